@@ -1,0 +1,873 @@
+import { site } from "../site/config";
+import { legal } from "./legal/en";
+import type { Dictionary } from "./types";
+
+export const en: Dictionary = {
+  common: {
+    skipLink: "Skip to main content",
+    comingSoon: "Coming soon",
+    nav: {
+      label: "Main navigation",
+      home: "Home",
+      solutions: "Solutions",
+      resources: "Resources",
+      about: "About",
+      openMenu: "Open menu",
+      closeMenu: "Close menu",
+      talkToExpert: "Talk to an expert",
+      items: {
+        webApp: "Web application",
+        services: "Professional services",
+        advisors: "Advisors",
+        mga: "General agents",
+        guides: "Downloadable guides and templates",
+        webinars: "Webinars",
+        conferences: "Conferences",
+        caseStudies: "Case studies",
+        aboutUs: "About us",
+        careers: "Careers",
+        press: "Press room",
+        contactUs: "Contact us",
+      },
+      toggleName: "Français",
+      toggleTooltip: "View this page in French",
+    },
+    footer: {
+      description: `${site.name} helps financial security advisors and general agents organize their practice with a digital assistant and outsourced insurance administration services.`,
+      solutions: "Solutions",
+      company: "Company",
+      legal: "Legal",
+      contact: "Contact us",
+      appointments: "Appointments",
+      support: "Support",
+      newTab: "(opens in a new tab)",
+      rights: "All rights reserved.",
+      links: {
+        resources: "Resources",
+        privacy: "Privacy policy",
+        terms: "Terms of use",
+        cookies: "Cookie policy",
+      },
+    },
+    carousel: {
+      label: "Testimonials",
+      previous: "Previous testimonial",
+      next: "Next testimonial",
+      pause: "Pause rotation",
+      play: "Resume rotation",
+      goTo: "Go to testimonial {n}",
+      position: "Testimonial {n} of {total}",
+    },
+    mockups: {
+      dashboard: {
+        title: "Dashboard",
+        period: "This week",
+        metrics: [
+          { value: "12", label: "Follow-ups due" },
+          { value: "5", label: "Applications in progress" },
+          { value: "3", label: "Annual reviews" },
+        ],
+        chartLabel: "Files handled per day",
+        pipelineTitle: "Files in progress",
+        pipeline: [
+          { name: "Julie", stage: "Needs analysis" },
+          { name: "Mark", stage: "Application" },
+          { name: "Sophie", stage: "Insurer requirements" },
+          { name: "Karim", stage: "Policy issued" },
+        ],
+      },
+      agent: {
+        title: "Conversational agent",
+        status: "Online",
+        messages: [
+          { from: "advisor", text: "Summarize yesterday’s meeting with Julie." },
+          {
+            from: "agent",
+            text: "Julie wants to review her life insurance and retirement savings. I suggest two follow-ups.",
+          },
+          { from: "advisor", text: "Create the tasks and draft the follow-up letter." },
+          { from: "agent", text: "Done: two tasks assigned and a letter ready for your review." },
+        ],
+        inputPlaceholder: "Type your request",
+      },
+      tasks: {
+        title: "Tasks and follow-ups",
+        items: [
+          { text: "Call Julie for her needs analysis", due: "Today", done: true },
+          { text: "Send Mark his proposal", due: "Tomorrow", done: false },
+          { text: "Chase the insurer for requirements", due: "Thursday", done: false },
+          { text: "Prepare Sophie’s annual review", due: "Monday", done: false },
+        ],
+      },
+      compliance: {
+        title: "Compliance pre-check",
+        file: "Karim’s file",
+        checks: [
+          { text: "Know-your-client complete", status: "ok" },
+          { text: "Needs analysis signed", status: "ok" },
+          { text: "Reason for recommendation", status: "warn" },
+          { text: "Consent to share information", status: "ok" },
+        ],
+        summary: "3 checks passed, 1 item to review",
+      },
+    },
+    notFound: {
+      meta: {
+        title: `Page not found | ${site.name}`,
+        description:
+          "The page you requested doesn’t exist or has moved. Head back to the home page to discover our digital assistant for financial advisors.",
+      },
+      code: "404",
+      title: "Oops! Page not found",
+      text: "The page you’re looking for doesn’t exist or has moved.",
+      back: "Back to home",
+    },
+  },
+  pages: {
+    home: {
+      meta: {
+        title: `Digital assistant for advisors | ${site.name}`,
+        description:
+          "A digital assistant and outsourced insurance administration for independent financial security advisors and general agents across Canada.",
+      },
+      hero: {
+        eyebrow: "The digital assistant for financial security advisors",
+        title: "Less admin. More time for your clients.",
+        lead: `${site.name} captures what matters in your notes, prepares your documents and pre-checks compliance. You focus on advice.`,
+        primary: "Book an appointment",
+        secondary: "Talk to an expert",
+      },
+      heroImageAlt: "",
+      control: {
+        eyebrow: "Take back control",
+        title: "An organized practice, an aligned team",
+        intro:
+          "Organize your practice, work the same way from one advisor to the next and plan your succession with peace of mind.",
+        advisors: {
+          title: "Financial security advisors",
+          text: "Free up hours every week and keep every file up to date.",
+          link: "Explore the solution for advisors",
+        },
+        mga: {
+          title: "General agents",
+          text: "Standardize practices across your network and lighten its administrative load.",
+          link: "Explore the solution for general agents",
+        },
+      },
+      howItWorks: {
+        eyebrow: "How it works",
+        title: "From client meeting to complete file, in six steps",
+        intro: "The assistant handles the admin follow-through, from the first conversation all the way to your CRM.",
+        steps: [
+          {
+            title: "You meet your client",
+            text: "Take notes as you always do, during or after the meeting.",
+          },
+          {
+            title: "The assistant captures the essentials",
+            text: "Key information in your notes is identified and organized automatically.",
+          },
+          {
+            title: "You get a clear summary",
+            text: "Every meeting is summarized in a structured, ready-to-read format.",
+          },
+          {
+            title: "Follow-ups are assigned",
+            text: "Each task is created and given to the right person, with a due date.",
+          },
+          {
+            title: "Documents are ready",
+            text: "Letters and forms are generated, then pre-checked against your compliance requirements.",
+          },
+          {
+            title: "Your CRM is up to date",
+            text: "Everything syncs with your CRM, with no double entry.",
+          },
+        ],
+      },
+      results: {
+        eyebrow: "Daily results",
+        title: "What changes in your day",
+        intro: "Less typing, fewer things slipping through the cracks and more quality time with clients.",
+        items: [
+          {
+            title: "Time back in your week",
+            text: "Repetitive tasks move forward while you advise.",
+          },
+          {
+            title: "Reliable files",
+            text: "Complete, consistent information from one file to the next.",
+          },
+          {
+            title: "Better-served clients",
+            text: "Follow-ups on time and faster answers.",
+          },
+        ],
+      },
+      claims: {
+        eyebrow: "Measurable gains",
+        title: "The impact of a well-integrated assistant",
+        intro: `The gains reported by advisors who use ${site.name}.`,
+        items: [
+          { value: "15 h", label: "hours saved per week" },
+          { value: "40%", label: "fewer errors" },
+          { value: "+25%", label: "customer satisfaction" },
+        ],
+      },
+      process: {
+        eyebrow: "Onboarding",
+        title: "Onboarding in three steps",
+        intro: `We roll out ${site.name} at your pace, alongside you.`,
+        steps: [
+          {
+            title: "Assessment interview",
+            text: "We review your practice, your tools and your priorities.",
+          },
+          {
+            title: "Phased deployment",
+            text: "A gradual rollout in three stages: Takeoff, Mastery and Amplification.",
+          },
+          {
+            title: "Continuous support",
+            text: "Our team stays by your side to answer questions and fine-tune the assistant.",
+          },
+        ],
+        stages: [
+          {
+            title: "Takeoff",
+            text: "Your first workflows are set up and your team finds its footing.",
+          },
+          {
+            title: "Mastery",
+            text: "The assistant becomes part of your routine and your ways of working align.",
+          },
+          {
+            title: "Amplification",
+            text: "You extend automation across your whole practice and measure the gains.",
+          },
+        ],
+      },
+      testimonials: {
+        eyebrow: "Testimonials",
+        title: "They took back control of their time",
+        intro: `Advisors and general agents describe their day-to-day with ${site.name}.`,
+        items: [
+          {
+            quote: "My meeting notes turn into summaries and follow-ups in minutes. I finally wrap up my days on time.",
+            author: "Catherine",
+          },
+          {
+            quote:
+              "The compliance pre-check gives me peace of mind. My files are complete before they’re even submitted.",
+            author: "Daniel",
+          },
+          {
+            quote: "Our whole team now works the same way. Planning my succession has never been simpler.",
+            author: "Jennifer",
+          },
+          {
+            quote:
+              "The phased rollout let our advisors adopt the tool without stress. And support is always there when we need it.",
+            author: "Michael",
+          },
+        ],
+      },
+      cta: {
+        title: "Ready to lighten your admin load?",
+        text: `Book a demo and see what ${site.name} can do for your practice.`,
+        button: "Book an appointment",
+      },
+    },
+    webApp: {
+      meta: {
+        title: `Web application | ${site.name}`,
+        description:
+          "Notes, summaries, follow-ups, documents and compliance in one place: meet the digital assistant built for financial security advisors in Canada.",
+      },
+      hero: {
+        eyebrow: "Web application",
+        title: "Your digital assistant, at the heart of your practice",
+        lead: "Notes, summaries, follow-ups, documents and compliance: all in one place, synced with your CRM.",
+        primary: "Book a demo",
+        secondary: "Talk to an expert",
+      },
+      section1: {
+        eyebrow: "All-in-one",
+        title: "One tool for all your admin follow-through",
+        intro: "The application brings together everything you need to manage your files, on your own or as a team.",
+        items: [
+          {
+            title: "Built-in conversational agent",
+            text: "Ask a question or hand off a task in a few words, right in the application.",
+          },
+          {
+            title: "Dashboard",
+            text: "Your files, tasks and deadlines at a glance.",
+          },
+          {
+            title: "Consistent practices",
+            text: "The same templates and the same steps for the whole team.",
+          },
+          {
+            title: "Works in your browser",
+            text: "Nothing to install: sign in and get to work, at the office or remotely.",
+          },
+        ],
+      },
+      platform: {
+        eyebrow: "The platform",
+        title: "Designed for advisors and their teams",
+        intro: "A solid foundation that adapts to the way you work.",
+        items: [
+          {
+            title: "Customizable templates",
+            text: "Tailor your summaries, letters and checklists to your practice.",
+          },
+          {
+            title: "Teamwork",
+            text: "Advisors and assistants share the same files and track the same tasks.",
+          },
+          {
+            title: "Succession-ready",
+            text: "Documented, consistent files make it easier to transfer your book of business.",
+          },
+          {
+            title: "Complete history",
+            text: "Find every conversation, document and decision in seconds.",
+          },
+        ],
+      },
+      experience: {
+        eyebrow: "The experience",
+        title: "Simple from day one",
+        intro: "Save time without changing the way you advise.",
+        items: [
+          {
+            title: "Quick to learn",
+            text: "A clear interface, designed to make sense without heavy training.",
+          },
+          {
+            title: "You stay in charge",
+            text: "You review and approve everything the assistant prepares.",
+          },
+          {
+            title: "Guidance included",
+            text: "Our team guides you through every stage of the rollout.",
+          },
+        ],
+      },
+      features: {
+        eyebrow: "Capabilities",
+        title: "Six capabilities working for you",
+        intro: "From meeting notes to your CRM, the assistant takes care of the repetitive work.",
+        items: [
+          {
+            title: "Key information capture",
+            text: "The assistant picks out what matters in your client notes: needs, goals, products and deadlines.",
+          },
+          {
+            title: "Summaries",
+            text: "Clear, structured summaries of every meeting and every file.",
+          },
+          {
+            title: "Task and follow-up assignment",
+            text: "Next steps are created and assigned, each with its due date.",
+          },
+          {
+            title: "Document generation",
+            text: "Letters, meeting reports and forms prepared from your notes.",
+          },
+          {
+            title: "Compliance pre-validation",
+            text: "Missing items are flagged before the file is submitted.",
+          },
+          {
+            title: "CRM synchronization",
+            text: "Your information is updated in your CRM, with no double entry.",
+          },
+        ],
+      },
+      stats: {
+        eyebrow: "Results",
+        title: "Real gains, week after week",
+        intro: "Less time on paperwork, more time with your clients.",
+        items: [
+          { value: "15 h", label: "hours saved per week" },
+          { value: "40%", label: "fewer errors" },
+          { value: "+25%", label: "customer satisfaction" },
+        ],
+        quote: {
+          text: "I spend less time on paperwork and more time with my clients. That’s exactly what I was looking for.",
+          author: "Nathalie",
+          role: "Financial Security Advisor, Laval",
+        },
+      },
+      security: {
+        eyebrow: "Security",
+        title: "Your data and your clients’ data, protected",
+        intro: "Client confidentiality is built into our design.",
+        items: [
+          {
+            title: "Data hosted in Canada",
+            text: "Your data and your clients’ data stay in Canada.",
+          },
+          {
+            title: "Full encryption",
+            text: "Data is encrypted in transit and at rest.",
+          },
+          {
+            title: "Role-based access controls",
+            text: "Each user sees only the information their role requires.",
+          },
+          {
+            title: "Timestamped audit log",
+            text: "Every action is logged and timestamped to make your reviews easier.",
+          },
+        ],
+      },
+      cta: {
+        title: "See the assistant in action",
+        text: "Book a personalized demo with a member of our team.",
+        button: "Book a demo",
+      },
+    },
+    services: {
+      meta: {
+        title: `Professional services | ${site.name}`,
+        description:
+          "Outsource your insurance administration to our specialists: new business, insurer requirements, service requests, compliance and commissions.",
+      },
+      hero: {
+        eyebrow: "Professional services",
+        title: "Hand off your insurance administration",
+        lead: "Our specialists take care of the admin follow-through on your files. You focus on your clients.",
+        primary: "Book an appointment",
+        secondary: "Talk to an expert",
+        benefits: [
+          {
+            title: "More time to advise",
+            text: "Delegate file follow-up and keep your hours for your clients.",
+          },
+          {
+            title: "Files always up to date",
+            text: "A meticulous team sees every request through to the end.",
+          },
+          {
+            title: "Support that grows with you",
+            text: "Scale support to your volume, without hiring.",
+          },
+        ],
+      },
+      covers: {
+        eyebrow: "What we handle",
+        title: "Insurance administration, end to end",
+        intro: "We take care of the tasks that eat up your days.",
+        items: [
+          {
+            title: "New business",
+            text: "Application follow-up, from submission to policy issue.",
+          },
+          {
+            title: "Insurer requirements",
+            text: "Chasing and tracking medical and administrative requirements.",
+          },
+          {
+            title: "Policy changes and service requests",
+            text: "Beneficiary, contact or coverage changes, handled with care.",
+          },
+          {
+            title: "Compliance files",
+            text: "Know-your-client and needs analysis documentation, complete and up to date.",
+          },
+          {
+            title: "Commission reconciliation",
+            text: "Checking commission statements and following up on discrepancies.",
+          },
+          {
+            title: "Renewals and annual reviews",
+            text: "Preparing renewals and annual review meetings.",
+          },
+        ],
+      },
+      offers: {
+        eyebrow: "Our offers",
+        title: "Support tailored to your practice",
+        intro: "Choose the level of support that suits you. It evolves with you.",
+        items: [
+          {
+            title: "On-demand support",
+            text: "To absorb a busy period or carry out a specific project.",
+            points: [
+              "Fast handling of targeted files",
+              "No long-term commitment",
+              "Coordination with your existing team",
+            ],
+          },
+          {
+            title: "Ongoing administration",
+            text: "To delegate day-to-day admin follow-through.",
+            points: [
+              "Specialists assigned to your practice",
+              "New business and service request follow-up",
+              "Regular progress reports on your files",
+            ],
+          },
+          {
+            title: "Integrated solution",
+            text: "Our professional services combined with the web application.",
+            points: [
+              "Digital assistant and specialists together",
+              "Consistent processes for the whole team",
+              "Full tracking in your dashboard",
+            ],
+          },
+        ],
+        button: "Talk to an expert",
+      },
+      cta: {
+        title: "Delegate the admin, keep the relationship",
+        text: "Talk to an expert to find the right fit for your practice.",
+        button: "Book an appointment",
+      },
+    },
+    advisors: {
+      meta: {
+        title: `Financial security advisors | ${site.name}`,
+        description:
+          "Financial security advisors: capture the essentials of every meeting, automate your follow-ups and free up more than 10 hours every week.",
+      },
+      hero: {
+        eyebrow: "For financial security advisors",
+        title: "Your practice, organized at last",
+        lead: "Capture the essentials of every meeting, automate your follow-ups and plan your succession, without adding to your day.",
+        primary: "Book an appointment",
+        secondary: "Talk to an expert",
+      },
+      claim: { value: "10+ hrs", label: "hours saved every week" },
+      quickStart: {
+        eyebrow: "Quick start",
+        title: "Get started in five steps",
+        intro: "A simple start, with our team by your side from beginning to end.",
+        steps: [
+          {
+            title: "Book an appointment",
+            text: "A first conversation to understand your practice and your goals.",
+          },
+          {
+            title: "Connect your tools",
+            text: `We link ${site.name} to your CRM and your document templates.`,
+          },
+          {
+            title: "Set up your templates",
+            text: "Summaries, letters and checklists tailored to the way you work.",
+          },
+          {
+            title: "Hold your first meeting",
+            text: "Take your notes; the assistant prepares the summary, follow-ups and documents.",
+          },
+          {
+            title: "Measure your gains",
+            text: "Track the time you save and fine-tune the assistant with our support team.",
+          },
+        ],
+      },
+      quote: {
+        text: "I got my evenings back. My follow-ups go out on time and my files are complete.",
+        author: "Julie",
+        role: "Financial Security Advisor, Québec City",
+      },
+      cta: {
+        title: "Free up more than 10 hours a week",
+        text: "See how the assistant adapts to your practice.",
+        button: "Book an appointment",
+      },
+    },
+    mga: {
+      meta: {
+        title: `General agents (MGAs) | ${site.name}`,
+        description:
+          "General agents: standardize practices across your advisor network and cut your advisors’ administrative load by more than 30% with one assistant.",
+      },
+      hero: {
+        eyebrow: "For general agents (MGAs)",
+        title: "A more efficient, more consistent advisor network",
+        lead: "Give your advisors a shared assistant, standardize practices and lighten the administrative load across your whole network.",
+        primary: "Book an appointment",
+        secondary: "Talk to an expert",
+      },
+      claim: { value: "30%+", label: "less administrative load" },
+      capabilities: {
+        eyebrow: "Capabilities",
+        title: "Everything you need to support your network",
+        intro: "One tool for your advisors, a clear view for your agency.",
+        items: [
+          {
+            title: "Consistent practices",
+            text: "The same templates and processes for all your advisors.",
+          },
+          {
+            title: "Network-wide overview",
+            text: "A dashboard to track the progress of files.",
+          },
+          {
+            title: "Pre-validated compliance",
+            text: "Files are checked before they’re submitted, cutting down on back-and-forth.",
+          },
+          {
+            title: "Outsourced administration",
+            text: "Our specialists can take over admin follow-through for your network.",
+          },
+        ],
+      },
+      partnership: {
+        eyebrow: "Partnership",
+        title: "Three partnership models",
+        intro: "Choose the model that fits the size and ambitions of your network.",
+        models: [
+          {
+            title: "Affiliate",
+            text: `The simple way to offer ${site.name} to your advisors.`,
+            points: ["Web application access for your advisors", "Guided onboarding", "Technical support included"],
+          },
+          {
+            title: "Preferred Partner",
+            text: "To standardize practices across your whole network.",
+            points: ["Shared templates and processes set up for you", "Network-wide dashboard", "Priority guidance"],
+          },
+          {
+            title: "Enterprise",
+            text: "For a complete, tailor-made transformation.",
+            points: [
+              "Custom integrations with your systems",
+              "Professional administration services",
+              "Dedicated support team",
+            ],
+          },
+        ],
+      },
+      pilot: {
+        eyebrow: "Pilot program",
+        title: "Start with a pilot project",
+        intro: `Try ${site.name} with a small group of advisors, measure the results, then roll out at your own pace.`,
+        facts: [
+          { value: "5 to 10", label: "participating advisors" },
+          { value: "4 to 6", label: "weeks of deployment" },
+          { value: "Dedicated", label: "support throughout the pilot" },
+        ],
+      },
+      cta: {
+        title: "Launch a pilot in your network",
+        text: "Let’s talk about your goals and which advisors to include.",
+        button: "Discuss a partnership",
+      },
+    },
+    about: {
+      meta: {
+        title: `About us | ${site.name}`,
+        description: `${site.name} is a Canadian company that combines technology and insurance administration expertise to give financial advisors their time back.`,
+      },
+      hero: {
+        eyebrow: "About us",
+        title: "Giving advisors their time back",
+        lead: `${site.name} is a Canadian company that combines technology and insurance administration expertise to simplify the day-to-day of advisors and general agents.`,
+        primary: "Book an appointment",
+        secondary: "Talk to an expert",
+      },
+      mission: {
+        eyebrow: "Our mission",
+        title: "Freeing advisors from admin",
+        intro:
+          "We automate and take over administrative work so advisors can put their energy where it counts: their clients.",
+      },
+      vision: {
+        eyebrow: "Our vision",
+        title: "Practices that are organized, consistent and succession-ready",
+        intro:
+          "We want every firm, small or large, to work in a structured way, share the same standards and pass on its book of business with confidence.",
+        quote: {
+          text: "Technology should serve the client relationship, never replace it.",
+          author: `The ${site.name} team`,
+          role: "Our commitment",
+        },
+      },
+      values: {
+        eyebrow: "Our values",
+        title: "Seven values, one name",
+        intro: `The initials of our seven values spell ${site.name.toUpperCase()}. They guide every decision we make.`,
+        items: [
+          { title: "Security", text: "We protect our clients’ data as if it were our own." },
+          { title: "Optimization", text: "We keep looking for the simplest way to do things well." },
+          { title: "Benevolence", text: "We listen to and support every client with respect." },
+          { title: "Rigor", text: "We aim for accuracy in every file and every line of code." },
+          { title: "Integrity", text: "We say what we do, and we do what we say." },
+          { title: "Transparency", text: "We communicate clearly, even when something goes wrong." },
+          { title: "Ambition", text: "We aim to change the way advisors practise, for good." },
+        ],
+      },
+      team: {
+        eyebrow: "Our team",
+        title: "Insurance people and technology people",
+        intro: "Our team brings together specialists in insurance administration, compliance and software development.",
+        placeholder: "Team photo coming soon",
+        button: "Join our team",
+      },
+    },
+    resources: {
+      meta: {
+        title: `Resources | ${site.name}`,
+        description:
+          "Downloadable guides and templates, webinars, conferences and case studies for financial security advisors and general agents: coming soon.",
+      },
+      hero: {
+        eyebrow: "Resources",
+        title: "Resources for a more efficient practice",
+        lead: "Guides, webinars, conferences and case studies: new content is on the way.",
+        primary: "Book an appointment",
+        secondary: "Talk to an expert",
+      },
+      categories: {
+        eyebrow: "Categories",
+        title: "What’s coming",
+        intro: "All our resources are in the works. Check back soon.",
+        items: [
+          {
+            title: "Downloadable guides and templates",
+            text: "Practical tools to structure your files and follow-ups.",
+          },
+          {
+            title: "Webinars",
+            text: "Live sessions to discover best practices and ask your questions.",
+          },
+          {
+            title: "Conferences",
+            text: "Our presentations at industry events.",
+          },
+          {
+            title: "Case studies",
+            text: "How advisors and general agents transformed their practice.",
+          },
+        ],
+      },
+      cta: {
+        title: "Questions in the meantime?",
+        text: "Our team will be happy to help.",
+        button: "Contact us",
+      },
+    },
+    contact: {
+      meta: {
+        title: `Contact us | ${site.name}`,
+        description:
+          "Book a demo, talk to an expert or explore a partnership for general agents. Our team will get back to you quickly with answers to your questions.",
+      },
+      title: "Contact us",
+      subtitle: "Let’s talk about your practice",
+      description: "Book a demo, ask an expert your questions or explore a partnership. We’ll get back to you quickly.",
+      addresses: {
+        title: "How to reach us",
+        appointments: "Appointments and demos",
+        support: "Technical support",
+        hours: "Monday to Friday, 9 a.m. to 5 p.m. (ET)",
+      },
+      form: {
+        title: "Write to us",
+        intro: "Fill out the form and a member of our team will get in touch.",
+        requiredNote: "All fields are required unless marked otherwise.",
+        fields: {
+          firstName: "First name",
+          lastName: "Last name",
+          email: "Work email",
+          emailHint: "We’ll only use it to reply to you.",
+          phone: "Phone",
+          phoneHint: "Example: 514 555-0123",
+          company: "Company name",
+          topic: "Topic",
+          message: "Message",
+          messageHint: "Briefly describe what you need.",
+          consent: "I agree that my personal information may be used to respond to my request, in accordance with the",
+          consentLink: "privacy policy",
+          optional: "(optional)",
+        },
+        topics: {
+          demo: "Book a demo",
+          expert: "Talk to an expert",
+          mga: "MGA partnership",
+          careers: "Careers",
+          support: "Technical support",
+        },
+        submit: "Send",
+        sending: "Sending...",
+        errors: {
+          summary: "Please correct the fields indicated.",
+          required: "This field is required.",
+          tooShort: "At least {min} characters.",
+          tooLong: "No more than {max} characters.",
+          email: "Enter a valid email address.",
+          phone: "Enter a valid North American phone number, for example 514 555-0123.",
+          control: "This field contains characters that aren’t allowed.",
+          consent: "Please agree to the use of your information so we can send your request.",
+          topic: "Please choose a topic.",
+          network: `Sending failed after several attempts. Check your connection and try again, or email us at ${site.emails.support}.`,
+          rateLimited: "Too many submissions in a short time. Please try again in a minute.",
+          tooLarge: "Your message is too large. Shorten it, then try again.",
+          unsupported: "This submission format isn’t supported. Reload the page, then try again.",
+          forbidden: "This request didn’t come from our website. Open the form on our website, then try again.",
+          unavailable:
+            "Our service is temporarily unavailable and nothing was saved. Please try again in a few moments.",
+          invalid: "We couldn’t process your request. Check the fields, then try again.",
+        },
+        success: {
+          title: "Message sent",
+          text: "Thank you! A member of our team will get back to you shortly.",
+          again: "Send another message",
+        },
+      },
+    },
+    webinars: {
+      meta: {
+        title: `Webinars | ${site.name}`,
+        description:
+          "Coming soon: live webinars on practice organization, automation and compliance for financial security advisors and general agents in Canada.",
+      },
+      title: "Webinars",
+      lead: "Live webinars on practice organization and automation are coming soon.",
+      points: ["Web application demos", "Follow-up and compliance best practices", "Q&A sessions with our experts"],
+      cta: {
+        title: "Don’t miss the first one",
+        text: "Write to us to hear about the launch.",
+        button: "Write to us",
+      },
+    },
+    conferences: {
+      meta: {
+        title: `Conferences | ${site.name}`,
+        description:
+          "Coming soon: our talks on the future of the practice for financial security advisors and general agents. Invite us to speak at your next event.",
+      },
+      title: "Conferences",
+      lead: "We’re preparing talks for advisors and general agents.",
+      points: ["Talks on the future of the practice", "Advisors sharing their experience", "Meet our team"],
+      cta: {
+        title: "Organizing an event?",
+        text: "Invite us to speak to your advisors.",
+        button: "Invite us",
+      },
+    },
+    caseStudies: {
+      meta: {
+        title: `Case studies | ${site.name}`,
+        description:
+          "Coming soon: in-depth case studies of advisors and general agents who transformed their practice with our digital assistant and services.",
+      },
+      title: "Case studies",
+      lead: `Case studies of practices transformed by ${site.name} are in the works.`,
+      points: ["The starting challenge", "The rollout approach", "The results achieved"],
+      cta: {
+        title: "Become our next success story",
+        text: "Book a demo and see what the assistant can do for you.",
+        button: "Book an appointment",
+      },
+    },
+    ...legal,
+  },
+};

@@ -1,0 +1,897 @@
+import { site } from "../site/config";
+import { legal } from "./legal/fr";
+import type { Dictionary } from "./types";
+
+export const fr: Dictionary = {
+  common: {
+    skipLink: "Aller au contenu principal",
+    comingSoon: "Bientôt",
+    nav: {
+      label: "Navigation principale",
+      home: "Accueil",
+      solutions: "Solutions",
+      resources: "Ressources",
+      about: "À propos",
+      openMenu: "Ouvrir le menu",
+      closeMenu: "Fermer le menu",
+      talkToExpert: "Parler à un expert",
+      items: {
+        webApp: "Application web",
+        services: "Services professionnels",
+        advisors: "Conseillers",
+        mga: "Agents généraux",
+        guides: "Guides et modèles téléchargeables",
+        webinars: "Webinaires",
+        conferences: "Conférences",
+        caseStudies: "Études de cas",
+        aboutUs: "À propos de nous",
+        careers: "Carrières",
+        press: "Salle de presse",
+        contactUs: "Nous joindre",
+      },
+      toggleName: "English",
+      toggleTooltip: "Voir cette page en anglais",
+    },
+    footer: {
+      description: `${site.name} aide les conseillers en sécurité financière et les agents généraux à organiser leur pratique grâce à un assistant numérique et à des services d’administration en assurance.`,
+      solutions: "Solutions",
+      company: "Entreprise",
+      legal: "Juridique",
+      contact: "Nous joindre",
+      appointments: "Rendez-vous",
+      support: "Soutien",
+      newTab: "(s’ouvre dans un nouvel onglet)",
+      rights: "Tous droits réservés.",
+      links: {
+        resources: "Ressources",
+        privacy: "Politique de confidentialité",
+        terms: "Conditions d’utilisation",
+        cookies: "Politique sur les témoins",
+      },
+    },
+    carousel: {
+      label: "Témoignages",
+      previous: "Témoignage précédent",
+      next: "Témoignage suivant",
+      pause: "Mettre le défilement en pause",
+      play: "Reprendre le défilement",
+      goTo: "Aller au témoignage {n}",
+      position: "Témoignage {n} sur {total}",
+    },
+    mockups: {
+      dashboard: {
+        title: "Tableau de bord",
+        period: "Cette semaine",
+        metrics: [
+          { value: "12", label: "Suivis à faire" },
+          { value: "5", label: "Propositions en cours" },
+          { value: "3", label: "Révisions annuelles" },
+        ],
+        chartLabel: "Dossiers traités par jour",
+        pipelineTitle: "Dossiers en cours",
+        pipeline: [
+          { name: "Julie", stage: "Analyse des besoins" },
+          { name: "Marc", stage: "Proposition" },
+          { name: "Sophie", stage: "Exigences de l’assureur" },
+          { name: "Karim", stage: "Contrat émis" },
+        ],
+      },
+      agent: {
+        title: "Agent conversationnel",
+        status: "En ligne",
+        messages: [
+          { from: "advisor", text: "Résume ma rencontre d’hier avec Julie." },
+          {
+            from: "agent",
+            text: "Julie veut revoir son assurance vie et son épargne-retraite. Je propose deux suivis.",
+          },
+          { from: "advisor", text: "Crée les tâches et prépare la lettre de suivi." },
+          { from: "agent", text: "C’est fait : deux tâches assignées et une lettre prête à réviser." },
+        ],
+        inputPlaceholder: "Écrivez votre demande",
+      },
+      tasks: {
+        title: "Tâches et suivis",
+        items: [
+          { text: "Appeler Julie pour l’analyse des besoins", due: "Aujourd’hui", done: true },
+          { text: "Envoyer la proposition à Marc", due: "Demain", done: false },
+          { text: "Relancer l’assureur pour les exigences", due: "Jeudi", done: false },
+          { text: "Préparer la révision annuelle de Sophie", due: "Lundi", done: false },
+        ],
+      },
+      compliance: {
+        title: "Prévalidation de conformité",
+        file: "Dossier de Karim",
+        checks: [
+          { text: "Connaissance du client complète", status: "ok" },
+          { text: "Analyse des besoins signée", status: "ok" },
+          { text: "Justification de la recommandation", status: "warn" },
+          { text: "Consentement au partage des renseignements", status: "ok" },
+        ],
+        summary: "3 vérifications réussies, 1 point à revoir",
+      },
+    },
+    notFound: {
+      meta: {
+        title: `Page introuvable | ${site.name}`,
+        description:
+          "La page demandée n’existe pas ou a été déplacée. Retournez à l’accueil pour découvrir notre assistant numérique pour conseillers.",
+      },
+      code: "404",
+      title: "Oups ! Page introuvable",
+      text: "La page que vous cherchez n’existe pas ou a été déplacée.",
+      back: "Retour à l’accueil",
+    },
+  },
+  pages: {
+    home: {
+      meta: {
+        title: `Assistant numérique pour conseillers | ${site.name}`,
+        description:
+          "Un assistant numérique et des services d’administration en assurance pour les conseillers en sécurité financière et les agents généraux.",
+      },
+      hero: {
+        eyebrow: "Assistant numérique pour conseillers en sécurité financière",
+        title: "Moins d’administration. Plus de temps pour vos clients.",
+        lead: `${site.name} capte l’essentiel de vos notes, prépare vos documents et prévalide la conformité. Vous, vous conseillez.`,
+        primary: "Prendre rendez-vous",
+        secondary: "Parler à un expert",
+      },
+      heroImageAlt: "",
+      control: {
+        eyebrow: "Reprenez le contrôle",
+        title: "Une pratique organisée, une équipe alignée",
+        intro:
+          "Organisez votre pratique, travaillez de la même façon d’un conseiller à l’autre et préparez votre relève en toute sérénité.",
+        advisors: {
+          title: "Conseillers en sécurité financière",
+          text: "Libérez des heures chaque semaine et gardez chaque dossier à jour.",
+          link: "Découvrir la solution pour les conseillers",
+        },
+        mga: {
+          title: "Agents généraux",
+          text: "Uniformisez les pratiques de votre réseau et allégez sa charge administrative.",
+          link: "Découvrir la solution pour les agents généraux",
+        },
+      },
+      howItWorks: {
+        eyebrow: "Comment ça marche",
+        title: "De la rencontre au dossier complet, en six étapes",
+        intro: "L’assistant prend en charge le suivi administratif, du premier échange jusqu’à votre CRM.",
+        steps: [
+          {
+            title: "Vous rencontrez votre client",
+            text: "Prenez vos notes comme d’habitude, pendant ou après la rencontre.",
+          },
+          {
+            title: "L’assistant capte l’essentiel",
+            text: "Les informations clés de vos notes sont repérées et classées automatiquement.",
+          },
+          {
+            title: "Vous obtenez un résumé clair",
+            text: "Chaque rencontre est résumée de façon structurée, prête à consulter.",
+          },
+          {
+            title: "Les suivis sont assignés",
+            text: "Chaque tâche est créée et confiée à la bonne personne, avec son échéance.",
+          },
+          {
+            title: "Les documents sont prêts",
+            text: "Lettres et formulaires sont générés, puis prévalidés selon vos exigences de conformité.",
+          },
+          {
+            title: "Votre CRM est à jour",
+            text: "Tout est synchronisé avec votre CRM, sans double saisie.",
+          },
+        ],
+      },
+      results: {
+        eyebrow: "Résultats au quotidien",
+        title: "Ce qui change dans vos journées",
+        intro: "Moins de saisie, moins d’oublis et plus de temps de qualité avec vos clients.",
+        items: [
+          {
+            title: "Du temps retrouvé",
+            text: "Les tâches répétitives avancent pendant que vous conseillez.",
+          },
+          {
+            title: "Des dossiers fiables",
+            text: "Des informations complètes et cohérentes, d’un dossier à l’autre.",
+          },
+          {
+            title: "Des clients mieux servis",
+            text: "Des suivis faits à temps et des réponses plus rapides.",
+          },
+        ],
+      },
+      claims: {
+        eyebrow: "Des gains mesurables",
+        title: "L’effet d’un assistant bien intégré",
+        intro: `Les gains constatés par les conseillers qui utilisent ${site.name}.`,
+        items: [
+          { value: "15 h", label: "heures économisées par semaine" },
+          { value: "40 %", label: "d’erreurs en moins" },
+          { value: "+25 %", label: "de satisfaction client" },
+        ],
+      },
+      process: {
+        eyebrow: "Intégration",
+        title: "Un accompagnement en trois étapes",
+        intro: `Nous déployons ${site.name} à votre rythme, avec vous.`,
+        steps: [
+          {
+            title: "Entrevue d’évaluation",
+            text: "Nous faisons le point sur votre pratique, vos outils et vos priorités.",
+          },
+          {
+            title: "Déploiement par étapes",
+            text: "Une mise en place progressive en trois phases : Décollage, Maîtrise et Amplification.",
+          },
+          {
+            title: "Soutien continu",
+            text: "Notre équipe reste à vos côtés pour répondre à vos questions et ajuster l’assistant.",
+          },
+        ],
+        stages: [
+          {
+            title: "Décollage",
+            text: "Vos premiers flux de travail sont configurés et votre équipe prend ses repères.",
+          },
+          {
+            title: "Maîtrise",
+            text: "L’assistant s’intègre à votre routine et vos façons de faire s’uniformisent.",
+          },
+          {
+            title: "Amplification",
+            text: "Vous étendez l’automatisation à toute votre pratique et mesurez les gains.",
+          },
+        ],
+      },
+      testimonials: {
+        eyebrow: "Témoignages",
+        title: "Ils ont repris le contrôle de leur temps",
+        intro: `Des conseillers et des agents généraux racontent leur quotidien avec ${site.name}.`,
+        items: [
+          {
+            quote:
+              "Mes notes de rencontre deviennent des résumés et des suivis en quelques minutes. Je termine enfin mes journées à l’heure.",
+            author: "Marie-Claude",
+          },
+          {
+            quote: "La prévalidation de conformité me rassure. Mes dossiers sont complets avant même d’être soumis.",
+            author: "Stéphane",
+          },
+          {
+            quote:
+              "Toute l’équipe travaille maintenant de la même façon. Préparer ma relève n’a jamais été aussi simple.",
+            author: "Isabelle",
+          },
+          {
+            quote:
+              "Le déploiement par étapes a permis à nos conseillers d’adopter l’outil sans stress. Et le soutien est toujours au rendez-vous.",
+            author: "Jean-François",
+          },
+        ],
+      },
+      cta: {
+        title: "Prêt à alléger votre administration ?",
+        text: `Réservez une démonstration et voyez ce que ${site.name} peut faire pour votre pratique.`,
+        button: "Prendre rendez-vous",
+      },
+    },
+    webApp: {
+      meta: {
+        title: `Application web | ${site.name}`,
+        description:
+          "Notes, résumés, suivis, documents et conformité au même endroit : découvrez l’assistant numérique conçu pour les conseillers en sécurité financière.",
+      },
+      hero: {
+        eyebrow: "Application web",
+        title: "Votre assistant numérique, au cœur de votre pratique",
+        lead: "Notes, résumés, suivis, documents et conformité : tout au même endroit, synchronisé avec votre CRM.",
+        primary: "Réserver une démonstration",
+        secondary: "Parler à un expert",
+      },
+      section1: {
+        eyebrow: "Tout-en-un",
+        title: "Un seul outil pour tout votre suivi administratif",
+        intro: "L’application réunit ce dont vous avez besoin pour gérer vos dossiers, seul ou en équipe.",
+        items: [
+          {
+            title: "Agent conversationnel intégré",
+            text: "Posez une question ou confiez une tâche en quelques mots, directement dans l’application.",
+          },
+          {
+            title: "Tableau de bord",
+            text: "Vos dossiers, vos tâches et vos échéances en un coup d’œil.",
+          },
+          {
+            title: "Pratiques uniformes",
+            text: "Les mêmes modèles et les mêmes étapes pour toute l’équipe.",
+          },
+          {
+            title: "Accessible dans votre navigateur",
+            text: "Aucune installation : connectez-vous et travaillez, au bureau comme à distance.",
+          },
+        ],
+      },
+      platform: {
+        eyebrow: "La plateforme",
+        title: "Pensée pour les conseillers et leurs équipes",
+        intro: "Une base solide qui s’adapte à votre façon de travailler.",
+        items: [
+          {
+            title: "Modèles personnalisables",
+            text: "Adaptez vos résumés, lettres et listes de vérification à votre pratique.",
+          },
+          {
+            title: "Travail d’équipe",
+            text: "Conseillers et adjoints partagent les mêmes dossiers et suivent les mêmes tâches.",
+          },
+          {
+            title: "Préparation de la relève",
+            text: "Des dossiers documentés et uniformes facilitent la transmission de votre clientèle.",
+          },
+          {
+            title: "Historique complet",
+            text: "Retrouvez chaque échange, document et décision en quelques secondes.",
+          },
+        ],
+      },
+      experience: {
+        eyebrow: "L’expérience",
+        title: "Simple dès le premier jour",
+        intro: "Vous gagnez du temps sans changer votre façon de conseiller.",
+        items: [
+          {
+            title: "Prise en main rapide",
+            text: "Une interface claire, conçue pour être comprise sans formation lourde.",
+          },
+          {
+            title: "Vous gardez la main",
+            text: "Vous révisez et approuvez tout ce que l’assistant prépare.",
+          },
+          {
+            title: "Accompagnement inclus",
+            text: "Notre équipe vous guide à chaque étape du déploiement.",
+          },
+        ],
+      },
+      features: {
+        eyebrow: "Capacités",
+        title: "Six capacités qui travaillent pour vous",
+        intro: "De la note de rencontre au CRM, l’assistant s’occupe du travail répétitif.",
+        items: [
+          {
+            title: "Saisie des informations clés",
+            text: "L’assistant repère dans vos notes clients l’essentiel : besoins, objectifs, produits et échéances.",
+          },
+          {
+            title: "Résumés",
+            text: "Des résumés clairs et structurés de chaque rencontre et de chaque dossier.",
+          },
+          {
+            title: "Assignation des tâches et des suivis",
+            text: "Les prochaines étapes sont créées et assignées, avec leurs échéances.",
+          },
+          {
+            title: "Génération de documents",
+            text: "Lettres, comptes rendus et formulaires préparés à partir de vos notes.",
+          },
+          {
+            title: "Prévalidation de la conformité",
+            text: "Les éléments manquants sont signalés avant que le dossier soit soumis.",
+          },
+          {
+            title: "Synchronisation avec le CRM",
+            text: "Vos informations sont mises à jour dans votre CRM, sans double saisie.",
+          },
+        ],
+      },
+      stats: {
+        eyebrow: "Résultats",
+        title: "Des gains concrets, semaine après semaine",
+        intro: "Moins de temps sur la paperasse, plus de temps avec vos clients.",
+        items: [
+          { value: "15 h", label: "heures économisées par semaine" },
+          { value: "40 %", label: "d’erreurs en moins" },
+          { value: "+25 %", label: "de satisfaction client" },
+        ],
+        quote: {
+          text: "Je passe moins de temps sur la paperasse et plus de temps avec mes clients. C’est exactement ce que je cherchais.",
+          author: "Nathalie",
+          role: "Conseillère en sécurité financière, Laval",
+        },
+      },
+      security: {
+        eyebrow: "Sécurité",
+        title: "Vos données et celles de vos clients, protégées",
+        intro: "La confidentialité de vos clients est au cœur de notre conception.",
+        items: [
+          {
+            title: "Données hébergées au Canada",
+            text: "Vos données et celles de vos clients demeurent au Canada.",
+          },
+          {
+            title: "Chiffrement complet",
+            text: "Les données sont chiffrées en transit et au repos.",
+          },
+          {
+            title: "Contrôle des accès par rôle",
+            text: "Chaque utilisateur n’accède qu’aux informations nécessaires à son rôle.",
+          },
+          {
+            title: "Journal d’audit horodaté",
+            text: "Chaque action est consignée et horodatée pour faciliter vos vérifications.",
+          },
+        ],
+      },
+      cta: {
+        title: "Voyez l’assistant en action",
+        text: "Réservez une démonstration personnalisée avec un membre de notre équipe.",
+        button: "Réserver une démonstration",
+      },
+    },
+    services: {
+      meta: {
+        title: `Services professionnels | ${site.name}`,
+        description:
+          "Confiez votre administration en assurance à nos spécialistes : nouvelles affaires, exigences, demandes de service, conformité et commissions.",
+      },
+      hero: {
+        eyebrow: "Services professionnels",
+        title: "Confiez-nous votre administration en assurance",
+        lead: "Nos spécialistes prennent en charge le suivi administratif de vos dossiers. Vous vous concentrez sur vos clients.",
+        primary: "Prendre rendez-vous",
+        secondary: "Parler à un expert",
+        benefits: [
+          {
+            title: "Plus de temps pour conseiller",
+            text: "Déléguez le suivi des dossiers et gardez vos heures pour vos clients.",
+          },
+          {
+            title: "Des dossiers toujours à jour",
+            text: "Une équipe rigoureuse suit chaque demande jusqu’au bout.",
+          },
+          {
+            title: "Un soutien qui suit votre croissance",
+            text: "Ajustez le soutien à votre volume, sans avoir à embaucher.",
+          },
+        ],
+      },
+      covers: {
+        eyebrow: "Ce que nous prenons en charge",
+        title: "L’administration en assurance, de A à Z",
+        intro: "Nous nous occupons des tâches qui accaparent vos journées.",
+        items: [
+          {
+            title: "Nouvelles affaires",
+            text: "Suivi des propositions, de la soumission jusqu’à l’émission du contrat.",
+          },
+          {
+            title: "Exigences des assureurs",
+            text: "Relance et suivi des exigences médicales et administratives.",
+          },
+          {
+            title: "Modifications et demandes de service",
+            text: "Changements de bénéficiaire, de coordonnées ou de couverture, traités avec soin.",
+          },
+          {
+            title: "Dossiers de conformité",
+            text: "Documentation de la connaissance du client et des analyses de besoins, complète et à jour.",
+          },
+          {
+            title: "Rapprochement des commissions",
+            text: "Vérification des relevés de commissions et suivi des écarts.",
+          },
+          {
+            title: "Renouvellements et révisions annuelles",
+            text: "Préparation des renouvellements et des rencontres de révision annuelle.",
+          },
+        ],
+      },
+      offers: {
+        eyebrow: "Nos offres",
+        title: "Un soutien adapté à votre pratique",
+        intro: "Choisissez le niveau de soutien qui vous convient. Il évolue avec vous.",
+        items: [
+          {
+            title: "Soutien ponctuel",
+            text: "Pour absorber une période de pointe ou mener un projet précis.",
+            points: [
+              "Prise en charge rapide de dossiers ciblés",
+              "Aucun engagement à long terme",
+              "Coordination avec votre équipe en place",
+            ],
+          },
+          {
+            title: "Administration continue",
+            text: "Pour déléguer le suivi administratif au quotidien.",
+            points: [
+              "Spécialistes attitrés à votre pratique",
+              "Suivi des nouvelles affaires et des demandes de service",
+              "Rapports réguliers sur l’avancement des dossiers",
+            ],
+          },
+          {
+            title: "Solution intégrée",
+            text: "Nos services professionnels combinés à l’application web.",
+            points: [
+              "Assistant numérique et spécialistes réunis",
+              "Processus uniformes pour toute l’équipe",
+              "Suivi complet dans votre tableau de bord",
+            ],
+          },
+        ],
+        button: "Parler à un expert",
+      },
+      cta: {
+        title: "Déléguez l’administration, gardez la relation",
+        text: "Parlez à un expert pour trouver la formule qui convient à votre pratique.",
+        button: "Prendre rendez-vous",
+      },
+    },
+    advisors: {
+      meta: {
+        title: `Conseillers en sécurité financière | ${site.name}`,
+        description:
+          "Conseillers en sécurité financière : captez l’essentiel de vos rencontres, automatisez vos suivis et libérez plus de 10 heures chaque semaine.",
+      },
+      hero: {
+        eyebrow: "Pour les conseillers en sécurité financière",
+        title: "Votre pratique, enfin bien organisée",
+        lead: "Captez l’essentiel de vos rencontres, automatisez vos suivis et préparez votre relève, sans alourdir vos journées.",
+        primary: "Prendre rendez-vous",
+        secondary: "Parler à un expert",
+      },
+      claim: { value: "10+ h", label: "heures économisées chaque semaine" },
+      quickStart: {
+        eyebrow: "Démarrage rapide",
+        title: "Bien démarrer en cinq étapes",
+        intro: "Un démarrage simple, accompagné par notre équipe du début à la fin.",
+        steps: [
+          {
+            title: "Prenez rendez-vous",
+            text: "Un premier échange pour comprendre votre pratique et vos objectifs.",
+          },
+          {
+            title: "Connectez vos outils",
+            text: `Nous relions ${site.name} à votre CRM et à vos modèles de documents.`,
+          },
+          {
+            title: "Configurez vos modèles",
+            text: "Résumés, lettres et listes de vérification adaptés à votre façon de travailler.",
+          },
+          {
+            title: "Menez votre première rencontre",
+            text: "Prenez vos notes ; l’assistant prépare le résumé, les suivis et les documents.",
+          },
+          {
+            title: "Mesurez vos gains",
+            text: "Suivez le temps économisé et ajustez l’assistant avec notre équipe de soutien.",
+          },
+        ],
+      },
+      quote: {
+        text: "J’ai retrouvé mes soirées. Mes suivis partent à temps et mes dossiers sont complets.",
+        author: "Julie",
+        role: "Conseillère en sécurité financière, Québec",
+      },
+      cta: {
+        title: "Libérez plus de 10 heures par semaine",
+        text: "Voyez comment l’assistant s’adapte à votre pratique.",
+        button: "Prendre rendez-vous",
+      },
+    },
+    mga: {
+      meta: {
+        title: `Agents généraux | ${site.name}`,
+        description:
+          "Agents généraux : uniformisez les pratiques de votre réseau et réduisez de plus de 30 % la charge administrative de vos conseillers.",
+      },
+      hero: {
+        eyebrow: "Pour les agents généraux",
+        title: "Un réseau de conseillers plus efficace et plus uniforme",
+        lead: "Donnez à vos conseillers un assistant commun, uniformisez les pratiques et allégez la charge administrative de tout votre réseau.",
+        primary: "Prendre rendez-vous",
+        secondary: "Parler à un expert",
+      },
+      claim: { value: "Plus de 30 %", label: "de charge administrative en moins" },
+      capabilities: {
+        eyebrow: "Capacités",
+        title: "Tout ce qu’il faut pour soutenir votre réseau",
+        intro: "Un même outil pour vos conseillers, une vue claire pour votre agence.",
+        items: [
+          {
+            title: "Pratiques uniformes",
+            text: "Les mêmes modèles et les mêmes processus pour tous vos conseillers.",
+          },
+          {
+            title: "Vue d’ensemble du réseau",
+            text: "Un tableau de bord pour suivre l’avancement des dossiers.",
+          },
+          {
+            title: "Conformité prévalidée",
+            text: "Les dossiers sont vérifiés avant d’être soumis, ce qui réduit les allers-retours.",
+          },
+          {
+            title: "Administration externalisée",
+            text: "Nos spécialistes peuvent prendre en charge le suivi administratif de votre réseau.",
+          },
+        ],
+      },
+      partnership: {
+        eyebrow: "Partenariat",
+        title: "Trois modèles de partenariat",
+        intro: "Choisissez le modèle qui correspond à la taille et aux ambitions de votre réseau.",
+        models: [
+          {
+            title: "Affilié",
+            text: `Pour offrir ${site.name} à vos conseillers, simplement.`,
+            points: [
+              "Accès à l’application web pour vos conseillers",
+              "Intégration accompagnée",
+              "Soutien technique inclus",
+            ],
+          },
+          {
+            title: "Partenaire privilégié",
+            text: "Pour uniformiser les pratiques de tout votre réseau.",
+            points: [
+              "Modèles et processus communs configurés pour vous",
+              "Tableau de bord à l’échelle du réseau",
+              "Accompagnement prioritaire",
+            ],
+          },
+          {
+            title: "Entreprise",
+            text: "Pour une transformation complète, sur mesure.",
+            points: [
+              "Intégrations sur mesure avec vos systèmes",
+              "Services professionnels d’administration",
+              "Équipe de soutien dédiée",
+            ],
+          },
+        ],
+      },
+      pilot: {
+        eyebrow: "Programme pilote",
+        title: "Commencez par un projet pilote",
+        intro: `Testez ${site.name} avec un petit groupe de conseillers, mesurez les résultats, puis déployez à votre rythme.`,
+        facts: [
+          { value: "5 à 10", label: "conseillers participants" },
+          { value: "4 à 6", label: "semaines de déploiement" },
+          { value: "Dédié", label: "soutien tout au long du pilote" },
+        ],
+      },
+      cta: {
+        title: "Lancez un projet pilote dans votre réseau",
+        text: "Parlons de vos objectifs et des conseillers à inclure.",
+        button: "Discuter d’un partenariat",
+      },
+    },
+    about: {
+      meta: {
+        title: `À propos | ${site.name}`,
+        description: `${site.name} est une entreprise canadienne qui combine technologie et administration en assurance pour redonner du temps aux conseillers.`,
+      },
+      hero: {
+        eyebrow: "À propos de nous",
+        title: "Redonner du temps aux conseillers",
+        lead: `${site.name} est une entreprise canadienne qui combine technologie et expertise en administration d’assurance pour simplifier le quotidien des conseillers et des agents généraux.`,
+        primary: "Prendre rendez-vous",
+        secondary: "Parler à un expert",
+      },
+      mission: {
+        eyebrow: "Notre mission",
+        title: "Libérer les conseillers de l’administration",
+        intro:
+          "Nous automatisons et prenons en charge le travail administratif pour que les conseillers consacrent leur énergie à ce qui compte : leurs clients.",
+      },
+      vision: {
+        eyebrow: "Notre vision",
+        title: "Des pratiques organisées, uniformes et prêtes pour la relève",
+        intro:
+          "Nous voulons que chaque cabinet, petit ou grand, travaille de façon structurée, partage les mêmes standards et transmette sa clientèle en toute confiance.",
+        quote: {
+          text: "La technologie doit servir la relation client, jamais la remplacer.",
+          author: `L’équipe ${site.name}`,
+          role: "Notre engagement",
+        },
+      },
+      values: {
+        eyebrow: "Nos valeurs",
+        title: "Sept valeurs, un seul nom",
+        intro: `Les initiales de nos sept valeurs forment ${site.name.toUpperCase()}. Elles guident chacune de nos décisions.`,
+        items: [
+          { title: "Sécurité", text: "Nous protégeons les données de nos clients comme les nôtres." },
+          {
+            title: "Optimisation",
+            text: "Nous cherchons sans cesse la façon la plus simple de bien faire les choses.",
+          },
+          { title: "Bienveillance", text: "Nous écoutons et accompagnons chaque client avec respect." },
+          { title: "Rigueur", text: "Nous visons l’exactitude dans chaque dossier et chaque ligne de code." },
+          { title: "Intégrité", text: "Nous disons ce que nous faisons et nous faisons ce que nous disons." },
+          { title: "Transparence", text: "Nous communiquons clairement, même quand quelque chose ne va pas." },
+          { title: "Ambition", text: "Nous voulons transformer durablement la pratique des conseillers." },
+        ],
+      },
+      team: {
+        eyebrow: "Notre équipe",
+        title: "Des gens d’assurance et de technologie",
+        intro:
+          "Notre équipe réunit des spécialistes de l’administration en assurance, de la conformité et du développement logiciel.",
+        placeholder: "Photo de l’équipe à venir",
+        button: "Joignez-vous à nous",
+      },
+    },
+    resources: {
+      meta: {
+        title: `Ressources | ${site.name}`,
+        description:
+          "Guides et modèles téléchargeables, webinaires, conférences et études de cas pour les conseillers et les agents généraux : bientôt disponibles.",
+      },
+      hero: {
+        eyebrow: "Ressources",
+        title: "Des ressources pour une pratique plus efficace",
+        lead: "Guides, webinaires, conférences et études de cas : de nouveaux contenus arrivent bientôt.",
+        primary: "Prendre rendez-vous",
+        secondary: "Parler à un expert",
+      },
+      categories: {
+        eyebrow: "Catégories",
+        title: "Ce qui s’en vient",
+        intro: "Toutes nos ressources sont en préparation. Revenez bientôt.",
+        items: [
+          {
+            title: "Guides et modèles téléchargeables",
+            text: "Des outils pratiques pour structurer vos dossiers et vos suivis.",
+          },
+          {
+            title: "Webinaires",
+            text: "Des séances en direct pour découvrir de bonnes pratiques et poser vos questions.",
+          },
+          {
+            title: "Conférences",
+            text: "Nos présentations lors d’événements de l’industrie.",
+          },
+          {
+            title: "Études de cas",
+            text: "Comment des conseillers et des agents généraux ont transformé leur pratique.",
+          },
+        ],
+      },
+      cta: {
+        title: "Une question d’ici là ?",
+        text: "Notre équipe se fera un plaisir de vous répondre.",
+        button: "Nous joindre",
+      },
+    },
+    contact: {
+      meta: {
+        title: `Nous joindre | ${site.name}`,
+        description:
+          "Réservez une démonstration, parlez à un expert ou explorez un partenariat pour agents généraux. Notre équipe vous répond rapidement.",
+      },
+      title: "Nous joindre",
+      subtitle: "Parlons de votre pratique",
+      description:
+        "Réservez une démonstration, posez vos questions à un expert ou explorez un partenariat. Nous vous répondons rapidement.",
+      addresses: {
+        title: "Nos coordonnées",
+        appointments: "Rendez-vous et démonstrations",
+        support: "Soutien technique",
+        hours: "Du lundi au vendredi, de 9 h à 17 h (HE)",
+      },
+      form: {
+        title: "Écrivez-nous",
+        intro: "Remplissez le formulaire et un membre de notre équipe communiquera avec vous.",
+        requiredNote: "Tous les champs sont obligatoires, sauf indication contraire.",
+        fields: {
+          firstName: "Prénom",
+          lastName: "Nom",
+          email: "Courriel professionnel",
+          emailHint: "Nous l’utiliserons uniquement pour vous répondre.",
+          phone: "Téléphone",
+          phoneHint: "Exemple : 514 555-0123",
+          company: "Nom de l’entreprise",
+          topic: "Sujet",
+          message: "Message",
+          messageHint: "Décrivez brièvement votre besoin.",
+          consent:
+            "J’accepte que mes renseignements personnels soient utilisés pour répondre à ma demande, conformément à la",
+          consentLink: "politique de confidentialité",
+          optional: "(facultatif)",
+        },
+        topics: {
+          demo: "Réserver une démonstration",
+          expert: "Parler à un expert",
+          mga: "Partenariat pour agents généraux",
+          careers: "Carrières",
+          support: "Soutien technique",
+        },
+        submit: "Envoyer",
+        sending: "Envoi en cours...",
+        errors: {
+          summary: "Veuillez corriger les champs indiqués.",
+          required: "Ce champ est obligatoire.",
+          tooShort: "Au moins {min} caractères.",
+          tooLong: "Au plus {max} caractères.",
+          email: "Entrez une adresse courriel valide.",
+          phone: "Entrez un numéro de téléphone nord-américain valide, par exemple 514 555-0123.",
+          control: "Ce champ contient des caractères non autorisés.",
+          consent: "Veuillez accepter l’utilisation de vos renseignements pour envoyer votre demande.",
+          topic: "Veuillez choisir un sujet.",
+          network: `L’envoi a échoué malgré plusieurs tentatives. Vérifiez votre connexion et réessayez, ou écrivez-nous à ${site.emails.support}.`,
+          rateLimited: "Trop d’envois en peu de temps. Veuillez réessayer dans une minute.",
+          tooLarge: "Votre message est trop volumineux. Raccourcissez-le, puis réessayez.",
+          unsupported: "Ce format d’envoi n’est pas pris en charge. Rechargez la page, puis réessayez.",
+          forbidden:
+            "Cette demande ne provient pas de notre site. Ouvrez le formulaire à partir de notre site, puis réessayez.",
+          unavailable:
+            "Notre service est temporairement indisponible et rien n’a été enregistré. Veuillez réessayer dans quelques instants.",
+          invalid: "Votre demande n’a pas pu être traitée. Vérifiez les champs, puis réessayez.",
+        },
+        success: {
+          title: "Message envoyé",
+          text: "Merci ! Un membre de notre équipe vous répondra sous peu.",
+          again: "Envoyer un autre message",
+        },
+      },
+    },
+    webinars: {
+      meta: {
+        title: `Webinaires | ${site.name}`,
+        description:
+          "Bientôt : des webinaires en direct sur l’organisation de la pratique, l’automatisation et la conformité pour les conseillers en sécurité financière.",
+      },
+      title: "Webinaires",
+      lead: "Des webinaires en direct sur l’organisation de la pratique et l’automatisation arrivent bientôt.",
+      points: [
+        "Démonstrations de l’application web",
+        "Bonnes pratiques de suivi et de conformité",
+        "Périodes de questions avec nos experts",
+      ],
+      cta: {
+        title: "Ne manquez pas le premier",
+        text: "Écrivez-nous pour être informé du lancement.",
+        button: "Nous écrire",
+      },
+    },
+    conferences: {
+      meta: {
+        title: `Conférences | ${site.name}`,
+        description:
+          "Bientôt : nos conférences sur l’avenir de la pratique pour les conseillers en sécurité financière et les agents généraux. Invitez-nous à présenter.",
+      },
+      title: "Conférences",
+      lead: "Nous préparons des conférences pour les conseillers et les agents généraux.",
+      points: [
+        "Présentations sur l’avenir de la pratique",
+        "Retours d’expérience de conseillers",
+        "Rencontres avec notre équipe",
+      ],
+      cta: {
+        title: "Vous organisez un événement ?",
+        text: "Invitez-nous à présenter devant vos conseillers.",
+        button: "Nous inviter",
+      },
+    },
+    caseStudies: {
+      meta: {
+        title: `Études de cas | ${site.name}`,
+        description:
+          "Bientôt : des études de cas détaillées sur des conseillers et des agents généraux qui ont transformé leur pratique avec notre assistant numérique.",
+      },
+      title: "Études de cas",
+      lead: `Des études de cas sur des pratiques transformées par ${site.name} sont en préparation.`,
+      points: ["Le défi de départ", "La démarche de déploiement", "Les résultats obtenus"],
+      cta: {
+        title: "Devenez notre prochaine réussite",
+        text: "Réservez une démonstration et voyez ce que l’assistant peut faire pour vous.",
+        button: "Prendre rendez-vous",
+      },
+    },
+    ...legal,
+  },
+};

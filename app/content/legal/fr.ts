@@ -1,0 +1,229 @@
+import { site } from "../../site/config";
+import type { Dictionary } from "../types";
+
+/** Pages légales en français du Québec (espaces insécables écrites \u00a0, apostrophe typographique). */
+export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> = {
+  privacy: {
+    meta: {
+      title: `Politique de confidentialité | ${site.name}`,
+      description: `Quels renseignements personnels ${site.name} recueille par son formulaire de contact, pourquoi, où ils sont conservés et comment exercer vos droits.`,
+    },
+    title: `Politique de confidentialité`,
+    updated: `Dernière mise à jour\u00a0: 22\u00a0novembre 2026`,
+    intro: `${site.legalName} («\u00a0${site.name}\u00a0») respecte votre vie privée. Ce site est un site public d’information\u00a0: vous pouvez le consulter sans créer de compte ni vous connecter. Cette politique explique quels renseignements personnels nous recueillons, pourquoi, et comment exercer vos droits.`,
+    sections: [
+      {
+        heading: `Renseignements que vous nous fournissez`,
+        paragraphs: [
+          `Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen du formulaire de contact.`,
+          `Le formulaire demande\u00a0:`,
+        ],
+        list: [
+          `votre prénom et votre nom`,
+          `votre adresse courriel professionnelle`,
+          `votre numéro de téléphone (facultatif)`,
+          `le nom de votre entreprise (facultatif)`,
+          `l’objet de votre demande\u00a0: réserver une démonstration, parler à un expert, partenariat pour agents généraux, carrières ou soutien`,
+          `votre message`,
+        ],
+      },
+      {
+        heading: `Renseignements enregistrés avec votre demande`,
+        paragraphs: [`Lorsque vous envoyez le formulaire, nous enregistrons aussi\u00a0:`],
+        list: [
+          `la date et l’heure auxquelles vous avez donné votre consentement`,
+          `la date et l’heure de l’envoi`,
+          `la langue et la page du site à partir de laquelle le formulaire a été envoyé`,
+          `l’identification de votre navigateur (la chaîne «\u00a0user agent\u00a0»), qui nous sert à détecter les abus`,
+        ],
+      },
+      {
+        heading: `Ce que nous ne recueillons pas`,
+        paragraphs: [
+          `Nous ne conservons pas votre adresse IP avec votre demande. Elle est utilisée temporairement, dans la mémoire du serveur seulement, pour limiter le nombre d’envois, puis elle n’est pas conservée.`,
+          `Ce site n’utilise aucun outil de suivi, de mesure d’audience ou de publicité. Il ne dépose aucun témoin. Pour en savoir plus, consultez notre politique relative aux témoins.`,
+        ],
+      },
+      {
+        heading: `Pourquoi nous utilisons vos renseignements`,
+        paragraphs: [
+          `En donnant votre consentement dans le formulaire, vous acceptez que nous utilisions vos renseignements aux seules fins suivantes\u00a0:`,
+        ],
+        list: [
+          `répondre à votre demande de démonstration ou d’échange avec un expert`,
+          `donner suite à une demande de partenariat pour agents généraux`,
+          `étudier votre candidature`,
+          `vous offrir du soutien`,
+          `garder une trace de nos échanges avec vous`,
+        ],
+      },
+      {
+        heading: `Ce que nous ne faisons pas de vos renseignements`,
+        paragraphs: [
+          `Nous ne vendons pas vos renseignements personnels.`,
+          `Nous ne les ajoutons à aucune liste de marketing et ne les utilisons pas à des fins de marketing sans votre consentement distinct.`,
+        ],
+      },
+      {
+        heading: `Où ils sont conservés et qui y a accès`,
+        paragraphs: [
+          `Vos renseignements sont conservés dans une base de données, sur des serveurs situés au Canada.`,
+          `Lorsque vous envoyez le formulaire, un courriel de notification contenant votre demande est transmis à notre équipe, à l’adresse des rendez-vous (${site.emails.appointments}) ou à celle du soutien (${site.emails.support}).`,
+          `Seuls les membres autorisés de notre personnel peuvent consulter les demandes reçues.`,
+        ],
+      },
+      {
+        heading: `Durée de conservation`,
+        paragraphs: [
+          `Nous conservons vos renseignements pendant 24\u00a0mois après notre dernier échange avec vous, puis nous les supprimons.`,
+          `Vous pouvez nous demander de les supprimer plus tôt, en tout temps.`,
+        ],
+      },
+      {
+        heading: `Sécurité`,
+        paragraphs: [`Nous prenons les mesures suivantes pour protéger vos renseignements\u00a0:`],
+        list: [
+          `l’accès aux demandes est limité au personnel autorisé`,
+          `les échanges entre votre navigateur et le site sont chiffrés (HTTPS)`,
+          `le site ne charge aucun contenu provenant d’un autre serveur que le sien`,
+        ],
+      },
+      {
+        heading: `Vos droits`,
+        paragraphs: [
+          `En vertu de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec, telle que modifiée par la Loi\u00a025, et de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE), vous avez le droit\u00a0:`,
+        ],
+        list: [
+          `d’accéder aux renseignements personnels que nous détenons sur vous`,
+          `de faire rectifier des renseignements inexacts ou incomplets`,
+          `de retirer votre consentement`,
+          `de demander la suppression de vos renseignements`,
+          `d’obtenir une copie de vos renseignements dans un format technologique structuré et couramment utilisé (portabilité)`,
+          `de porter plainte auprès de la Commission d’accès à l’information du Québec ou du Commissariat à la protection de la vie privée du Canada`,
+        ],
+      },
+      {
+        heading: `${site.privacyOfficer}`,
+        paragraphs: [
+          `Pour exercer l’un de vos droits ou pour toute question sur cette politique, écrivez à notre responsable de la protection des renseignements personnels, à ${site.emails.privacy}. Nous vous répondrons dans un délai de 30\u00a0jours.`,
+          `Nous pouvons modifier cette politique. La date de la dernière mise à jour figure en haut de cette page.`,
+        ],
+      },
+    ],
+  },
+
+  terms: {
+    meta: {
+      title: `Conditions d’utilisation | ${site.name}`,
+      description: `Conditions d’utilisation de ${site.name}\u00a0: contenu informatif, chiffres indicatifs, propriété intellectuelle, disponibilité, liens externes et droit applicable.`,
+    },
+    title: `Conditions d’utilisation`,
+    updated: `Dernière mise à jour\u00a0: 22\u00a0novembre 2026`,
+    intro: `Les présentes conditions encadrent l’utilisation du site de ${site.legalName} («\u00a0${site.name}\u00a0»). En consultant le site, vous les acceptez. Nous pouvons les modifier\u00a0: la version en vigueur est celle publiée sur cette page, avec sa date de mise à jour.`,
+    sections: [
+      {
+        heading: `Objet du site`,
+        paragraphs: [
+          `Ce site présente, à titre informatif, l’application Web et les services professionnels de ${site.name} destinés aux conseillers en sécurité financière et aux agents généraux.`,
+          `Il est public et ne requiert aucun compte. Son contenu ne constitue pas un conseil juridique, financier ou en matière de conformité.`,
+        ],
+      },
+      {
+        heading: `Descriptions et chiffres indicatifs`,
+        paragraphs: [
+          `Les descriptions des produits et des services sont fournies à titre indicatif et peuvent évoluer.`,
+          `Les chiffres présentés, comme le nombre d’heures économisées par semaine, sont indicatifs. Les résultats réels dépendent de chaque cabinet, de son organisation et de son utilisation de la solution.`,
+        ],
+      },
+      {
+        heading: `Propriété intellectuelle`,
+        paragraphs: [
+          `Le contenu du site (textes, illustrations, logos et mise en page) appartient à ${site.legalName} ou est utilisé avec autorisation.`,
+          `Vous pouvez le consulter pour votre usage personnel ou professionnel. Toute autre reproduction ou utilisation exige notre autorisation écrite préalable.`,
+        ],
+      },
+      {
+        heading: `Utilisation du formulaire de contact`,
+        paragraphs: [
+          `Lorsque vous nous écrivez, vous vous engagez à fournir des renseignements exacts et à ne pas utiliser le formulaire de façon abusive, par exemple pour envoyer des messages non sollicités.`,
+          `Le nombre d’envois peut être limité pour prévenir les abus. Le traitement de vos renseignements est décrit dans notre politique de confidentialité.`,
+        ],
+      },
+      {
+        heading: `Disponibilité du site`,
+        paragraphs: [
+          `Nous faisons des efforts raisonnables pour garder le site accessible, mais nous ne garantissons pas qu’il sera disponible sans interruption ni exempt d’erreurs.`,
+          `Nous pouvons modifier, suspendre ou retirer tout ou partie du site en tout temps.`,
+        ],
+      },
+      {
+        heading: `Liens externes`,
+        paragraphs: [
+          `Le site contient des liens vers nos pages sur des réseaux sociaux. Ces liens mènent à des sites externes, qui ont leurs propres conditions d’utilisation et politiques de confidentialité.`,
+          `Nous ne sommes pas responsables du contenu ni des pratiques de ces sites.`,
+        ],
+      },
+      {
+        heading: `Responsabilité`,
+        paragraphs: [
+          `Dans la mesure permise par la loi, ${site.legalName} n’est pas responsable des dommages découlant de l’utilisation du site, de l’impossibilité d’y accéder ou de décisions prises sur la foi de son contenu.`,
+        ],
+      },
+      {
+        heading: `Droit applicable`,
+        paragraphs: [
+          `Ces conditions sont régies par les lois du Québec et les lois du Canada qui s’y appliquent.`,
+          `Tout litige relatif au site relève des tribunaux du district judiciaire de Montréal.`,
+        ],
+      },
+      {
+        heading: `Nous joindre`,
+        paragraphs: [`Pour toute question sur ces conditions, écrivez-nous à ${site.emails.support}.`],
+      },
+    ],
+  },
+
+  cookies: {
+    meta: {
+      title: `Politique relative aux témoins | ${site.name}`,
+      description: `Le site de ${site.name} ne dépose aucun témoin (cookie) et n’utilise aucun traceur. Seule votre préférence de langue reste dans votre navigateur.`,
+    },
+    title: `Politique relative aux témoins`,
+    updated: `Dernière mise à jour\u00a0: 22\u00a0novembre 2026`,
+    intro: `Cette politique explique ce que le site de ${site.name} conserve dans votre navigateur. En bref\u00a0: aucun témoin, aucun traceur, seulement votre choix de langue.`,
+    sections: [
+      {
+        heading: `Aucun témoin`,
+        paragraphs: [
+          `Un témoin (en anglais, «\u00a0cookie\u00a0») est un petit fichier qu’un site enregistre dans votre navigateur. Notre site n’en dépose aucun.`,
+        ],
+      },
+      {
+        heading: `Aucun traceur ni service tiers`,
+        paragraphs: [
+          `Le site n’utilise aucun outil de suivi, de mesure d’audience ou de publicité, ni aucun service tiers.`,
+          `Il ne charge aucun contenu provenant d’autres serveurs, comme des polices, des scripts ou des vidéos externes. Les liens vers nos réseaux sociaux sont de simples liens.`,
+        ],
+      },
+      {
+        heading: `Votre préférence de langue`,
+        paragraphs: [
+          `La seule information que le site conserve dans votre navigateur est votre langue préférée. Elle est enregistrée dans le stockage local du navigateur, sous la clé «\u00a0language\u00a0», avec la valeur «\u00a0fr\u00a0» ou «\u00a0en\u00a0».`,
+          `Elle sert uniquement à afficher le site dans la langue choisie. Elle ne quitte jamais votre navigateur\u00a0: elle n’est ni transmise à nos serveurs ni communiquée à qui que ce soit.`,
+        ],
+      },
+      {
+        heading: `Effacer cette préférence`,
+        paragraphs: [
+          `Vous pouvez effacer cette préférence en tout temps en supprimant les données de site dans les paramètres de votre navigateur. Vous pourrez ensuite choisir de nouveau votre langue.`,
+        ],
+      },
+      {
+        heading: `Questions`,
+        paragraphs: [
+          `Pour toute question sur cette politique, écrivez-nous à ${site.emails.privacy}. Pour en savoir plus sur le traitement de vos renseignements personnels, consultez notre politique de confidentialité.`,
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,242 @@
+/**
+ * The shape every language's dictionary must fill. fr.ts and en.ts are both typed by it,
+ * so a key missing (or extra) in either language fails `npm run typecheck`.
+ * Counts the spec fixes are tuples, so a missing step fails the typecheck too.
+ */
+
+export type Meta = { title: string; description: string };
+export type Item = { title: string; text: string };
+export type Stat = { value: string; label: string };
+export type Quote = { text: string; author: string; role: string };
+export type Cta = { title: string; text: string; button: string };
+export type SectionHead = { eyebrow: string; title: string; intro: string };
+export type Hero = { eyebrow: string; title: string; lead: string; primary: string; secondary: string };
+
+export type Four<T> = [T, T, T, T];
+export type Three<T> = [T, T, T];
+export type Five<T> = [T, T, T, T, T];
+export type Six<T> = [T, T, T, T, T, T];
+export type Seven<T> = [T, T, T, T, T, T, T];
+
+export type Testimonial = { quote: string; author: string };
+
+export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
+export type LegalPage = { meta: Meta; title: string; updated: string; intro: string; sections: LegalSection[] };
+
+export type ComingSoonPage = {
+  meta: Meta;
+  title: string;
+  lead: string;
+  /** What is coming, in three short points. */
+  points: Three<string>;
+  cta: Cta;
+};
+
+/** Text shown inside the product illustrations (drawn in HTML/SVG, so their words are translated too). */
+export type Mockups = {
+  dashboard: {
+    title: string;
+    period: string;
+    metrics: Three<Stat>;
+    chartLabel: string;
+    pipelineTitle: string;
+    pipeline: Four<{ name: string; stage: string }>;
+  };
+  agent: {
+    title: string;
+    status: string;
+    messages: Four<{ from: "advisor" | "agent"; text: string }>;
+    inputPlaceholder: string;
+  };
+  tasks: {
+    title: string;
+    items: Four<{ text: string; due: string; done: boolean }>;
+  };
+  compliance: {
+    title: string;
+    file: string;
+    checks: Four<{ text: string; status: "ok" | "warn" }>;
+    summary: string;
+  };
+};
+
+export type ContactTopic = "demo" | "expert" | "mga" | "careers" | "support";
+
+export type ContactForm = {
+  title: string;
+  intro: string;
+  requiredNote: string;
+  fields: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    emailHint: string;
+    phone: string;
+    phoneHint: string;
+    company: string;
+    topic: string;
+    message: string;
+    messageHint: string;
+    consent: string;
+    consentLink: string;
+    optional: string;
+  };
+  topics: Record<ContactTopic, string>;
+  submit: string;
+  sending: string;
+  errors: {
+    summary: string;
+    required: string;
+    tooShort: string;
+    tooLong: string;
+    email: string;
+    phone: string;
+    control: string;
+    consent: string;
+    topic: string;
+    network: string;
+    rateLimited: string;
+    tooLarge: string;
+    unsupported: string;
+    forbidden: string;
+    unavailable: string;
+    invalid: string;
+  };
+  success: { title: string; text: string; again: string };
+};
+
+export type Dictionary = {
+  common: {
+    skipLink: string;
+    comingSoon: string;
+    nav: {
+      label: string;
+      home: string;
+      solutions: string;
+      resources: string;
+      about: string;
+      openMenu: string;
+      closeMenu: string;
+      talkToExpert: string;
+      items: {
+        webApp: string;
+        services: string;
+        advisors: string;
+        mga: string;
+        guides: string;
+        webinars: string;
+        conferences: string;
+        caseStudies: string;
+        aboutUs: string;
+        careers: string;
+        press: string;
+        contactUs: string;
+      };
+      /** The toggle's visible label is the other language's code (EN / FR); these name it for people and tooltips. */
+      toggleName: string;
+      toggleTooltip: string;
+    };
+    footer: {
+      description: string;
+      solutions: string;
+      company: string;
+      legal: string;
+      contact: string;
+      appointments: string;
+      support: string;
+      newTab: string;
+      rights: string;
+      links: { resources: string; privacy: string; terms: string; cookies: string };
+    };
+    carousel: {
+      label: string;
+      previous: string;
+      next: string;
+      pause: string;
+      play: string;
+      goTo: string;
+      position: string;
+    };
+    mockups: Mockups;
+    notFound: { meta: Meta; code: string; title: string; text: string; back: string };
+  };
+  pages: {
+    home: {
+      meta: Meta;
+      hero: Hero;
+      heroImageAlt: string;
+      control: SectionHead & { advisors: Item & { link: string }; mga: Item & { link: string } };
+      howItWorks: SectionHead & { steps: Six<Item> };
+      results: SectionHead & { items: Three<Item> };
+      claims: SectionHead & { items: Three<Stat> };
+      process: SectionHead & { steps: Three<Item>; stages: Three<Item> };
+      testimonials: SectionHead & { items: Four<Testimonial> };
+      cta: Cta;
+    };
+    webApp: {
+      meta: Meta;
+      hero: Hero;
+      section1: SectionHead & { items: Four<Item> };
+      platform: SectionHead & { items: Four<Item> };
+      experience: SectionHead & { items: Three<Item> };
+      /** The six promised capabilities, in the spec's order. */
+      features: SectionHead & { items: Six<Item> };
+      stats: SectionHead & { items: Three<Stat>; quote: Quote };
+      security: SectionHead & { items: Four<Item> };
+      cta: Cta;
+    };
+    services: {
+      meta: Meta;
+      hero: Hero & { benefits: Three<Item> };
+      covers: SectionHead & { items: Six<Item> };
+      /** The repeated block: each offer ends with a "talk to an expert" button. */
+      offers: SectionHead & { items: Three<Item & { points: Three<string> }>; button: string };
+      cta: Cta;
+    };
+    advisors: {
+      meta: Meta;
+      hero: Hero;
+      claim: Stat;
+      quickStart: SectionHead & { steps: Five<Item> };
+      quote: Quote;
+      cta: Cta;
+    };
+    mga: {
+      meta: Meta;
+      hero: Hero;
+      claim: Stat;
+      capabilities: SectionHead & { items: Four<Item> };
+      partnership: SectionHead & { models: Three<Item & { points: Three<string> }> };
+      pilot: SectionHead & { facts: Three<Stat> };
+      cta: Cta;
+    };
+    about: {
+      meta: Meta;
+      hero: Hero;
+      mission: SectionHead;
+      vision: SectionHead & { quote: Quote };
+      values: SectionHead & { items: Seven<Item> };
+      team: SectionHead & { placeholder: string; button: string };
+    };
+    resources: {
+      meta: Meta;
+      hero: Hero;
+      categories: SectionHead & { items: Four<Item> };
+      cta: Cta;
+    };
+    contact: {
+      meta: Meta;
+      title: string;
+      subtitle: string;
+      description: string;
+      addresses: { title: string; appointments: string; support: string; hours: string };
+      form: ContactForm;
+    };
+    webinars: ComingSoonPage;
+    conferences: ComingSoonPage;
+    caseStudies: ComingSoonPage;
+    privacy: LegalPage;
+    terms: LegalPage;
+    cookies: LegalPage;
+  };
+};

@@ -1,0 +1,10 @@
+import type { ContactService } from "../server/contact.server";
+
+/** What the Express server hands every loader and action rendered on request (empty while prerendering). */
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce?: string;
+    contact?: ContactService;
+    clientIp?: string;
+  }
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import type { ContactForm, ContactTopic } from "../content/types";
+
+export const contactTopics = ["demo", "expert", "mga", "careers", "support"] as const satisfies readonly ContactTopic[];
+
+/** The limits, also given to the browser as native constraints before any script runs. */
+export const limits = {
+  firstName: { min: 1, max: 100 },
+  lastName: { min: 1, max: 100 },
+  email: { max: 254 },
+  phone: { max: 40 },
+  company: { max: 150 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+/** North American numbers, however they are written: +1 (514) 555-0123, 514.555.0123, 5145550123 poste 12. */
+export const phonePattern = String.raw`(\+?1[\s.\-]?)?\(?\d{3}\)?[\s.\-]?\d{3}[\s.\-]?\d{4}(\s*(x|ext\.?|poste)\s*\d{1,6})?`;
+const phoneRegex = new RegExp(`^${phonePattern}$`, "i");
+
+/** C0 and C1 controls; a message may still hold line breaks and tabs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const controlInLine = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export type ContactErrors = ContactForm["errors"];
+export const contactFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "topic",
+  "message",
+  "consent",
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+function fill(template: string, values: Record<string, number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+}
+
+/** One schema for both sides: the browser checks first, the server has the last word. */
+export function contactSchema(errors: ContactErrors) {
+  const text = (field: keyof typeof limits, { multiline = false } = {}) => {
+    const { max } = limits[field];
+    const min = "min" in limits[field] ? (limits[field] as { min: number }).min : 0;
+    return z
+      .string({ error: errors.required })
+      .normalize("NFC")
+      .trim()
+      .refine((value) => !(multiline ? controlInText : controlInLine).test(value), { error: errors.control })
+      .refine((value) => value.length >= min, {
+        error: min <= 1 ? errors.required : fill(errors.tooShort, { min }),
+        abort: true,
+      })
+      .refine((value) => value.length <= max, { error: fill(errors.tooLong, { max }) });
+  };
+  const optional = (field: keyof typeof limits, check?: { test: (value: string) => boolean; error: string }) =>
+    text(field)
+      .refine((value) => value === "" || !check || check.test(value), { error: check?.error })
+      .transform((value) => (value === "" ? null : value));
+
+  return z.object({
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email").pipe(z.email({ error: errors.email })),
+    phone: optional("phone", { test: (value) => phoneRegex.test(value), error: errors.phone }),
+    company: optional("company"),
+    topic: z.enum(contactTopics, { error: errors.topic }),
+    message: text("message", { multiline: true }),
+    consent: z.literal("yes", { error: errors.consent }),
+  });
+}
+
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+/** Validates raw form values; field errors carry the first message for each field. */
+export function validateContact(
+  values: Record<string, unknown>,
+  errors: ContactErrors,
+): { ok: true; data: ContactInput } | { ok: false; fieldErrors: FieldErrors } {
+  const result = contactSchema(errors).safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    fieldErrors[field] ??= issue.message;
+  }
+  return { ok: false, fieldErrors };
+}

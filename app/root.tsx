@@ -1,0 +1,90 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { dictionaries } from "./content/dictionary.server";
+import { errorText } from "./content/errors";
+import { useLang } from "./hooks/use-lang";
+import { languagePreferenceScript } from "./site/language-preference";
+import { siteUrl } from "./site/origin.server";
+import { htmlLang, langOfPath } from "./site/pages";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { lang, common: dictionaries[lang].common, origin: siteUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = useLang();
+  return (
+    <html lang={htmlLang[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {/* Runs before the first paint, so a visitor who chose the other language never sees this one flash. */}
+        <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white antialiased">
+        {data ? (
+          <TooltipProvider>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              {data.common.skipLink}
+            </a>
+            <Header t={data.common} lang={lang} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer t={data.common} lang={lang} />
+          </TooltipProvider>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = errorText[useLang()];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : "";
+  return (
+    <div className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="font-bold text-3xl text-brand-900">{t.title}</h1>
+      <p className="mt-4 font-mono text-lg text-muted">
+        {status} {text}
+      </p>
+      <a className="mt-8 inline-block font-semibold text-brand-600 underline" href={t.homeHref}>
+        {t.back}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Section } from "../components/ui/section";
+import { pageText } from "../content/dictionary.server";
+import { useCommon } from "../hooks/use-common";
+import { CallToAction } from "../sections/call-to-action";
+import { HeroClaim } from "../sections/hero-claim";
+import { TasksMockup } from "../sections/mockups/tasks-mockup";
+import { PageHero } from "../sections/page-hero";
+import { QuoteBlock } from "../sections/quote-block";
+import { Steps } from "../sections/steps";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/advisors";
+
+export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "advisors");
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  pageMeta(data.t.meta, location.pathname, matches);
+
+export default function Advisors({ loaderData: { t } }: Route.ComponentProps) {
+  const { mockups } = useCommon();
+  return (
+    <>
+      <PageHero t={t.hero} aside={<TasksMockup t={mockups.tasks} />}>
+        <HeroClaim claim={t.claim} />
+      </PageHero>
+      <Section head={t.quickStart} tone="surface">
+        <Steps steps={t.quickStart.steps} layout="timeline" />
+      </Section>
+      <Section>
+        <QuoteBlock quote={t.quote} />
+      </Section>
+      <CallToAction t={t.cta} />
+    </>
+  );
+}

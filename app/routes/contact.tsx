@@ -1,0 +1,83 @@
+import { Clock, Mail } from "lucide-react";
+import { data } from "react-router";
+import { pageText } from "../content/dictionary.server";
+import { ContactForm } from "../sections/contact-form";
+import { site } from "../site/config";
+import { topicFromSearch } from "../site/links";
+import { langOfPath } from "../site/pages";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/contact";
+
+/** Rendered on each request, not prerendered: every form carries its own key and render time. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, t } = pageText(request, "contact");
+  const topic = topicFromSearch(lang, new URL(request.url).searchParams) ?? "demo";
+  return { lang, t, topic, formKey: crypto.randomUUID(), renderedAt: Date.now() };
+}
+
+/** The door for browsers without JavaScript: a plain POST, answered with the page itself. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });
+  const url = new URL(request.url);
+  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const result = await context.contact.submit({
+    lang: langOfPath(url.pathname),
+    path: url.pathname,
+    contentType: header("content-type"),
+    contentLength: header("content-length"),
+    origin: header("origin"),
+    fetchSite: header("sec-fetch-site"),
+    host: header("host"),
+    userAgent: header("user-agent"),
+    clientIp: context.clientIp ?? "unknown",
+    body: request.body,
+  });
+  return data(result, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  pageMeta(data.t.meta, location.pathname, matches);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = loaderData;
+  return (
+    <section className="bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.4fr] lg:px-8">
+        <div>
+          <p className="font-semibold text-sm text-teal-700 uppercase tracking-[0.14em]">{t.subtitle}</p>
+          <h1 className="mt-3 text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">{t.title}</h1>
+          <p className="mt-5 text-lg text-muted leading-relaxed">{t.description}</p>
+          <div className="mt-10 rounded-card border border-line bg-white p-6">
+            <h2 className="font-semibold text-brand-900 text-lg">{t.addresses.title}</h2>
+            <ul className="mt-4 space-y-4">
+              {(["appointments", "support"] as const).map((kind) => (
+                <li key={kind}>
+                  <span className="block text-muted text-sm">{t.addresses[kind]}</span>
+                  <a
+                    href={`mailto:${site.emails[kind]}`}
+                    className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-600 hover:underline"
+                  >
+                    <Mail aria-hidden className="size-4" />
+                    {site.emails[kind]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 flex items-center gap-2 text-muted text-sm">
+              <Clock aria-hidden className="size-4" />
+              {t.addresses.hours}
+            </p>
+          </div>
+        </div>
+        <ContactForm
+          key={loaderData.formKey}
+          t={t.form}
+          formKey={loaderData.formKey}
+          renderedAt={loaderData.renderedAt}
+          topic={loaderData.topic}
+          outcome={actionData}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  ArrowRight,
+  BarChart3,
+  CalendarClock,
+  HeartHandshake,
+  type LucideIcon,
+  Rocket,
+  ShieldCheck,
+  Sparkles,
+} from "lucide-react";
+import { Link } from "react-router";
+import { HeroImage } from "../components/hero-image";
+import { Section } from "../components/ui/section";
+import { pageText } from "../content/dictionary.server";
+import { useCommon } from "../hooks/use-common";
+import { useLang } from "../hooks/use-lang";
+import { CallToAction } from "../sections/call-to-action";
+import { ItemGrid } from "../sections/item-grid";
+import { PageHero } from "../sections/page-hero";
+import { Stats } from "../sections/stats";
+import { Steps } from "../sections/steps";
+import { Testimonials } from "../sections/testimonials";
+import { pathOf } from "../site/pages";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/home";
+
+export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "home");
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  pageMeta(data.t.meta, location.pathname, matches);
+
+const stageIcons: LucideIcon[] = [Rocket, BarChart3, Sparkles];
+
+export default function Home({ loaderData: { t } }: Route.ComponentProps) {
+  const lang = useLang();
+  const common = useCommon();
+  return (
+    <>
+      <PageHero
+        t={t.hero}
+        background={
+          <div className="absolute inset-0 -z-10">
+            <HeroImage alt={t.heroImageAlt} />
+            <div className="absolute inset-0 bg-gradient-to-r from-brand-950 via-brand-950/85 to-brand-950/30" />
+          </div>
+        }
+      />
+      <Section head={t.claims}>
+        <Stats items={t.claims.items} />
+      </Section>
+      <Section head={t.control} tone="surface">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {(["advisors", "mga"] as const).map((id) => (
+            <li key={id} className="flex flex-col rounded-card border border-line bg-white p-8 shadow-card">
+              <h3 className="font-semibold text-2xl text-brand-900">{t.control[id].title}</h3>
+              <p className="mt-3 flex-1 text-muted leading-relaxed">{t.control[id].text}</p>
+              <Link
+                to={pathOf(id, lang)}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:text-brand-800"
+              >
+                {t.control[id].link}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section head={t.howItWorks}>
+        <Steps steps={t.howItWorks.steps} />
+      </Section>
+      <Section head={t.results} tone="brand">
+        <ItemGrid items={t.results.items} icons={[CalendarClock, ShieldCheck, HeartHandshake]} light />
+      </Section>
+      <Section head={t.process} tone="surface">
+        <Steps steps={t.process.steps} />
+        <ol className="mt-8 grid gap-4 sm:grid-cols-3">
+          {t.process.stages.map((stage, index) => {
+            const Icon = stageIcons[index] as LucideIcon;
+            return (
+              <li key={stage.title} className="rounded-card border border-brand-100 bg-white p-5">
+                <p className="flex items-center gap-2 font-semibold text-brand-800">
+                  <Icon aria-hidden className="size-5 text-teal-700" />
+                  {stage.title}
+                </p>
+                <p className="mt-2 text-muted text-sm leading-relaxed">{stage.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <Section head={t.testimonials}>
+        <Testimonials items={t.testimonials.items} labels={common.carousel} />
+      </Section>
+      <CallToAction t={t.cta} />
+    </>
+  );
+}

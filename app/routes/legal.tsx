@@ -1,0 +1,41 @@
+import { dictionaries } from "../content/dictionary.server";
+import { type LegalId, pageAt } from "../site/pages";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/legal";
+
+/** Privacy, terms and cookies share one layout: a title, a date and numbered sections. */
+export function loader({ request }: Route.LoaderArgs) {
+  const found = pageAt(new URL(request.url).pathname);
+  if (!found) throw new Response(null, { status: 404 });
+  return { t: dictionaries[found.lang].pages[found.page.id as LegalId] };
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  pageMeta(data.t.meta, location.pathname, matches);
+
+export default function Legal({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+      <h1 className="text-balance font-bold text-4xl text-brand-900 tracking-tight">{t.title}</h1>
+      <p className="mt-3 text-muted text-sm">{t.updated}</p>
+      <p className="mt-8 text-lg leading-relaxed">{t.intro}</p>
+      {t.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="font-semibold text-2xl text-brand-900">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+          {section.list && (
+            <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-teal-700">
+              {section.list.map((entry) => (
+                <li key={entry}>{entry}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

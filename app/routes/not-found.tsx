@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
+import { ButtonLink } from "../components/ui/button";
+import { dictionaries } from "../content/dictionary.server";
+import { useCommon } from "../hooks/use-common";
+import { useLang } from "../hooks/use-lang";
+import { langOfPath, pathOf } from "../site/pages";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return data({ meta: dictionaries[lang].common.notFound.meta }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  data ? pageMeta(data.meta, location.pathname, matches) : [];
+
+export default function NotFound() {
+  const t = useCommon().notFound;
+  const lang = useLang();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(`404: ${pathname}`);
+  }, [pathname]);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <p className="font-bold text-7xl text-brand-600 tracking-tight">{t.code}</p>
+      <h1 className="mt-4 font-bold text-3xl text-brand-900 sm:text-4xl">{t.title}</h1>
+      <p className="mt-4 text-lg text-muted">{t.text}</p>
+      <ButtonLink to={pathOf("home", lang)} variant="brand" size="lg" className="mt-10">
+        {t.back}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,330 @@
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../components/ui/button";
+import type { ContactTopic, ContactForm as Text } from "../content/types";
+import {
+  type ContactField,
+  contactFields,
+  contactTopics,
+  type FieldErrors,
+  limits,
+  phonePattern,
+  validateContact,
+} from "../forms/contact-schema";
+import { useLang } from "../hooks/use-lang";
+import { cn } from "../lib/cn";
+import { withRetry } from "../lib/retry";
+import { pathOf } from "../site/pages";
+
+export type FormOutcome = {
+  ok: boolean;
+  formError?: string;
+  fieldErrors?: FieldErrors;
+  values?: Record<string, string>;
+};
+
+type Status = "idle" | "sending" | "sent" | "failed";
+
+const inputClass =
+  "mt-2 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-100";
+
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="block font-medium text-ink">
+        {label}
+        {optional && <span className="ml-1 font-normal text-muted text-sm">({optional})</span>}
+      </label>
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1 text-muted text-sm">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${name}-error`} className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The attributes that tie an input to its hint and error, for screen readers. */
+function describe(name: ContactField, errors: FieldErrors, hasHint = false) {
+  const ids = [hasHint && `${name}-hint`, errors[name] && `${name}-error`].filter(Boolean).join(" ");
+  return { id: name, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
+}
+
+async function post(form: HTMLFormElement): Promise<{ status: number; body: FormOutcome }> {
+  const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+  const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body });
+  return { status: response.status, body: (await response.json()) as FormOutcome };
+}
+
+/**
+ * A plain POST form that works without JavaScript. With it, the same schema checks first, the
+ * request goes out in the background and survives a flaky network, and nothing typed is ever lost.
+ */
+export function ContactForm({
+  t,
+  formKey,
+  renderedAt,
+  topic,
+  outcome,
+}: {
+  t: Text;
+  formKey: string;
+  renderedAt: number;
+  topic: ContactTopic;
+  outcome?: FormOutcome;
+}) {
+  const lang = useLang();
+  const [status, setStatus] = useState<Status>(outcome?.ok ? "sent" : "idle");
+  const [errors, setErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(outcome?.ok ? undefined : outcome?.formError);
+  const [key, setKey] = useState(formKey);
+  // Until the script runs, the browser's own checks (from the same limits) guard the form.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const values = outcome?.ok ? {} : (outcome?.values ?? {});
+
+  useEffect(() => {
+    if (status === "sent") doneRef.current?.focus();
+  }, [status]);
+
+  const focusFirstError = (found: FieldErrors) => {
+    const first = contactFields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  // Errors from a server round trip without JavaScript land on the first field in error too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render.
+  useEffect(() => focusFirstError(errors), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "sending") return;
+    const form = event.currentTarget;
+    const checked = validateContact(Object.fromEntries(new FormData(form)), t.errors);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      setFormError(t.errors.summary);
+      focusFirstError(checked.fieldErrors);
+      return;
+    }
+    setErrors({});
+    setFormError(undefined);
+    setStatus("sending");
+    try {
+      const { body } = await withRetry(() => post(form));
+      if (body.ok) {
+        setStatus("sent");
+        return;
+      }
+      setErrors(body.fieldErrors ?? {});
+      setFormError(body.formError ?? t.errors.invalid);
+      setStatus("idle");
+      focusFirstError(body.fieldErrors ?? {});
+    } catch {
+      setFormError(t.errors.network);
+      setStatus("failed");
+    }
+  }
+
+  if (status === "sent") {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-card border border-teal-100 bg-white p-8 text-center shadow-card"
+      >
+        <CheckCircle2 aria-hidden className="mx-auto size-12 text-teal-600" />
+        <h2 className="mt-4 font-bold text-2xl text-brand-900">{t.success.title}</h2>
+        <p className="mt-3 text-muted leading-relaxed">{t.success.text}</p>
+        <Link
+          to={pathOf("contact", lang)}
+          onClick={() => {
+            setKey(crypto.randomUUID());
+            setStatus("idle");
+          }}
+          className={buttonClass({ variant: "outline", className: "mt-8" })}
+        >
+          {t.success.again}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={pathOf("contact", lang)}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id="contact-form-title" className="font-bold text-2xl text-brand-900">
+        {t.title}
+      </h2>
+      <p className="mt-2 text-muted">{t.intro}</p>
+      <p className="mt-1 text-muted text-sm">{t.requiredNote}</p>
+
+      <div role="alert" className="empty:hidden">
+        {formError && (
+          <p className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            {formError}
+          </p>
+        )}
+      </div>
+
+      <input type="hidden" name="formKey" value={key} />
+      <input type="hidden" name="renderedAt" value={renderedAt} />
+      {/* A trap for robots: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field name="firstName" label={t.fields.firstName} error={errors.firstName}>
+          <input
+            {...describe("firstName", errors)}
+            className={inputClass}
+            type="text"
+            autoComplete="given-name"
+            required
+            maxLength={limits.firstName.max}
+            defaultValue={values.firstName}
+          />
+        </Field>
+        <Field name="lastName" label={t.fields.lastName} error={errors.lastName}>
+          <input
+            {...describe("lastName", errors)}
+            className={inputClass}
+            type="text"
+            autoComplete="family-name"
+            required
+            maxLength={limits.lastName.max}
+            defaultValue={values.lastName}
+          />
+        </Field>
+        <Field name="email" label={t.fields.email} hint={t.fields.emailHint} error={errors.email}>
+          <input
+            {...describe("email", errors, true)}
+            className={inputClass}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={limits.email.max}
+            defaultValue={values.email}
+          />
+        </Field>
+        <Field
+          name="phone"
+          label={t.fields.phone}
+          hint={t.fields.phoneHint}
+          error={errors.phone}
+          optional={t.fields.optional}
+        >
+          <input
+            {...describe("phone", errors, true)}
+            className={inputClass}
+            type="tel"
+            autoComplete="tel"
+            pattern={phonePattern}
+            maxLength={limits.phone.max}
+            defaultValue={values.phone}
+          />
+        </Field>
+        <Field name="company" label={t.fields.company} error={errors.company} optional={t.fields.optional}>
+          <input
+            {...describe("company", errors)}
+            className={inputClass}
+            type="text"
+            autoComplete="organization"
+            maxLength={limits.company.max}
+            defaultValue={values.company}
+          />
+        </Field>
+        <Field name="topic" label={t.fields.topic} error={errors.topic}>
+          <select {...describe("topic", errors)} className={inputClass} required defaultValue={values.topic ?? topic}>
+            {contactTopics.map((value) => (
+              <option key={value} value={value}>
+                {t.topics[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field name="message" label={t.fields.message} hint={t.fields.messageHint} error={errors.message}>
+            <textarea
+              {...describe("message", errors, true)}
+              className={cn(inputClass, "min-h-36")}
+              rows={6}
+              required
+              minLength={limits.message.min}
+              maxLength={limits.message.max}
+              defaultValue={values.message}
+            />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              {...describe("consent", errors)}
+              type="checkbox"
+              value="yes"
+              required
+              defaultChecked={values.consent === "yes"}
+              className="mt-1 size-5 shrink-0 rounded border-line accent-brand-600"
+            />
+            <label htmlFor="consent" className="text-ink leading-relaxed">
+              {t.fields.consent}{" "}
+              <Link to={pathOf("privacy", lang)} className="font-semibold text-brand-600 underline">
+                {t.fields.consentLink}
+              </Link>
+              .
+            </label>
+          </div>
+          {errors.consent && (
+            <p id="consent-error" className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {errors.consent}
+            </p>
+          )}
+        </div>
+      </div>
+      <button
+        type="submit"
+        aria-disabled={status === "sending" || undefined}
+        className={buttonClass({ variant: "brand", size: "lg", className: "mt-8 w-full sm:w-auto" })}
+      >
+        {status === "sending" ? t.sending : t.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Dictionary, Testimonial } from "../content/types";
+import { useReducedMotion } from "../hooks/use-reduced-motion";
+import { cn } from "../lib/cn";
+
+export const autoAdvanceMs = 6000;
+
+type Labels = Dictionary["common"]["carousel"];
+
+function fill(template: string, values: Record<string, number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+}
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50";
+
+/**
+ * The rotating quotes. Beyond the spec, for WCAG 2.2.2: it pauses while hovered or focused, has a
+ * pause button, never moves under reduced motion, and only announces changes the visitor asked for.
+ */
+export function Testimonials({ items, labels }: { items: readonly Testimonial[]; labels: Labels }) {
+  const [index, setIndex] = useState(0);
+  // null until the visitor presses pause or play: then motion follows the system preference.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const [announce, setAnnounce] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const playing = chosen ?? !reducedMotion;
+  const moving = playing && !held.hover && !held.focus;
+  const count = items.length;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setTimeout(() => {
+      setAnnounce(false);
+      setIndex((current) => (current + 1) % count);
+    }, autoAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [moving, count]);
+
+  const go = (next: number) => {
+    setAnnounce(true);
+    setIndex((next + count) % count);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+      className="mx-auto mt-12 max-w-3xl"
+      onPointerEnter={() => setHeld((h) => ({ ...h, hover: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, hover: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
+      <div
+        className="grid rounded-card border border-line bg-white p-8 shadow-card sm:p-10"
+        aria-live={announce ? "polite" : "off"}
+      >
+        {items.map((item, i) => (
+          <figure
+            key={item.author}
+            aria-roledescription="slide"
+            aria-label={fill(labels.position, { n: i + 1, total: count })}
+            aria-hidden={i !== index}
+            className={cn(
+              "col-start-1 row-start-1 transition-opacity duration-500",
+              i === index ? "visible opacity-100" : "invisible opacity-0",
+            )}
+          >
+            <Quote aria-hidden className="mx-auto mb-4 size-9 text-accent-500" />
+            <blockquote className="text-balance text-center font-medium text-brand-900 text-xl leading-relaxed sm:text-2xl">
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6 text-center font-semibold text-teal-700">— {item.author}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <button type="button" className={controlClass} onClick={() => go(index - 1)}>
+          <ChevronLeft aria-hidden className="size-5" />
+          <span className="sr-only">{labels.previous}</span>
+        </button>
+        <ul className="flex items-center">
+          {items.map((item, i) => (
+            <li key={item.author}>
+              <button
+                type="button"
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => go(i)}
+                className="group flex h-11 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all",
+                    i === index ? "w-8 bg-accent-500" : "w-2.5 bg-brand-200 group-hover:bg-brand-500",
+                  )}
+                />
+                <span className="sr-only">{fill(labels.goTo, { n: i + 1 })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={controlClass} onClick={() => go(index + 1)}>
+          <ChevronRight aria-hidden className="size-5" />
+          <span className="sr-only">{labels.next}</span>
+        </button>
+        <button type="button" className={controlClass} onClick={() => setChosen(!playing)}>
+          {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MetaDescriptor } from "react-router";
+import type { Meta } from "../content/types";
+import { site } from "./config";
+import { htmlLang, type Lang, langOfPath, languages, pageAt } from "./pages";
+
+type RootMatch = { id: string; data: unknown } | undefined;
+
+/** The origin comes from the root loader, which reads SITE_URL on the server. */
+function originOf(matches: readonly RootMatch[]): string {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
+export const ogImage = (lang: Lang) => `/generated/og-${lang}.png`;
+
+/** Title, description, canonical URL, hreflang twins, social cards and JSON-LD for one page. */
+export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMatch[]): MetaDescriptor[] {
+  const origin = originOf(matches);
+  const lang = langOfPath(pathname);
+  const page = pageAt(pathname)?.page;
+  const url = `${origin}${pathname}`;
+  const tags: MetaDescriptor[] = [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: htmlLang[lang].replace("-", "_") },
+    { property: "og:image", content: `${origin}${ogImage(lang)}` },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: meta.title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: `${origin}${ogImage(lang)}` },
+  ];
+  if (!page) return [...tags, { name: "robots", content: "noindex" }];
+  return [
+    ...tags,
+    { tagName: "link", rel: "canonical", href: url },
+    ...languages.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: htmlLang[other],
+      href: `${origin}${page[other]}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${page.fr}` },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: site.name,
+        legalName: site.legalName,
+        url: `${origin}/`,
+        logo: `${origin}/favicon.svg`,
+        email: site.emails.appointments,
+        sameAs: Object.values(site.social),
+        areaServed: "CA",
+      },
+    },
+  ];
+}

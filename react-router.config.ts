@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/site/pages";
+
+export default {
+  ssr: true,
+  prerender: prerenderedPaths(),
+} satisfies Config;

@@ -1,0 +1,152 @@
+/**
+ * Operator CLI for the contact-form leads: `npm run leads -- <command>`.
+ * The database comes from DATABASE_URL (default ./data/leads.db).
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../server/db.server";
+import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads.server";
+
+export type CliIO = { out(text: string): void; err(text: string): void };
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_DATABASE_URL = "./data/leads.db";
+const USAGE_ERROR = 2;
+
+const USAGE = `Usage: npm run leads -- <command>
+
+Commands:
+  list                          Show every lead, newest first
+  export --format csv|json      Write every lead to stdout
+  delete --email ADDRESS        Erase the leads of one person (case-insensitive)
+  purge --older-than DAYS       Erase leads received more than DAYS days ago
+
+The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}).
+`;
+
+type Command = (store: LeadStore, io: CliIO) => Promise<void>;
+
+export async function runLeadsCli(argv: string[], io: CliIO, env: Env = process.env): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.message}\n\n` : "";
+    io.err(`${reason}${USAGE}`);
+    return USAGE_ERROR;
+  }
+
+  const app = await openDatabase(env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  try {
+    await command(createLeadStore(app), io);
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+function parseCommand(argv: string[]): Command {
+  const [name, ...rest] = argv;
+  switch (name) {
+    case "list": {
+      parseArgs({ args: rest, options: {} });
+      return async (store, io) => io.out(formatTable(await store.list()));
+    }
+    case "export": {
+      const { format } = parseArgs({ args: rest, options: { format: { type: "string" } } }).values;
+      if (format !== "csv" && format !== "json") throw new Error("--format must be csv or json");
+      return async (store, io) => {
+        const leads = await store.list();
+        io.out(format === "csv" ? toCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
+      };
+    }
+    case "delete": {
+      const { email } = parseArgs({ args: rest, options: { email: { type: "string" } } }).values;
+      if (!email?.trim()) throw new Error("--email is required");
+      return async (store, io) => io.out(`Deleted ${await store.deleteByEmail(email.trim())} lead(s).\n`);
+    }
+    case "purge": {
+      const { "older-than": olderThan } = parseArgs({
+        args: rest,
+        options: { "older-than": { type: "string" } },
+      }).values;
+      if (!olderThan || !/^\d+$/.test(olderThan)) throw new Error("--older-than must be a whole number of days");
+      const days = Number(olderThan);
+      return async (store, io) =>
+        io.out(`Purged ${await store.purgeOlderThan(days)} lead(s) older than ${days} days.\n`);
+    }
+    default:
+      throw new Error(name ? `Unknown command: ${name}` : "Missing command");
+  }
+}
+
+function formatTable(leads: StoredLead[]): string {
+  if (leads.length === 0) return "No leads.\n";
+  const header = ["id", "created_at", "lang", "topic", "name", "email", "company"];
+  const rows = leads.map((lead) =>
+    [
+      String(lead.id),
+      lead.createdAt.toISOString(),
+      lead.lang,
+      lead.topic,
+      `${lead.firstName} ${lead.lastName}`,
+      lead.email,
+      lead.company ?? "",
+    ].map(printable),
+  );
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return `${[line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n")}\n`;
+}
+
+/** Visitor text must not be able to move the cursor or recolour the operator's terminal. */
+function printable(value: string): string {
+  return value.replace(/\p{Cc}+/gu, " ");
+}
+
+const CSV_COLUMNS: [string, (lead: StoredLead) => string][] = [
+  ["id", (lead) => String(lead.id)],
+  ["created_at", (lead) => lead.createdAt.toISOString()],
+  ["lang", (lead) => lead.lang],
+  ["topic", (lead) => lead.topic],
+  ["first_name", (lead) => lead.firstName],
+  ["last_name", (lead) => lead.lastName],
+  ["email", (lead) => lead.email],
+  ["phone", (lead) => lead.phone ?? ""],
+  ["company", (lead) => lead.company ?? ""],
+  ["message", (lead) => lead.message],
+  ["source_page", (lead) => lead.sourcePage],
+  ["consent_at", (lead) => lead.consentAt.toISOString()],
+  ["user_agent", (lead) => lead.userAgent ?? ""],
+];
+
+function toCsv(leads: StoredLead[]): string {
+  const header = CSV_COLUMNS.map(([title]) => title);
+  const rows = leads.map((lead) => CSV_COLUMNS.map(([, value]) => csvCell(value(lead))));
+  // RFC 4180 separates records with CRLF.
+  return [header, ...rows].map((cells) => `${cells.join(",")}\r\n`).join("");
+}
+
+function csvCell(value: string): string {
+  // A spreadsheet would evaluate a visitor's "=HYPERLINK(...)" as a formula.
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const io: CliIO = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+  runLeadsCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

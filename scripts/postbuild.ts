@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const compressible = /\.(html|js|css|svg|json|txt|xml|data|webmanifest)$/;
+
+export async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** sha256 sources of every executable inline script in a page, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export async function postbuild(clientDir: string): Promise<void> {
+  const hashes: Record<string, string[]> = {};
+  let compressed = 0;
+  for await (const file of walk(clientDir)) {
+    if (file.endsWith(".gz") || file.endsWith(".br")) continue;
+    const relative = path.relative(clientDir, file);
+    if (file.endsWith(".html")) hashes[relative] = inlineScriptHashes(await readFile(file, "utf8"));
+    if (!compressible.test(file)) continue;
+    const body = await readFile(file);
+    await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
+    await writeFile(
+      `${file}.br`,
+      await brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    compressed++;
+  }
+  await writeFile(path.join(clientDir, "..", "csp-hashes.json"), `${JSON.stringify(hashes, null, 1)}\n`);
+  console.log(`postbuild: ${compressed} files compressed, ${Object.keys(hashes).length} pages hashed`);
+}

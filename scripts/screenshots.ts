@@ -1,0 +1,25 @@
+/**
+ * Full-page screenshots of every page at phone and desktop widths, for looking at what we build.
+ *   node --import tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { allPaths } from "../app/site/pages";
+import { chromiumLaunchOptions } from "../tests/chromium";
+
+const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", ...only] = process.argv.slice(2);
+const paths = only.length ? only : allPaths();
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch(chromiumLaunchOptions());
+for (const width of [375, 1440]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await context.close();
+}
+await browser.close();
+console.log(`screenshots: ${paths.length * 2} in ${outDir}`);

@@ -1,0 +1,134 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { allPaths } from "../app/site/pages";
+import type { ContactService } from "./contact.server";
+import type { Env } from "./env.server";
+import { contentSecurityPolicy, newNonce, securityHeaders } from "./security-headers.server";
+import { pickEncoding, type StaticFile } from "./static.server";
+
+export type AppDeps = {
+  env: Env;
+  build: ServerBuild;
+  files: Map<string, StaticFile>;
+  contact: ContactService;
+  health: () => Promise<boolean>;
+  log: Logger;
+};
+
+const pagePaths = new Set(allPaths());
+
+function queryOf(req: Request): string {
+  const at = req.originalUrl.indexOf("?");
+  return at === -1 ? "" : req.originalUrl.slice(at);
+}
+
+/** One canonical URL per page: no trailing slash, lower case. Query strings ride along. */
+const canonicalRedirects: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  let target = `/${req.path.replace(/^\/+/, "")}`;
+  if (target.length > 1) target = target.replace(/\/+$/, "") || "/";
+  const lower = target.toLowerCase();
+  if (lower !== target && pagePaths.has(lower)) target = lower;
+  if (target === req.path) return next();
+  res.redirect(301, `${target}${queryOf(req)}`);
+};
+
+/**
+ * Prerendered pages and built assets, straight from memory. A page asked for with a query string is
+ * rendered on request instead, so what it shows can depend on the query (the contact form's topic).
+ */
+function serveBuilt(files: Map<string, StaticFile>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = files.get(req.path);
+    if (!file || (file.scriptHashes && queryOf(req))) return next();
+    res.setHeader("Content-Type", file.type);
+    res.setHeader("Cache-Control", file.cacheControl);
+    res.setHeader("ETag", file.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (file.scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes));
+    if (req.headers["if-none-match"] === file.etag) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    const encoding = pickEncoding(file, req.headers["accept-encoding"]);
+    const body = encoding ? (file[encoding] as Buffer) : file.identity;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+export function createApp({ env, build, files, contact, health, log }: AppDeps) {
+  const app = express();
+  const headers = securityHeaders({ https: env.TRUST_PROXY || env.SITE_URL.startsWith("https:") });
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  // 1. Log one line per request, without anything the visitor typed.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  });
+  // 2. Security headers on every response.
+  app.use((_req, res, next) => {
+    res.set(headers);
+    next();
+  });
+  // 3. Health: up only when the database answers.
+  app.get("/healthz", async (_req, res) => {
+    const ok = await health().catch(() => false);
+    res
+      .status(ok ? 200 : 503)
+      .type("text/plain")
+      .send(ok ? "ok" : "database unavailable");
+  });
+  // 4. Canonical URLs, then prerendered pages and hashed assets from memory.
+  app.use(canonicalRedirects);
+  app.use(serveBuilt(files));
+  // 5. Everything else is rendered now: compressed, with a fresh nonce for its inline scripts.
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.nonce = newNonce();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${res.locals.nonce}'`]));
+    next();
+  });
+  app.use(
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.nonce as string,
+        contact,
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+  // 6. Whatever went wrong, the visitor gets a short message and never a stack trace.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = clientErrorStatus(error);
+    if (status >= 500) log.error({ err: error, path: req.path }, "unhandled error");
+    if (res.headersSent) return res.end();
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status >= 500 ? "Internal server error" : "Bad request");
+  });
+  return app;
+}
+
+/** Errors caused by a malformed request (bad URL encoding, broken body) are the client's: 4xx, not 5xx. */
+function clientErrorStatus(error: unknown): number {
+  if (error instanceof URIError) return 400;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}

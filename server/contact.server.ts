@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import { dictionaries } from "../app/content/dictionary.server";
+import type { ContactTopic } from "../app/content/types";
+import { type FieldErrors, validateContact } from "../app/forms/contact-schema";
+import type { Lang } from "../app/site/pages";
+import type { LeadStore } from "./leads.server";
+import type { RateLimiter } from "./rate-limit.server";
+
+export const maxBodyBytes = 32 * 1024;
+
+/** What reaches the service from either door: the RR action (no JavaScript) or the JSON endpoint. */
+export type Submission = {
+  lang: Lang;
+  path: string;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  origin: string | undefined;
+  fetchSite: string | undefined;
+  host: string | undefined;
+  userAgent: string | undefined;
+  clientIp: string;
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
+};
+
+export type SubmissionResult =
+  | { status: 200; ok: true; leadId: number }
+  | { status: number; ok: false; formError?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
+
+export type ContactService = { submit(submission: Submission): Promise<SubmissionResult> };
+
+/** A storage failure the visitor should hear about as 503: nothing was written, try again. */
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return (
+    typeof code === "string" &&
+    /^(SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED)|ECONNREFUSED|57P0[1-3]|53\d\d|08\d\d)/.test(code)
+  );
+}
+
+class BodyTooLarge extends Error {}
+class BadEncoding extends Error {}
+
+async function* chunksOf(body: Submission["body"]): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  if (!("getReader" in body)) return yield* body;
+  const reader = body.getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function readBody(body: Submission["body"], limit: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunksOf(body)) {
+    size += chunk.byteLength;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new BadEncoding();
+  }
+}
+
+async function parseForm(raw: string, contentType: string): Promise<Record<string, string>> {
+  const form = contentType.startsWith("multipart/form-data")
+    ? await new Response(raw, { headers: { "content-type": contentType } }).formData()
+    : new URLSearchParams(raw);
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string" && !(key in values)) values[key] = value;
+  return values;
+}
+
+/** The visitor's own values, to put back in the form when it comes back with errors. */
+function echo(values: Record<string, string>): Record<string, string> {
+  const kept = [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "company",
+    "topic",
+    "message",
+    "consent",
+    "formKey",
+    "renderedAt",
+  ];
+  return Object.fromEntries(
+    kept.filter((key) => key in values).map((key) => [key, (values[key] ?? "").slice(0, 6000)]),
+  );
+}
+
+export function createContactService({
+  leads,
+  limiter,
+  minFillMs,
+  siteOrigin,
+  onStored,
+  now = Date.now,
+}: {
+  leads: LeadStore;
+  limiter: RateLimiter;
+  minFillMs: number;
+  siteOrigin: string;
+  onStored?: () => void;
+  now?: () => number;
+}): ContactService {
+  return {
+    async submit(s) {
+      const errors = dictionaries[s.lang].pages.contact.form.errors;
+      const fail = (status: number, formError: string, values?: Record<string, string>): SubmissionResult => ({
+        status,
+        ok: false,
+        formError,
+        values,
+      });
+
+      const contentType = (s.contentType ?? "").toLowerCase();
+      if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(contentType))
+        return fail(415, errors.unsupported);
+      const foreign =
+        s.fetchSite === "cross-site" ||
+        (s.origin !== undefined &&
+          s.origin !== siteOrigin &&
+          s.origin !== `http://${s.host}` &&
+          s.origin !== `https://${s.host}`);
+      if (foreign) return fail(403, errors.forbidden);
+      if (Number(s.contentLength ?? 0) > maxBodyBytes) return fail(413, errors.tooLarge);
+      if (!(await limiter.consume(s.clientIp))) return fail(429, errors.rateLimited);
+
+      let values: Record<string, string>;
+      try {
+        values = await parseForm(await readBody(s.body, maxBodyBytes), contentType);
+      } catch (error) {
+        return fail(
+          error instanceof BodyTooLarge ? 413 : 400,
+          error instanceof BodyTooLarge ? errors.tooLarge : errors.invalid,
+        );
+      }
+
+      // A person never fills the hidden field, and takes more than a few seconds to write a message.
+      const renderedAt = Number(values.renderedAt);
+      if (values.website || !Number.isFinite(renderedAt) || now() - renderedAt < minFillMs) {
+        return fail(400, errors.invalid, echo(values));
+      }
+
+      const checked = validateContact(values, errors);
+      if (!checked.ok)
+        return {
+          status: 400,
+          ok: false,
+          formError: errors.summary,
+          fieldErrors: checked.fieldErrors,
+          values: echo(values),
+        };
+
+      const { consent: _, ...fields } = checked.data;
+      // The key is scoped to what was sent: a replay stores once, an edited message is a new lead.
+      const key = createHash("sha256")
+        .update(`${values.formKey ?? ""}\n${JSON.stringify(fields)}`)
+        .digest("hex");
+      try {
+        const stored = await leads.submit(
+          {
+            ...fields,
+            topic: fields.topic as ContactTopic,
+            lang: s.lang,
+            sourcePage: s.path,
+            consentAt: new Date(now()),
+            userAgent: s.userAgent?.slice(0, 512) ?? null,
+          },
+          key,
+        );
+        onStored?.();
+        return { status: 200, ok: true, leadId: stored.id };
+      } catch (error) {
+        if (isUnavailable(error)) return fail(503, errors.unavailable, echo(values));
+        throw error;
+      }
+    },
+  };
+}

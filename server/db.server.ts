@@ -1,0 +1,144 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import SQLite from "better-sqlite3";
+import {
+  type Dialect,
+  type DialectAdapter,
+  type Generated,
+  Kysely,
+  type MigrationLockOptions,
+  Migrator,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+} from "kysely";
+import type { ContactTopic } from "../app/content/types";
+import type { Lang } from "../app/site/pages";
+import { migrationsFor } from "./migrations";
+
+/** Timestamps are ISO-8601 UTC text so they sort correctly and read the same in SQLite and PostgreSQL. */
+type IsoTimestamp = string;
+
+export interface LeadsTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  topic: ContactTopic;
+  message: string;
+  lang: Lang;
+  source_page: string;
+  consent_at: IsoTimestamp;
+  created_at: IsoTimestamp;
+  user_agent: string | null;
+}
+
+/** The outbox: one row per lead, so a notification survives restarts and SMTP outages. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  lead_id: number;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTimestamp;
+  sent_at: IsoTimestamp | null;
+  last_error: string | null;
+}
+
+export type Database = {
+  leads: LeadsTable;
+  notifications: NotificationsTable;
+};
+
+export type DialectName = "sqlite" | "postgres";
+
+export type AppDatabase = {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the lead database and brings its schema up to date.
+ * `url` is a SQLite file path, a `file:` URL or `:memory:`.
+ *
+ * Open it once per process and share it: better-sqlite3 waits for a lock by
+ * blocking the thread, so a second connection in the same process would stall
+ * behind a transaction that can no longer advance.
+ */
+export async function openDatabase(url: string): Promise<AppDatabase> {
+  const { name, dialect } = connect(url);
+  const db = new Kysely<Database>({ dialect });
+  try {
+    await migrateToLatest(db, name);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: name, close: () => db.destroy() };
+}
+
+/** The only dialect-specific code: a PostgreSQL branch (pg + PostgresDialect) belongs here. */
+function connect(url: string): { name: DialectName; dialect: Dialect } {
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    throw new Error("PostgreSQL is not supported yet: set DATABASE_URL to a SQLite file path, a file: URL or :memory:");
+  }
+  return { name: "sqlite", dialect: new LockingSqliteDialect({ database: openSqlite(sqlitePath(url)) }) };
+}
+
+function sqlitePath(url: string): string {
+  if (url.startsWith("file://")) return fileURLToPath(url);
+  if (url.startsWith("file:")) return url.slice("file:".length);
+  return url;
+}
+
+function openSqlite(path: string): SQLite.Database {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma("journal_mode = WAL");
+  // A lead is acknowledged to the visitor only once it would survive a power cut.
+  database.pragma("synchronous = FULL");
+  // The CLI and the server may write at the same time.
+  database.pragma("busy_timeout = 5000");
+  // SQLite ignores ON DELETE CASCADE unless asked, per connection.
+  database.pragma("foreign_keys = ON");
+  return database;
+}
+
+/**
+ * Kysely's SQLite adapter assumes a single process: it runs migrations outside a
+ * transaction and skips the migration lock, so a server and the CLI opening a new
+ * file together both try to create the tables. Here migrations run in one
+ * transaction whose first statement is a write, which takes SQLite's write lock
+ * (waiting up to busy_timeout), so the second process sees what the first applied.
+ */
+class LockingSqliteAdapter extends SqliteAdapter {
+  // SQLite does run DDL in transactions. Kysely says otherwise only because
+  // PRAGMA foreign_keys is ignored inside one, which these migrations never need.
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+
+  override async acquireMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
+    await sql`update ${sql.table(lockTable)} set is_locked = 1 where id = ${lockRowId}`.execute(db);
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
+    await sql`update ${sql.table(lockTable)} set is_locked = 0 where id = ${lockRowId}`.execute(db);
+  }
+}
+
+class LockingSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new LockingSqliteAdapter();
+  }
+}
+
+async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrations = migrationsFor(dialect);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw new Error("Database migration failed", { cause: error });
+}

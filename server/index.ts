@@ -1,0 +1,83 @@
+/**
+ * The production server: parse the environment, open the database, load the build, listen, and on
+ * SIGTERM stop taking requests, finish those in flight and close the database, within 10 seconds.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { site } from "../app/site/config";
+import { createApp } from "./app.server";
+import { createContactService } from "./contact.server";
+import { openDatabase } from "./db.server";
+import { parseEnv } from "./env.server";
+import { createLeadStore } from "./leads.server";
+import { createNotifier } from "./notifier.server";
+import { memoryRateLimiter } from "./rate-limit.server";
+import { loadStaticFiles } from "./static.server";
+
+const env = parseEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const buildDir = path.resolve("build");
+
+const database = await openDatabase(env.DATABASE_URL);
+const leads = createLeadStore(database);
+const notifier = env.SMTP_URL
+  ? createNotifier({
+      app: database,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      to: { appointments: site.emails.appointments, support: site.emails.support },
+      log: (event, details) => log.info(details, event),
+    })
+  : undefined;
+notifier?.start();
+
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const app = createApp({
+  env,
+  build,
+  files: loadStaticFiles(buildDir),
+  contact: createContactService({
+    leads,
+    limiter: memoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE }),
+    minFillMs: env.MIN_FILL_MS,
+    siteOrigin: new URL(env.SITE_URL).origin,
+    onStored: () => notifier?.kick(),
+  }),
+  health: async () => {
+    await leads.count();
+    return true;
+  },
+  log,
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info({ url: `http://${env.HOST}:${port}` }, "listening");
+});
+server.keepAliveTimeout = 5_000;
+server.headersTimeout = 10_000;
+server.requestTimeout = 15_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  const deadline = setTimeout(() => {
+    log.error("shutdown took longer than 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  deadline.unref();
+  server.close();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.once("close", () => resolve()));
+  await notifier?.stop();
+  await database.close();
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,214 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AppDatabase, openDatabase } from "./db.server";
+import { createLeadStore, type NewLead } from "./leads.server";
+
+const DAY_MS = 86_400_000;
+const NOW = new Date("2025-06-01T12:00:00.000Z");
+
+function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    firstName: "Marie",
+    lastName: "Tremblay",
+    email: "marie@example.com",
+    phone: "+1 514 555 0100",
+    company: "Cabinet Tremblay",
+    topic: "demo",
+    message: "Bonjour,\nj'aimerais une démonstration.",
+    lang: "fr",
+    sourcePage: "/contact",
+    consentAt: new Date("2025-06-01T11:59:30.000Z"),
+    userAgent: "Mozilla/5.0",
+    ...overrides,
+  };
+}
+
+let dir: string;
+let openApps: AppDatabase[];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "leads-store-"));
+  openApps = [];
+});
+
+afterEach(async () => {
+  await Promise.all(openApps.map((app) => app.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(file = join(dir, "leads.db")): Promise<AppDatabase> {
+  const app = await openDatabase(file);
+  openApps.push(app);
+  return app;
+}
+
+async function close(app: AppDatabase): Promise<void> {
+  openApps = openApps.filter((other) => other !== app);
+  await app.close();
+}
+
+async function countNotifications(app: AppDatabase): Promise<number> {
+  const { total } = await app.db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+describe("openDatabase", () => {
+  it("creates a missing parent folder and accepts a file: URL", async () => {
+    const file = join(dir, "nested", "deeper", "leads.db");
+    const app = await open(pathToFileURL(file).href);
+    expect(app.dialect).toBe("sqlite");
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it("configures SQLite for durable, concurrent writes", async () => {
+    const { db } = await open();
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
+    expect(await pragma("journal_mode")).toBe("wal");
+    expect(await pragma("synchronous")).toBe(2); // FULL
+    expect(await pragma("busy_timeout")).toBe(5000);
+    expect(await pragma("foreign_keys")).toBe(1);
+  });
+
+  it("rejects PostgreSQL URLs for now", async () => {
+    await expect(openDatabase("postgres://user@localhost/leads")).rejects.toThrow(/not supported yet/);
+  });
+
+  it("runs migrations idempotently", async () => {
+    await close(await open());
+    const again = await open();
+    const alongside = await open();
+    const applied = await again.db
+      .withoutPlugins()
+      .selectFrom(sql.table("kysely_migration").as("m"))
+      .select(sql<string>`name`.as("name"))
+      .execute();
+    expect(applied.map((row) => row.name)).toEqual(["001-leads"]);
+    expect(await createLeadStore(alongside).count()).toBe(0);
+  });
+});
+
+describe("lead store", () => {
+  it("stores every field and queues one notification", async () => {
+    const app = await open();
+    const store = createLeadStore(app, { now: () => NOW });
+    const lead = sampleLead();
+
+    const result = await store.submit(lead, "key-1");
+
+    expect(result).toEqual({ id: expect.any(Number), created: true });
+    expect(await store.list()).toEqual([{ ...lead, id: result.id, createdAt: NOW }]);
+    const notification = await app.db.selectFrom("notifications").selectAll().executeTakeFirstOrThrow();
+    expect(notification).toMatchObject({
+      lead_id: result.id,
+      attempts: 0,
+      next_attempt_at: NOW.toISOString(),
+      sent_at: null,
+      last_error: null,
+    });
+  });
+
+  it("stores nullable fields as null", async () => {
+    const store = createLeadStore(await open());
+    await store.submit(sampleLead({ phone: null, company: null, userAgent: null }), "key-1");
+    expect((await store.list())[0]).toMatchObject({ phone: null, company: null, userAgent: null });
+  });
+
+  it("stores a replayed idempotency key once and returns the same id", async () => {
+    const app = await open();
+    const store = createLeadStore(app);
+
+    const first = await store.submit(sampleLead(), "key-1");
+    const replay = await store.submit(sampleLead({ message: "changed" }), "key-1");
+
+    expect(replay).toEqual({ id: first.id, created: false });
+    expect(await store.count()).toBe(1);
+    expect((await store.list())[0]?.message).toBe(sampleLead().message);
+    expect(await countNotifications(app)).toBe(1);
+  });
+
+  it("stores one row when the same key is submitted concurrently", async () => {
+    const app = await open();
+    const store = createLeadStore(app);
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => store.submit(sampleLead(), "key-1")));
+
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await store.count()).toBe(1);
+    expect(await countNotifications(app)).toBe(1);
+  });
+
+  it("stores one row when two connections race on the same key", async () => {
+    const stores = [createLeadStore(await open()), createLeadStore(await open())];
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => stores[index % 2]?.submit(sampleLead(), "key-1")),
+    );
+
+    expect(new Set(results.map((result) => result?.id)).size).toBe(1);
+    expect(results.filter((result) => result?.created)).toHaveLength(1);
+    expect(await stores[0]?.count()).toBe(1);
+  });
+
+  it("refuses an empty idempotency key", async () => {
+    const store = createLeadStore(await open());
+    await expect(store.submit(sampleLead(), " ")).rejects.toThrow(/idempotency key/);
+  });
+
+  it("lists newest first", async () => {
+    let now = NOW;
+    const store = createLeadStore(await open(), { now: () => now });
+    await store.submit(sampleLead({ firstName: "Older" }), "key-1");
+    now = new Date(NOW.getTime() + 1000);
+    await store.submit(sampleLead({ firstName: "Newer" }), "key-2");
+
+    expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Newer", "Older"]);
+  });
+
+  it("deletes by email case-insensitively, with the pending notification", async () => {
+    const app = await open();
+    const store = createLeadStore(app);
+    await store.submit(sampleLead({ email: "Marie.Tremblay@Example.com" }), "key-1");
+    await store.submit(sampleLead({ email: "marie.tremblay@example.COM" }), "key-2");
+    await store.submit(sampleLead({ email: "someone.else@example.com" }), "key-3");
+
+    expect(await store.deleteByEmail("MARIE.TREMBLAY@example.com")).toBe(2);
+    expect((await store.list()).map((lead) => lead.email)).toEqual(["someone.else@example.com"]);
+    expect(await countNotifications(app)).toBe(1);
+    expect(await store.deleteByEmail("nobody@example.com")).toBe(0);
+  });
+
+  it("purges leads older than the retention period", async () => {
+    let now = new Date(NOW.getTime() - 40 * DAY_MS);
+    const app = await open();
+    const store = createLeadStore(app, { now: () => now });
+    await store.submit(sampleLead({ firstName: "Forty" }), "key-40");
+    now = new Date(NOW.getTime() - 20 * DAY_MS);
+    await store.submit(sampleLead({ firstName: "Twenty" }), "key-20");
+    now = NOW;
+    await store.submit(sampleLead({ firstName: "Today" }), "key-0");
+
+    expect(await store.purgeOlderThan(30)).toBe(1);
+    expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Today", "Twenty"]);
+    expect(await countNotifications(app)).toBe(2);
+    await expect(store.purgeOlderThan(-1)).rejects.toThrow(RangeError);
+  });
+
+  it("keeps leads and idempotency across close and reopen", async () => {
+    const first = await open();
+    const { id } = await createLeadStore(first, { now: () => NOW }).submit(sampleLead(), "key-1");
+    await close(first);
+
+    const store = createLeadStore(await open());
+    expect(await store.list()).toEqual([{ ...sampleLead(), id, createdAt: NOW }]);
+    expect(await store.submit(sampleLead(), "key-1")).toEqual({ id, created: false });
+  });
+});

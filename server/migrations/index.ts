@@ -1,0 +1,13 @@
+import type { Migration } from "kysely";
+import type { DialectName } from "../db.server";
+import { leadsMigration } from "./001-leads";
+
+/**
+ * Listed statically rather than read from the folder, so migrations run the same
+ * under tsx and once bundled. Names sort in the order they must run.
+ */
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    "001-leads": leadsMigration(dialect),
+  };
+}

@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The prerendered pages and assets, held in memory with their gzip and brotli twins (made at build),
+ * so a page costs one lookup and one write: no stat, no stream, no re-render.
+ */
+export type StaticFile = {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  /** Hashes of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes?: string[];
+};
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".data": "text/x-script",
+  ".woff2": "font/woff2",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+};
+
+const immutable = "public, max-age=31536000, immutable";
+const revalidate = "public, max-age=0, must-revalidate";
+const shortLived = "public, max-age=3600";
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** The URL a built file answers: `a-propos/index.html` is `/a-propos`, `index.html` is `/`. */
+export function urlPathOf(relative: string): string {
+  const posix = relative.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"/index.html".length)}`;
+  return `/${posix}`;
+}
+
+export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
+  const clientDir = path.join(buildDir, "client");
+  const hashFile = path.join(buildDir, "csp-hashes.json");
+  const hashes: Record<string, string[]> = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, "utf8")) : {};
+  const table = new Map<string, StaticFile>();
+  for (const file of files(clientDir)) {
+    if (file.endsWith(".gz") || file.endsWith(".br")) continue;
+    const relative = path.relative(clientDir, file);
+    const extension = path.extname(file);
+    const identity = readFileSync(file);
+    const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    const isHtml = extension === ".html";
+    table.set(urlPathOf(relative), {
+      type: types[extension] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      cacheControl: relative.startsWith(`assets${path.sep}`)
+        ? immutable
+        : isHtml || extension === ".data"
+          ? revalidate
+          : shortLived,
+      identity,
+      gzip: sibling(".gz"),
+      br: sibling(".br"),
+      scriptHashes: isHtml ? (hashes[relative] ?? []) : undefined,
+    });
+  }
+  return table;
+}
+
+/** The best encoding the client accepts among those we have. */
+export function pickEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
+}
