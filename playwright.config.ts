@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./tests/chromium";
+
+function playwrightsOwnChromium(): string | undefined {
+  try {
+    const own = chromium.executablePath();
+    return existsSync(own) ? own : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const executablePath = findChromium() ?? playwrightsOwnChromium();
+if (!executablePath) {
+  console.error(
+    "No Chromium found: run `apt-get install chromium` (or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium binary).",
+  );
+  process.exit(1);
+}
+
+export const port = 4173;
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+/** The test server's settings, passed in as configuration; production code has no test switches. */
+export const serverEnv = {
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: path.join(dataDir, "leads.db"),
+  MIN_FILL_MS: "0",
+  RATE_LIMIT_PER_MINUTE: "100000",
+  LOG_LEVEL: "warn",
+};
+process.env.E2E_DATABASE_URL = serverEnv.DATABASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node --import tsx server/index.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
