@@ -36,15 +36,12 @@ const canonicalRedirects: RequestHandler = (req, res, next) => {
   res.redirect(301, `${target}${queryOf(req)}`);
 };
 
-/**
- * Prerendered pages and built assets, straight from memory. A page asked for with a query string is
- * rendered on request instead, so what it shows can depend on the query (the contact form's topic).
- */
+/** Prerendered pages and built assets, straight from memory. */
 function serveBuilt(files: Map<string, StaticFile>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = files.get(req.path);
-    if (!file || (file.scriptHashes && queryOf(req))) return next();
+    if (!file) return next();
     res.setHeader("Content-Type", file.type);
     res.setHeader("Cache-Control", file.cacheControl);
     res.setHeader("ETag", file.etag);
