@@ -22,9 +22,13 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(pathOf("webApp", "fr"));
   });
 
-  test("a dropdown works by keyboard: Enter opens, arrows move, Escape closes and gives focus back", async ({ page }) => {
+  test("a dropdown works by keyboard: Enter opens, arrows move, Escape closes and gives focus back", async ({
+    page,
+  }) => {
     await page.goto("/en");
-    const trigger = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Resources" });
+    const trigger = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("button", { name: "Resources" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menu")).toBeVisible();
@@ -75,7 +79,14 @@ test.describe("mobile navigation", () => {
     const panel = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(panel).toBeVisible();
     await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Application web", "Services professionnels", "Conseillers", "Agents généraux", "Webinaires", "Nous joindre"]) {
+    for (const name of [
+      "Application web",
+      "Services professionnels",
+      "Conseillers",
+      "Agents généraux",
+      "Webinaires",
+      "Nous joindre",
+    ]) {
       await expect(panel.getByRole("link", { name: new RegExp(name) })).toBeVisible();
     }
     await expect(panel.getByRole("link", { name: /^EN/ })).toBeVisible();
@@ -84,7 +95,10 @@ test.describe("mobile navigation", () => {
     await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Conseillers" }).click();
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: "Conseillers" })
+      .click();
     await expect(page).toHaveURL(pathOf("advisors", "fr"));
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
   });
