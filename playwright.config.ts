@@ -22,18 +22,20 @@ if (!executablePath) {
 }
 
 export const port = 4173;
-const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+// Workers load this file again: they must find the database the main process chose, not make another.
+const databaseUrl =
+  process.env.E2E_DATABASE_URL ?? path.join(mkdtempSync(path.join(tmpdir(), "site-e2e-")), "leads.db");
+process.env.E2E_DATABASE_URL = databaseUrl;
 /** The test server's settings, passed in as configuration; production code has no test switches. */
 export const serverEnv = {
   PORT: String(port),
   HOST: "127.0.0.1",
   SITE_URL: `http://127.0.0.1:${port}`,
-  DATABASE_URL: path.join(dataDir, "leads.db"),
+  DATABASE_URL: databaseUrl,
   MIN_FILL_MS: "0",
   RATE_LIMIT_PER_MINUTE: "100000",
   LOG_LEVEL: "warn",
 };
-process.env.E2E_DATABASE_URL = serverEnv.DATABASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",

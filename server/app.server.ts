@@ -3,8 +3,8 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { allPaths } from "../app/site/pages";
-import type { ContactService } from "./contact.server";
+import { allPaths, langOfPath, languages, pathOf } from "../app/site/pages";
+import type { ContactService, Submission } from "./contact.server";
 import type { Env } from "./env.server";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security-headers.server";
 import { pickEncoding, type StaticFile } from "./static.server";
@@ -59,6 +59,31 @@ function serveBuilt(files: Map<string, StaticFile>): RequestHandler {
   };
 }
 
+/** The contact form's request, as the contact service reads it, from either door. */
+function submissionFrom(req: Request): Submission {
+  return {
+    lang: langOfPath(req.path),
+    path: req.path,
+    contentType: req.get("content-type"),
+    contentLength: req.get("content-length"),
+    origin: req.get("origin"),
+    fetchSite: req.get("sec-fetch-site"),
+    host: req.get("host"),
+    userAgent: req.get("user-agent"),
+    clientIp: req.ip ?? "unknown",
+    body: req,
+  };
+}
+
+/** With JavaScript, the form posts to its own URL asking for JSON, and gets the outcome as JSON. */
+function contactJson(contact: ContactService): RequestHandler {
+  return async (req, res, next) => {
+    if (!req.get("accept")?.includes("application/json")) return next();
+    const result = await contact.submit(submissionFrom(req));
+    res.status(result.status).json(result);
+  };
+}
+
 export function createApp({ env, build, files, contact, health, log }: AppDeps) {
   const app = express();
   const headers = securityHeaders({ https: env.TRUST_PROXY || env.SITE_URL.startsWith("https:") });
@@ -98,6 +123,10 @@ export function createApp({ env, build, files, contact, health, log }: AppDeps) 
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${res.locals.nonce}'`]));
     next();
   });
+  app.post(
+    languages.map((lang) => pathOf("contact", lang)),
+    contactJson(contact),
+  );
   app.use(
     createRequestHandler({
       build,

@@ -115,8 +115,9 @@ function openSqlite(path: string): SQLite.Database {
  * (waiting up to busy_timeout), so the second process sees what the first applied.
  */
 class LockingSqliteAdapter extends SqliteAdapter {
-  // SQLite does run DDL in transactions. Kysely says otherwise only because
-  // PRAGMA foreign_keys is ignored inside one, which these migrations never need.
+  // SQLite does run DDL in transactions; Kysely leaves this off (kysely-org/kysely#56,
+  // #729) partly because PRAGMA foreign_keys is ignored inside one, which these
+  // migrations never toggle.
   override get supportsTransactionalDdl() {
     return true;
   }

@@ -1,12 +1,15 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "./db.server";
 import { createLeadStore, type NewLead } from "./leads.server";
 
+const run = promisify(execFile);
 const DAY_MS = 86_400_000;
 const NOW = new Date("2025-06-01T12:00:00.000Z");
 
@@ -146,16 +149,41 @@ describe("lead store", () => {
     expect(await countNotifications(app)).toBe(1);
   });
 
-  it("stores one row when two connections race on the same key", async () => {
-    const stores = [createLeadStore(await open()), createLeadStore(await open())];
+  it("stores one row when several processes open a new file and submit the same key at once", async () => {
+    const file = join(dir, "shared.db");
+    const child = `
+      import { openDatabase } from ${JSON.stringify(new URL("./db.server.ts", import.meta.url).href)};
+      import { createLeadStore } from ${JSON.stringify(new URL("./leads.server.ts", import.meta.url).href)};
+      const app = await openDatabase(process.argv[1]);
+      const lead = JSON.parse(process.argv[2]);
+      lead.consentAt = new Date(lead.consentAt);
+      const store = createLeadStore(app);
+      const results = await Promise.all(Array.from({ length: 5 }, () => store.submit(lead, "key-1")));
+      await app.close();
+      console.log(JSON.stringify(results));
+    `;
+    const runChild = () =>
+      run(process.execPath, [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        child,
+        file,
+        JSON.stringify(sampleLead()),
+      ]);
 
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => stores[index % 2]?.submit(sampleLead(), "key-1")),
-    );
+    // allSettled: a failing child must not leave the others writing after cleanup.
+    const outputs = await Promise.allSettled(Array.from({ length: 4 }, runChild));
 
-    expect(new Set(results.map((result) => result?.id)).size).toBe(1);
-    expect(results.filter((result) => result?.created)).toHaveLength(1);
-    expect(await stores[0]?.count()).toBe(1);
+    const results: { id: number; created: boolean }[] = outputs.flatMap((output) => {
+      if (output.status === "rejected") throw output.reason;
+      return JSON.parse(output.value.stdout);
+    });
+    expect(results).toHaveLength(20);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await createLeadStore(await open(file)).count()).toBe(1);
   });
 
   it("refuses an empty idempotency key", async () => {

@@ -32,6 +32,7 @@ type PendingNotification = {
   id: number;
   leadId: number;
   attempts: number;
+  nextAttemptAt: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -45,6 +46,8 @@ type PendingNotification = {
 };
 
 const LAST_ERROR_MAX_LENGTH = 500;
+/** Longer than a send can take with the transport timeouts below. */
+const CLAIM_MS = 5 * 60_000;
 
 export function createNotifier(options: NotifierOptions): Notifier {
   const { db } = options.app;
@@ -86,6 +89,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
         "notifications.id as id",
         "notifications.lead_id as leadId",
         "notifications.attempts as attempts",
+        "notifications.next_attempt_at as nextAttemptAt",
         "leads.first_name as firstName",
         "leads.last_name as lastName",
         "leads.email as email",
@@ -111,7 +115,25 @@ export function createNotifier(options: NotifierOptions): Notifier {
     return sent;
   }
 
+  /**
+   * Passes are serialised within a process, but another process (a second server
+   * during a deploy) may poll the same database: whoever moves next_attempt_at
+   * first owns the send. If that process dies mid-send, the claim lapses and the
+   * notification is retried.
+   */
+  async function claim(notification: PendingNotification): Promise<boolean> {
+    const result = await db
+      .updateTable("notifications")
+      .set({ next_attempt_at: new Date(now().getTime() + CLAIM_MS).toISOString() })
+      .where("id", "=", notification.id)
+      .where("sent_at", "is", null)
+      .where("next_attempt_at", "=", notification.nextAttemptAt)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
   async function deliver(notification: PendingNotification): Promise<boolean> {
+    if (!(await claim(notification))) return false;
     const attempts = notification.attempts + 1;
     try {
       await transport.sendMail(composeEmail(notification, options));
@@ -183,7 +205,7 @@ function composeEmail(notification: PendingNotification, options: NotifierOption
   const { topic } = notification;
   return {
     from: options.from,
-    to: notification.topic === "support" ? options.to.support : options.to.appointments,
+    to: topic === "support" ? options.to.support : options.to.appointments,
     replyTo: { name, address: singleLine(notification.email) },
     subject: `Nouvelle demande (${topic}) : ${name}`,
     text: [
@@ -203,7 +225,7 @@ function composeEmail(notification: PendingNotification, options: NotifierOption
   };
 }
 
-/** Visitor text bound for a header: no line breaks or control characters, so no injected headers. */
+/** Visitor text kept to one line: no line breaks or control characters, so none can start a new header. */
 function singleLine(value: string): string {
   return value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")

@@ -1,4 +1,8 @@
 import { z } from "zod";
+
+// Zod would otherwise probe for eval() to compile parsers, which the Content-Security-Policy forbids.
+z.config({ jitless: true });
+
 import type { ContactForm, ContactTopic } from "../content/types";
 
 export const contactTopics = ["demo", "expert", "mga", "careers", "support"] as const satisfies readonly ContactTopic[];

@@ -48,7 +48,7 @@ function Field({
     <div>
       <label htmlFor={name} className="block font-medium text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-muted text-sm">({optional})</span>}
+        {optional && <span className="font-normal text-muted text-sm"> {optional}</span>}
       </label>
       {hint && (
         <p id={`${name}-hint`} className="mt-1 text-muted text-sm">

@@ -122,7 +122,7 @@ export function Footer({ t, lang }: { t: Common; lang: Lang }) {
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {site.copyrightYear} {site.legalName}. {t.footer.rights}
+            © {site.copyrightYear} {site.legalName} {t.footer.rights}
           </p>
           <nav aria-label={t.footer.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db.server";
+import { createLeadStore, type NewLead } from "../server/leads.server";
+import { runLeadsCli } from "./leads";
+
+const DAY_MS = 86_400_000;
+
+function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    firstName: "Marie",
+    lastName: "Tremblay",
+    email: "marie@example.com",
+    phone: null,
+    company: "Cabinet Tremblay",
+    topic: "demo",
+    message: "Bonjour",
+    lang: "fr",
+    sourcePage: "/contact",
+    consentAt: new Date("2025-06-01T11:59:00.000Z"),
+    userAgent: null,
+    ...overrides,
+  };
+}
+
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "leads-cli-"));
+  env = { DATABASE_URL: join(dir, "leads.db") };
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Stores leads received `daysAgo` days before now, oldest first. */
+async function seed(leads: { lead: NewLead; daysAgo: number }[]): Promise<void> {
+  const app = await openDatabase(env.DATABASE_URL as string);
+  try {
+    for (const [index, { lead, daysAgo }] of leads.entries()) {
+      const receivedAt = new Date(Date.now() - daysAgo * DAY_MS);
+      await createLeadStore(app, { now: () => receivedAt }).submit(lead, `key-${index}`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runLeadsCli(argv, { out: (text) => out.push(text), err: (text) => err.push(text) }, env);
+  return { code, out: out.join(""), err: err.join("") };
+}
+
+describe("leads CLI", () => {
+  it("lists leads newest first in a table", async () => {
+    await seed([
+      { lead: sampleLead({ firstName: "Older", email: "older@example.com" }), daysAgo: 2 },
+      { lead: sampleLead({ firstName: "Newer", lang: "en", topic: "support", company: null }), daysAgo: 1 },
+    ]);
+
+    const { code, out, err } = await cli("list");
+
+    expect(code).toBe(0);
+    expect(err).toBe("");
+    const lines = out.trimEnd().split("\n");
+    expect(lines[0]?.split(/\s{2,}/)).toEqual(["id", "created_at", "lang", "topic", "name", "email", "company"]);
+    expect(lines[2]).toMatch(/^2\s+\S+Z\s+en\s+support\s+Newer Tremblay\s+marie@example\.com$/);
+    expect(lines[3]).toMatch(/^1\s+\S+Z\s+fr\s+demo\s+Older Tremblay\s+older@example\.com\s+Cabinet Tremblay$/);
+  });
+
+  it("keeps terminal control sequences out of the table", async () => {
+    await seed([{ lead: sampleLead({ firstName: "\u001b[2JMarie\r\nFake row" }), daysAgo: 0 }]);
+    const { out } = await cli("list");
+    expect(out).not.toContain("\u001b");
+    expect(out.trimEnd().split("\n")).toHaveLength(3);
+  });
+
+  it("says so when there are no leads", async () => {
+    expect(await cli("list")).toEqual({ code: 0, out: "No leads.\n", err: "" });
+  });
+
+  it("exports CSV with RFC 4180 quoting and inert formulas", async () => {
+    await seed([
+      {
+        lead: sampleLead({
+          firstName: '=HYPERLINK("http://evil.test","click")',
+          lastName: "@SUM(A1)",
+          company: 'Tremblay, fils & "associés"',
+          phone: "+1 514 555 0100",
+          message: "Ligne 1\nLigne 2",
+          userAgent: "-2+3",
+        }),
+        daysAgo: 0,
+      },
+    ]);
+
+    const { code, out } = await cli("export", "--format", "csv");
+
+    expect(code).toBe(0);
+    const [headerLine, row, trailing] = out.split("\r\n");
+    expect(headerLine).toBe(
+      "id,created_at,lang,topic,first_name,last_name,email,phone,company,message,source_page,consent_at,user_agent",
+    );
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
+    expect(row).toContain(",'@SUM(A1),");
+    expect(row).toContain(`,'+1 514 555 0100,"Tremblay, fils & ""associés""","Ligne 1\nLigne 2",/contact,`);
+    expect(row).toMatch(/,'-2\+3$/);
+    expect(trailing).toBe("");
+  });
+
+  it("exports JSON", async () => {
+    await seed([{ lead: sampleLead(), daysAgo: 0 }]);
+
+    const { code, out } = await cli("export", "--format", "json");
+
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual([
+      expect.objectContaining({
+        id: 1,
+        firstName: "Marie",
+        email: "marie@example.com",
+        consentAt: "2025-06-01T11:59:00.000Z",
+        createdAt: expect.stringMatching(/Z$/),
+      }),
+    ]);
+  });
+
+  it("deletes a person's leads by email, ignoring case", async () => {
+    await seed([
+      { lead: sampleLead({ email: "Marie@Example.com" }), daysAgo: 1 },
+      { lead: sampleLead({ email: "marie@example.com" }), daysAgo: 0 },
+      { lead: sampleLead({ email: "other@example.com" }), daysAgo: 0 },
+    ]);
+
+    expect(await cli("delete", "--email", "MARIE@example.com")).toEqual({
+      code: 0,
+      out: "Deleted 2 lead(s).\n",
+      err: "",
+    });
+    expect((await cli("export", "--format", "json")).out).not.toMatch(/marie@/i);
+  });
+
+  it("purges leads older than a number of days", async () => {
+    await seed([
+      { lead: sampleLead({ firstName: "Old" }), daysAgo: 400 },
+      { lead: sampleLead({ firstName: "Recent" }), daysAgo: 10 },
+    ]);
+
+    expect(await cli("purge", "--older-than", "365")).toEqual({
+      code: 0,
+      out: "Purged 1 lead(s) older than 365 days.\n",
+      err: "",
+    });
+    const remaining = JSON.parse((await cli("export", "--format", "json")).out) as { firstName: string }[];
+    expect(remaining.map((lead) => lead.firstName)).toEqual(["Recent"]);
+  });
+
+  it.each([
+    [[]],
+    [["unknown"]],
+    [["list", "extra"]],
+    [["export"]],
+    [["export", "--format", "xml"]],
+    [["delete"]],
+    [["delete", "--email"]],
+    [["purge", "--older-than", "soon"]],
+    [["purge", "--older-than", "-1"]],
+    [["list", "--verbose"]],
+  ])("prints usage and exits 2 for %j", async (argv) => {
+    const { code, out, err } = await cli(...argv);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toContain("Usage: npm run leads -- <command>");
+  });
+});

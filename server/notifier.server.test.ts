@@ -1,0 +1,299 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AppDatabase, openDatabase } from "./db.server";
+import { createLeadStore, type NewLead } from "./leads.server";
+import { createNotifier, type Notifier, type NotifierOptions } from "./notifier.server";
+
+const FROM = "site@assistant.test";
+const TO = { appointments: "rdv@assistant.test", support: "support@assistant.test" };
+const START = new Date("2025-06-01T12:00:00.000Z");
+
+function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    firstName: "Marie",
+    lastName: "Tremblay",
+    email: "marie@example.com",
+    phone: "+1 514 555 0100",
+    company: "Cabinet Tremblay",
+    topic: "demo",
+    message: "Please call me back.\nThanks.",
+    lang: "en",
+    sourcePage: "/en/contact",
+    consentAt: START,
+    userAgent: "Mozilla/5.0",
+    ...overrides,
+  };
+}
+
+type ReceivedMail = {
+  envelopeFrom: string | undefined;
+  envelopeTo: string[];
+  /** Unfolded header lines, in order. */
+  headers: string[];
+  body: string;
+};
+
+type TestSmtpServer = { port: number; messages: ReceivedMail[]; close(): Promise<void> };
+
+async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const split = raw.indexOf("\r\n\r\n");
+        messages.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          headers: raw
+            .slice(0, split)
+            .replace(/\r\n[ \t]+/g, " ")
+            .split("\r\n"),
+          body: raw.slice(split + 4),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on: an SMTP server that is down. */
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function header(mail: ReceivedMail, name: string): string[] {
+  const prefix = `${name.toLowerCase()}:`;
+  return mail.headers
+    .filter((line) => line.toLowerCase().startsWith(prefix))
+    .map((line) => line.slice(prefix.length).trim());
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+let dir: string;
+let app: AppDatabase;
+let now: Date;
+let logged: { event: string; details: Record<string, unknown> }[];
+let cleanups: (() => Promise<void>)[];
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "leads-notifier-"));
+  app = await openDatabase(join(dir, "leads.db"));
+  now = START;
+  logged = [];
+  cleanups = [];
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function notifierFor(port: number, options: Partial<NotifierOptions> = {}): Notifier {
+  const notifier = createNotifier({
+    app,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: FROM,
+    to: TO,
+    now: () => now,
+    log: (event, details) => logged.push({ event, details }),
+    ...options,
+  });
+  cleanups.push(() => notifier.stop());
+  return notifier;
+}
+
+async function smtpServer(port?: number): Promise<TestSmtpServer> {
+  const server = await startSmtpServer(port);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+function submit(lead: NewLead, key = "key-1") {
+  return createLeadStore(app, { now: () => now }).submit(lead, key);
+}
+
+function notificationOf(leadId: number) {
+  return app.db.selectFrom("notifications").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
+}
+
+describe("notifier", () => {
+  it("emails a lead to appointments as plain text, replying to the visitor", async () => {
+    const smtp = await smtpServer();
+    const { id } = await submit(sampleLead());
+
+    expect(await notifierFor(smtp.port).drain()).toBe(1);
+
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    if (!mail) throw new Error("no mail received");
+    expect(mail.envelopeFrom).toBe(FROM);
+    expect(mail.envelopeTo).toEqual([TO.appointments]);
+    expect(header(mail, "Subject")).toEqual(["Nouvelle demande (demo) : Marie Tremblay"]);
+    expect(header(mail, "Reply-To")).toEqual(["Marie Tremblay <marie@example.com>"]);
+    expect(header(mail, "Content-Type")).toEqual(["text/plain; charset=utf-8"]);
+    expect(mail.headers.join("\n")).not.toMatch(/html|multipart/i);
+    const body = decodeQuotedPrintable(mail.body);
+    expect(body).toContain("Please call me back.");
+    expect(body).toContain("Cabinet Tremblay");
+
+    expect(await notificationOf(id)).toMatchObject({ attempts: 1, sent_at: START.toISOString(), last_error: null });
+  });
+
+  it("emails a support request to support", async () => {
+    const smtp = await smtpServer();
+    await submit(sampleLead({ topic: "support" }));
+
+    await notifierFor(smtp.port).drain();
+
+    expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[TO.support]]);
+    expect(header(smtp.messages[0] as ReceivedMail, "Subject")).toEqual([
+      "Nouvelle demande (support) : Marie Tremblay",
+    ]);
+  });
+
+  it("sends each notification once", async () => {
+    const smtp = await smtpServer();
+    await submit(sampleLead());
+    const notifier = notifierFor(smtp.port);
+
+    expect(await Promise.all([notifier.drain(), notifier.drain()])).toEqual([1, 0]);
+    expect(await notifier.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("sends each notification once when two notifiers share the database", async () => {
+    const smtp = await smtpServer();
+    await submit(sampleLead());
+
+    const sent = await Promise.all([notifierFor(smtp.port).drain(), notifierFor(smtp.port).drain()]);
+
+    expect(sent.sort()).toEqual([0, 1]);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("lets no visitor input inject a header", async () => {
+    const smtp = await smtpServer();
+    await submit(
+      sampleLead({
+        firstName: "Eve\r\nBcc: evil@x.y",
+        lastName: "Doe\nX-Injected: yes",
+        email: "eve@x.y\r\nBcc: evil@x.y",
+      }),
+    );
+
+    expect(await notifierFor(smtp.port).drain()).toBe(1);
+
+    const [mail] = smtp.messages;
+    if (!mail) throw new Error("no mail received");
+    expect(mail.envelopeTo).toEqual([TO.appointments]);
+    expect(header(mail, "Bcc")).toEqual([]);
+    expect(header(mail, "X-Injected")).toEqual([]);
+    expect(header(mail, "To")).toEqual([TO.appointments]);
+    expect(header(mail, "Reply-To")).toHaveLength(1);
+    expect(header(mail, "Subject")).toEqual(["Nouvelle demande (demo) : Eve Bcc: evil@x.y Doe X-Injected: yes"]);
+  });
+
+  it("keeps a notification pending while SMTP is down and sends it once it is back", async () => {
+    const port = await unusedPort();
+    const { id } = await submit(sampleLead());
+    const notifier = notifierFor(port, { baseDelayMs: 30_000 });
+
+    expect(await notifier.drain()).toBe(0);
+    const failed = await notificationOf(id);
+    expect(failed).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      next_attempt_at: new Date(START.getTime() + 30_000).toISOString(),
+    });
+    expect(failed.last_error).toEqual(expect.any(String));
+    expect(await createLeadStore(app).count()).toBe(1);
+
+    const smtp = await smtpServer(port);
+    now = new Date(START.getTime() + 29_000);
+    expect(await notifier.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(0);
+
+    now = new Date(START.getTime() + 31_000);
+    expect(await notifier.drain()).toBe(1);
+    expect(await notifier.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(1);
+    expect(await notificationOf(id)).toMatchObject({ attempts: 2, sent_at: now.toISOString(), last_error: null });
+  });
+
+  it("doubles the retry delay up to the maximum", async () => {
+    const { id } = await submit(sampleLead());
+    const notifier = notifierFor(await unusedPort(), { baseDelayMs: 1000, maxDelayMs: 3000 });
+
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await notifier.drain();
+      const nextAttemptAt = new Date((await notificationOf(id)).next_attempt_at);
+      delays.push(nextAttemptAt.getTime() - now.getTime());
+      now = nextAttemptAt;
+    }
+
+    expect(delays).toEqual([1000, 2000, 3000, 3000]);
+    expect((await notificationOf(id)).attempts).toBe(4);
+  });
+
+  it("logs no personal data", async () => {
+    const lead = sampleLead();
+    const { id } = await submit(lead);
+    await notifierFor(await unusedPort()).drain();
+    now = new Date(START.getTime() + 3_600_000);
+    await notifierFor((await smtpServer()).port).drain();
+
+    expect(logged.map(({ event }) => event)).toEqual(["notification.failed", "notification.sent"]);
+    expect(logged[0]?.details).toEqual({ leadId: id, attempts: 1, code: expect.any(String) });
+    const serialized = JSON.stringify(logged);
+    for (const personal of [lead.firstName, lead.lastName, lead.email, lead.phone, lead.company]) {
+      expect(serialized).not.toContain(personal);
+    }
+  });
+
+  it("sends what was left pending before a restart once started, and when kicked", async () => {
+    const smtp = await smtpServer();
+    await submit(sampleLead(), "before-restart");
+    const notifier = notifierFor(smtp.port);
+
+    notifier.start();
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1));
+
+    await submit(sampleLead({ topic: "support" }), "after-start");
+    notifier.kick();
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(2));
+
+    await notifier.stop();
+    expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[TO.appointments], [TO.support]]);
+  });
+});
