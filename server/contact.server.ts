@@ -143,7 +143,7 @@ export function createContactService({
       }
 
       // A person never fills the hidden field, and takes more than a few seconds to write a message.
-      const renderedAt = Number(values.renderedAt);
+      const renderedAt = values.renderedAt ? Number(values.renderedAt) : Number.NaN;
       if (values.website || !Number.isFinite(renderedAt) || now() - renderedAt < minFillMs) {
         return fail(400, errors.invalid, echo(values));
       }

@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dictionaries } from "../app/content/dictionary.server";
+import { type ContactService, createContactService, type Submission } from "./contact.server";
+import { type AppDatabase, openDatabase } from "./db.server";
+import { createLeadStore, type LeadStore } from "./leads.server";
+import { memoryRateLimiter } from "./rate-limit.server";
+
+const errors = { fr: dictionaries.fr.pages.contact.form.errors, en: dictionaries.en.pages.contact.form.errors };
+const siteOrigin = "http://127.0.0.1:3000";
+const renderedAt = 1_000_000;
+
+function form(overrides: Record<string, string> = {}): string {
+  return new URLSearchParams({
+    formKey: "key-1",
+    renderedAt: String(renderedAt),
+    website: "",
+    firstName: "Marie",
+    lastName: "Tremblay",
+    email: "marie@cabinet.ca",
+    phone: "",
+    company: "",
+    topic: "demo",
+    message: "Bonjour, une démonstration svp.",
+    consent: "yes",
+    ...overrides,
+  }).toString();
+}
+
+function submission(body: string | Uint8Array, overrides: Partial<Submission> = {}): Submission {
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  return {
+    lang: "fr",
+    path: "/contact",
+    contentType: "application/x-www-form-urlencoded",
+    contentLength: String(bytes.byteLength),
+    origin: siteOrigin,
+    fetchSite: "same-origin",
+    host: "127.0.0.1:3000",
+    userAgent: "Vitest",
+    clientIp: "203.0.113.7",
+    body: [bytes],
+    ...overrides,
+  };
+}
+
+let dir: string;
+let database: AppDatabase;
+let leads: LeadStore;
+let service: ContactService;
+let clock: number;
+
+function makeService(limit = 100, minFillMs = 3000) {
+  return createContactService({
+    leads,
+    limiter: memoryRateLimiter({ limit, now: () => clock }),
+    minFillMs,
+    siteOrigin,
+    now: () => clock,
+  });
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "contact-service-"));
+  database = await openDatabase(join(dir, "leads.db"));
+  leads = createLeadStore(database);
+  clock = renderedAt + 10_000;
+  service = makeService();
+});
+
+afterEach(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the contact service", () => {
+  it("stores a valid lead with what the spec asks to keep, and nothing else", async () => {
+    const result = await service.submit(submission(form({ phone: "514 555-0123", company: "Cabinet" })));
+    expect(result).toMatchObject({ status: 200, ok: true });
+    const [lead] = await leads.list();
+    expect(lead).toMatchObject({
+      firstName: "Marie",
+      email: "marie@cabinet.ca",
+      phone: "514 555-0123",
+      company: "Cabinet",
+      topic: "demo",
+      lang: "fr",
+      sourcePage: "/contact",
+      userAgent: "Vitest",
+    });
+    expect(lead?.consentAt.getTime()).toBe(clock);
+    expect(JSON.stringify(lead)).not.toContain("203.0.113.7");
+  });
+
+  it("stores a replay of the same form once, but an edited message as a new lead", async () => {
+    const first = await service.submit(submission(form()));
+    const again = await service.submit(submission(form()));
+    expect(again).toEqual(first);
+    await service.submit(submission(form({ message: "Autre chose à vous demander." })));
+    expect(await leads.count()).toBe(2);
+  });
+
+  it("answers bad input with a clear 4xx in the page's language and stores nothing", async () => {
+    const cases: Array<[Submission, number, string]> = [
+      [submission(form(), { contentType: "application/json" }), 415, errors.fr.unsupported],
+      [submission(form(), { contentType: undefined }), 415, errors.fr.unsupported],
+      [submission(form(), { origin: "https://evil.example" }), 403, errors.fr.forbidden],
+      [submission(form(), { fetchSite: "cross-site" }), 403, errors.fr.forbidden],
+      [submission(form(), { contentLength: "40000" }), 413, errors.fr.tooLarge],
+      [submission(form({ message: "x".repeat(40_000) }), { contentLength: undefined }), 413, errors.fr.tooLarge],
+      [submission(new Uint8Array([0x66, 0x3d, 0xff, 0xfe])), 400, errors.fr.invalid],
+      [submission(form({ website: "https://spam.example" })), 400, errors.fr.invalid],
+      [submission(form({ renderedAt: String(clock - 500) })), 400, errors.fr.invalid],
+      [submission(form({ renderedAt: "" })), 400, errors.fr.invalid],
+      [submission(form({ email: "nope" })), 400, errors.fr.summary],
+      [submission(form({ email: "a@b.ca\r\nBcc: x@y.z" })), 400, errors.fr.summary],
+      [submission(form({ firstName: "<script>alert(1)</script>\u0000" })), 400, errors.fr.summary],
+      [submission(form({ topic: "'; DROP TABLE leads; --" })), 400, errors.fr.summary],
+      [submission(form(), { lang: "en", path: "/en/contact", contentType: "text/plain" }), 415, errors.en.unsupported],
+    ];
+    for (const [input, status, message] of cases) {
+      const result = await service.submit(input);
+      expect(result.status, message).toBe(status);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.formError).toBe(message);
+    }
+    expect(await leads.count()).toBe(0);
+  });
+
+  it("keeps the visitor's values when it refuses a form", async () => {
+    const result = await service.submit(submission(form({ email: "nope", message: "Un message assez long." })));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toEqual({ email: errors.fr.email });
+    expect(result.values).toMatchObject({ email: "nope", message: "Un message assez long.", firstName: "Marie" });
+  });
+
+  it("limits submissions per client per minute with a 429 in the page's language", async () => {
+    service = makeService(2);
+    const from = (ip: string, key: string) => submission(form({ formKey: key }), { clientIp: ip, lang: "en" });
+    expect((await service.submit(from("198.51.100.1", "a"))).status).toBe(200);
+    expect((await service.submit(from("198.51.100.1", "b"))).status).toBe(200);
+    const refused = await service.submit(from("198.51.100.1", "c"));
+    expect(refused).toMatchObject({ status: 429, formError: errors.en.rateLimited });
+    expect((await service.submit(from("198.51.100.2", "d"))).status).toBe(200);
+    clock += 60_000;
+    expect((await service.submit(from("198.51.100.1", "e"))).status).toBe(200);
+    expect(await leads.count()).toBe(4);
+  });
+
+  it.each([
+    ["read-only", "PRAGMA query_only = ON"],
+    // No page may be added, as on a full disk: a long message needs new pages.
+    ["full", "PRAGMA max_page_count = 1"],
+  ])("answers 503 and acknowledges nothing when the database is %s", async (_, pragma) => {
+    await sql.raw(pragma).execute(database.db);
+    const result = await service.submit(submission(form({ message: "Un long message. ".repeat(290) })));
+    expect(result).toMatchObject({ status: 503, ok: false, formError: errors.fr.unavailable });
+    await sql.raw("PRAGMA query_only = OFF").execute(database.db);
+    expect(await leads.count()).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serverEnv } from "../../playwright.config";
+
+export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null>; stderr: () => string };
+
+/** A production server of our own, on its own port and database, for tests that stop or kill it. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn("node", ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, ...serverEnv, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child, exited, stderr: () => stderr };
+}
+
+export function tempDatabase(): string {
+  return path.join(mkdtempSync(path.join(tmpdir(), "site-proc-")), "leads.db");
+}
+
+/** A valid contact submission, as the page's script sends it. */
+export function leadBody(email: string, formKey = email): string {
+  return new URLSearchParams({
+    formKey,
+    renderedAt: "1",
+    website: "",
+    firstName: "Test",
+    lastName: "Durable",
+    email,
+    phone: "",
+    company: "",
+    topic: "demo",
+    message: "Un message de test assez long.",
+    consent: "yes",
+  }).toString();
+}
+
+export function postLead(url: string, body: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${url}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body,
+    ...init,
+  });
+}
