@@ -42,7 +42,9 @@ function submission(body: string | Uint8Array, overrides: Partial<Submission> = 
     host: "127.0.0.1:3000",
     userAgent: "Vitest",
     clientIp: "203.0.113.7",
-    body: [bytes],
+    body: (async function* () {
+      yield bytes;
+    })(),
     ...overrides,
   };
 }
