@@ -5,5 +5,7 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // Says once per run when the PostgreSQL half of the database tests is skipped.
+    globalSetup: ["server/test-backends.ts"],
   },
 });

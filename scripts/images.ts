@@ -1,5 +1,6 @@
 /**
- * Renders assets/hero.svg into public/generated/hero-{width}.{avif,webp,jpg}.
+ * Renders assets/hero.svg into public/generated/hero-{width}.{avif,webp,jpg}, then the social cards
+ * (scripts/og-images.ts).
  * Skips the work when every output is newer than its sources, so repeated builds are fast.
  *
  *   node --import tsx scripts/images.ts
@@ -9,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { heroImage, type ImageFormat } from "../app/site/images.ts";
+import { buildOgImages } from "./og-images.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sourceFile = path.join(root, "assets", `${heroImage.name}.svg`);
@@ -112,7 +114,7 @@ export async function buildImages(): Promise<string[]> {
     );
   }
 
-  return outputs.map((o) => o.file);
+  return [...outputs.map((o) => o.file), ...(await buildOgImages())];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

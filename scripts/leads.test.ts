@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db.server";
 import { createLeadStore, type NewLead } from "../server/leads.server";
+import { backends } from "../server/test-backends";
+import { useTestDatabase } from "../server/test-database";
 import { runLeadsCli } from "./leads";
 
 const DAY_MS = 86_400_000;
@@ -25,17 +24,7 @@ function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
   };
 }
 
-let dir: string;
 let env: Record<string, string>;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "leads-cli-"));
-  env = { DATABASE_URL: join(dir, "leads.db") };
-});
-
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** Stores leads received `daysAgo` days before now, oldest first. */
 async function seed(leads: { lead: NewLead; daysAgo: number }[]): Promise<void> {
@@ -57,7 +46,13 @@ async function cli(...argv: string[]) {
   return { code, out: out.join(""), err: err.join("") };
 }
 
-describe("leads CLI", () => {
+describe.each(backends)("leads CLI on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  beforeEach(() => {
+    env = { DATABASE_URL: database.url };
+  });
+
   it("lists leads newest first in a table", async () => {
     await seed([
       { lead: sampleLead({ firstName: "Older", email: "older@example.com" }), daysAgo: 2 },

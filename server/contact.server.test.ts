@@ -164,4 +164,18 @@ describe("the contact service", () => {
     await sql.raw("PRAGMA query_only = OFF").execute(database.db);
     expect(await leads.count()).toBe(0);
   });
+
+  it("answers 503 when the shared rate-limit count cannot be reached", async () => {
+    const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const unreachable = createContactService({
+      leads,
+      limiter: { consume: () => Promise.reject(down) },
+      minFillMs: 3000,
+      siteOrigin,
+      now: () => clock,
+    });
+    const result = await unreachable.submit(submission(form()));
+    expect(result).toMatchObject({ status: 503, ok: false, formError: errors.fr.unavailable });
+    expect(await leads.count()).toBe(0);
+  });
 });

@@ -130,7 +130,13 @@ export function createContactService({
           s.origin !== `https://${s.host}`);
       if (foreign) return fail(403, errors.forbidden);
       if (Number(s.contentLength ?? 0) > maxBodyBytes) return fail(413, errors.tooLarge);
-      if (!(await limiter.consume(s.clientIp))) return fail(429, errors.rateLimited);
+      try {
+        // With several instances the count lives in the database, which may be unavailable.
+        if (!(await limiter.consume(s.clientIp))) return fail(429, errors.rateLimited);
+      } catch (error) {
+        if (isUnavailable(error)) return fail(503, errors.unavailable);
+        throw error;
+      }
 
       let values: Record<string, string>;
       try {

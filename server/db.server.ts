@@ -9,10 +9,12 @@ import {
   Kysely,
   type MigrationLockOptions,
   Migrator,
+  PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   sql,
 } from "kysely";
+import pg from "pg";
 import type { ContactTopic } from "../app/content/types";
 import type { Lang } from "../app/site/pages";
 import { migrationsFor } from "./migrations";
@@ -47,9 +49,17 @@ export interface NotificationsTable {
   last_error: string | null;
 }
 
+/** Contact submissions per key (a hashed client IP) per fixed window, shared by every instance. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: IsoTimestamp;
+  count: number;
+}
+
 export type Database = {
   leads: LeadsTable;
   notifications: NotificationsTable;
+  rate_limits: RateLimitsTable;
 };
 
 export type DialectName = "sqlite" | "postgres";
@@ -62,7 +72,7 @@ export type AppDatabase = {
 
 /**
  * Opens the lead database and brings its schema up to date.
- * `url` is a SQLite file path, a `file:` URL or `:memory:`.
+ * `url` is a SQLite file path, a `file:` URL or `:memory:`, or a `postgres://` URL.
  *
  * Open it once per process and share it: better-sqlite3 waits for a lock by
  * blocking the thread, so a second connection in the same process would stall
@@ -80,12 +90,24 @@ export async function openDatabase(url: string): Promise<AppDatabase> {
   return { db, dialect: name, close: () => db.destroy() };
 }
 
-/** The only dialect-specific code: a PostgreSQL branch (pg + PostgresDialect) belongs here. */
+/** The only dialect-specific connection code. */
 function connect(url: string): { name: DialectName; dialect: Dialect } {
-  if (/^postgres(ql)?:\/\//i.test(url)) {
-    throw new Error("PostgreSQL is not supported yet: set DATABASE_URL to a SQLite file path, a file: URL or :memory:");
-  }
+  if (/^postgres(ql)?:\/\//i.test(url))
+    return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url) }) };
   return { name: "sqlite", dialect: new LockingSqliteDialect({ database: openSqlite(sqlitePath(url)) }) };
+}
+
+function openPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // A database that does not answer fails the request (and /healthz) instead of hanging it.
+    connectionTimeoutMillis: 5_000,
+    application_name: "sobrita-site",
+  });
+  // An idle connection dropped by the server (restart, failover) is discarded and reopened on
+  // next use; without a listener, the pool's "error" event would crash the process.
+  pool.on("error", () => {});
+  return pool;
 }
 
 function sqlitePath(url: string): string {
@@ -137,7 +159,25 @@ class LockingSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Any fixed number: the key of the advisory lock every instance takes to migrate. */
+export const MIGRATION_LOCK_KEY = 0x50_b7_17a;
+
 async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  if (dialect === "sqlite") return runMigrations(db, dialect);
+  // On PostgreSQL, several instances may start at once. Kysely's own lock is taken only once its
+  // bookkeeping tables exist, so an instance holds a session advisory lock, on one connection,
+  // for the whole run: the others wait, then find nothing left to do.
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      await runMigrations(connection, dialect);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+async function runMigrations(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const migrations = migrationsFor(dialect);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();

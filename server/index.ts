@@ -13,7 +13,7 @@ import { openDatabase } from "./db.server";
 import { parseEnv } from "./env.server";
 import { createLeadStore } from "./leads.server";
 import { createNotifier } from "./notifier.server";
-import { memoryRateLimiter } from "./rate-limit.server";
+import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.server";
 import { loadStaticFiles } from "./static.server";
 
 const env = parseEnv();
@@ -22,6 +22,11 @@ const buildDir = path.resolve("build");
 
 const database = await openDatabase(env.DATABASE_URL);
 const leads = createLeadStore(database);
+// Several instances run only on PostgreSQL, and must then share their counts; one SQLite process counts in memory.
+const limiter =
+  database.dialect === "postgres"
+    ? databaseRateLimiter(database, { limit: env.RATE_LIMIT_PER_MINUTE })
+    : memoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE });
 const notifier = env.SMTP_URL
   ? createNotifier({
       app: database,
@@ -40,7 +45,7 @@ const app = createApp({
   files: loadStaticFiles(buildDir),
   contact: createContactService({
     leads,
-    limiter: memoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE }),
+    limiter,
     minFillMs: env.MIN_FILL_MS,
     siteOrigin: new URL(env.SITE_URL).origin,
     onStored: () => notifier?.kick(),

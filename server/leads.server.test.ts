@@ -5,9 +5,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "./db.server";
+import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "./db.server";
 import { createLeadStore, type NewLead } from "./leads.server";
+import { backends, postgresBackend } from "./test-backends";
+import { useTestDatabase } from "./test-database";
 
 const run = promisify(execFile);
 const DAY_MS = 86_400_000;
@@ -30,30 +33,6 @@ function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
   };
 }
 
-let dir: string;
-let openApps: AppDatabase[];
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "leads-store-"));
-  openApps = [];
-});
-
-afterEach(async () => {
-  await Promise.all(openApps.map((app) => app.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function open(file = join(dir, "leads.db")): Promise<AppDatabase> {
-  const app = await openDatabase(file);
-  openApps.push(app);
-  return app;
-}
-
-async function close(app: AppDatabase): Promise<void> {
-  openApps = openApps.filter((other) => other !== app);
-  await app.close();
-}
-
 async function countNotifications(app: AppDatabase): Promise<number> {
   const { total } = await app.db
     .selectFrom("notifications")
@@ -62,7 +41,36 @@ async function countNotifications(app: AppDatabase): Promise<number> {
   return Number(total);
 }
 
-describe("openDatabase", () => {
+async function appliedMigrations(app: AppDatabase): Promise<string[]> {
+  const rows = await app.db
+    .withoutPlugins()
+    .selectFrom(sql.table("kysely_migration").as("m"))
+    .select(sql<string>`name`.as("name"))
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+describe("openDatabase on SQLite", () => {
+  let dir: string;
+  let opened: AppDatabase[];
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "leads-store-"));
+    opened = [];
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.map((app) => app.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(file = join(dir, "leads.db")): Promise<AppDatabase> {
+    const app = await openDatabase(file);
+    opened.push(app);
+    return app;
+  }
+
   it("creates a missing parent folder and accepts a file: URL", async () => {
     const file = join(dir, "nested", "deeper", "leads.db");
     const app = await open(pathToFileURL(file).href);
@@ -79,28 +87,62 @@ describe("openDatabase", () => {
     expect(await pragma("busy_timeout")).toBe(5000);
     expect(await pragma("foreign_keys")).toBe(1);
   });
+});
 
-  it("rejects PostgreSQL URLs for now", async () => {
-    await expect(openDatabase("postgres://user@localhost/leads")).rejects.toThrow(/not supported yet/);
+describe.each(backends)("openDatabase on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("names its dialect", async () => {
+    expect((await database.open()).dialect).toBe(backend.name);
   });
 
   it("runs migrations idempotently", async () => {
-    await close(await open());
-    const again = await open();
-    const alongside = await open();
-    const applied = await again.db
-      .withoutPlugins()
-      .selectFrom(sql.table("kysely_migration").as("m"))
-      .select(sql<string>`name`.as("name"))
-      .execute();
-    expect(applied.map((row) => row.name)).toEqual(["001-leads"]);
+    await database.close(await database.open());
+    const again = await database.open();
+    const alongside = await database.open();
+    expect(await appliedMigrations(again)).toEqual(["001-leads", "002-rate-limits"]);
     expect(await createLeadStore(alongside).count()).toBe(0);
   });
 });
 
-describe("lead store", () => {
+describe("openDatabase on PostgreSQL", () => {
+  const database = useTestDatabase(postgresBackend);
+
+  it("migrates under an advisory lock, so instances starting together wait for each other", async () => {
+    // Another instance is migrating: it holds the lock.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      let opened = false;
+      const opening = database.open().then((app) => {
+        opened = true;
+        return app;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(opened).toBe(false);
+      await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      const app = await opening;
+      expect(await appliedMigrations(app)).toEqual(["001-leads", "002-rate-limits"]);
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it("opens many instances on a new database at once", async () => {
+    const apps = await Promise.all(Array.from({ length: 6 }, () => database.open()));
+    expect(await appliedMigrations(apps[0] as AppDatabase)).toEqual(["001-leads", "002-rate-limits"]);
+    const stores = apps.map((app) => createLeadStore(app));
+    await Promise.all(stores.map((store, i) => store.submit(sampleLead(), `key-${i % 2}`)));
+    expect(await stores[1]?.count()).toBe(2);
+  });
+});
+
+describe.each(backends)("lead store on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
   it("stores every field and queues one notification", async () => {
-    const app = await open();
+    const app = await database.open();
     const store = createLeadStore(app, { now: () => NOW });
     const lead = sampleLead();
 
@@ -119,13 +161,13 @@ describe("lead store", () => {
   });
 
   it("stores nullable fields as null", async () => {
-    const store = createLeadStore(await open());
+    const store = createLeadStore(await database.open());
     await store.submit(sampleLead({ phone: null, company: null, userAgent: null }), "key-1");
     expect((await store.list())[0]).toMatchObject({ phone: null, company: null, userAgent: null });
   });
 
   it("stores a replayed idempotency key once and returns the same id", async () => {
-    const app = await open();
+    const app = await database.open();
     const store = createLeadStore(app);
 
     const first = await store.submit(sampleLead(), "key-1");
@@ -138,7 +180,7 @@ describe("lead store", () => {
   });
 
   it("stores one row when the same key is submitted concurrently", async () => {
-    const app = await open();
+    const app = await database.open();
     const store = createLeadStore(app);
 
     const results = await Promise.all(Array.from({ length: 10 }, () => store.submit(sampleLead(), "key-1")));
@@ -149,8 +191,8 @@ describe("lead store", () => {
     expect(await countNotifications(app)).toBe(1);
   });
 
-  it("stores one row when several processes open a new file and submit the same key at once", async () => {
-    const file = join(dir, "shared.db");
+  it("stores one row when several processes open a new database and submit the same key at once", async () => {
+    const url = database.url;
     const child = `
       import { openDatabase } from ${JSON.stringify(new URL("./db.server.ts", import.meta.url).href)};
       import { createLeadStore } from ${JSON.stringify(new URL("./leads.server.ts", import.meta.url).href)};
@@ -163,15 +205,7 @@ describe("lead store", () => {
       console.log(JSON.stringify(results));
     `;
     const runChild = () =>
-      run(process.execPath, [
-        "--import",
-        "tsx",
-        "--input-type=module",
-        "-e",
-        child,
-        file,
-        JSON.stringify(sampleLead()),
-      ]);
+      run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", child, url, JSON.stringify(sampleLead())]);
 
     // allSettled: a failing child must not leave the others writing after cleanup.
     const outputs = await Promise.allSettled(Array.from({ length: 4 }, runChild));
@@ -183,17 +217,17 @@ describe("lead store", () => {
     expect(results).toHaveLength(20);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
-    expect(await createLeadStore(await open(file)).count()).toBe(1);
+    expect(await createLeadStore(await database.open()).count()).toBe(1);
   });
 
   it("refuses an empty idempotency key", async () => {
-    const store = createLeadStore(await open());
+    const store = createLeadStore(await database.open());
     await expect(store.submit(sampleLead(), " ")).rejects.toThrow(/idempotency key/);
   });
 
   it("lists newest first", async () => {
     let now = NOW;
-    const store = createLeadStore(await open(), { now: () => now });
+    const store = createLeadStore(await database.open(), { now: () => now });
     await store.submit(sampleLead({ firstName: "Older" }), "key-1");
     now = new Date(NOW.getTime() + 1000);
     await store.submit(sampleLead({ firstName: "Newer" }), "key-2");
@@ -202,7 +236,7 @@ describe("lead store", () => {
   });
 
   it("deletes by email case-insensitively, with the pending notification", async () => {
-    const app = await open();
+    const app = await database.open();
     const store = createLeadStore(app);
     await store.submit(sampleLead({ email: "Marie.Tremblay@Example.com" }), "key-1");
     await store.submit(sampleLead({ email: "marie.tremblay@example.COM" }), "key-2");
@@ -216,7 +250,7 @@ describe("lead store", () => {
 
   it("purges leads older than the retention period", async () => {
     let now = new Date(NOW.getTime() - 40 * DAY_MS);
-    const app = await open();
+    const app = await database.open();
     const store = createLeadStore(app, { now: () => now });
     await store.submit(sampleLead({ firstName: "Forty" }), "key-40");
     now = new Date(NOW.getTime() - 20 * DAY_MS);
@@ -231,11 +265,11 @@ describe("lead store", () => {
   });
 
   it("keeps leads and idempotency across close and reopen", async () => {
-    const first = await open();
+    const first = await database.open();
     const { id } = await createLeadStore(first, { now: () => NOW }).submit(sampleLead(), "key-1");
-    await close(first);
+    await database.close(first);
 
-    const store = createLeadStore(await open());
+    const store = createLeadStore(await database.open());
     expect(await store.list()).toEqual([{ ...sampleLead(), id, createdAt: NOW }]);
     expect(await store.submit(sampleLead(), "key-1")).toEqual({ id, created: false });
   });

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AppDatabase, openDatabase } from "./db.server";
+import type { AppDatabase } from "./db.server";
 import { createLeadStore, type NewLead } from "./leads.server";
 import { createNotifier, type Notifier, type NotifierOptions } from "./notifier.server";
+import { backends } from "./test-backends";
+import { useTestDatabase } from "./test-database";
 
 const FROM = "site@assistant.test";
 const TO = { appointments: "rdv@assistant.test", support: "support@assistant.test" };
@@ -98,25 +97,10 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-let dir: string;
 let app: AppDatabase;
 let now: Date;
 let logged: { event: string; details: Record<string, unknown> }[];
 let cleanups: (() => Promise<void>)[];
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "leads-notifier-"));
-  app = await openDatabase(join(dir, "leads.db"));
-  now = START;
-  logged = [];
-  cleanups = [];
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 function notifierFor(port: number, options: Partial<NotifierOptions> = {}): Notifier {
   const notifier = createNotifier({
@@ -146,7 +130,21 @@ function notificationOf(leadId: number) {
   return app.db.selectFrom("notifications").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
 }
 
-describe("notifier", () => {
+describe.each(backends)("notifier on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  beforeEach(async () => {
+    app = await database.open();
+    now = START;
+    logged = [];
+    cleanups = [];
+  });
+
+  // Before the database is closed and dropped.
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
   it("emails a lead to appointments as plain text, replying to the visitor", async () => {
     const smtp = await smtpServer();
     const { id } = await submit(sampleLead());
@@ -194,8 +192,10 @@ describe("notifier", () => {
   it("sends each notification once when two notifiers share the database", async () => {
     const smtp = await smtpServer();
     await submit(sampleLead());
+    // On PostgreSQL, as two instances would: each with its own connection pool.
+    const other = backend.name === "postgres" ? await database.open() : app;
 
-    const sent = await Promise.all([notifierFor(smtp.port).drain(), notifierFor(smtp.port).drain()]);
+    const sent = await Promise.all([notifierFor(smtp.port).drain(), notifierFor(smtp.port, { app: other }).drain()]);
 
     expect(sent.sort()).toEqual([0, 1]);
     expect(smtp.messages).toHaveLength(1);

@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
+import type { AppDatabase } from "./db.server";
+
 /** Answers whether one more hit is allowed for a key (a client IP) in the current window. */
 export type RateLimiter = { consume(key: string): Promise<boolean> };
 
 /**
  * A fixed one-minute window per key, in this process's memory: right for one instance.
- * Several instances share theirs through the database instead.
+ * Several instances share theirs through the database instead (`databaseRateLimiter`).
  */
 export function memoryRateLimiter({
   limit,
@@ -28,4 +31,54 @@ export function memoryRateLimiter({
       return current.count <= limit;
     },
   };
+}
+
+/**
+ * A fixed window per key, counted in the database, so every instance on it shares the count.
+ * One atomic upsert per hit (INSERT … ON CONFLICT DO UPDATE … RETURNING): concurrent hits from
+ * several instances each get their own count, none lost. Windows are aligned on the clock
+ * (floor(now / windowMs)), so instances agree on which window a hit falls in.
+ *
+ * The key is stored hashed, never as the raw IP, and rows are pruned once the window before
+ * the current one has ended, so a count lives at most about two windows.
+ */
+export function databaseRateLimiter(
+  app: AppDatabase,
+  {
+    limit,
+    windowMs = 60_000,
+    now = Date.now,
+  }: {
+    limit: number;
+    windowMs?: number;
+    now?: () => number;
+  },
+): RateLimiter {
+  const { db } = app;
+  let prunedUpTo = Number.NEGATIVE_INFINITY;
+  return {
+    async consume(key) {
+      const start = Math.floor(now() / windowMs) * windowMs;
+      // Once per window per instance. The window before the current one is kept, so an instance
+      // whose clock runs a little ahead cannot erase counts its peers are still adding to.
+      if (start > prunedUpTo) {
+        prunedUpTo = start;
+        const cutoff = new Date(start - windowMs).toISOString();
+        await db.deleteFrom("rate_limits").where("window_start", "<", cutoff).execute();
+      }
+      const { count } = await db
+        .insertInto("rate_limits")
+        .values({ key: hashKey(key), window_start: new Date(start).toISOString(), count: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+        )
+        .returning("count")
+        .executeTakeFirstOrThrow();
+      return count <= limit;
+    },
+  };
+}
+
+function hashKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
 }

@@ -37,7 +37,7 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
       setIndex((current) => (current + 1) % count);
     }, autoAdvanceMs);
     return () => window.clearTimeout(timer);
-  }, [moving, count]);
+  }, [moving, count, index]);
 
   const go = (next: number) => {
     setAnnounce(true);

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import type { DialectName } from "../db.server";
 import { leadsMigration } from "./001-leads";
+import { rateLimitsMigration } from "./002-rate-limits";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -9,5 +10,6 @@ import { leadsMigration } from "./001-leads";
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "001-leads": leadsMigration(dialect),
+    "002-rate-limits": rateLimitsMigration,
   };
 }

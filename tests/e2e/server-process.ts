@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serverEnv } from "../../playwright.config";
 
-export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null>; stderr: () => string };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stderr: () => string;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<number | null>;
+};
 
 /** A production server of our own, on its own port and database, for tests that stop or kill it. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -25,10 +32,17 @@ export async function startServer(port: number, env: Record<string, string> = {}
       () => false,
     );
     if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server on port ${port} did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, child, exited, stderr: () => stderr };
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  return { url, child, exited, stderr: () => stderr, stop };
 }
 
 export function tempDatabase(): string {

@@ -1,0 +1,406 @@
+/**
+ * Lighthouse benchmark (`npm run bench`): builds, starts the production server on port 4310, then
+ * runs Lighthouse 12 (default config: mobile, simulated throttling) on every page in both languages,
+ * several runs each, and reports per-page medians against the budgets below.
+ *
+ *   npm run bench                                  # every page, 3 runs each
+ *   npm run bench -- --runs 1 --only /,/en/about   # a quick check
+ *
+ * A missed budget prints "BUDGET MISSED: …" but exits 0: this measures, it does not gate.
+ * Writes bench/results/lighthouse.md. Not part of `npm test`.
+ * The build it makes carries SITE_URL=http://127.0.0.1:4310: rebuild before the browser tests.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { allPaths, langOfPath, pageAt } from "../app/site/pages";
+import { findChromium } from "../tests/chromium";
+
+const host = "127.0.0.1";
+const port = 4310;
+const origin = `http://${host}:${port}`;
+const root = path.resolve(import.meta.dirname, "..");
+const resultsFile = path.join(root, "bench", "results", "lighthouse.md");
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
+
+const budget = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKB: 120, homeTotalKB: 350 };
+/** kB here are 1000 bytes (Lighthouse's own report shows KiB). */
+const kB = (bytes: number) => bytes / 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Arguments
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, got ${args.runs}`);
+const paths = args.only ? args.only.split(",").map((p) => p.trim()) : allPaths();
+const unknown = paths.filter((p) => !pageAt(p));
+if (unknown.length) throw new Error(`--only: not in the route table: ${unknown.join(", ")}`);
+
+// ---------------------------------------------------------------------------------------------
+// Child processes, always stopped: at the end, on error, and on Ctrl-C.
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping Chromium and the server.`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function stop(child: ChildProcess, graceMs = 12_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function startServer(databaseUrl: string): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: host,
+      PORT: String(port),
+      SITE_URL: origin,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  cleanups.push(() => stop(child));
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${origin} did not come up:\n${output}`);
+    await sleep(100);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measures
+
+type Run = {
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+};
+type Finding = { id: string; title: string; category: string; counts: boolean; detail: string; pages: Set<string> };
+
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function measuresOf(lhr: Result): Run {
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]),
+  ) as Record<Category, number>;
+  const details = lhr.audits["network-requests"]?.details;
+  const items = (details && "items" in details ? details.items : []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const jsBytes = items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    scores,
+    fcp: numeric(lhr, "first-contentful-paint"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    jsBytes,
+    totalBytes: numeric(lhr, "total-byte-weight"),
+  };
+}
+
+/** Audits that failed or left savings on the table, with whether they weigh in the score. */
+function collectFindings(lhr: Result, page: string, findings: Map<string, Finding>): void {
+  for (const category of categories) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.group === "metrics") continue;
+      const mode = audit.scoreDisplayMode;
+      if (mode === "notApplicable" || mode === "manual" || mode === "informative" || mode === "error") continue;
+      if (audit.score === null || audit.score >= 1) continue;
+      const savings = Object.entries(audit.metricSavings ?? {})
+        .filter(([, value]) => typeof value === "number" && value > 0)
+        .map(([metric, value]) => `${metric} −${Math.round(value as number)}${metric === "CLS" ? "" : " ms"}`);
+      const detail = [audit.displayValue, savings.length ? `savings ${savings.join(", ")}` : ""]
+        .filter(Boolean)
+        .join("; ");
+      const finding = findings.get(ref.id) ?? {
+        id: ref.id,
+        title: audit.title,
+        category,
+        counts: ref.weight > 0,
+        detail,
+        pages: new Set<string>(),
+      };
+      finding.pages.add(page);
+      findings.set(ref.id, finding);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function medianRun(list: Run[]): Run {
+  const of = (pick: (run: Run) => number) => median(list.map(pick));
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, of((r) => r.scores[c])])) as Record<Category, number>,
+    fcp: of((r) => r.fcp),
+    lcp: of((r) => r.lcp),
+    tbt: of((r) => r.tbt),
+    cls: of((r) => r.cls),
+    jsBytes: of((r) => r.jsBytes),
+    totalBytes: of((r) => r.totalBytes),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+function table(rows: { path: string; m: Run }[]): string {
+  const header = "| page | language | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS kB | total kB |";
+  const rule = "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
+  const lines = rows.map(({ path, m }) =>
+    [
+      path,
+      langOfPath(path),
+      ...categories.map((c) => fixed(m.scores[c], 0)),
+      seconds(m.fcp),
+      seconds(m.lcp),
+      `${fixed(m.tbt, 0)} ms`,
+      fixed(m.cls, 3),
+      fixed(kB(m.jsBytes), 1),
+      fixed(kB(m.totalBytes), 1),
+    ].join(" | "),
+  );
+  return [header, rule, ...lines.map((line) => `| ${line} |`)].join("\n");
+}
+
+type Verdict = { ok: boolean; line: string };
+
+function verdicts(rows: { path: string; m: Run }[]): Verdict[] {
+  const worst = (pick: (m: Run) => number, pool = rows) =>
+    pool.reduce((a, b) => (pick(b.m) > pick(a.m) ? b : a), pool[0] as { path: string; m: Run });
+  const line = (ok: boolean, name: string, text: string) => ({
+    ok,
+    line: `${ok ? "✅ pass" : "❌ missed"}: ${name}: ${text}`,
+  });
+  const out: Verdict[] = [];
+  for (const c of categories) {
+    const below = rows.filter((r) => r.m.scores[c] < budget.score);
+    const list = below.map((r) => `${r.path} ${r.m.scores[c]}`).join(", ");
+    out.push(line(below.length === 0, `${c} score ${budget.score}`, below.length ? `below on ${list}` : "every page"));
+  }
+  const metric = (name: string, pick: (m: Run) => number, limit: number, show: (v: number) => string, pool = rows) => {
+    if (pool.length === 0) return;
+    const w = worst(pick, pool);
+    const over = pool.filter((r) => pick(r.m) > limit).length;
+    out.push(
+      line(
+        over === 0,
+        `${name} ≤ ${show(limit)}`,
+        `worst ${show(pick(w.m))} on ${w.path}${over ? `, ${over} of ${pool.length} pages over` : ""}`,
+      ),
+    );
+  };
+  metric("LCP", (m) => m.lcp, budget.lcpMs, seconds);
+  metric(
+    "TBT",
+    (m) => m.tbt,
+    budget.tbtMs,
+    (v) => `${fixed(v, 0)} ms`,
+  );
+  metric(
+    "CLS",
+    (m) => m.cls,
+    budget.cls,
+    (v) => fixed(v, 3),
+  );
+  metric(
+    "JS",
+    (m) => kB(m.jsBytes),
+    budget.jsKB,
+    (v) => `${fixed(v, 1)} kB`,
+  );
+  const home = rows.filter((r) => pageAt(r.path)?.page.id === "home");
+  metric(
+    "home total",
+    (m) => kB(m.totalBytes),
+    budget.homeTotalKB,
+    (v) => `${fixed(v, 1)} kB`,
+    home,
+  );
+  return out;
+}
+
+function findingsList(findings: Map<string, Finding>, pageCount: number): string {
+  const sorted = [...findings.values()].sort((a, b) => b.pages.size - a.pages.size || a.id.localeCompare(b.id));
+  if (sorted.length === 0) return "Nothing: every scored audit passed.";
+  return sorted
+    .map((f) => {
+      const where = f.pages.size === pageCount ? "every page" : [...f.pages].join(", ");
+      const weight = f.counts ? "weighs in the score" : "diagnostic, no weight";
+      return `- **${f.title}** (\`${f.id}\`, ${f.category}, ${weight})${f.detail ? `: ${f.detail}` : ""}. On ${where}.`;
+    })
+    .join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  console.log(`Building with SITE_URL=${origin} …`);
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, SITE_URL: origin },
+  });
+  if (built.status !== 0) throw new Error("npm run build failed");
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
+  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+  console.log(`Starting the server on ${origin} …`);
+  await startServer(path.join(tmp, "leads.db"));
+
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("No Chromium: apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH.");
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    userDataDir: path.join(tmp, "chromium"),
+    logLevel: "silent",
+    // Our own handler stops the server as well.
+    handleSIGINT: false,
+  });
+  cleanups.push(() => chrome.kill());
+
+  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] };
+  const rows: { path: string; m: Run }[] = [];
+  const findings = new Map<string, Finding>();
+  let lighthouseVersion = "";
+  let userAgent = "";
+  for (const pagePath of paths) {
+    const list: Run[] = [];
+    for (let i = 1; i <= runs; i++) {
+      const result = await lighthouse(`${origin}${pagePath}`, flags);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings) console.warn(`  warning (${pagePath}): ${warning}`);
+      lighthouseVersion = lhr.lighthouseVersion;
+      userAgent = lhr.environment.hostUserAgent;
+      const run = measuresOf(lhr);
+      list.push(run);
+      collectFindings(lhr, pagePath, findings);
+      const scores = categories.map((c) => run.scores[c]).join("/");
+      console.log(
+        `${pagePath} run ${i}/${runs}: ${scores}, LCP ${seconds(run.lcp)}, TBT ${fixed(run.tbt, 0)} ms, JS ${fixed(kB(run.jsBytes), 1)} kB`,
+      );
+    }
+    rows.push({ path: pagePath, m: medianRun(list) });
+  }
+
+  const results = verdicts(rows);
+  const chromium = userAgent.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? "unknown";
+  const cpus = os.cpus();
+  const report = [
+    "# Lighthouse benchmark",
+    "",
+    `- Date: ${new Date().toISOString()}`,
+    `- CPU: ${cpus[0]?.model ?? "unknown"}, ${cpus.length} cores; Node ${process.version}; Lighthouse ${lighthouseVersion}; Chromium ${chromium}`,
+    `- Mobile preset, simulated throttling (Lighthouse defaults); ${runs} run${runs > 1 ? "s" : ""} per page, medians shown; production server on loopback, built with SITE_URL=${origin}`,
+    `- Pages: ${args.only ? paths.join(", ") : `all ${paths.length} (every page in both languages)`}`,
+    "- kB = 1000 bytes transferred; JS = sum of transferSize of Script requests in `network-requests`; total = `total-byte-weight`",
+    "",
+    table(rows),
+    "",
+    "## Budgets",
+    "",
+    ...results.map((r) => `- ${r.line}`),
+    "",
+    "## What costs points",
+    "",
+    "Audits that failed or reported savings in at least one run (weighted ones lower a score; diagnostics explain the metrics).",
+    "",
+    findingsList(findings, paths.length),
+    "",
+  ].join("\n");
+
+  console.log(`\n${table(rows)}\n`);
+  for (const r of results) console.log(r.line);
+  console.log(`\nWhat costs points:\n${findingsList(findings, paths.length)}`);
+  const missed = results.filter((r) => !r.ok);
+  if (missed.length) console.log(`\nBUDGET MISSED: ${missed.length} of ${results.length} budgets`);
+
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, report);
+  console.log(`\nWrote ${path.relative(root, resultsFile)}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

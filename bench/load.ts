@@ -1,0 +1,451 @@
+/**
+ * Load benchmark (`npm run bench:load`): our production server against nginx serving the same
+ * prerendered pages, then the contact endpoint, on loopback, with autocannon in this process.
+ *
+ * Budget: pages at least half of nginx's rate with p99 < 50 ms; contact submissions at least 500
+ * stored/s with no errors and exactly one row per idempotency key. A missed budget prints
+ * "BUDGET MISSED: …" but exits 0: this measures, it does not gate.
+ *
+ * Writes bench/results/load.md. Ports 4401 (our server) and 4402 (nginx).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Options, type Result } from "autocannon";
+import { openDatabase } from "../server/db.server";
+import { createLeadStore } from "../server/leads.server";
+
+const host = "127.0.0.1";
+const serverPort = 4401;
+const nginxPort = 4402;
+const ours = `http://${host}:${serverPort}`;
+const nginx = `http://${host}:${nginxPort}`;
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
+
+const durationS = 10;
+const warmupS = 2;
+const pages = [
+  "/",
+  "/en",
+  "/application-web",
+  "/en/about",
+  "/conseillers",
+  "/en/web-application",
+  "/a-propos",
+  "/en/advisors",
+];
+const budget = { pageRatio: 0.5, pageP99Ms: 50, storedPerS: 500 };
+
+// ---------------------------------------------------------------------------------------------
+// Child processes, always stopped: at the end, on error, and on Ctrl-C.
+
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) await step().catch((error) => console.error(error));
+  })();
+  return cleaning;
+}
+process.on("SIGINT", () => {
+  console.error("\nInterrupted: stopping nginx and the server.");
+  void cleanup().finally(() => process.exit(130));
+});
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Stops a child with `signal`, then SIGKILL if it is still there after `graceMs`. */
+async function stop(child: ChildProcess, signal: NodeJS.Signals, graceMs = 12_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${url} did not come up:\n${output()}`);
+    await sleep(100);
+  }
+}
+
+function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, output: () => output };
+}
+
+async function startServer(databaseUrl: string) {
+  const { child, output } = spawnLogged(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: host,
+    PORT: String(serverPort),
+    SITE_URL: ours,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    // Raised through configuration for the run: one client IP sends everything, as fast as it can.
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    MIN_FILL_MS: "0",
+  });
+  cleanups.push(() => stop(child, "SIGTERM"));
+  await waitFor(`${ours}/healthz`, child, output);
+  return child;
+}
+
+async function startNginx(tmp: string) {
+  const config = `worker_processes 1;
+daemon off;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/error.log;
+events {}
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  sendfile on;
+  gzip_static on;
+  client_body_temp_path ${tmp}/body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  server {
+    listen ${host}:${nginxPort};
+    root ${clientDir};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`;
+  writeFileSync(path.join(tmp, "nginx.conf"), config);
+  const { child, output } = spawnLogged(
+    "/usr/sbin/nginx",
+    ["-p", tmp, "-c", path.join(tmp, "nginx.conf"), "-e", path.join(tmp, "error.log")],
+    process.env,
+  );
+  cleanups.push(() => stop(child, "SIGTERM"));
+  const errors = () => `${output()}${existsSync(`${tmp}/error.log`) ? readFileSync(`${tmp}/error.log`, "utf8") : ""}`;
+  await waitFor(`${nginx}/`, child, errors);
+  return child;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring.
+
+/** One autocannon run, stopped after its duration plus a margin whatever happens. */
+async function cannon(options: Options): Promise<Result> {
+  const instance = autocannon({ timeout: 10, ...options });
+  const limitMs = ((options.amount ? 60 : (options.duration ?? 10)) + 15) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const hardStop = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      instance.stop();
+      setTimeout(() => reject(new Error(`autocannon run on ${options.url} did not finish`)), 5_000).unref();
+    }, limitMs);
+  });
+  try {
+    return await Promise.race([instance, hardStop]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Warm up for two seconds (JIT, connection pools, page cache), then measure. */
+async function measure(options: Options): Promise<Result> {
+  await cannon({ ...options, duration: warmupS });
+  return cannon({ ...options, duration: durationS });
+}
+
+/** Each page answers 200, compressed as expected: the two servers must be compared on equal bodies. */
+async function checkPages(base: string, acceptEncoding: string, expected: "br" | "gzip") {
+  for (const page of pages) {
+    const { status, encoding, length } = await new Promise<{ status?: number; encoding?: string; length: number }>(
+      (resolve, reject) => {
+        http
+          .get(`${base}${page}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+            let length = 0;
+            response.on("data", (chunk: Buffer) => {
+              length += chunk.length;
+            });
+            response.on("end", () =>
+              resolve({ status: response.statusCode, encoding: response.headers["content-encoding"], length }),
+            );
+          })
+          .on("error", reject);
+      },
+    );
+    const file = path.join(clientDir, page === "/" ? "" : page, `index.html.${expected === "br" ? "br" : "gz"}`);
+    const size = readFileSync(file).length;
+    if (status !== 200 || encoding !== expected || length !== size)
+      throw new Error(`${base}${page}: ${status} ${encoding} ${length} bytes, expected 200 ${expected} ${size} bytes`);
+  }
+}
+
+function leadBody(formKey: string, email: string): string {
+  return new URLSearchParams({
+    formKey,
+    renderedAt: "1",
+    website: "",
+    firstName: "Charge",
+    lastName: "Test",
+    email,
+    phone: "",
+    company: "",
+    topic: "demo",
+    message: "Un message de test de charge, assez long.",
+    consent: "yes",
+  }).toString();
+}
+
+const contactHeaders = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+let sequence = 0;
+function nextKey(run: string): string {
+  sequence += 1;
+  return `bench-${run}-${process.pid}-${sequence}`;
+}
+
+/** The row count settles once the last in-flight request has been written. */
+async function settledCount(count: () => Promise<number>): Promise<number> {
+  let last = await count();
+  for (let i = 0; i < 50; i++) {
+    await sleep(200);
+    const now = await count();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting.
+
+type Row = { target: string; rate: string; p50: string; p99: string; errors: string; verdict: string };
+
+const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+const errorsOf = (result: Result) => `${result.errors} / ${result.non2xx}`;
+
+function table(rows: Row[]): string {
+  const header = "| Target | req/s or stored/s | p50 ms | p99 ms | errors / non-2xx | Verdict |";
+  const rule = "|---|--:|--:|--:|--:|---|";
+  return [
+    header,
+    rule,
+    ...rows.map((r) => `| ${r.target} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.verdict} |`),
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(clientDir) || !existsSync(path.join(root, "build", "server", "index.js"))) {
+    console.log("No build found: building first.");
+    const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("npm run build failed");
+  }
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+  cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
+  const databaseUrl = path.join(tmp, "leads.db");
+  const loadAtStart = os.loadavg().map((l) => l.toFixed(2));
+
+  console.log(`Starting our server on ${ours} and nginx on ${nginx} …`);
+  await startServer(databaseUrl);
+  await startNginx(tmp);
+  await checkPages(ours, "gzip, br", "br");
+  await checkPages(nginx, "gzip", "gzip");
+
+  // The server has migrated the database; this connection only counts rows.
+  const database = await openDatabase(databaseUrl);
+  cleanups.push(() => database.close());
+  const store = createLeadStore(database);
+
+  const requests = pages.map((page) => ({ path: page }));
+  console.log(`Pages on our server (${pages.length} pages, 50 connections, ${durationS} s) …`);
+  const oursPages = await measure({
+    url: ours,
+    connections: 50,
+    headers: { "accept-encoding": "gzip, br" },
+    requests,
+  });
+  console.log(`Pages on nginx …`);
+  const nginxPages = await measure({ url: nginx, connections: 50, headers: { "accept-encoding": "gzip" }, requests });
+
+  // Contact: every request a new person with a new form key.
+  type Sent = { key: string };
+  const submission = (run: string) => ({
+    method: "POST",
+    path: "/contact",
+    headers: contactHeaders,
+    setupRequest: (request: object, _context: Sent) => {
+      const key = nextKey(run);
+      return { ...request, body: leadBody(key, `${key}@example.com`) };
+    },
+  });
+  await cannon({ url: ours, connections: 20, duration: warmupS, requests: [submission("warmup")] });
+  const before = await settledCount(store.count);
+  console.log(`Contact submissions (20 connections, ${durationS} s) …`);
+  const contact = await cannon({ url: ours, connections: 20, duration: durationS, requests: [submission("load")] });
+  const after = await settledCount(store.count);
+  const stored = after - before;
+  const storedPerS = stored / contact.duration;
+
+  // Idempotency: each body twice, one after the other on the same connection, as a retry would.
+  const answers = new Map<string, { status: number; leadId?: number }[]>();
+  const record = (status: number, body: string, context: Sent) => {
+    let leadId: number | undefined;
+    try {
+      leadId = (JSON.parse(body) as { leadId?: number }).leadId;
+    } catch {}
+    const list = answers.get(context.key) ?? [];
+    list.push({ status, leadId });
+    answers.set(context.key, list);
+  };
+  const firstSend = {
+    method: "POST",
+    path: "/contact",
+    headers: contactHeaders,
+    setupRequest: (request: object, context: Sent & { body?: string }) => {
+      context.key = nextKey("replay");
+      context.body = leadBody(context.key, `${context.key}@example.com`);
+      return { ...request, body: context.body };
+    },
+    onResponse: record,
+  };
+  const replay = {
+    method: "POST",
+    path: "/contact",
+    headers: contactHeaders,
+    setupRequest: (request: object, context: Sent & { body?: string }) => ({ ...request, body: context.body }),
+    onResponse: record,
+  };
+  const replayBefore = await settledCount(store.count);
+  console.log("Idempotency: 2000 submissions, each sent twice …");
+  const replayRun = await cannon({ url: ours, connections: 20, amount: 4000, requests: [firstSend, replay] });
+  const replayRows = (await settledCount(store.count)) - replayBefore;
+  const keys = answers.size;
+  const sameLead = [...answers.values()].every(
+    (list) => list.every((a) => a.status === 200) && new Set(list.map((a) => a.leadId)).size === 1,
+  );
+  const onePerKey = replayRows === keys && sameLead && replayRun.errors === 0 && replayRun.non2xx === 0;
+
+  // Verdicts.
+  const ratio = oursPages.requests.average / nginxPages.requests.average;
+  const missed: string[] = [];
+  if (ratio < budget.pageRatio)
+    missed.push(`pages at ${(ratio * 100).toFixed(0)} % of nginx's rate (budget ≥ ${budget.pageRatio * 100} %)`);
+  if (oursPages.latency.p99 >= budget.pageP99Ms)
+    missed.push(`pages p99 ${oursPages.latency.p99} ms (budget < ${budget.pageP99Ms} ms)`);
+  if (oursPages.errors + oursPages.non2xx > 0) missed.push(`pages had ${errorsOf(oursPages)} errors / non-2xx`);
+  if (storedPerS < budget.storedPerS)
+    missed.push(`contact stored ${storedPerS.toFixed(0)}/s (budget ≥ ${budget.storedPerS}/s)`);
+  if (contact.errors + contact.non2xx > 0)
+    missed.push(
+      `contact had ${errorsOf(contact)} errors / non-2xx (budget 0): ${JSON.stringify(contact.statusCodeStats)}`,
+    );
+  if (!onePerKey)
+    missed.push(
+      `idempotency: ${replayRows} new rows for ${keys} keys, same lead on replay: ${sameLead}, ${errorsOf(replayRun)} errors / non-2xx`,
+    );
+
+  const pass = (ok: boolean) => (ok ? "✅ pass" : "❌ missed");
+  const rows: Row[] = [
+    {
+      target: "Pages, our server (br)",
+      rate: oursPages.requests.average.toFixed(0),
+      p50: ms(oursPages.latency.p50),
+      p99: ms(oursPages.latency.p99),
+      errors: errorsOf(oursPages),
+      verdict: pass(
+        ratio >= budget.pageRatio &&
+          oursPages.latency.p99 < budget.pageP99Ms &&
+          oursPages.errors + oursPages.non2xx === 0,
+      ),
+    },
+    {
+      target: "Pages, nginx (gzip_static)",
+      rate: nginxPages.requests.average.toFixed(0),
+      p50: ms(nginxPages.latency.p50),
+      p99: ms(nginxPages.latency.p99),
+      errors: errorsOf(nginxPages),
+      verdict: "reference",
+    },
+    {
+      target: "Ratio ours / nginx",
+      rate: `${(ratio * 100).toFixed(0)} %`,
+      p50: "",
+      p99: "",
+      errors: "",
+      verdict: `${pass(ratio >= budget.pageRatio)} (≥ ${budget.pageRatio * 100} %)`,
+    },
+    {
+      target: "Contact submissions (20 conn.)",
+      rate: `${storedPerS.toFixed(0)} stored/s`,
+      p50: ms(contact.latency.p50),
+      p99: ms(contact.latency.p99),
+      errors: errorsOf(contact),
+      verdict: `${pass(storedPerS >= budget.storedPerS && contact.errors + contact.non2xx === 0)} (≥ ${budget.storedPerS}/s, 0 errors)`,
+    },
+    {
+      target: "Idempotency (each body twice)",
+      rate: `${keys} keys → ${replayRows} rows`,
+      p50: ms(replayRun.latency.p50),
+      p99: ms(replayRun.latency.p99),
+      errors: errorsOf(replayRun),
+      verdict: `${pass(onePerKey)} (one row per key)`,
+    },
+  ];
+
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const report = `# Load benchmark
+
+- Date: ${new Date().toISOString()}
+- CPU: ${cpu}, ${os.cpus().length} cores (autocannon, our server and nginx share them)
+- Node ${process.version}, nginx ${nginxVersion()}, load average at start ${loadAtStart.join(" ")}
+- Loopback, ${durationS} s per run after a ${warmupS} s warm-up; pages: 50 connections cycling over ${pages.join(", ")}
+- Our server: \`node --import tsx server/index.ts\`, LOG_LEVEL=silent, SQLite (WAL, synchronous=FULL) on ${filesystemOf(tmp)}
+- Budget: pages ≥ ${budget.pageRatio * 100} % of nginx's rate and p99 < ${budget.pageP99Ms} ms; contact ≥ ${budget.storedPerS} stored/s, 0 errors, one row per key
+
+${table(rows)}
+
+Contact: ${contact["2xx"]} answered 2xx in ${contact.duration.toFixed(1)} s, ${stored} rows stored. Idempotency: ${replayRun["2xx"]} answers for ${keys} keys, every replay answered with the first lead's id: ${sameLead}.
+${missed.length ? `\n${missed.map((m) => `BUDGET MISSED: ${m}`).join("\n")}\n` : "\nAll budgets met.\n"}`;
+
+  console.log(`\n${report}`);
+  const resultsDir = path.join(root, "bench", "results");
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, "load.md"), report);
+  console.log(`Written to ${path.relative(root, path.join(resultsDir, "load.md"))}`);
+}
+
+function nginxVersion(): string {
+  const result = spawnSync("/usr/sbin/nginx", ["-v"], { encoding: "utf8" });
+  return result.stderr.trim().replace(/^nginx version: nginx\//, "");
+}
+
+function filesystemOf(dir: string): string {
+  const result = spawnSync("df", ["--output=fstype", dir], { encoding: "utf8" });
+  return result.stdout.trim().split("\n").pop() ?? "unknown";
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { backends } from "./test-backends";
+import { useTestDatabase } from "./test-database";
+
+const MINUTE = 60_000;
+const START = Date.parse("2025-06-01T12:00:00.000Z");
+
+async function hits(limiter: RateLimiter, key: string, times: number): Promise<boolean[]> {
+  const results: boolean[] = [];
+  for (let i = 0; i < times; i += 1) results.push(await limiter.consume(key));
+  return results;
+}
+
+describe("memory rate limiter", () => {
+  it("allows `limit` hits per key per window", async () => {
+    let clock = START;
+    const limiter = memoryRateLimiter({ limit: 2, now: () => clock });
+    expect(await hits(limiter, "a", 3)).toEqual([true, true, false]);
+    expect(await limiter.consume("b")).toBe(true);
+    clock += MINUTE;
+    expect(await limiter.consume("a")).toBe(true);
+  });
+});
+
+describe.each(backends)("database rate limiter on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("allows `limit` hits per key per window, then refuses", async () => {
+    const limiter = databaseRateLimiter(await database.open(), { limit: 3, now: () => START });
+    expect(await hits(limiter, "203.0.113.7", 5)).toEqual([true, true, true, false, false]);
+    expect(await limiter.consume("198.51.100.1")).toBe(true);
+  });
+
+  it("starts a new count with each window, aligned on the clock", async () => {
+    let clock = START + 59_000;
+    const limiter = databaseRateLimiter(await database.open(), { limit: 1, now: () => clock });
+    expect(await hits(limiter, "ip", 2)).toEqual([true, false]);
+    clock = START + MINUTE;
+    expect(await hits(limiter, "ip", 2)).toEqual([true, false]);
+  });
+
+  it("shares one count between instances, without losing concurrent hits", async () => {
+    const first = await database.open();
+    // On PostgreSQL, a second instance has its own pool; one SQLite process shares its connection.
+    const second = backend.name === "postgres" ? await database.open() : first;
+    const limiters = [first, second].map((app) => databaseRateLimiter(app, { limit: 7, now: () => START }));
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (limiters[i % 2] as RateLimiter).consume("ip")),
+    );
+
+    expect(results.filter(Boolean)).toHaveLength(7);
+    const row = await first.db.selectFrom("rate_limits").select("count").executeTakeFirstOrThrow();
+    expect(row.count).toBe(20);
+  });
+
+  it("keeps no raw key and prunes windows that have ended", async () => {
+    let clock = START;
+    const app = await database.open();
+    const limiter = databaseRateLimiter(app, { limit: 5, now: () => clock });
+    const windows = async () =>
+      (await app.db.selectFrom("rate_limits").select(["key", "window_start"]).orderBy("window_start").execute()).map(
+        (row) => row.window_start,
+      );
+
+    await limiter.consume("203.0.113.7");
+    const [row] = await app.db.selectFrom("rate_limits").select("key").execute();
+    expect(row?.key).not.toContain("203.0.113.7");
+
+    clock += MINUTE;
+    await limiter.consume("203.0.113.7");
+    // The previous window is kept for peers whose clocks lag a little.
+    expect(await windows()).toEqual([new Date(START).toISOString(), new Date(START + MINUTE).toISOString()]);
+
+    clock += MINUTE;
+    await limiter.consume("203.0.113.7");
+    expect(await windows()).toEqual([
+      new Date(START + MINUTE).toISOString(),
+      new Date(START + 2 * MINUTE).toISOString(),
+    ]);
+  });
+});
