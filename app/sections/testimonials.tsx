@@ -34,7 +34,7 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
     if (!moving) return;
     const timer = window.setTimeout(() => {
       setAnnounce(false);
-      setIndex((current) => (current + 1) % count);
+      setIndex((index + 1) % count);
     }, autoAdvanceMs);
     return () => window.clearTimeout(timer);
   }, [moving, count, index]);
