@@ -136,7 +136,16 @@ type Run = {
   jsBytes: number;
   totalBytes: number;
 };
-type Finding = { id: string; title: string; category: string; counts: boolean; detail: string; pages: Set<string> };
+type Finding = {
+  id: string;
+  title: string;
+  category: string;
+  counts: boolean;
+  /** What the audit said the first time it failed, and on which page. */
+  detail: string;
+  firstPage: string;
+  pages: Set<string>;
+};
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -184,6 +193,7 @@ function collectFindings(lhr: Result, page: string, findings: Map<string, Findin
         category,
         counts: ref.weight > 0,
         detail,
+        firstPage: page,
         pages: new Set<string>(),
       };
       finding.pages.add(page);
@@ -298,9 +308,12 @@ function findingsList(findings: Map<string, Finding>, pageCount: number): string
   if (sorted.length === 0) return "Nothing: every scored audit passed.";
   return sorted
     .map((f) => {
-      const where = f.pages.size === pageCount ? "every page" : [...f.pages].join(", ");
+      const list = [...f.pages];
+      const shown = list.length > 6 ? `${list.slice(0, 6).join(", ")} …` : list.join(", ");
+      const where = f.pages.size === pageCount ? "every page" : `${list.length} of ${pageCount} pages: ${shown}`;
       const weight = f.counts ? "weighs in the score" : "diagnostic, no weight";
-      return `- **${f.title}** (\`${f.id}\`, ${f.category}, ${weight})${f.detail ? `: ${f.detail}` : ""}. On ${where}.`;
+      const detail = f.detail ? `: ${f.detail} (${f.firstPage})` : "";
+      return `- **${f.title}** (\`${f.id}\`, ${f.category}, ${weight})${detail}. On ${where}.`;
     })
     .join("\n");
 }
@@ -323,10 +336,12 @@ async function main(): Promise<void> {
 
   const chromePath = findChromium();
   if (!chromePath) throw new Error("No Chromium: apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH.");
+  const userDataDir = path.join(tmp, "chromium");
+  mkdirSync(userDataDir);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags,
-    userDataDir: path.join(tmp, "chromium"),
+    userDataDir,
     logLevel: "silent",
     // Our own handler stops the server as well.
     handleSIGINT: false,

@@ -693,7 +693,7 @@ export const en: Dictionary = {
       values: {
         eyebrow: "Our values",
         title: "Seven values, one name",
-        intro: `The initials of our seven values spell ${site.name.toUpperCase()}. They guide every decision we make.`,
+        intro: `The initials of our seven values spell SOBRITA. They guide every decision we make.`,
         items: [
           { title: "Security", text: "We protect our clients’ data as if it were our own." },
           { title: "Optimization", text: "We keep looking for the simplest way to do things well." },

@@ -702,7 +702,7 @@ export const fr: Dictionary = {
       values: {
         eyebrow: "Nos valeurs",
         title: "Sept valeurs, un seul nom",
-        intro: `Les initiales de nos sept valeurs forment ${site.name.toUpperCase()}. Elles guident chacune de nos décisions.`,
+        intro: `Les initiales de nos sept valeurs forment SOBRITA. Elles guident chacune de nos décisions.`,
         items: [
           { title: "Sécurité", text: "Nous protégeons les données de nos clients comme les nôtres." },
           {

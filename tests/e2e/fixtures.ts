@@ -4,7 +4,25 @@ import { test as base, expect } from "@playwright/test";
  * Every test fails on a console error, an uncaught exception or a CSP violation in the page,
  * unless it says which errors it expects.
  */
+/** React has hydrated the document once its root element carries React's internal fiber key. */
+const hydrated = () => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"));
+
 export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleGuard: undefined }>({
+  // A test that types or clicks must not race hydration: goto resolves once the page is interactive.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) {
+        await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch((error: Error) => {
+          // The page sent itself elsewhere (the stored language preference): the next page hydrates.
+          if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+        });
+      }
+      return response;
+    };
+    await use(page);
+  },
   expectedConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, expectedConsoleErrors }, use) => {
