@@ -15,6 +15,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang, t, topic, formKey: crypto.randomUUID(), renderedAt: Date.now() };
 }
 
+/** Each render carries its own form key: no cache, shared or private, may keep one. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 /** The door for browsers without JavaScript: a plain POST, answered with the page itself. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });

@@ -40,7 +40,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       {
         heading: `What we do not collect`,
         paragraphs: [
-          `We do not keep your IP address with your request. It is used briefly, in the server’s memory only, to limit how many times the form can be sent, and is not kept.`,
+          `We do not keep your IP address with your request. It is used only to limit how many times the form can be sent: the server keeps at most an irreversible hash of it for about two minutes, then erases it.`,
           `This site uses no tracking, analytics or advertising tools. It sets no cookies. To learn more, see our Cookie Policy.`,
         ],
       },
