@@ -1,14 +1,22 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy, inlineSources } from "../server/csp.server";
 import "./context";
 
 export const streamTimeout = 5_000;
 
 /**
- * Waits for the whole page before sending it: every page is static text, so streaming buys nothing,
+ * React Router preloads every module at high priority, where they compete with the stylesheet and
+ * the hero image before the first paint. They are needed only for hydration, after it.
+ */
+export function lowerModulePreloads(html: string): string {
+  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
+ * Renders the whole page before sending it: every page is static text, so streaming buys nothing,
  * and prerendered files must be complete. Pages rendered on request carry the CSP nonce.
  */
 export default function handleRequest(
@@ -26,10 +34,21 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+          const sink = new PassThrough();
+          const chunks: Buffer[] = [];
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            const html = lowerModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            const { scripts, styleAttributes } = inlineSources(html);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // Prerendered files get their policy from the build-time hashes; this one is for now.
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy({ scripts: nonce ? [`'nonce-${nonce}'`] : scripts, styleAttributes }),
+            );
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
+          pipe(sink);
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -12,7 +12,6 @@ import "./app.css";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { dictionaries } from "./content/dictionary.server";
 import { errorText } from "./content/errors";
 import { useLang } from "./hooks/use-lang";
@@ -45,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         {data ? (
-          <TooltipProvider>
+          <>
             <a
               href="#main"
               className="sr-only z-50 rounded-md bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -57,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <Footer t={data.common} lang={lang} />
-          </TooltipProvider>
+          </>
         ) : (
           <main id="main">{children}</main>
         )}

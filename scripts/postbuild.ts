@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { type InlineSources, inlineSources } from "../server/csp.server";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -17,24 +17,13 @@ export async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** sha256 sources of every executable inline script in a page, for its Content-Security-Policy. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
 export async function postbuild(clientDir: string): Promise<void> {
-  const hashes: Record<string, string[]> = {};
+  const hashes: Record<string, InlineSources> = {};
   let compressed = 0;
   for await (const file of walk(clientDir)) {
     if (file.endsWith(".gz") || file.endsWith(".br")) continue;
     const relative = path.relative(clientDir, file);
-    if (file.endsWith(".html")) hashes[relative] = inlineScriptHashes(await readFile(file, "utf8"));
+    if (file.endsWith(".html")) hashes[relative] = inlineSources(await readFile(file, "utf8"));
     if (!compressible.test(file)) continue;
     const body = await readFile(file);
     await writeFile(`${file}.gz`, await gz(body, { level: 9 }));

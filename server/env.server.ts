@@ -9,6 +9,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).default("./data/leads.db"),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("site@sobrita.ca"),
+  /** First wait before an unsent notification is tried again; it doubles on each failure. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

@@ -2,12 +2,13 @@
  * The production server: parse the environment, open the database, load the build, listen, and on
  * SIGTERM stop taking requests, finish those in flight and close the database, within 10 seconds.
  */
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { site } from "../app/site/config";
-import { createApp } from "./app.server";
+import { createRequestListener } from "./app.server";
 import { createContactService } from "./contact.server";
 import { openDatabase } from "./db.server";
 import { parseEnv } from "./env.server";
@@ -33,13 +34,15 @@ const notifier = env.SMTP_URL
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       to: { appointments: site.emails.appointments, support: site.emails.support },
+      baseDelayMs: env.MAIL_RETRY_BASE_MS,
       log: (event, details) => log.info(details, event),
     })
   : undefined;
 notifier?.start();
 
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const app = createApp({
+// Built pages and assets are answered before Express; everything else goes through it.
+const listener = createRequestListener({
   env,
   build,
   files: loadStaticFiles(buildDir),
@@ -57,10 +60,16 @@ const app = createApp({
   log,
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createServer(listener).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ url: `http://${env.HOST}:${port}` }, "listening");
+});
+// A CONNECT (proxy tunnel) request never reaches the listener: answer it here rather than drop it.
+server.on("connect", (_req, socket) => {
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain\r\nContent-Length: 18\r\nConnection: close\r\n\r\nMethod not allowed",
+  );
 });
 server.keepAliveTimeout = 5_000;
 server.headersTimeout = 10_000;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { contentSecurityPolicy, type InlineSources } from "./csp.server";
 
 /**
  * The prerendered pages and assets, held in memory with their gzip and brotli twins (made at build),
@@ -13,8 +14,8 @@ export type StaticFile = {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
-  /** Hashes of the page's inline scripts, for its Content-Security-Policy. */
-  scriptHashes?: string[];
+  /** A page's Content-Security-Policy, with the hashes of its inline scripts and style attributes. */
+  csp?: string;
 };
 
 const types: Record<string, string> = {
@@ -58,7 +59,7 @@ export function urlPathOf(relative: string): string {
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const clientDir = path.join(buildDir, "client");
   const hashFile = path.join(buildDir, "csp-hashes.json");
-  const hashes: Record<string, string[]> = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, "utf8")) : {};
+  const hashes: Record<string, InlineSources> = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, "utf8")) : {};
   const table = new Map<string, StaticFile>();
   for (const file of files(clientDir)) {
     if (file.endsWith(".gz") || file.endsWith(".br")) continue;
@@ -78,7 +79,7 @@ export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
       identity,
       gzip: sibling(".gz"),
       br: sibling(".br"),
-      scriptHashes: isHtml ? (hashes[relative] ?? []) : undefined,
+      csp: isHtml ? contentSecurityPolicy(hashes[relative] ?? { scripts: [], styleAttributes: [] }) : undefined,
     });
   }
   return table;

@@ -122,6 +122,11 @@ export const en: Dictionary = {
       text: "The page you’re looking for doesn’t exist or has moved.",
       back: "Back to home",
     },
+    httpErrors: {
+      methodNotAllowed: "This method is not allowed at this address.",
+      badRequest: "Bad request.",
+      internal: "Internal server error. Please try again in a moment.",
+    },
   },
   pages: {
     home: {

@@ -122,6 +122,11 @@ export const fr: Dictionary = {
       text: "La page que vous cherchez n’existe pas ou a été déplacée.",
       back: "Retour à l’accueil",
     },
+    httpErrors: {
+      methodNotAllowed: "Méthode non permise pour cette adresse.",
+      badRequest: "Requête invalide.",
+      internal: "Erreur interne du serveur. Veuillez réessayer dans quelques instants.",
+    },
   },
   pages: {
     home: {

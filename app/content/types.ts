@@ -159,6 +159,8 @@ export type Dictionary = {
     };
     mockups: Mockups;
     notFound: { meta: Meta; code: string; title: string; text: string; back: string };
+    /** Plain-text answers the server gives before any page renders. */
+    httpErrors: { methodNotAllowed: string; badRequest: string; internal: string };
   };
   pages: {
     home: {

@@ -1,5 +1,5 @@
 import { CalendarClock, Check } from "lucide-react";
-import { Badge } from "../components/ui/nav-dropdown";
+import { Badge } from "../components/ui/badge";
 import { dictionaries } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";
 import { CallToAction } from "../sections/call-to-action";

@@ -20,11 +20,24 @@ import { PageHero } from "../sections/page-hero";
 import { Stats } from "../sections/stats";
 import { Steps } from "../sections/steps";
 import { Testimonials } from "../sections/testimonials";
+import { heroSrcSet } from "../site/images";
 import { pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";
 
 export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "home");
+
+/** The hero picture is the largest paint: ask for it before the parser reaches the <img>. */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: heroSrcSet("avif"),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  },
+];
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 

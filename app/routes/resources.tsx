@@ -1,5 +1,5 @@
 import { BookOpen, Presentation, Trophy, Video } from "lucide-react";
-import { Badge } from "../components/ui/nav-dropdown";
+import { Badge } from "../components/ui/badge";
 import { Section } from "../components/ui/section";
 import { pageText } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";

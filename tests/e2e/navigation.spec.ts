@@ -1,5 +1,12 @@
+import type { Locator } from "@playwright/test";
 import { pathOf } from "../../app/site/pages";
 import { expect, test } from "./fixtures";
+
+/** The list of links a menu button shows and hides. */
+async function panelOf(trigger: Locator): Promise<Locator> {
+  const id = await trigger.getAttribute("aria-controls");
+  return trigger.page().locator(`[id="${id}"]`);
+}
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -9,7 +16,7 @@ test.describe("desktop navigation", () => {
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const trigger = nav.getByRole("button", { name: "Solutions" });
     await trigger.hover();
-    const menu = page.getByRole("menu");
+    const menu = await panelOf(trigger);
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(256);
@@ -18,7 +25,7 @@ test.describe("desktop navigation", () => {
     await expect(menu).toBeHidden();
 
     await trigger.hover();
-    await page.getByRole("menuitem", { name: /Application web/ }).click();
+    await menu.getByRole("link", { name: /Application web/ }).click();
     await expect(page).toHaveURL(pathOf("webApp", "fr"));
   });
 
@@ -29,25 +36,36 @@ test.describe("desktop navigation", () => {
     const trigger = page
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("button", { name: "Resources" });
+    const menu = await panelOf(trigger);
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menu")).toBeVisible();
-    // The first entry (guides) has no page yet: it is a label, skipped by the arrow keys.
-    const guides = page.getByRole("menuitem", { name: /guides/i });
-    await expect(guides).toHaveAttribute("aria-disabled", "true");
-    expect(await guides.evaluate((el) => el.tagName)).not.toBe("A");
-    await expect(page.getByRole("menuitem", { name: /Webinars/ })).toBeFocused();
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // The first entry (guides) has no page yet: it is a label, not a link, and arrows skip it.
+    await expect(menu.getByText(/guides/i)).toBeVisible();
+    await expect(menu.getByRole("link", { name: /guides/i })).toHaveCount(0);
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: /Conferences/ })).toBeFocused();
+    await expect(menu.getByRole("link", { name: /Webinars/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: /Conferences/ })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("link", { name: /Webinars/ })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Space");
-    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(pathOf("conferences", "en"));
+
+    // A closed menu opens with the down arrow, straight onto its first link.
+    const about = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "About" });
+    await about.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect((await panelOf(about)).getByRole("link", { name: "About us" })).toBeFocused();
   });
 
   test("the active page is marked for home and about", async ({ page }) => {
@@ -57,7 +75,7 @@ test.describe("desktop navigation", () => {
     await page.goto(pathOf("about", "fr"));
     await expect(nav.getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current", "page");
     await nav.getByRole("button", { name: "À propos" }).hover();
-    await expect(page.getByRole("menuitem", { name: "À propos de nous" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "À propos de nous" })).toHaveAttribute("aria-current", "page");
   });
 
   test("the header's call to action goes to the contact page", async ({ page }) => {
@@ -101,5 +119,21 @@ test.describe("mobile navigation", () => {
       .click();
     await expect(page).toHaveURL(pathOf("advisors", "fr"));
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+  });
+});
+
+test.describe("touch", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+
+  test("a dropdown opens and closes with a tap", async ({ page }) => {
+    await page.goto("/en");
+    const trigger = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("button", { name: "Solutions" });
+    await trigger.tap();
+    const menu = await panelOf(trigger);
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: /Professional services/ }).tap();
+    await expect(page).toHaveURL(pathOf("services", "en"));
   });
 });

@@ -9,6 +9,8 @@ export type ServerProcess = {
   child: ChildProcess;
   exited: Promise<number | null>;
   stderr: () => string;
+  /** What the server logged on stdout: one JSON line per event. */
+  stdout: () => string;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<number | null>;
 };
@@ -17,7 +19,11 @@ export type ServerProcess = {
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn("node", ["--import", "tsx", "server/index.ts"], {
     env: { ...process.env, ...serverEnv, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
   });
   let stderr = "";
   child.stderr?.on("data", (chunk) => {
@@ -42,7 +48,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     return exited;
   };
-  return { url, child, exited, stderr: () => stderr, stop };
+  return { url, child, exited, stderr: () => stderr, stdout: () => stdout, stop };
 }
 
 export function tempDatabase(): string {

@@ -5,8 +5,9 @@ import type { Dictionary } from "../../content/types";
 import { contactHref } from "../../site/links";
 import { type MenuId, menus, type NavEntry } from "../../site/navigation";
 import { type Lang, pageAt, pathOf } from "../../site/pages";
+import { Badge } from "../ui/badge";
 import { ButtonLink, buttonClass } from "../ui/button";
-import { Badge, type DropdownItem, NavDropdown } from "../ui/nav-dropdown";
+import { type DropdownItem, NavDropdown } from "../ui/nav-dropdown";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 
@@ -34,20 +35,7 @@ export function Header({ t, lang }: { t: Common; lang: Lang }) {
     <header className="sticky top-0 z-40 border-line border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo lang={lang} />
-        <nav aria-label={t.nav.label} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <NavLink to={pathOf("home", lang)} end className={navLinkClass}>
-                {t.nav.home}
-              </NavLink>
-            </li>
-            {menuIds.map((id) => (
-              <li key={id}>
-                <NavDropdown label={t.nav[id]} items={items(id)} active={id === "about" && current === "about"} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesktopNav t={t} lang={lang} current={current} items={items} />
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageToggle lang={lang} t={t.nav} />
           <ButtonLink to={contactHref(lang, "expert")} variant="brand">
@@ -57,6 +45,45 @@ export function Header({ t, lang }: { t: Common; lang: Lang }) {
         <MobileMenu t={t} lang={lang} items={items} />
       </div>
     </header>
+  );
+}
+
+function DesktopNav({
+  t,
+  lang,
+  current,
+  items,
+}: {
+  t: Common;
+  lang: Lang;
+  current: string | undefined;
+  items: (id: MenuId) => DropdownItem[];
+}) {
+  const [open, setOpen] = useState<MenuId | "">("");
+  const { pathname } = useLocation();
+  // A followed link closes the menu it came from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setOpen(""), [pathname]);
+  return (
+    <nav aria-label={t.nav.label} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <NavLink to={pathOf("home", lang)} end className={navLinkClass}>
+            {t.nav.home}
+          </NavLink>
+        </li>
+        {menuIds.map((id) => (
+          <NavDropdown
+            key={id}
+            label={t.nav[id]}
+            items={items(id)}
+            active={id === "about" && current === "about"}
+            open={open === id}
+            onOpenChange={(next) => setOpen((now) => (next ? id : now === id ? "" : now))}
+          />
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -4,7 +4,6 @@ import type { Dictionary } from "../../content/types";
 import { cn } from "../../lib/cn";
 import { languagePreferenceKey } from "../../site/language-preference";
 import { htmlLang, type Lang, otherLang, pageAt, pathOf } from "../../site/pages";
-import { Tooltip } from "../ui/tooltip";
 
 /** Goes to the same page in the other language, and remembers the choice. */
 export function LanguageToggle({
@@ -21,25 +20,24 @@ export function LanguageToggle({
   const page = pageAt(pathname)?.page;
   const href = `${page ? page[target] : pathOf("home", target)}${page ? search : ""}`;
   return (
-    <Tooltip content={t.toggleTooltip}>
-      <Link
-        to={href}
-        hrefLang={htmlLang[target]}
-        onClick={() => {
-          localStorage.setItem(languagePreferenceKey, target);
-          document.documentElement.lang = htmlLang[target];
-        }}
-        className={cn(
-          "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line px-3 font-semibold text-brand-800 text-sm hover:border-brand-500 hover:bg-brand-50",
-          className,
-        )}
-      >
-        <Languages aria-hidden className="size-4" />
-        <span lang={htmlLang[target]}>
-          {target.toUpperCase()}
-          <span className="sr-only"> {t.toggleName}</span>
-        </span>
-      </Link>
-    </Tooltip>
+    <Link
+      to={href}
+      hrefLang={htmlLang[target]}
+      title={t.toggleTooltip}
+      onClick={() => {
+        localStorage.setItem(languagePreferenceKey, target);
+        document.documentElement.lang = htmlLang[target];
+      }}
+      className={cn(
+        "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line px-3 font-semibold text-brand-800 text-sm hover:border-brand-500 hover:bg-brand-50",
+        className,
+      )}
+    >
+      <Languages aria-hidden className="size-4" />
+      <span lang={htmlLang[target]}>
+        {target.toUpperCase()}
+        <span className="sr-only"> {t.toggleName}</span>
+      </span>
+    </Link>
   );
 }

@@ -1,88 +1,132 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
-import { type PointerEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { Badge } from "./badge";
 
 export type DropdownItem = { key: string; label: string; href?: string; current?: boolean; badge?: string };
 
-/**
- * A Radix menu that also opens on mouse hover, as the spec asks. Keyboard (Enter, Space, arrows,
- * Escape) and touch keep Radix's own behaviour; hover never steals or restores focus.
- */
-export function NavDropdown({ label, items, active }: { label: ReactNode; items: DropdownItem[]; active?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const byHover = useRef(false);
-  const hover = (next: boolean) => (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    byHover.current = true;
-    setOpen(next);
-  };
-  return (
-    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <div className="relative" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
-        <Menu.Trigger
-          onPointerDown={(event) => {
-            // A mouse already opened it by hovering; a click must not toggle it shut again.
-            if (event.pointerType === "mouse") event.preventDefault();
-          }}
-          onKeyDown={() => {
-            byHover.current = false;
-          }}
-          className={cn(
-            "inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-[0.95rem] hover:text-brand-600 data-[state=open]:text-brand-600",
-            active ? "text-brand-600" : "text-ink",
-          )}
-        >
-          {label}
-          <ChevronDown aria-hidden className="size-4 transition-transform data-[state=open]:rotate-180" />
-        </Menu.Trigger>
-        <Menu.Content
-          align="start"
-          sideOffset={0}
-          onCloseAutoFocus={(event) => byHover.current && event.preventDefault()}
-          className="z-50 min-w-64 max-w-96 pt-2"
-        >
-          <div className="rounded-card border border-line bg-white p-2 shadow-card">
-            {items.map((item) =>
-              item.href ? (
-                <Menu.Item key={item.key} asChild>
-                  <Link
-                    to={item.href}
-                    aria-current={item.current ? "page" : undefined}
-                    className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-600"
-                  >
-                    {item.label}
-                    {item.badge && <Badge>{item.badge}</Badge>}
-                  </Link>
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  key={item.key}
-                  disabled
-                  className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-muted"
-                >
-                  {item.label}
-                  {item.badge && <Badge>{item.badge}</Badge>}
-                </Menu.Item>
-              ),
-            )}
-          </div>
-        </Menu.Content>
-      </div>
-    </Menu.Root>
-  );
+const linkClass =
+  "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-600";
+
+function links(list: HTMLElement | null): HTMLAnchorElement[] {
+  return [...(list?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
 }
 
-export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * One menu of the site navigation, in the disclosure pattern WAI-ARIA recommends for site links:
+ * a button that shows a list of links. It opens on mouse hover (as the spec asks), by tap, with
+ * Enter or Space, or with the arrows straight onto a link; arrows move within it; Escape, a tap
+ * elsewhere or focus leaving closes it, and Escape gives focus back to the button.
+ */
+export function NavDropdown({
+  label,
+  items,
+  active,
+  open,
+  onOpenChange,
+}: {
+  label: ReactNode;
+  items: DropdownItem[];
+  active?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const panelId = useId();
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const pointer = useRef("");
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open, onOpenChange]);
+
+  const openOnto = (which: "first" | "last") => {
+    onOpenChange(true);
+    requestAnimationFrame(() =>
+      links(list.current)
+        .at(which === "first" ? 0 : -1)
+        ?.focus(),
+    );
+  };
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    openOnto(event.key === "ArrowDown" ? "first" : "last");
+  };
+
+  const onListKey = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const all = links(list.current);
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    all[(at + (event.key === "ArrowDown" ? 1 : -1) + all.length) % all.length]?.focus();
+  };
+
   return (
-    <span
-      className={cn(
-        "whitespace-nowrap rounded-full bg-accent-100 px-2 py-0.5 font-semibold text-accent-700 text-xs",
-        className,
-      )}
+    <li
+      ref={root}
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === "mouse" && onOpenChange(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && onOpenChange(false)}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        onOpenChange(false);
+        button.current?.focus();
+      }}
     >
-      {children}
-    </span>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerDown={(event) => {
+          pointer.current = event.pointerType;
+        }}
+        // A mouse has already opened it by hovering: its click must not shut it again.
+        onClick={() => onOpenChange(pointer.current === "mouse" ? true : !open)}
+        onKeyDown={onButtonKey}
+        onKeyUp={() => {
+          pointer.current = "";
+        }}
+        className={cn(
+          "inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-[0.95rem] hover:text-brand-600",
+          active || open ? "text-brand-600" : "text-ink",
+        )}
+      >
+        {label}
+        <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 w-max min-w-64 max-w-96 pt-2">
+        <ul ref={list} onKeyDown={onListKey} className="rounded-card border border-line bg-white p-2 shadow-card">
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.href ? (
+                <Link to={item.href} aria-current={item.current ? "page" : undefined} className={linkClass}>
+                  {item.label}
+                  {item.badge && <Badge>{item.badge}</Badge>}
+                </Link>
+              ) : (
+                <span className="flex min-h-11 items-center justify-between gap-3 px-3 py-2 text-muted">
+                  {item.label}
+                  {item.badge && <Badge>{item.badge}</Badge>}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   );
 }

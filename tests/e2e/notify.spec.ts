@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { site } from "../../app/site/config";
+import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
+
+type Mail = { to: string[]; raw: string };
+
+function startSmtp(port: number): Promise<{ mails: Mail[]; close: () => Promise<void> }> {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => {
+        raw += chunk;
+      });
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () =>
+      resolve({ mails, close: () => new Promise((done) => server.close(() => done())) }),
+    ),
+  );
+}
+
+test("with SMTP_URL set, a stored lead is emailed to the right team, and the log holds no personal data", async () => {
+  const smtp = await startSmtp(4625);
+  const server = await startServer(4193, {
+    DATABASE_URL: tempDatabase(),
+    SMTP_URL: "smtp://127.0.0.1:4625",
+    LOG_LEVEL: "info",
+  });
+  try {
+    const demo = await postLead(server.url, leadBody("demo-visitor@cabinet-test.ca"));
+    expect(demo.status).toBe(200);
+    const support = await postLead(
+      server.url,
+      leadBody("support-visitor@cabinet-test.ca").replace("topic=demo", "topic=support"),
+    );
+    expect(support.status).toBe(200);
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(2);
+    const demoMail = smtp.mails.find((mail) => mail.raw.includes("demo-visitor@cabinet-test.ca"));
+    const supportMail = smtp.mails.find((mail) => mail.raw.includes("support-visitor@cabinet-test.ca"));
+    expect(demoMail?.to).toEqual([site.emails.appointments]);
+    expect(supportMail?.to).toEqual([site.emails.support]);
+    expect(demoMail?.raw).toMatch(/^Reply-To: .*demo-visitor@cabinet-test\.ca/m);
+    expect(demoMail?.raw).toMatch(/^Content-Type: text\/plain/m);
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
+  const lines = server.stdout().trim().split("\n");
+  const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
+  expect(requests.length).toBeGreaterThanOrEqual(3);
+  expect(requests.every((entry) => typeof entry.status === "number" && typeof entry.ms === "number")).toBe(true);
+  expect(server.stdout()).not.toMatch(/visitor@cabinet-test|Durable|Un message de test/);
+});
+
+test("a lead sent while the mail server is down is stored, acknowledged, and emailed after a restart", async () => {
+  const env = {
+    DATABASE_URL: tempDatabase(),
+    SMTP_URL: "smtp://127.0.0.1:4626",
+    MAIL_RETRY_BASE_MS: "100",
+    LOG_LEVEL: "warn",
+  };
+  const server = await startServer(4194, env);
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  try {
+    const response = await postLead(server.url, leadBody("patient-visitor@cabinet-test.ca"));
+    expect(response.status).toBe(200);
+    await server.stop();
+    smtp = await startSmtp(4626);
+    // The outbox lives in the database: the restarted server finds the unsent notification.
+    const restarted = await startServer(4194, env);
+    try {
+      await expect.poll(() => smtp?.mails.length, { timeout: 20_000 }).toBe(1);
+    } finally {
+      await restarted.stop();
+    }
+  } finally {
+    await server.stop();
+    await smtp?.close();
+  }
+});
