@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { allPaths, langOfPath, pageAt } from "../app/site/pages";
-import { findChromium } from "../tests/chromium";
+import { chromiumArgs, findChromium } from "../tests/chromium";
 
 const host = "127.0.0.1";
 const port = 4310;
@@ -26,14 +26,6 @@ const origin = `http://${host}:${port}`;
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(root, "bench", "results", "lighthouse.md");
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
 
@@ -340,7 +332,7 @@ async function main(): Promise<void> {
   mkdirSync(userDataDir);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags,
+    chromeFlags: chromiumArgs,
     userDataDir,
     logLevel: "silent",
     // Our own handler stops the server as well.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { dictionaries } from "../app/content/dictionary.server";
 import type { ContactTopic } from "../app/content/types";
-import { type FieldErrors, validateContact } from "../app/forms/contact-schema";
+import { contactFields, type FieldErrors, validateContact } from "../app/forms/contact-schema";
 import type { Lang } from "../app/site/pages";
 import type { LeadStore } from "./leads.server";
 import type { RateLimiter } from "./rate-limit.server";
@@ -77,18 +77,7 @@ async function parseForm(raw: string, contentType: string): Promise<Record<strin
 
 /** The visitor's own values, to put back in the form when it comes back with errors. */
 function echo(values: Record<string, string>): Record<string, string> {
-  const kept = [
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "company",
-    "topic",
-    "message",
-    "consent",
-    "formKey",
-    "renderedAt",
-  ];
+  const kept = [...contactFields, "formKey", "renderedAt"];
   return Object.fromEntries(
     kept.filter((key) => key in values).map((key) => [key, (values[key] ?? "").slice(0, 6000)]),
   );

@@ -1,7 +1,6 @@
 import nodemailer from "nodemailer";
-import type { ContactTopic } from "../app/content/types";
-import type { Lang } from "../app/site/pages";
 import type { AppDatabase } from "./db.server";
+import type { NewLead } from "./leads.server";
 
 export type NotifierOptions = {
   app: AppDatabase;
@@ -28,20 +27,12 @@ export type Notifier = {
   drain(): Promise<number>;
 };
 
-type PendingNotification = {
+/** A notification due for sending, with the lead it tells about. */
+type PendingNotification = Omit<NewLead, "consentAt" | "userAgent"> & {
   id: number;
   leadId: number;
   attempts: number;
   nextAttemptAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  topic: ContactTopic;
-  message: string;
-  lang: Lang;
-  sourcePage: string;
   createdAt: string;
 };
 

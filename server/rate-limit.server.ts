@@ -4,19 +4,14 @@ import type { AppDatabase } from "./db.server";
 /** Answers whether one more hit is allowed for a key (a client IP) in the current window. */
 export type RateLimiter = { consume(key: string): Promise<boolean> };
 
+/** How many hits a key may make per window, and the clock that says when a window ends. */
+type WindowOptions = { limit: number; windowMs?: number; now?: () => number };
+
 /**
  * A fixed one-minute window per key, in this process's memory: right for one instance.
  * Several instances share theirs through the database instead (`databaseRateLimiter`).
  */
-export function memoryRateLimiter({
-  limit,
-  windowMs = 60_000,
-  now = Date.now,
-}: {
-  limit: number;
-  windowMs?: number;
-  now?: () => number;
-}): RateLimiter {
+export function memoryRateLimiter({ limit, windowMs = 60_000, now = Date.now }: WindowOptions): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     async consume(key) {
@@ -44,15 +39,7 @@ export function memoryRateLimiter({
  */
 export function databaseRateLimiter(
   app: AppDatabase,
-  {
-    limit,
-    windowMs = 60_000,
-    now = Date.now,
-  }: {
-    limit: number;
-    windowMs?: number;
-    now?: () => number;
-  },
+  { limit, windowMs = 60_000, now = Date.now }: WindowOptions,
 ): RateLimiter {
   const { db } = app;
   let prunedUpTo = Number.NEGATIVE_INFINITY;
