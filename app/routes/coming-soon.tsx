@@ -23,7 +23,7 @@ export default function ComingSoon({ loaderData: { t } }: Route.ComponentProps) 
     <>
       <section className="bg-surface">
         <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-28">
-          <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white">
             <CalendarClock aria-hidden className="size-7" />
           </span>
           <Badge className="mt-6 inline-block">{comingSoon}</Badge>
