@@ -4,12 +4,14 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineSources } from "../server/csp.server";
 import "./context";
+import { deferHydration } from "./lib/defer-hydration";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router preloads every module at high priority, where they compete with the stylesheet and
- * the hero image before the first paint. They are needed only for hydration, after it.
+ * the hero image before the first paint. They are needed only for hydration, after it. This is the
+ * fallback for a page `deferHydration` leaves as it is, which keeps its preload tags.
  */
 export function lowerModulePreloads(html: string): string {
   return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
@@ -38,7 +40,7 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
-            const html = lowerModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            const html = lowerModulePreloads(deferHydration(Buffer.concat(chunks).toString("utf8")));
             const { scripts, styleAttributes } = inlineSources(html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Prerendered files get their policy from the build-time hashes; this one is for now.

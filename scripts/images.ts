@@ -1,6 +1,6 @@
 /**
- * Renders assets/hero.svg into public/generated/hero-{width}.{avif,webp,jpg}, then the social cards
- * (scripts/og-images.ts).
+ * Renders assets/hero.svg into assets/generated/hero-{width}.{avif,webp,jpg} (the app imports them, and
+ * Vite serves them with content-hashed names), then the social cards (scripts/og-images.ts).
  * Skips the work when every output is newer than its sources, so repeated builds are fast.
  *
  *   node --import tsx scripts/images.ts
@@ -9,12 +9,12 @@ import { mkdir, readFile, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { heroImage, type ImageFormat } from "../app/site/images.ts";
+import { heroFileName, heroImage, type ImageFormat } from "../app/site/images.ts";
 import { buildOgImages } from "./og-images.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sourceFile = path.join(root, "assets", `${heroImage.name}.svg`);
-const outDir = path.join(root, "public", heroImage.dir);
+const outDir = path.join(root, heroImage.dir);
 
 /** Any of these changing means the outputs are stale. */
 const sources = [sourceFile, fileURLToPath(import.meta.url), path.join(root, "app/site/images.ts")];
@@ -67,7 +67,7 @@ const kB = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
 export async function buildImages(): Promise<string[]> {
   const started = performance.now();
   const outputs = heroImage.widths.flatMap((w) =>
-    heroImage.formats.map((format) => ({ w, format, file: path.join(outDir, `${heroImage.name}-${w}.${format}`) })),
+    heroImage.formats.map((format) => ({ w, format, file: path.join(outDir, heroFileName(w, format)) })),
   );
 
   const newestSource = Math.max(...(await Promise.all(sources.map(async (f) => (await mtime(f)) ?? 0))));
@@ -99,7 +99,7 @@ export async function buildImages(): Promise<string[]> {
   const sizes = new Map<string, number>();
   for (const o of outputs) sizes.set(path.basename(o.file), (await stat(o.file)).size);
   const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-  const avif = heroImage.widths.map((w) => `${heroImage.name}-${w}.avif`);
+  const avif = heroImage.widths.map((w) => heroFileName(w, "avif"));
   const highlights = avif.map((name) => `${name} ${kB(sizes.get(name) ?? 0)}`);
   const how = fresh ? "up to date" : `rendered in ${((performance.now() - started) / 1000).toFixed(1)} s`;
   console.log(`images: ${outputs.length} files ${how}, ${kB(total)} total, ${highlights.join(", ")}`);

@@ -87,7 +87,7 @@ export function createLeadStore(app: AppDatabase, options: { now?: () => Date } 
         for (const item of batch) out.push(await insertOne(trx, item.lead, item.idempotencyKey));
         return out;
       });
-      batch.forEach((item, i) => item.resolve(results[i] as { id: number; created: boolean }));
+      for (const [i, item] of batch.entries()) item.resolve(results[i] as { id: number; created: boolean });
     } catch (error) {
       for (const item of batch) item.reject(error);
     } finally {

@@ -1,5 +1,23 @@
 import { cn } from "../lib/cn";
-import { heroImage, heroSrc, heroSrcSet } from "../site/images";
+import { heroFileName, heroImage, type ImageFormat, srcSetOf } from "../site/images";
+
+/** The generated files' URLs, content-hashed by Vite: "../../assets/generated/hero-640.avif" → "/assets/hero-640-….avif". */
+const urls = import.meta.glob<string>("../../assets/generated/hero-*.{avif,webp,jpg}", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+function heroUrl(fileName: string): string {
+  const url = urls[`../../${heroImage.dir}/${fileName}`];
+  if (!url) throw new Error(`${heroImage.dir}/${fileName} is missing: run scripts/images.ts (npm run build does)`);
+  return url;
+}
+
+/** "/assets/hero-640-….avif" */
+export const heroSrc = (width: number, format: ImageFormat) => heroUrl(heroFileName(width, format));
+/** "/assets/hero-640-….avif 640w, /assets/hero-960-….avif 960w, …" */
+export const heroSrcSet = (format: ImageFormat) => srcSetOf(heroUrl, format);
 
 /**
  * The hero background (LCP element): AVIF, then WebP, then JPEG, each in every generated width.

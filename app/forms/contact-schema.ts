@@ -1,4 +1,5 @@
-import { z } from "zod";
+// Zod Mini: the same parsers as Zod's chained API, as functions a bundle keeps only when it uses them.
+import { z } from "zod/mini";
 
 // Zod would otherwise probe for eval() to compile parsers, which the Content-Security-Policy forbids.
 z.config({ jitless: true });
@@ -49,26 +50,29 @@ export function contactSchema(errors: ContactErrors) {
   const text = (field: keyof typeof limits, { multiline = false } = {}) => {
     const { max } = limits[field];
     const min = "min" in limits[field] ? (limits[field] as { min: number }).min : 0;
-    return z
-      .string({ error: errors.required })
-      .normalize("NFC")
-      .trim()
-      .refine((value) => !(multiline ? controlInText : controlInLine).test(value), { error: errors.control })
-      .refine((value) => value.length >= min, {
+    return z.string({ error: errors.required }).check(
+      z.normalize("NFC"),
+      z.trim(),
+      z.refine((value: string) => !(multiline ? controlInText : controlInLine).test(value), { error: errors.control }),
+      z.refine((value: string) => value.length >= min, {
         error: min <= 1 ? errors.required : fill(errors.tooShort, { min }),
         abort: true,
-      })
-      .refine((value) => value.length <= max, { error: fill(errors.tooLong, { max }) });
+      }),
+      z.refine((value: string) => value.length <= max, { error: fill(errors.tooLong, { max }) }),
+    );
   };
   const optional = (field: keyof typeof limits, check?: { test: (value: string) => boolean; error: string }) =>
-    text(field)
-      .refine((value) => value === "" || !check || check.test(value), { error: check?.error })
-      .transform((value) => (value === "" ? null : value));
+    z.pipe(
+      text(field).check(
+        z.refine((value: string) => value === "" || !check || check.test(value), { error: check?.error }),
+      ),
+      z.transform((value: string) => (value === "" ? null : value)),
+    );
 
   return z.object({
     firstName: text("firstName"),
     lastName: text("lastName"),
-    email: text("email").pipe(z.email({ error: errors.email })),
+    email: z.pipe(text("email"), z.email({ error: errors.email })),
     phone: optional("phone", { test: (value) => phoneRegex.test(value), error: errors.phone }),
     company: optional("company"),
     topic: z.enum(contactTopics, { error: errors.topic }),
@@ -81,11 +85,16 @@ export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
 /** Validates raw form values; field errors carry the first message for each field. */
+/** Building a schema costs far more than using one: one per language's messages, made once. */
+const schemas = new WeakMap<ContactErrors, ReturnType<typeof contactSchema>>();
+
 export function validateContact(
   values: Record<string, unknown>,
   errors: ContactErrors,
 ): { ok: true; data: ContactInput } | { ok: false; fieldErrors: FieldErrors } {
-  const result = contactSchema(errors).safeParse(values);
+  const schema = schemas.get(errors) ?? contactSchema(errors);
+  schemas.set(errors, schema);
+  const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -9,7 +9,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import { HeroImage } from "../components/hero-image";
+import { HeroImage, heroSrcSet } from "../components/hero-image";
 import { Section } from "../components/ui/section";
 import { pageText } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";
@@ -20,7 +20,6 @@ import { PageHero } from "../sections/page-hero";
 import { Stats } from "../sections/stats";
 import { Steps } from "../sections/steps";
 import { Testimonials } from "../sections/testimonials";
-import { heroSrcSet } from "../site/images";
 import { pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";

@@ -1,6 +1,8 @@
 /**
- * Generated raster images, described once. `scripts/images.ts` writes the files,
- * `app/components/hero-image.tsx` points at them. Client-safe: no Node imports.
+ * Generated raster images, described once. `scripts/images.ts` writes the files into `dir` (from the
+ * project root, not served as it is); `app/components/hero-image.tsx` imports them through Vite,
+ * which serves them under /assets/ with content-hashed names, cached for good. Client-safe: no Node
+ * imports.
  */
 export const heroImage = {
   name: "hero",
@@ -8,17 +10,17 @@ export const heroImage = {
   height: 1350,
   widths: [640, 960, 1280, 1920],
   formats: ["avif", "webp", "jpg"],
-  dir: "/generated",
+  dir: "assets/generated",
 } as const;
 
 export type ImageFormat = (typeof heroImage.formats)[number];
 
-/** "/generated/hero-640.avif" */
-export function heroSrc(width: number, format: ImageFormat): string {
-  return `${heroImage.dir}/${heroImage.name}-${width}.${format}`;
+/** "hero-640.avif" */
+export function heroFileName(width: number, format: ImageFormat): string {
+  return `${heroImage.name}-${width}.${format}`;
 }
 
-/** "/generated/hero-640.avif 640w, /generated/hero-960.avif 960w, …" */
-export function heroSrcSet(format: ImageFormat): string {
-  return heroImage.widths.map((w) => `${heroSrc(w, format)} ${w}w`).join(", ");
+/** "/assets/hero-640-….avif 640w, /assets/hero-960-….avif 960w, …", given each file's URL. */
+export function srcSetOf(urlOf: (fileName: string) => string, format: ImageFormat): string {
+  return heroImage.widths.map((w) => `${urlOf(heroFileName(w, format))} ${w}w`).join(", ");
 }

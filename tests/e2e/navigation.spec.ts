@@ -57,7 +57,9 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Space");
     await expect(menu).toBeVisible();
     await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: /Webinars/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: /Conferences/ })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(pathOf("conferences", "en"));
 

@@ -48,12 +48,14 @@ export function NavDropdown({
   }, [open, onOpenChange]);
 
   const openOnto = (which: "first" | "last") => {
-    onOpenChange(true);
-    requestAnimationFrame(() =>
+    const focus = () =>
       links(list.current)
         .at(which === "first" ? 0 : -1)
-        ?.focus(),
-    );
+        ?.focus();
+    if (open) return focus();
+    onOpenChange(true);
+    // The links become focusable once React has shown the list.
+    requestAnimationFrame(focus);
   };
 
   const onButtonKey = (event: KeyboardEvent) => {

@@ -1,0 +1,112 @@
+/**
+ * Starts the JavaScript only once the page has painted its largest content.
+ *
+ * React Router ends every page with `<link rel="modulepreload">` tags and one inline module script
+ * that imports the manifest and the matched route modules, then the client entry, which hydrates.
+ * Those requests start while the page still loads and compete with the stylesheet, the font and the
+ * hero image. Here the tags go, and the script waits for the `load` event and for the browser to
+ * report the largest content painted before it adds the same preloads (so the modules still arrive
+ * in parallel, not as a chain of imports) and imports the same modules in the same order.
+ *
+ * Only the exact shape React Router 7 emits is rewritten; any other page is returned unchanged, and
+ * its JavaScript starts as before. The inline script's CSP hash is taken from the final HTML.
+ */
+
+/** `<link rel="modulepreload" href="…"/>`, with the fetchpriority or nonce attributes we know of. */
+const preloadLink = /<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+/** Any modulepreload at all: if one has a shape we don't know, nothing is rewritten. */
+const anyPreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/** React Router's route-modules script: its opening tag (nonce or not), body, and closing tag. */
+const routeModulesScript = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)<\/script>/g;
+
+/**
+ *     import "/assets/manifest-….js";
+ *     import * as route0 from "/assets/root-….js";
+ *     import * as route1 from "/assets/home-….js";
+ *
+ *       window.__reactRouterRouteModules = {"root":route0,"home.fr":route1};
+ *
+ *     import("/assets/entry.client-….js");
+ */
+const body =
+  /^import ("[^"\n]+");\n((?:import \* as route\d+ from "[^"\n]+";\n)+)[ \n]*window\.__reactRouterRouteModules = (\{(?:"(?:[^"\\\n]|\\.)*":route\d+,?)+\});\n\nimport\(("[^"\n]+")\);$/;
+const routeImport = /^import \* as (route\d+) from ("[^"\n]+");$/;
+
+/** However late the browser reports a paint, the modules start this long after load. */
+const fallbackMs = 3000;
+
+/** The page's HTML with its JavaScript started after the first paint of its content, or unchanged. */
+export function deferHydration(html: string): string {
+  const scripts = [...html.matchAll(routeModulesScript)];
+  if (scripts.length !== 1) return html;
+  const [whole, openingTag = "", source = ""] = scripts[0] as RegExpExecArray;
+  const parts = body.exec(source);
+  if (!parts) return html;
+  const [, manifest = "", importLines = "", modulesMap = "", entry = ""] = parts;
+
+  const routes = importLines
+    .trimEnd()
+    .split("\n")
+    .map((line) => routeImport.exec(line));
+  if (routes.some((route) => !route)) return html;
+  const names = routes.map((route) => (route as RegExpExecArray)[1] as string);
+  const urls = routes.map((route) => (route as RegExpExecArray)[2] as string);
+  // Every name the map uses is one imported here.
+  for (const [, name] of modulesMap.matchAll(/:(route\d+)/g)) if (!names.includes(name as string)) return html;
+
+  const links = [...html.matchAll(preloadLink)];
+  if (links.length !== [...html.matchAll(anyPreload)].length) return html;
+  const preloads = [...new Set(links.map((link) => link[1] as string))];
+
+  const script = [
+    `const preloads = ${JSON.stringify(preloads)};`,
+    // A task boundary that no fake timer holds back.
+    "const nextTask = () =>",
+    "  new Promise((resolve) => {",
+    "    const channel = new MessageChannel();",
+    "    channel.port1.onmessage = resolve;",
+    "    channel.port2.postMessage(null);",
+    "  });",
+    "const start = async () => {",
+    // Starting a request can take the main thread a few milliseconds: one per task.
+    "  for (const href of preloads) {",
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "    await nextTask();",
+    "  }",
+    `  await import(${manifest});`,
+    // One after the other, in React Router's order: the preloads above already fetch them all at once.
+    ...names.map((name, index) => `  const ${name} = await import(${urls[index]});`),
+    `  window.__reactRouterRouteModules = ${modulesMap};`,
+    `  await import(${entry});`,
+    "};",
+    // After load, the page's largest content has arrived; start once the browser reports it painted
+    // (largest-contentful-paint, or else the first paint). That report needs no timer, so a page whose
+    // clock is stopped (a test's fake timers) starts too. Where the browser reports neither, two frames
+    // after load; and whatever happens, a few seconds after load: never a page without its JavaScript.
+    "let started = false;",
+    "const once = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  start();",
+    "};",
+    "const afterPaint = () => {",
+    `  setTimeout(once, ${fallbackMs});`,
+    "  const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];",
+    '  const type = ["largest-contentful-paint", "paint"].find((t) => types.includes(t));',
+    "  if (!type) return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));",
+    "  const observer = new PerformanceObserver(() => {",
+    "    observer.disconnect();",
+    "    once();",
+    "  });",
+    "  observer.observe({ type, buffered: true });",
+    "};",
+    'if (document.readyState === "complete") afterPaint();',
+    'else addEventListener("load", afterPaint, { once: true });',
+  ].join("\n");
+
+  return html.replace(preloadLink, "").replace(whole, () => `${openingTag}${script}</script>`);
+}
