@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -5,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -68,6 +70,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
+  const arrived = useRef(false);
+  // After a navigation in the page, start keyboard and screen-reader users at the new content,
+  // as a full page load would, instead of where the link they followed used to be.
+  useEffect(() => {
+    if (arrived.current) document.getElementById("main")?.focus({ preventScroll: true });
+    arrived.current = true;
+  }, [pathname]);
   return <Outlet />;
 }
 

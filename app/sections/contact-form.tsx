@@ -27,7 +27,7 @@ export type FormOutcome = {
 type Status = "idle" | "sending" | "sent" | "failed";
 
 const inputClass =
-  "mt-2 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-100";
+  "mt-2 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-muted focus:border-brand-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-100";
 
 function Field({
   name,

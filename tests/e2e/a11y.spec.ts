@@ -130,6 +130,20 @@ test.describe("keyboard", () => {
     await expect(page.getByRole("navigation", { name: nav.label })).toBeHidden();
   });
 
+  test("after following a link, focus starts at the new page's content", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/en");
+    const nav = page.getByRole("navigation", { name: dictionaries.en.common.nav.label });
+    await nav.getByRole("button", { name: dictionaries.en.common.nav.solutions }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(pathOf("webApp", "en"));
+    await expect(page.locator("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const next = page.locator(":focus");
+    expect(await next.evaluate((el) => Boolean(el.closest("main")))).toBe(true);
+  });
+
   test("the carousel's controls all have names", async ({ page }) => {
     await page.goto("/en");
     const buttons = page.getByRole("region", { name: dictionaries.en.common.carousel.label }).getByRole("button");
