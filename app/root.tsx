@@ -74,6 +74,7 @@ export default function App() {
   const arrived = useRef(false);
   // After a navigation in the page, start keyboard and screen-reader users at the new content,
   // as a full page load would, instead of where the link they followed used to be.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {
     if (arrived.current) document.getElementById("main")?.focus({ preventScroll: true });
     arrived.current = true;

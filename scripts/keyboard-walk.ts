@@ -22,7 +22,12 @@ for (const path of allPaths()) {
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
-      const name = (el.getAttribute("aria-label") || el.textContent || (el as HTMLInputElement).labels?.[0]?.textContent || "").trim();
+      const name = (
+        el.getAttribute("aria-label") ||
+        el.textContent ||
+        (el as HTMLInputElement).labels?.[0]?.textContent ||
+        ""
+      ).trim();
       return {
         id: `${el.tagName}:${name.slice(0, 40)}`,
         named: name.length > 0,
@@ -33,7 +38,11 @@ for (const path of allPaths()) {
     if (!stop) break;
     if (stops.length && stop.id === stops[0]) break;
     stops.push(stop.id);
-    for (const [flag, what] of [["named", "no name"], ["visible", "no visible focus"], ["onScreen", "off screen"]] as const) {
+    for (const [flag, what] of [
+      ["named", "no name"],
+      ["visible", "no visible focus"],
+      ["onScreen", "off screen"],
+    ] as const) {
       if (!stop[flag]) {
         problems++;
         console.log(`${path}: ${stop.id}: ${what}`);
