@@ -30,13 +30,15 @@ test("no module is requested before load and the largest paint, and hydration ke
         load: navigation.loadEventStart,
         modules: modules.length,
         firstModule: Math.min(...modules.map((entry) => entry.startTime)),
-        lastPaint: Math.max(...paints.map((entry) => entry.startTime)),
+        firstPaint: Math.min(...paints.map((entry) => entry.startTime)),
         painted: paints.map((entry) => Boolean(entry.element?.isConnected)),
       };
     });
     expect(timing.modules, path).toBeGreaterThan(0);
     expect(timing.firstModule, path).toBeGreaterThanOrEqual(timing.load);
-    expect(timing.firstModule, path).toBeGreaterThanOrEqual(timing.lastPaint);
+    // The modules wait for the first largest-contentful-paint report; a larger element may still
+    // paint after them (the hero image after the headline), which no deferral can know in advance.
+    expect(timing.firstModule, path).toBeGreaterThanOrEqual(timing.firstPaint);
     // Hydration adopted the server's elements: the largest one painted is still in the document.
     expect(timing.painted.at(-1), path).toBe(true);
   }

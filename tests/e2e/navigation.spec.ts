@@ -62,6 +62,8 @@ test.describe("desktop navigation", () => {
     await expect(menu.getByRole("link", { name: /Conferences/ })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(pathOf("conferences", "en"));
+    // The new page has rendered once focus has moved to its content.
+    await expect(page.locator("main")).toBeFocused();
 
     // A closed menu opens with the down arrow, straight onto its first link.
     const about = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "About" });
