@@ -107,8 +107,12 @@ export function ContactForm({
   const doneRef = useRef<HTMLDivElement>(null);
   const values = outcome?.ok ? {} : (outcome?.values ?? {});
 
+  // The confirmation takes focus when it appears; a fresh form gives it back to the first field.
+  const again = useRef(false);
   useEffect(() => {
     if (status === "sent") doneRef.current?.focus();
+    if (status === "idle" && again.current) formRef.current?.querySelector<HTMLElement>("[name=firstName]")?.focus();
+    again.current = false;
   }, [status]);
 
   const focusFirstError = (found: FieldErrors) => {
@@ -166,6 +170,7 @@ export function ContactForm({
           to={pathOf("contact", lang)}
           onClick={() => {
             setKey(crypto.randomUUID());
+            again.current = true;
             setStatus("idle");
           }}
           className={buttonClass({ variant: "outline", className: "mt-8" })}

@@ -135,6 +135,19 @@ test("the button reads « Envoi en cours... » while the lead is on its way", as
   await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
 });
 
+test("after the confirmation, « send another » brings back an empty form with focus on its first field", async ({
+  page,
+}) => {
+  const t = text("fr");
+  await page.goto(pathOf("contact", "fr"));
+  await fillForm(page, "fr", uniqueEmail("again"));
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("status")).toBeFocused();
+  await page.getByRole("link", { name: t.success.again }).click();
+  await expect(page.getByLabel(t.fields.firstName, { exact: true })).toBeFocused();
+  await expect(page.getByLabel(t.fields.firstName, { exact: true })).toHaveValue("");
+});
+
 test("a double click stores one lead", async ({ page }) => {
   const t = text("en");
   const email = uniqueEmail("double");
