@@ -312,6 +312,23 @@ function findingsList(findings: Map<string, Finding>, pageCount: number): string
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Chromium now and then fails to record a trace (Lighthouse says "Please run Lighthouse again"):
+ * that run is made again, twice at most. Any other error stops the benchmark.
+ */
+const traceFlakes = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+
+async function audit(pagePath: string, flags: Flags): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(`${origin}${pagePath}`, flags))?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const error = lhr.runtimeError;
+    if (!error) return lhr;
+    if (!traceFlakes.has(error.code) || attempt === 3) throw new Error(`${pagePath}: ${error.code} ${error.message}`);
+    console.warn(`  ${pagePath}: ${error.code}, running it again`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Building with SITE_URL=${origin} …`);
   const built = spawnSync("npm", ["run", "build"], {
@@ -348,10 +365,7 @@ async function main(): Promise<void> {
   for (const pagePath of paths) {
     const list: Run[] = [];
     for (let i = 1; i <= runs; i++) {
-      const result = await lighthouse(`${origin}${pagePath}`, flags);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-      if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await audit(pagePath, flags);
       for (const warning of lhr.runWarnings) console.warn(`  warning (${pagePath}): ${warning}`);
       lighthouseVersion = lhr.lighthouseVersion;
       userAgent = lhr.environment.hostUserAgent;

@@ -168,7 +168,11 @@ export function ContactForm({
         <p className="mt-3 text-muted leading-relaxed">{t.success.text}</p>
         <Link
           to={pathOf("contact", lang)}
-          onClick={() => {
+          onClick={(event) => {
+            // Without JavaScript the link loads a fresh form; here the form resets in place, as a
+            // navigation to the same page would reload its data and could remount the form after
+            // focus has moved to it.
+            event.preventDefault();
             setKey(crypto.randomUUID());
             again.current = true;
             setStatus("idle");

@@ -2,10 +2,15 @@ import { type ReactNode, useId } from "react";
 import type { SectionHead } from "../../content/types";
 import { cn } from "../../lib/cn";
 
+/**
+ * Dark bands are always rendered (app.css lets the others wait until they near the viewport):
+ * accessibility checkers, Lighthouse's among them, read the text of an unrendered band against the
+ * page's white background and report light text as unreadable.
+ */
 const tones = {
   white: "bg-white",
   surface: "bg-surface",
-  brand: "bg-brand-950 text-white",
+  brand: "bg-brand-950 text-white [content-visibility:visible]",
 } as const;
 
 export type Tone = keyof typeof tones;
