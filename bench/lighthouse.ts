@@ -10,7 +10,7 @@
  * Writes bench/results/lighthouse.md. Not part of `npm test`.
  * The build it makes carries SITE_URL=http://127.0.0.1:4310: rebuild before the browser tests.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,11 +19,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { allPaths, langOfPath, pageAt } from "../app/site/pages";
 import { chromiumArgs, findChromium } from "../tests/chromium";
+import { cleanup, onCleanup, root, startServer } from "./processes";
 
 const host = "127.0.0.1";
 const port = 4310;
 const origin = `http://${host}:${port}`;
-const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(root, "bench", "results", "lighthouse.md");
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -47,74 +47,6 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole n
 const paths = args.only ? args.only.split(",").map((p) => p.trim()) : allPaths();
 const unknown = paths.filter((p) => !pageAt(p));
 if (unknown.length) throw new Error(`--only: not in the route table: ${unknown.join(", ")}`);
-
-// ---------------------------------------------------------------------------------------------
-// Child processes, always stopped: at the end, on error, and on Ctrl-C.
-
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(error);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping Chromium and the server.`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function stop(child: ChildProcess, graceMs = 12_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function startServer(databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: host,
-      PORT: String(port),
-      SITE_URL: origin,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  cleanups.push(() => stop(child));
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const up = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${origin} did not come up:\n${output}`);
-    await sleep(100);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measures
@@ -339,9 +271,9 @@ async function main(): Promise<void> {
   if (built.status !== 0) throw new Error("npm run build failed");
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+  onCleanup(() => rmSync(tmp, { recursive: true, force: true }));
   console.log(`Starting the server on ${origin} …`);
-  await startServer(path.join(tmp, "leads.db"));
+  await startServer(port, { DATABASE_URL: path.join(tmp, "leads.db"), LOG_LEVEL: "warn" });
 
   const chromePath = findChromium();
   if (!chromePath) throw new Error("No Chromium: apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH.");
@@ -355,7 +287,7 @@ async function main(): Promise<void> {
     // Our own handler stops the server as well.
     handleSIGINT: false,
   });
-  cleanups.push(() => chrome.kill());
+  onCleanup(() => chrome.kill());
 
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] };
   const rows: { path: string; m: Run }[] = [];

@@ -8,7 +8,7 @@
  *
  * Writes bench/results/load.md. Ports 4401 (our server) and 4402 (nginx).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   cpSync,
@@ -26,13 +26,13 @@ import path from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
 import { openDatabase } from "../server/db.server";
 import { createLeadStore } from "../server/leads.server";
+import { cleanup, onCleanup, root, sleep, spawnStopped, startServer, waitFor } from "./processes";
 
 const host = "127.0.0.1";
 const serverPort = 4401;
 const nginxPort = 4402;
 const ours = `http://${host}:${serverPort}`;
 const nginx = `http://${host}:${nginxPort}`;
-const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
 
 const durationS = 10;
@@ -49,78 +49,16 @@ const pages = [
 ];
 const budget = { pageRatio: 0.5, pageP99Ms: 50, storedPerS: 500 };
 
-// ---------------------------------------------------------------------------------------------
-// Child processes, always stopped: at the end, on error, and on Ctrl-C.
-
-const cleanups: (() => Promise<void>)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) await step().catch((error) => console.error(error));
-  })();
-  return cleaning;
-}
-process.on("SIGINT", () => {
-  console.error("\nInterrupted: stopping nginx and the server.");
-  void cleanup().finally(() => process.exit(130));
-});
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Stops a child with `signal`, then SIGKILL if it is still there after `graceMs`. */
-async function stop(child: ChildProcess, signal: NodeJS.Signals, graceMs = 12_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${url} did not come up:\n${output()}`);
-    await sleep(100);
-  }
-}
-
-function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return { child, output: () => output };
-}
-
-async function startServer(databaseUrl: string) {
-  // No SMTP_URL: thousands of test leads must not become thousands of mails.
-  const { SMTP_URL: _, ...inherited } = process.env;
-  const { child, output } = spawnLogged(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    ...inherited,
-    NODE_ENV: "production",
-    HOST: host,
-    PORT: String(serverPort),
-    SITE_URL: ours,
+function startOurServer(databaseUrl: string) {
+  return startServer(serverPort, {
+    // No SMTP_URL: thousands of test leads must not become thousands of mails.
+    SMTP_URL: undefined,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "silent",
     // Raised through configuration for the run: one client IP sends everything, as fast as it can.
     RATE_LIMIT_PER_MINUTE: "1000000",
     MIN_FILL_MS: "0",
   });
-  cleanups.push(() => stop(child, "SIGTERM"));
-  await waitFor(`${ours}/healthz`, child, output);
-  return child;
 }
 
 async function startNginx(tmp: string, root: string) {
@@ -147,12 +85,11 @@ http {
 }
 `;
   writeFileSync(path.join(tmp, "nginx.conf"), config);
-  const { child, output } = spawnLogged(
+  const { child, output } = spawnStopped(
     "/usr/sbin/nginx",
     ["-p", tmp, "-c", path.join(tmp, "nginx.conf"), "-e", path.join(tmp, "error.log")],
     process.env,
   );
-  cleanups.push(() => stop(child, "SIGTERM"));
   const errors = () => `${output()}${existsSync(`${tmp}/error.log`) ? readFileSync(`${tmp}/error.log`, "utf8") : ""}`;
   await waitFor(`${nginx}/`, child, errors);
   return child;
@@ -310,12 +247,12 @@ async function main() {
   }
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
-  cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
+  onCleanup(() => rmSync(tmp, { recursive: true, force: true }));
   const databaseUrl = path.join(tmp, "leads.db");
   const loadAtStart = (os.loadavg()[0] ?? 0).toFixed(1);
 
   console.log(`Starting our server on ${ours} and nginx on ${nginx} …`);
-  const server = await startServer(databaseUrl);
+  const server = await startOurServer(databaseUrl);
   // Our server holds the build in memory from its start; nginx gets a copy taken now, so a build
   // during the run changes neither, and both are checked to serve the same files.
   const snapshot = path.join(tmp, "client");
@@ -327,7 +264,7 @@ async function main() {
 
   // The server has migrated the database; this connection only counts rows.
   const database = await openDatabase(databaseUrl);
-  cleanups.push(() => database.close());
+  onCleanup(() => database.close());
   const store = createLeadStore(database);
 
   const requests = pages.map((page) => ({ path: page }));

@@ -3,25 +3,20 @@ import { openDatabase } from "../server/db.server";
 import { createLeadStore, type NewLead } from "../server/leads.server";
 import { backends } from "../server/test-backends";
 import { useTestDatabase } from "../server/test-database";
+import { sampleLead as storedLead } from "../server/test-lead";
 import { runLeadsCli } from "./leads";
 
 const DAY_MS = 86_400_000;
 
+/** The lead these tests store: no phone, no user agent, a one-word message. */
 function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    firstName: "Marie",
-    lastName: "Tremblay",
-    email: "marie@example.com",
+  return storedLead({
     phone: null,
-    company: "Cabinet Tremblay",
-    topic: "demo",
     message: "Bonjour",
-    lang: "fr",
-    sourcePage: "/contact",
     consentAt: new Date("2025-06-01T11:59:00.000Z"),
     userAgent: null,
     ...overrides,
-  };
+  });
 }
 
 let env: Record<string, string>;

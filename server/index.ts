@@ -7,7 +7,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
+import { dictionaries } from "../app/content/dictionary.server";
 import { site } from "../app/site/config";
+import { langOfPath } from "../app/site/pages";
 import { createRequestListener } from "./app.server";
 import { createContactService } from "./contact.server";
 import { openDatabase } from "./db.server";
@@ -66,10 +68,10 @@ const server = createServer(listener).listen(env.PORT, env.HOST, () => {
   log.info({ url: `http://${env.HOST}:${port}` }, "listening");
 });
 // A CONNECT (proxy tunnel) request never reaches the listener: answer it here rather than drop it.
-server.on("connect", (_req, socket) => {
-  socket.end(
-    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain\r\nContent-Length: 18\r\nConnection: close\r\n\r\nMethod not allowed",
-  );
+server.on("connect", (req, socket) => {
+  const text = Buffer.from(dictionaries[langOfPath(req.url ?? "/")].common.httpErrors.methodNotAllowed);
+  const head = `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head), text]));
 });
 server.keepAliveTimeout = 5_000;
 server.headersTimeout = 10_000;

@@ -8,30 +8,14 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "./db.server";
-import { createLeadStore, type NewLead } from "./leads.server";
+import { createLeadStore } from "./leads.server";
 import { backends, postgresBackend } from "./test-backends";
 import { useTestDatabase } from "./test-database";
+import { sampleLead } from "./test-lead";
 
 const run = promisify(execFile);
 const DAY_MS = 86_400_000;
 const NOW = new Date("2025-06-01T12:00:00.000Z");
-
-function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    firstName: "Marie",
-    lastName: "Tremblay",
-    email: "marie@example.com",
-    phone: "+1 514 555 0100",
-    company: "Cabinet Tremblay",
-    topic: "demo",
-    message: "Bonjour,\nj'aimerais une démonstration.",
-    lang: "fr",
-    sourcePage: "/contact",
-    consentAt: new Date("2025-06-01T11:59:30.000Z"),
-    userAgent: "Mozilla/5.0",
-    ...overrides,
-  };
-}
 
 async function countNotifications(app: AppDatabase): Promise<number> {
   const { total } = await app.db

@@ -1,77 +1,26 @@
 import { type AddressInfo, createServer } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppDatabase } from "./db.server";
 import { createLeadStore, type NewLead } from "./leads.server";
 import { createNotifier, type Notifier, type NotifierOptions } from "./notifier.server";
 import { backends } from "./test-backends";
 import { useTestDatabase } from "./test-database";
+import { sampleLead as frenchLead } from "./test-lead";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./test-smtp";
 
 const FROM = "site@assistant.test";
 const TO = { appointments: "rdv@assistant.test", support: "support@assistant.test" };
 const START = new Date("2025-06-01T12:00:00.000Z");
 
+/** The lead these tests mail: an English one, consented at the start of the test clock. */
 function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    firstName: "Marie",
-    lastName: "Tremblay",
-    email: "marie@example.com",
-    phone: "+1 514 555 0100",
-    company: "Cabinet Tremblay",
-    topic: "demo",
+  return frenchLead({
     message: "Please call me back.\nThanks.",
     lang: "en",
     sourcePage: "/en/contact",
     consentAt: START,
-    userAgent: "Mozilla/5.0",
     ...overrides,
-  };
-}
-
-type ReceivedMail = {
-  envelopeFrom: string | undefined;
-  envelopeTo: string[];
-  /** Unfolded header lines, in order. */
-  headers: string[];
-  body: string;
-};
-
-type TestSmtpServer = { port: number; messages: ReceivedMail[]; close(): Promise<void> };
-
-async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const split = raw.indexOf("\r\n\r\n");
-        messages.push({
-          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          headers: raw
-            .slice(0, split)
-            .replace(/\r\n[ \t]+/g, " ")
-            .split("\r\n"),
-          body: raw.slice(split + 4),
-        });
-        callback();
-      });
-    },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** A port nothing listens on: an SMTP server that is down. */

@@ -84,16 +84,19 @@ export function contactSchema(errors: ContactErrors) {
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
-/** Validates raw form values; field errors carry the first message for each field. */
 /** Building a schema costs far more than using one: one per language's messages, made once. */
 const schemas = new WeakMap<ContactErrors, ReturnType<typeof contactSchema>>();
 
+/** Validates raw form values; field errors carry the first message for each field. */
 export function validateContact(
   values: Record<string, unknown>,
   errors: ContactErrors,
 ): { ok: true; data: ContactInput } | { ok: false; fieldErrors: FieldErrors } {
-  const schema = schemas.get(errors) ?? contactSchema(errors);
-  schemas.set(errors, schema);
+  let schema = schemas.get(errors);
+  if (!schema) {
+    schema = contactSchema(errors);
+    schemas.set(errors, schema);
+  }
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: FieldErrors = {};

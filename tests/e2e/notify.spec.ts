@@ -1,36 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { site } from "../../app/site/config";
+import { startSmtpServer } from "../../server/test-smtp";
 import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
 
-type Mail = { to: string[]; raw: string };
-
-function startSmtp(port: number): Promise<{ mails: Mail[]; close: () => Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(port, "127.0.0.1", () =>
-      resolve({ mails, close: () => new Promise((done) => server.close(() => done())) }),
-    ),
-  );
-}
-
 test("with SMTP_URL set, a stored lead is emailed to the right team, and the log holds no personal data", async () => {
-  const smtp = await startSmtp(4625);
+  const smtp = await startSmtpServer(4625);
   const server = await startServer(4193, {
     DATABASE_URL: tempDatabase(),
     SMTP_URL: "smtp://127.0.0.1:4625",
@@ -44,11 +18,11 @@ test("with SMTP_URL set, a stored lead is emailed to the right team, and the log
       leadBody("support-visitor@cabinet-test.ca").replace("topic=demo", "topic=support"),
     );
     expect(support.status).toBe(200);
-    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(2);
-    const demoMail = smtp.mails.find((mail) => mail.raw.includes("demo-visitor@cabinet-test.ca"));
-    const supportMail = smtp.mails.find((mail) => mail.raw.includes("support-visitor@cabinet-test.ca"));
-    expect(demoMail?.to).toEqual([site.emails.appointments]);
-    expect(supportMail?.to).toEqual([site.emails.support]);
+    await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(2);
+    const demoMail = smtp.messages.find((mail) => mail.raw.includes("demo-visitor@cabinet-test.ca"));
+    const supportMail = smtp.messages.find((mail) => mail.raw.includes("support-visitor@cabinet-test.ca"));
+    expect(demoMail?.envelopeTo).toEqual([site.emails.appointments]);
+    expect(supportMail?.envelopeTo).toEqual([site.emails.support]);
     expect(demoMail?.raw).toMatch(/^Reply-To: .*demo-visitor@cabinet-test\.ca/m);
     expect(demoMail?.raw).toMatch(/^Content-Type: text\/plain/m);
   } finally {
@@ -70,16 +44,16 @@ test("a lead sent while the mail server is down is stored, acknowledged, and ema
     LOG_LEVEL: "warn",
   };
   const server = await startServer(4194, env);
-  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   try {
     const response = await postLead(server.url, leadBody("patient-visitor@cabinet-test.ca"));
     expect(response.status).toBe(200);
     await server.stop();
-    smtp = await startSmtp(4626);
+    smtp = await startSmtpServer(4626);
     // The outbox lives in the database: the restarted server finds the unsent notification.
     const restarted = await startServer(4194, env);
     try {
-      await expect.poll(() => smtp?.mails.length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => smtp?.messages.length, { timeout: 20_000 }).toBe(1);
     } finally {
       await restarted.stop();
     }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { contactFields } from "../../app/forms/contact-schema";
 import { rawRequest } from "./raw-http";
 import { leadBody, startServer, tempDatabase } from "./server-process";
 
@@ -98,19 +99,7 @@ function hostileRequests(port: number): Array<{ name: string; bytes: Buffer; end
     "\ud800",
     "x".repeat(300),
   ];
-  const fields = [
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "company",
-    "topic",
-    "message",
-    "consent",
-    "formKey",
-    "renderedAt",
-    "website",
-  ];
+  const fields = [...contactFields, "formKey", "renderedAt", "website"];
   const requests: Array<{ name: string; bytes: Buffer; endAfterWrite?: boolean }> = [];
 
   // Hostile form bodies: every one is missing consent or carries an impossible email, so none is a valid lead.

@@ -1,0 +1,90 @@
+/**
+ * What both benchmarks need around their measurements: child processes that are always stopped (at
+ * the end, on error, on Ctrl-C), and the production server started on a port of their own.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+
+/** Runs at `cleanup()`, after every step registered later. */
+export function onCleanup(step: () => Promise<void> | void): void {
+  cleanups.push(step);
+}
+
+export function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping what the benchmark started.`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** SIGTERM, then SIGKILL if the child is still there after `graceMs`. */
+async function stop(child: ChildProcess, graceMs = 12_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A child whose last output is kept for the error message if it fails, stopped at cleanup. */
+export function spawnStopped(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  onCleanup(() => stop(child));
+  return { child, output: () => output };
+}
+
+/** Waits until `url` answers 2xx; fails as soon as the child exits, or after `timeoutMs`. */
+export async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${url} did not come up:\n${output()}`);
+    await sleep(100);
+  }
+}
+
+/** The production server from the current build, on 127.0.0.1:`port`, ready once /healthz answers. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  const { child, output } = spawnStopped(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SITE_URL: origin,
+    ...env,
+  });
+  await waitFor(`${origin}/healthz`, child, output);
+  return child;
+}

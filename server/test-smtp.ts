@@ -1,0 +1,56 @@
+/**
+ * A real SMTP server (the smtp-server package) on loopback that keeps what it receives, for the
+ * notifier's unit tests and the browser tests alike: free of Vitest and Playwright.
+ */
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = {
+  envelopeFrom: string | undefined;
+  envelopeTo: string[];
+  /** The message as it arrived, headers and body. */
+  raw: string;
+  /** Unfolded header lines, in order. */
+  headers: string[];
+  body: string;
+};
+
+export type TestSmtpServer = { port: number; messages: ReceivedMail[]; close(): Promise<void> };
+
+/** Listens on `port` (0: any free one, read back from `port`). */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const split = raw.indexOf("\r\n\r\n");
+        messages.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+          headers: raw
+            .slice(0, split)
+            .replace(/\r\n[ \t]+/g, " ")
+            .split("\r\n"),
+          body: raw.slice(split + 4),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
