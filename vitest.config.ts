@@ -6,6 +6,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     // Says once per run when the PostgreSQL half of the database tests is skipped.
-    globalSetup: ["server/test-backends.ts"],
+    globalSetup: ["tests/support/backends.ts"],
   },
 });

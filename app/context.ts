@@ -1,4 +1,4 @@
-import type { ContactService } from "../server/contact.server";
+import type { ContactService } from "../server/leads/contact.server";
 
 /** What the Express server hands every loader and action rendered on request (empty while prerendering). */
 declare module "react-router" {

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentSecurityPolicy, inlineSources } from "../server/csp.server";
+import { contentSecurityPolicy, inlineSources } from "../server/http/csp.server";
 import "./context";
 import { deferHydration } from "./lib/defer-hydration";
 

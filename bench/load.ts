@@ -24,8 +24,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
-import { openDatabase } from "../server/db.server";
-import { createLeadStore } from "../server/leads.server";
+import { openDatabase } from "../server/db/db.server";
+import { createLeadStore } from "../server/leads/store.server";
 import { cleanup, onCleanup, root, sleep, spawnStopped, startServer, waitFor } from "./processes";
 
 const host = "127.0.0.1";

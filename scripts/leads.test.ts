@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db.server";
-import { createLeadStore, type NewLead } from "../server/leads.server";
-import { backends } from "../server/test-backends";
-import { useTestDatabase } from "../server/test-database";
-import { sampleLead as storedLead } from "../server/test-lead";
+import { openDatabase } from "../server/db/db.server";
+import { createLeadStore, type NewLead } from "../server/leads/store.server";
+import { backends } from "../tests/support/backends";
+import { useTestDatabase } from "../tests/support/database";
+import { sampleLead as storedLead } from "../tests/support/sample-lead";
 import { runLeadsCli } from "./leads";
 
 const DAY_MS = 86_400_000;

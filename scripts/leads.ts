@@ -5,8 +5,8 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../server/db.server";
-import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads.server";
+import { openDatabase } from "../server/db/db.server";
+import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads/store.server";
 
 export type CliIO = { out(text: string): void; err(text: string): void };
 type Env = Record<string, string | undefined>;

@@ -4,14 +4,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { sql } from "kysely";
-import { type AppDatabase, openDatabase } from "../../server/db.server";
-import { createLeadStore } from "../../server/leads.server";
-import {
-  createTestDatabase,
-  postgresServerUrl,
-  postgresSkippedLine,
-  type TestDatabase,
-} from "../../server/test-backends";
+import { type AppDatabase, openDatabase } from "../../server/db/db.server";
+import { createLeadStore } from "../../server/leads/store.server";
+import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
 import { leadBody, postLead, type ServerProcess, startServer } from "./server-process";
 
 // Said once, by the main process; workers load this file too.

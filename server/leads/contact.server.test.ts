@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dictionaries } from "../app/content/dictionary.server";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { type AppDatabase, openDatabase } from "../db/db.server";
+import { memoryRateLimiter } from "../http/rate-limit.server";
 import { type ContactService, createContactService, type Submission } from "./contact.server";
-import { type AppDatabase, openDatabase } from "./db.server";
-import { createLeadStore, type LeadStore } from "./leads.server";
-import { memoryRateLimiter } from "./rate-limit.server";
+import { createLeadStore, type LeadStore } from "./store.server";
 
 const errors = { fr: dictionaries.fr.pages.contact.form.errors, en: dictionaries.en.pages.contact.form.errors };
 const siteOrigin = "http://127.0.0.1:3000";

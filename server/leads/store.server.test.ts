@@ -7,11 +7,11 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "./db.server";
-import { createLeadStore } from "./leads.server";
-import { backends, postgresBackend } from "./test-backends";
-import { useTestDatabase } from "./test-database";
-import { sampleLead } from "./test-lead";
+import { backends, postgresBackend } from "../../tests/support/backends";
+import { useTestDatabase } from "../../tests/support/database";
+import { sampleLead } from "../../tests/support/sample-lead";
+import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "../db/db.server";
+import { createLeadStore } from "./store.server";
 
 const run = promisify(execFile);
 const DAY_MS = 86_400_000;
@@ -178,8 +178,8 @@ describe.each(backends)("lead store on $name", (backend) => {
   it("stores one row when several processes open a new database and submit the same key at once", async () => {
     const url = database.url;
     const child = `
-      import { openDatabase } from ${JSON.stringify(new URL("./db.server.ts", import.meta.url).href)};
-      import { createLeadStore } from ${JSON.stringify(new URL("./leads.server.ts", import.meta.url).href)};
+      import { openDatabase } from ${JSON.stringify(new URL("../db/db.server.ts", import.meta.url).href)};
+      import { createLeadStore } from ${JSON.stringify(new URL("./store.server.ts", import.meta.url).href)};
       const app = await openDatabase(process.argv[1]);
       const lead = JSON.parse(process.argv[2]);
       lead.consentAt = new Date(lead.consentAt);

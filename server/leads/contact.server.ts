@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { dictionaries } from "../app/content/dictionary.server";
-import type { ContactTopic } from "../app/content/types";
-import { contactFields, type FieldErrors, validateContact } from "../app/forms/contact-schema";
-import type { Lang } from "../app/site/pages";
-import type { LeadStore } from "./leads.server";
-import type { RateLimiter } from "./rate-limit.server";
+import { dictionaries } from "../../app/content/dictionary.server";
+import type { ContactTopic } from "../../app/content/types";
+import { contactFields, type FieldErrors, validateContact } from "../../app/forms/contact-schema";
+import type { Lang } from "../../app/site/pages";
+import type { RateLimiter } from "../http/rate-limit.server";
+import type { LeadStore } from "./store.server";
 
 export const maxBodyBytes = 32 * 1024;
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AppDatabase } from "./db.server";
+import type { AppDatabase } from "../db/db.server";
 
 /** Answers whether one more hit is allowed for a key (a client IP) in the current window. */
 export type RateLimiter = { consume(key: string): Promise<boolean> };

@@ -15,8 +15,8 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
-import type { ContactTopic } from "../app/content/types";
-import type { Lang } from "../app/site/pages";
+import type { ContactTopic } from "../../app/content/types";
+import type { Lang } from "../../app/site/pages";
 import { migrationsFor } from "./migrations";
 
 /** Timestamps are ISO-8601 UTC text so they sort correctly and read the same in SQLite and PostgreSQL. */

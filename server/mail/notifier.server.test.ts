@@ -1,12 +1,12 @@
 import { type AddressInfo, createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppDatabase } from "./db.server";
-import { createLeadStore, type NewLead } from "./leads.server";
+import { backends } from "../../tests/support/backends";
+import { useTestDatabase } from "../../tests/support/database";
+import { sampleLead as frenchLead } from "../../tests/support/sample-lead";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import type { AppDatabase } from "../db/db.server";
+import { createLeadStore, type NewLead } from "../leads/store.server";
 import { createNotifier, type Notifier, type NotifierOptions } from "./notifier.server";
-import { backends } from "./test-backends";
-import { useTestDatabase } from "./test-database";
-import { sampleLead as frenchLead } from "./test-lead";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./test-smtp";
 
 const FROM = "site@assistant.test";
 const TO = { appointments: "rdv@assistant.test", support: "support@assistant.test" };

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
-import type { ContactTopic } from "../app/content/types";
-import type { Lang } from "../app/site/pages";
-import type { AppDatabase, Database, LeadsTable } from "./db.server";
+import type { ContactTopic } from "../../app/content/types";
+import type { Lang } from "../../app/site/pages";
+import type { AppDatabase, Database, LeadsTable } from "../db/db.server";
 
 export type NewLead = {
   firstName: string;

@@ -1,4 +1,4 @@
-import type { NewLead } from "./leads.server";
+import type { NewLead } from "../../server/leads/store.server";
 
 /** A valid lead as the contact form stores it; tests change only what they are about. */
 export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {

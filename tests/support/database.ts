@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from "vitest";
-import { type AppDatabase, openDatabase } from "./db.server";
-import { type Backend, createTestDatabase, type TestDatabase } from "./test-backends";
+import { type AppDatabase, openDatabase } from "../../server/db/db.server";
+import { type Backend, createTestDatabase, type TestDatabase } from "./backends";
 
 export type TestDatabaseHandle = {
   /** This test's empty database. */

@@ -4,11 +4,11 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { dictionaries } from "../app/content/dictionary.server";
-import { allPaths, langOfPath, languages, pathOf } from "../app/site/pages";
-import type { ContactService, Submission } from "./contact.server";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { allPaths, langOfPath, languages, pathOf } from "../../app/site/pages";
+import type { Env } from "../env.server";
+import type { ContactService, Submission } from "../leads/contact.server";
 import { newNonce } from "./csp.server";
-import type { Env } from "./env.server";
 import { securityHeaders } from "./security-headers.server";
 import { pickEncoding, type StaticFile } from "./static.server";
 

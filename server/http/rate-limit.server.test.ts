@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { useTestDatabase } from "../../tests/support/database";
 import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from "./rate-limit.server";
-import { backends } from "./test-backends";
-import { useTestDatabase } from "./test-database";
 
 const MINUTE = 60_000;
 const START = Date.parse("2025-06-01T12:00:00.000Z");

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import type { AppDatabase } from "./db.server";
-import type { NewLead } from "./leads.server";
+import type { AppDatabase } from "../db/db.server";
+import type { NewLead } from "../leads/store.server";
 
 export type NotifierOptions = {
   app: AppDatabase;
