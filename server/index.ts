@@ -16,31 +16,33 @@ import { createRequestListener } from "./http/app.server";
 import { databaseRateLimiter, memoryRateLimiter } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
 import { createContactService } from "./leads/contact.server";
+import { LEAD_EMAIL, leadEmailHandler } from "./leads/lead-email.server";
 import { createLeadStore } from "./leads/store.server";
-import { createNotifier } from "./mail/notifier.server";
+import { createMailer } from "./mail/mailer.server";
+import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const buildDir = path.resolve("build");
 
 const database = await openDatabase(env.DATABASE_URL);
-const leads = createLeadStore(database);
+const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+// Each capability adds the outbox handlers it needs; a message is queued only if it can be delivered.
+const handlers: Record<string, OutboxHandler> = {};
+if (mailer) handlers[LEAD_EMAIL] = leadEmailHandler(database, mailer, site.emails);
+const outbox = createOutbox({
+  app: database,
+  handlers,
+  baseDelayMs: env.MAIL_RETRY_BASE_MS,
+  log: (event, details) => log.info(details, event),
+});
+outbox.start();
+const leads = createLeadStore(database, { outboxKinds: Object.keys(handlers) });
 // Several instances run only on PostgreSQL, and must then share their counts; one SQLite process counts in memory.
 const limiter =
   database.dialect === "postgres"
     ? databaseRateLimiter(database, { limit: env.RATE_LIMIT_PER_MINUTE })
     : memoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE });
-const notifier = env.SMTP_URL
-  ? createNotifier({
-      app: database,
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      to: { appointments: site.emails.appointments, support: site.emails.support },
-      baseDelayMs: env.MAIL_RETRY_BASE_MS,
-      log: (event, details) => log.info(details, event),
-    })
-  : undefined;
-notifier?.start();
 
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 // Built pages and assets are answered before Express; everything else goes through it.
@@ -53,7 +55,7 @@ const listener = createRequestListener({
     limiter,
     minFillMs: env.MIN_FILL_MS,
     siteOrigin: new URL(env.SITE_URL).origin,
-    onStored: () => notifier?.kick(),
+    onStored: () => outbox.kick(),
   }),
   health: async () => {
     await leads.count();
@@ -90,7 +92,8 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
-  await notifier?.stop();
+  await outbox.stop();
+  mailer?.close();
   await database.close();
   log.info("stopped");
   process.exit(0);

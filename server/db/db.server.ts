@@ -39,7 +39,7 @@ export interface LeadsTable {
   user_agent: string | null;
 }
 
-/** The outbox: one row per lead, so a notification survives restarts and SMTP outages. */
+/** Superseded by the outbox (migration 005); dropped in a later release. */
 export interface NotificationsTable {
   id: Generated<number>;
   lead_id: number;
@@ -47,6 +47,22 @@ export interface NotificationsTable {
   next_attempt_at: IsoTimestamp;
   sent_at: IsoTimestamp | null;
   last_error: string | null;
+}
+
+/**
+ * Every message the site sends, retried until delivered: its kind names the handler that renders and
+ * delivers it from the rows it points at (a lead, or `ref_id` in the kind's own table).
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  lead_id: number | null;
+  ref_id: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTimestamp;
+  sent_at: IsoTimestamp | null;
+  last_error: string | null;
+  created_at: IsoTimestamp;
 }
 
 /** Contact submissions per key (a hashed client IP) per fixed window, shared by every instance. */
@@ -59,6 +75,7 @@ export interface RateLimitsTable {
 export type Database = {
   leads: LeadsTable;
   notifications: NotificationsTable;
+  outbox: OutboxTable;
   rate_limits: RateLimitsTable;
 };
 

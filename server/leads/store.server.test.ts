@@ -11,15 +11,19 @@ import { backends, postgresBackend } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { sampleLead } from "../../tests/support/sample-lead";
 import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "../db/db.server";
+import { migrationsFor } from "../db/migrations";
 import { createLeadStore } from "./store.server";
+
+/** Every migration, in order: what a new database must have applied. */
+const allMigrations = Object.keys(migrationsFor("sqlite"));
 
 const run = promisify(execFile);
 const DAY_MS = 86_400_000;
 const NOW = new Date("2025-06-01T12:00:00.000Z");
 
-async function countNotifications(app: AppDatabase): Promise<number> {
+async function countMessages(app: AppDatabase): Promise<number> {
   const { total } = await app.db
-    .selectFrom("notifications")
+    .selectFrom("outbox")
     .select((eb) => eb.fn.countAll().as("total"))
     .executeTakeFirstOrThrow();
   return Number(total);
@@ -84,7 +88,7 @@ describe.each(backends)("openDatabase on $name", (backend) => {
     await database.close(await database.open());
     const again = await database.open();
     const alongside = await database.open();
-    expect(await appliedMigrations(again)).toEqual(["001-leads", "002-rate-limits"]);
+    expect(await appliedMigrations(again)).toEqual(allMigrations);
     expect(await createLeadStore(alongside).count()).toBe(0);
   });
 });
@@ -107,7 +111,7 @@ describe("openDatabase on PostgreSQL", () => {
       expect(opened).toBe(false);
       await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
       const app = await opening;
-      expect(await appliedMigrations(app)).toEqual(["001-leads", "002-rate-limits"]);
+      expect(await appliedMigrations(app)).toEqual(allMigrations);
     } finally {
       await holder.end();
     }
@@ -115,7 +119,7 @@ describe("openDatabase on PostgreSQL", () => {
 
   it("opens many instances on a new database at once", async () => {
     const apps = await Promise.all(Array.from({ length: 6 }, () => database.open()));
-    expect(await appliedMigrations(apps[0] as AppDatabase)).toEqual(["001-leads", "002-rate-limits"]);
+    expect(await appliedMigrations(apps[0] as AppDatabase)).toEqual(allMigrations);
     const stores = apps.map((app) => createLeadStore(app));
     await Promise.all(stores.map((store, i) => store.submit(sampleLead(), `key-${i % 2}`)));
     expect(await stores[1]?.count()).toBe(2);
@@ -125,23 +129,26 @@ describe("openDatabase on PostgreSQL", () => {
 describe.each(backends)("lead store on $name", (backend) => {
   const database = useTestDatabase(backend);
 
-  it("stores every field and queues one notification", async () => {
+  it("stores every field and queues its outbox messages", async () => {
     const app = await database.open();
-    const store = createLeadStore(app, { now: () => NOW });
+    const store = createLeadStore(app, { now: () => NOW, outboxKinds: ["lead.email", "lead.webhook"] });
     const lead = sampleLead();
 
     const result = await store.submit(lead, "key-1");
 
     expect(result).toEqual({ id: expect.any(Number), created: true });
     expect(await store.list()).toEqual([{ ...lead, id: result.id, createdAt: NOW }]);
-    const notification = await app.db.selectFrom("notifications").selectAll().executeTakeFirstOrThrow();
-    expect(notification).toMatchObject({
-      lead_id: result.id,
-      attempts: 0,
-      next_attempt_at: NOW.toISOString(),
-      sent_at: null,
-      last_error: null,
-    });
+    const messages = await app.db.selectFrom("outbox").selectAll().orderBy("kind").execute();
+    expect(messages).toMatchObject(
+      ["lead.email", "lead.webhook"].map((kind) => ({
+        kind,
+        lead_id: result.id,
+        attempts: 0,
+        next_attempt_at: NOW.toISOString(),
+        sent_at: null,
+        last_error: null,
+      })),
+    );
   });
 
   it("stores nullable fields as null", async () => {
@@ -152,7 +159,7 @@ describe.each(backends)("lead store on $name", (backend) => {
 
   it("stores a replayed idempotency key once and returns the same id", async () => {
     const app = await database.open();
-    const store = createLeadStore(app);
+    const store = createLeadStore(app, { outboxKinds: ["lead.email"] });
 
     const first = await store.submit(sampleLead(), "key-1");
     const replay = await store.submit(sampleLead({ message: "changed" }), "key-1");
@@ -160,19 +167,19 @@ describe.each(backends)("lead store on $name", (backend) => {
     expect(replay).toEqual({ id: first.id, created: false });
     expect(await store.count()).toBe(1);
     expect((await store.list())[0]?.message).toBe(sampleLead().message);
-    expect(await countNotifications(app)).toBe(1);
+    expect(await countMessages(app)).toBe(1);
   });
 
   it("stores one row when the same key is submitted concurrently", async () => {
     const app = await database.open();
-    const store = createLeadStore(app);
+    const store = createLeadStore(app, { outboxKinds: ["lead.email"] });
 
     const results = await Promise.all(Array.from({ length: 10 }, () => store.submit(sampleLead(), "key-1")));
 
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await store.count()).toBe(1);
-    expect(await countNotifications(app)).toBe(1);
+    expect(await countMessages(app)).toBe(1);
   });
 
   it("stores one row when several processes open a new database and submit the same key at once", async () => {
@@ -183,7 +190,7 @@ describe.each(backends)("lead store on $name", (backend) => {
       const app = await openDatabase(process.argv[1]);
       const lead = JSON.parse(process.argv[2]);
       lead.consentAt = new Date(lead.consentAt);
-      const store = createLeadStore(app);
+      const store = createLeadStore(app, { outboxKinds: ["lead.email"] });
       const results = await Promise.all(Array.from({ length: 5 }, () => store.submit(lead, "key-1")));
       await app.close();
       console.log(JSON.stringify(results));
@@ -219,23 +226,23 @@ describe.each(backends)("lead store on $name", (backend) => {
     expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Newer", "Older"]);
   });
 
-  it("deletes by email case-insensitively, with the pending notification", async () => {
+  it("deletes by email case-insensitively, with its pending outbox message", async () => {
     const app = await database.open();
-    const store = createLeadStore(app);
+    const store = createLeadStore(app, { outboxKinds: ["lead.email"] });
     await store.submit(sampleLead({ email: "Marie.Tremblay@Example.com" }), "key-1");
     await store.submit(sampleLead({ email: "marie.tremblay@example.COM" }), "key-2");
     await store.submit(sampleLead({ email: "someone.else@example.com" }), "key-3");
 
     expect(await store.deleteByEmail("MARIE.TREMBLAY@example.com")).toBe(2);
     expect((await store.list()).map((lead) => lead.email)).toEqual(["someone.else@example.com"]);
-    expect(await countNotifications(app)).toBe(1);
+    expect(await countMessages(app)).toBe(1);
     expect(await store.deleteByEmail("nobody@example.com")).toBe(0);
   });
 
   it("purges leads older than the retention period", async () => {
     let now = new Date(NOW.getTime() - 40 * DAY_MS);
     const app = await database.open();
-    const store = createLeadStore(app, { now: () => now });
+    const store = createLeadStore(app, { now: () => now, outboxKinds: ["lead.email"] });
     await store.submit(sampleLead({ firstName: "Forty" }), "key-40");
     now = new Date(NOW.getTime() - 20 * DAY_MS);
     await store.submit(sampleLead({ firstName: "Twenty" }), "key-20");
@@ -244,7 +251,7 @@ describe.each(backends)("lead store on $name", (backend) => {
 
     expect(await store.purgeOlderThan(30)).toBe(1);
     expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Today", "Twenty"]);
-    expect(await countNotifications(app)).toBe(2);
+    expect(await countMessages(app)).toBe(2);
     await expect(store.purgeOlderThan(-1)).rejects.toThrow(RangeError);
   });
 

@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from "kysely";
 import type { ContactTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import type { AppDatabase, Database, LeadsTable } from "../db/db.server";
+import { enqueue } from "../mail/outbox.server";
 
 export type NewLead = {
   firstName: string;
@@ -21,7 +22,7 @@ export type StoredLead = NewLead & { id: number; createdAt: Date };
 
 export type LeadStore = {
   /**
-   * Stores the lead and its pending notification together. Replaying the same
+   * Stores the lead and its outbox messages together. Replaying the same
    * idempotency key (a double click, a retried request) stores nothing new.
    */
   submit(lead: NewLead, idempotencyKey: string): Promise<{ id: number; created: boolean }>;
@@ -45,12 +46,20 @@ type Pending = {
   reject: (error: unknown) => void;
 };
 
-export function createLeadStore(app: AppDatabase, options: { now?: () => Date } = {}): LeadStore {
+export type LeadStoreOptions = {
+  now?: () => Date;
+  /** The outbox kinds queued with each new lead: those this deployment can deliver (email, webhook). */
+  outboxKinds?: readonly string[];
+};
+
+export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}): LeadStore {
   const { db } = app;
   const now = options.now ?? (() => new Date());
+  const outboxKinds = options.outboxKinds ?? [];
 
   async function insertOne(trx: Transaction<Database>, lead: NewLead, idempotencyKey: string) {
-    const createdAt = now().toISOString();
+    const at = now();
+    const createdAt = at.toISOString();
     // ON CONFLICT rather than check-then-insert: two racing requests cannot both insert.
     const inserted = await trx
       .insertInto("leads")
@@ -59,7 +68,7 @@ export function createLeadStore(app: AppDatabase, options: { now?: () => Date } 
       .returning("id")
       .executeTakeFirst();
     if (inserted) {
-      await trx.insertInto("notifications").values({ lead_id: inserted.id, next_attempt_at: createdAt }).execute();
+      for (const kind of outboxKinds) await enqueue(trx, { kind, leadId: inserted.id }, at);
       return { id: inserted.id, created: true };
     }
     const existing = await trx

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import type { DialectName } from "../db.server";
 import { leadsMigration } from "./001-leads";
 import { rateLimitsMigration } from "./002-rate-limits";
+import { outboxMigration } from "./005-outbox";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -11,5 +12,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "001-leads": leadsMigration(dialect),
     "002-rate-limits": rateLimitsMigration,
+    "005-outbox": outboxMigration(dialect),
   };
 }

@@ -5,8 +5,10 @@ import { useTestDatabase } from "../../tests/support/database";
 import { sampleLead as frenchLead } from "../../tests/support/sample-lead";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import type { AppDatabase } from "../db/db.server";
+import { LEAD_EMAIL, leadEmailHandler } from "../leads/lead-email.server";
 import { createLeadStore, type NewLead } from "../leads/store.server";
-import { createNotifier, type Notifier, type NotifierOptions } from "./notifier.server";
+import { createMailer } from "./mailer.server";
+import { createOutbox, enqueue, type Outbox, type OutboxOptions } from "./outbox.server";
 
 const FROM = "site@assistant.test";
 const TO = { appointments: "rdv@assistant.test", support: "support@assistant.test" };
@@ -51,18 +53,21 @@ let now: Date;
 let logged: { event: string; details: Record<string, unknown> }[];
 let cleanups: (() => Promise<void>)[];
 
-function notifierFor(port: number, options: Partial<NotifierOptions> = {}): Notifier {
-  const notifier = createNotifier({
+/** The outbox as the server runs it with SMTP configured: lead emails through `port`. */
+function notifierFor(port: number, options: Partial<OutboxOptions> = {}): Outbox {
+  const mailer = createMailer(`smtp://127.0.0.1:${port}`, FROM);
+  const outbox = createOutbox({
     app,
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: FROM,
-    to: TO,
+    handlers: { [LEAD_EMAIL]: leadEmailHandler(options.app ?? app, mailer, TO) },
     now: () => now,
     log: (event, details) => logged.push({ event, details }),
     ...options,
   });
-  cleanups.push(() => notifier.stop());
-  return notifier;
+  cleanups.push(async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+  return outbox;
 }
 
 async function smtpServer(port?: number): Promise<TestSmtpServer> {
@@ -72,14 +77,14 @@ async function smtpServer(port?: number): Promise<TestSmtpServer> {
 }
 
 function submit(lead: NewLead, key = "key-1") {
-  return createLeadStore(app, { now: () => now }).submit(lead, key);
+  return createLeadStore(app, { now: () => now, outboxKinds: [LEAD_EMAIL] }).submit(lead, key);
 }
 
 function notificationOf(leadId: number) {
-  return app.db.selectFrom("notifications").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
+  return app.db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
 }
 
-describe.each(backends)("notifier on $name", (backend) => {
+describe.each(backends)("outbox on $name", (backend) => {
   const database = useTestDatabase(backend);
 
   beforeEach(async () => {
@@ -222,8 +227,9 @@ describe.each(backends)("notifier on $name", (backend) => {
     now = new Date(START.getTime() + 3_600_000);
     await notifierFor((await smtpServer()).port).drain();
 
-    expect(logged.map(({ event }) => event)).toEqual(["notification.failed", "notification.sent"]);
-    expect(logged[0]?.details).toEqual({ leadId: id, attempts: 1, code: expect.any(String) });
+    expect(logged.map(({ event }) => event)).toEqual(["outbox.failed", "outbox.sent"]);
+    const { id: messageId } = await notificationOf(id);
+    expect(logged[0]?.details).toEqual({ id: messageId, kind: LEAD_EMAIL, attempts: 1, code: expect.any(String) });
     const serialized = JSON.stringify(logged);
     for (const personal of [lead.firstName, lead.lastName, lead.email, lead.phone, lead.company]) {
       expect(serialized).not.toContain(personal);
@@ -244,5 +250,30 @@ describe.each(backends)("notifier on $name", (backend) => {
 
     await notifier.stop();
     expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[TO.appointments], [TO.support]]);
+  });
+
+  it("erases a lead's pending message with the lead, so nothing is sent about it", async () => {
+    const smtp = await smtpServer();
+    const { id } = await submit(sampleLead());
+    await app.db.deleteFrom("leads").where("id", "=", id).execute();
+
+    expect(await notifierFor(smtp.port).drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(0);
+    expect(await app.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+  });
+
+  it("leaves messages of a kind it cannot deliver for a process that can, and waits for a later time", async () => {
+    const smtp = await smtpServer();
+    await enqueue(app.db, { kind: "lead.webhook", refId: 7 }, now);
+    const { id } = await submit(sampleLead());
+    await enqueue(app.db, { kind: LEAD_EMAIL, leadId: id, notBefore: new Date(START.getTime() + 60_000) }, now);
+    const notifier = notifierFor(smtp.port);
+
+    expect(await notifier.drain()).toBe(1);
+    now = new Date(START.getTime() + 60_000);
+    expect(await notifier.drain()).toBe(1);
+    expect(smtp.messages).toHaveLength(2);
+    const waiting = await app.db.selectFrom("outbox").select("kind").where("sent_at", "is", null).execute();
+    expect(waiting).toEqual([{ kind: "lead.webhook" }]);
   });
 });

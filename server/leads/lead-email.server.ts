@@ -1,0 +1,38 @@
+import type { AppDatabase } from "../db/db.server";
+import { type Mailer, singleLine } from "../mail/mailer.server";
+import type { OutboxHandler } from "../mail/outbox.server";
+
+/** The outbox kind of the team's email about a new lead. */
+export const LEAD_EMAIL = "lead.email";
+
+export type TeamAddresses = { appointments: string; support: string };
+
+/** Emails the team about a lead, as plain text, replying to the visitor. */
+export function leadEmailHandler(app: AppDatabase, mailer: Mailer, to: TeamAddresses): OutboxHandler {
+  return async ({ leadId }) => {
+    if (leadId === null) return;
+    const lead = await app.db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+    // Erased before it could be sent: nothing left to tell.
+    if (!lead) return;
+    const name = singleLine(`${lead.first_name} ${lead.last_name}`);
+    await mailer.send({
+      to: lead.topic === "support" ? to.support : to.appointments,
+      replyTo: { name, address: singleLine(lead.email) },
+      subject: `Nouvelle demande (${lead.topic}) : ${name}`,
+      text: [
+        `Demande n° ${lead.id}`,
+        `Sujet : ${lead.topic}`,
+        `Nom : ${name}`,
+        `Courriel : ${singleLine(lead.email)}`,
+        `Téléphone : ${singleLine(lead.phone ?? "-")}`,
+        `Entreprise : ${singleLine(lead.company ?? "-")}`,
+        `Langue : ${lead.lang}`,
+        `Page : ${singleLine(lead.source_page)}`,
+        `Reçue le : ${lead.created_at}`,
+        "",
+        "Message :",
+        lead.message,
+      ].join("\n"),
+    });
+  };
+}
