@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./tests/chromium";
+import { testFormSecret } from "./tests/support/lead-form";
 
 function playwrightsOwnChromium(): string | undefined {
   try {
@@ -33,6 +34,7 @@ export const serverEnv = {
   SITE_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: databaseUrl,
   MIN_FILL_MS: "0",
+  FORM_SECRET: testFormSecret,
   RATE_LIMIT_PER_MINUTE: "100000",
   LOG_LEVEL: "warn",
 };

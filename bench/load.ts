@@ -26,6 +26,7 @@ import path from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
 import { openDatabase } from "../server/db/db.server";
 import { createLeadStore } from "../server/leads/store.server";
+import { leadBody, testFormSecret } from "../tests/support/lead-form";
 import { cleanup, onCleanup, root, sleep, spawnStopped, startServer, waitFor } from "./processes";
 
 const host = "127.0.0.1";
@@ -58,6 +59,7 @@ function startOurServer(databaseUrl: string) {
     // Raised through configuration for the run: one client IP sends everything, as fast as it can.
     RATE_LIMIT_PER_MINUTE: "1000000",
     MIN_FILL_MS: "0",
+    FORM_SECRET: testFormSecret,
   });
 }
 
@@ -183,20 +185,12 @@ async function checkPages(base: string, acceptEncoding: string, expected: "br" |
   }
 }
 
-function leadBody(formKey: string, email: string): string {
-  return new URLSearchParams({
-    formKey,
-    renderedAt: "1",
-    website: "",
+function loadLeadBody(formKey: string, email: string): string {
+  return leadBody(email, formKey, {
     firstName: "Charge",
     lastName: "Test",
-    email,
-    phone: "",
-    company: "",
-    topic: "demo",
     message: "Un message de test de charge, assez long.",
-    consent: "yes",
-  }).toString();
+  });
 }
 
 const contactHeaders = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
@@ -291,7 +285,7 @@ async function main() {
     headers: contactHeaders,
     setupRequest: (request: object) => {
       const key = nextKey(run);
-      return { ...request, body: leadBody(key, `${key}@example.com`) };
+      return { ...request, body: loadLeadBody(key, `${key}@example.com`) };
     },
   });
   await cannon({ url: ours, connections: 20, duration: warmupS, requests: [submission("warmup")] });
@@ -321,7 +315,7 @@ async function main() {
     headers: contactHeaders,
     setupRequest: (request: object, context: Sent) => {
       context.key = nextKey("replay");
-      context.body = leadBody(context.key, `${context.key}@example.com`);
+      context.body = loadLeadBody(context.key, `${context.key}@example.com`);
       return { ...request, body: context.body };
     },
     onResponse: record,

@@ -4,7 +4,9 @@
  * CSP hashes of each page's inline scripts).
  */
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { siteUrl } from "../app/site/origin.server";
+import { builtOriginFile } from "../server/http/built-origin.server";
 import { buildImages } from "./images";
 import { postbuild } from "./postbuild";
 import { writeSeoFiles } from "./seo-files";
@@ -14,3 +16,5 @@ const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" })
 if (result.status !== 0) process.exit(result.status ?? 1);
 await writeSeoFiles("build/client", siteUrl);
 await postbuild("build/client");
+// The origin baked into the pages: the server refuses to serve them under another.
+writeFileSync(builtOriginFile("build"), `${JSON.stringify({ siteUrl })}\n`);

@@ -1,4 +1,44 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+const namedSubnets = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Which proxies to believe about the client's address, in Express's `trust proxy` terms: a hop
+ * count, or the proxies' addresses and subnets. `true` would believe the left-most X-Forwarded-For
+ * entry, which the client writes itself, so anyone could pose as a new client to the rate limit.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === "false" || text === "0" || text === "") return false;
+    if (text === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "true would trust any X-Forwarded-For the client writes; give the number of proxies in front of the server (e.g. 1) or their addresses or subnets (e.g. 10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !namedSubnets.has(entry) && !isAddressOrSubnet(entry));
+    if (bad.length) {
+      ctx.addIssue({ code: "custom", message: `not an address, subnet or hop count: ${bad.join(", ")}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 /** Every setting the server reads, parsed once: a missing or bad value stops start-up with a clear message. */
 const schema = z.object({
@@ -11,10 +51,9 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("site@sobrita.ca"),
   /** First wait before an unsent notification is tried again; it doubles on each failure. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: trustProxy,
+  /** Signs each form's render time; generated on first start and kept in the database when unset. */
+  FORM_SECRET: z.string().min(32, "FORM_SECRET must be at least 32 characters").optional(),
   /** Fewer milliseconds than this between rendering the form and sending it means a robot. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Contact submissions allowed per client IP per minute. */

@@ -10,12 +10,15 @@ import type { ServerBuild } from "react-router";
 import { dictionaries } from "../app/content/dictionary.server";
 import { site } from "../app/site/config";
 import { langOfPath } from "../app/site/pages";
-import { openDatabase } from "./db/db.server";
+import { databaseAnswers, openDatabase } from "./db/db.server";
+import { sharedSecret } from "./db/settings.server";
 import { parseEnv } from "./env.server";
 import { createRequestListener } from "./http/app.server";
+import { assertBuiltFor } from "./http/built-origin.server";
 import { databaseRateLimiter, memoryRateLimiter } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
 import { createContactService } from "./leads/contact.server";
+import { createFormStamps } from "./leads/form-stamp.server";
 import { LEAD_EMAIL, leadEmailHandler } from "./leads/lead-email.server";
 import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
@@ -25,7 +28,7 @@ const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const buildDir = path.resolve("build");
 
-const database = await openDatabase(env.DATABASE_URL);
+const database = await openDatabase(env.DATABASE_URL, { log });
 const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 // Each capability adds the outbox handlers it needs; a message is queued only if it can be delivered.
 const handlers: Record<string, OutboxHandler> = {};
@@ -44,6 +47,7 @@ const limiter =
     ? databaseRateLimiter(database, { limit: env.RATE_LIMIT_PER_MINUTE })
     : memoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE });
 
+assertBuiltFor(buildDir, env.SITE_URL);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 // Built pages and assets are answered before Express; everything else goes through it.
 const listener = createRequestListener({
@@ -53,14 +57,13 @@ const listener = createRequestListener({
   contact: createContactService({
     leads,
     limiter,
-    minFillMs: env.MIN_FILL_MS,
+    stamps: createFormStamps(env.FORM_SECRET ?? (await sharedSecret(database, "form_secret")), {
+      minFillMs: env.MIN_FILL_MS,
+    }),
     siteOrigin: new URL(env.SITE_URL).origin,
     onStored: () => outbox.kick(),
   }),
-  health: async () => {
-    await leads.count();
-    return true;
-  },
+  health: () => databaseAnswers(database),
   log,
 });
 

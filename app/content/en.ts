@@ -819,6 +819,7 @@ export const en: Dictionary = {
           forbidden: "This request didn’t come from our website. Open the form on our website, then try again.",
           unavailable:
             "Our service is temporarily unavailable and nothing was saved. Please try again in a few moments.",
+          expired: "This form was opened more than a day ago. Reload the page, then send your request again.",
           invalid: "We couldn’t process your request. Check the fields, then try again.",
         },
         success: {

@@ -835,6 +835,8 @@ export const fr: Dictionary = {
             "Cette demande ne provient pas de notre site. Ouvrez le formulaire à partir de notre site, puis réessayez.",
           unavailable:
             "Notre service est temporairement indisponible et rien n’a été enregistré. Veuillez réessayer dans quelques instants.",
+          expired:
+            "Ce formulaire a été ouvert il y a plus d’un jour. Rechargez la page, puis envoyez votre demande de nouveau.",
           invalid: "Votre demande n’a pas pu être traitée. Vérifiez les champs, puis réessayez.",
         },
         success: {

@@ -100,6 +100,7 @@ export type ContactForm = {
     unsupported: string;
     forbidden: string;
     unavailable: string;
+    expired: string;
     invalid: string;
   };
   success: { title: string; text: string; again: string };

@@ -9,10 +9,11 @@ import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/contact";
 
 /** Rendered on each request, not prerendered: every form carries its own key and render time. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t } = pageText(request, "contact");
   const topic = topicFromSearch(lang, new URL(request.url).searchParams) ?? "demo";
-  return { lang, t, topic, formKey: crypto.randomUUID(), renderedAt: Date.now() };
+  if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });
+  return { lang, t, topic, stamp: context.contact.newForm() };
 }
 
 /** Each render carries its own form key: no cache, shared or private, may keep one. */
@@ -73,10 +74,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         </div>
         <ContactForm
-          key={loaderData.formKey}
+          key={loaderData.stamp.formKey}
           t={t.form}
-          formKey={loaderData.formKey}
-          renderedAt={loaderData.renderedAt}
+          stamp={loaderData.stamp}
           topic={loaderData.topic}
           outcome={actionData}
         />

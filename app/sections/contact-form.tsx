@@ -84,14 +84,13 @@ async function post(form: HTMLFormElement): Promise<{ status: number; body: Form
  */
 export function ContactForm({
   t,
-  formKey,
-  renderedAt,
+  stamp,
   topic,
   outcome,
 }: {
   t: Text;
-  formKey: string;
-  renderedAt: number;
+  /** The form's key and signed render time, from the server. */
+  stamp: { formKey: string; renderedAt: number; signature: string };
   topic: ContactTopic;
   outcome?: FormOutcome;
 }) {
@@ -99,7 +98,6 @@ export function ContactForm({
   const [status, setStatus] = useState<Status>(outcome?.ok ? "sent" : "idle");
   const [errors, setErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.ok ? undefined : outcome?.formError);
-  const [key, setKey] = useState(formKey);
   // Until the script runs, the browser's own checks (from the same limits) guard the form.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -173,7 +171,6 @@ export function ContactForm({
             // navigation to the same page would reload its data and could remount the form after
             // focus has moved to it.
             event.preventDefault();
-            setKey(crypto.randomUUID());
             again.current = true;
             setStatus("idle");
           }}
@@ -210,8 +207,9 @@ export function ContactForm({
         )}
       </div>
 
-      <input type="hidden" name="formKey" value={key} />
-      <input type="hidden" name="renderedAt" value={renderedAt} />
+      <input type="hidden" name="formKey" value={stamp.formKey} />
+      <input type="hidden" name="renderedAt" value={stamp.renderedAt} />
+      <input type="hidden" name="signature" value={stamp.signature} />
       {/* A trap for robots: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">Website</label>

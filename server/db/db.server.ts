@@ -15,6 +15,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import type { Logger } from "pino";
 import type { ContactTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import { migrationsFor } from "./migrations";
@@ -72,11 +73,17 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 export type Database = {
   leads: LeadsTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  settings: SettingsTable;
 };
 
 export type DialectName = "sqlite" | "postgres";
@@ -95,8 +102,8 @@ export type AppDatabase = {
  * blocking the thread, so a second connection in the same process would stall
  * behind a transaction that can no longer advance.
  */
-export async function openDatabase(url: string): Promise<AppDatabase> {
-  const { name, dialect } = connect(url);
+export async function openDatabase(url: string, options: { log?: Pick<Logger, "warn"> } = {}): Promise<AppDatabase> {
+  const { name, dialect } = connect(url, options.log);
   const db = new Kysely<Database>({ dialect });
   try {
     await migrateToLatest(db, name);
@@ -108,13 +115,13 @@ export async function openDatabase(url: string): Promise<AppDatabase> {
 }
 
 /** The only dialect-specific connection code. */
-function connect(url: string): { name: DialectName; dialect: Dialect } {
+function connect(url: string, log?: Pick<Logger, "warn">): { name: DialectName; dialect: Dialect } {
   if (/^postgres(ql)?:\/\//i.test(url))
-    return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url) }) };
+    return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url, log) }) };
   return { name: "sqlite", dialect: new LockingSqliteDialect({ database: openSqlite(sqlitePath(url)) }) };
 }
 
-function openPool(url: string): pg.Pool {
+function openPool(url: string, log?: Pick<Logger, "warn">): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     // A database that does not answer fails the request (and /healthz) instead of hanging it.
@@ -122,8 +129,11 @@ function openPool(url: string): pg.Pool {
     application_name: "sobrita-site",
   });
   // An idle connection dropped by the server (restart, failover) is discarded and reopened on
-  // next use; without a listener, the pool's "error" event would crash the process.
-  pool.on("error", () => {});
+  // next use; without a listener, the pool's "error" event would crash the process. Said, not
+  // swallowed: a string of these is how an operator sees the database going away.
+  pool.on("error", (error) =>
+    log?.warn({ code: (error as { code?: string }).code, err: error.message }, "database connection lost"),
+  );
   return pool;
 }
 
@@ -199,4 +209,10 @@ async function runMigrations(db: Kysely<Database>, dialect: DialectName): Promis
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw new Error("Database migration failed", { cause: error });
+}
+
+/** For health checks: one trivial query, whose cost does not grow with the data. */
+export async function databaseAnswers({ db }: AppDatabase): Promise<boolean> {
+  await sql`select 1`.execute(db);
+  return true;
 }

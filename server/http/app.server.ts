@@ -44,10 +44,14 @@ const allowedMethods: RequestHandler = (req, res, next) => {
     .send(dictionaries[langOfPath(req.path)].common.httpErrors.methodNotAllowed);
 };
 
-/** One canonical URL per page: no trailing slash, lower case. Query strings ride along. */
+/**
+ * One canonical URL per page: no trailing slash, lower case. Query strings ride along.
+ * Browsers read a backslash as a slash, so `/\evil.com` would leave the site as `//evil.com`:
+ * backslashes become slashes and leading slashes collapse to one, so every target stays on-site.
+ */
 const canonicalRedirects: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
-  let target = `/${req.path.replace(/^\/+/, "")}`;
+  let target = `/${req.path.replace(/\\/g, "/").replace(/^\/+/, "")}`;
   if (target.length > 1) target = target.replace(/\/+$/, "") || "/";
   const lower = target.toLowerCase();
   if (lower !== target && pagePaths.has(lower)) target = lower;
@@ -149,7 +153,7 @@ export function createRequestListener(deps: AppDeps): RequestListener {
 }
 
 function headersFor(env: Env): Record<string, string> {
-  return securityHeaders({ https: env.TRUST_PROXY || env.SITE_URL.startsWith("https:") });
+  return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
 export function createApp({ env, build, files, contact, health, log }: AppDeps) {

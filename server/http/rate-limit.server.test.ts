@@ -21,6 +21,24 @@ describe("memory rate limiter", () => {
     clock += MINUTE;
     expect(await limiter.consume("a")).toBe(true);
   });
+
+  it("holds a bounded number of keys with 100,000 distinct clients, and drops a finished window whole", async () => {
+    let clock = START;
+    const limiter = memoryRateLimiter({ limit: 2, now: () => clock, maxKeys: 10_000 });
+    let largest = 0;
+    const client = (i: number) => `client-${i}`;
+    for (let i = 0; i < 100_000; i += 1) {
+      expect(await limiter.consume(client(i))).toBe(true);
+      largest = Math.max(largest, limiter.heldKeys());
+    }
+    expect(largest).toBe(10_000);
+    // The newest clients are still counted.
+    expect(await hits(limiter, client(99_999), 2)).toEqual([true, false]);
+
+    clock += MINUTE;
+    expect(await limiter.consume("203.0.113.7")).toBe(true);
+    expect(limiter.heldKeys()).toBe(1);
+  });
 });
 
 describe.each(backends)("database rate limiter on $name", (backend) => {

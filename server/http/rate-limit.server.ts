@@ -7,24 +7,37 @@ export type RateLimiter = { consume(key: string): Promise<boolean> };
 /** How many hits a key may make per window, and the clock that says when a window ends. */
 type WindowOptions = { limit: number; windowMs?: number; now?: () => number };
 
+/** The in-memory limiter also says how many keys it holds, so its memory can be checked. */
+export type MemoryRateLimiter = RateLimiter & { heldKeys(): number };
+
 /**
- * A fixed one-minute window per key, in this process's memory: right for one instance.
- * Several instances share theirs through the database instead (`databaseRateLimiter`).
+ * Counts per key for the current window only, in this process's memory: right for one instance.
+ * Windows are aligned on the clock and dropped whole when the next begins, and one window holds at
+ * most `maxKeys` keys, the oldest making room for a new one: memory is bounded and each hit costs
+ * the same, whatever the number of clients. Several instances share theirs through the database
+ * instead (`databaseRateLimiter`).
  */
-export function memoryRateLimiter({ limit, windowMs = 60_000, now = Date.now }: WindowOptions): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+export function memoryRateLimiter({
+  limit,
+  windowMs = 60_000,
+  now = Date.now,
+  maxKeys = 50_000,
+}: WindowOptions & { maxKeys?: number }): MemoryRateLimiter {
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let counts = new Map<string, number>();
   return {
     async consume(key) {
-      const time = now();
-      const current = windows.get(key);
-      if (!current || time - current.start >= windowMs) {
-        if (windows.size > 10_000) for (const [k, w] of windows) if (time - w.start >= windowMs) windows.delete(k);
-        windows.set(key, { start: time, count: 1 });
-        return true;
+      const start = Math.floor(now() / windowMs) * windowMs;
+      if (start !== windowStart) {
+        windowStart = start;
+        counts = new Map();
       }
-      current.count++;
-      return current.count <= limit;
+      const count = (counts.get(key) ?? 0) + 1;
+      if (count === 1 && counts.size >= maxKeys) counts.delete(counts.keys().next().value as string);
+      counts.set(key, count);
+      return count <= limit;
     },
+    heldKeys: () => counts.size,
   };
 }
 

@@ -7,16 +7,22 @@ import { dictionaries } from "../../app/content/dictionary.server";
 import { type AppDatabase, openDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
 import { type ContactService, createContactService, type Submission } from "./contact.server";
+import { createFormStamps, formSignature } from "./form-stamp.server";
 import { createLeadStore, type LeadStore } from "./store.server";
 
 const errors = { fr: dictionaries.fr.pages.contact.form.errors, en: dictionaries.en.pages.contact.form.errors };
 const siteOrigin = "http://127.0.0.1:3000";
 const renderedAt = 1_000_000;
+const secret = "a-test-secret-of-at-least-32-characters";
 
+/** A form as the page renders it: signed for its key and time, unless the test forges them. */
 function form(overrides: Record<string, string> = {}): string {
+  const formKey = overrides.formKey ?? "key-1";
+  const time = Number(overrides.renderedAt ?? renderedAt);
   return new URLSearchParams({
-    formKey: "key-1",
-    renderedAt: String(renderedAt),
+    formKey,
+    renderedAt: String(time),
+    signature: formSignature(secret, formKey, time),
     website: "",
     firstName: "Marie",
     lastName: "Tremblay",
@@ -59,7 +65,7 @@ function makeService(limit = 100, minFillMs = 3000) {
   return createContactService({
     leads,
     limiter: memoryRateLimiter({ limit, now: () => clock }),
-    minFillMs,
+    stamps: createFormStamps(secret, { minFillMs, now: () => clock }),
     siteOrigin,
     now: () => clock,
   });
@@ -117,6 +123,9 @@ describe("the contact service", () => {
       [submission(form({ website: "https://spam.example" })), 400, errors.fr.invalid],
       [submission(form({ renderedAt: String(clock - 500) })), 400, errors.fr.invalid],
       [submission(form({ renderedAt: "" })), 400, errors.fr.invalid],
+      // A robot claiming it rendered the form long ago, without the server's signature for that time.
+      [submission(form({ signature: "forged" })), 400, errors.fr.invalid],
+      [submission(`${form()}&renderedAt=1`.replace(/renderedAt=\d+&/, "")), 400, errors.fr.invalid],
       [submission(form({ email: "nope" })), 400, errors.fr.summary],
       [submission(form({ email: "a@b.ca\r\nBcc: x@y.z" })), 400, errors.fr.summary],
       [submission(form({ firstName: "<script>alert(1)</script>\u0000" })), 400, errors.fr.summary],
@@ -130,6 +139,13 @@ describe("the contact service", () => {
       if (!result.ok) expect(result.formError).toBe(message);
     }
     expect(await leads.count()).toBe(0);
+  });
+
+  it("refuses a form rendered more than a day ago, saying to reload it", async () => {
+    clock = renderedAt + 86_400_001;
+    expect(await service.submit(submission(form()))).toMatchObject({ status: 400, formError: errors.fr.expired });
+    clock = renderedAt + 86_400_000;
+    expect((await service.submit(submission(form()))).status).toBe(200);
   });
 
   it("keeps the visitor's values when it refuses a form", async () => {
@@ -170,7 +186,7 @@ describe("the contact service", () => {
     const unreachable = createContactService({
       leads,
       limiter: { consume: () => Promise.reject(down) },
-      minFillMs: 3000,
+      stamps: createFormStamps(secret, { minFillMs: 3000, now: () => clock }),
       siteOrigin,
       now: () => clock,
     });

@@ -4,6 +4,7 @@ import type { ContactTopic } from "../../app/content/types";
 import { contactFields, type FieldErrors, validateContact } from "../../app/forms/contact-schema";
 import type { Lang } from "../../app/site/pages";
 import type { RateLimiter } from "../http/rate-limit.server";
+import type { FormStamp, FormStamps } from "./form-stamp.server";
 import type { LeadStore } from "./store.server";
 
 export const maxBodyBytes = 32 * 1024;
@@ -26,7 +27,11 @@ export type SubmissionResult =
   | { status: 200; ok: true; leadId: number }
   | { status: number; ok: false; formError?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
-export type ContactService = { submit(submission: Submission): Promise<SubmissionResult> };
+export type ContactService = {
+  /** A new form's hidden fields: its key and signed render time. */
+  newForm(): FormStamp;
+  submit(submission: Submission): Promise<SubmissionResult>;
+};
 
 /** A storage failure the visitor should hear about as 503: nothing was written, try again. */
 function isUnavailable(error: unknown): boolean {
@@ -77,7 +82,7 @@ async function parseForm(raw: string, contentType: string): Promise<Record<strin
 
 /** The visitor's own values, to put back in the form when it comes back with errors. */
 function echo(values: Record<string, string>): Record<string, string> {
-  const kept = [...contactFields, "formKey", "renderedAt"];
+  const kept = [...contactFields, "formKey", "renderedAt", "signature"];
   return Object.fromEntries(
     kept.filter((key) => key in values).map((key) => [key, (values[key] ?? "").slice(0, 6000)]),
   );
@@ -86,19 +91,21 @@ function echo(values: Record<string, string>): Record<string, string> {
 export function createContactService({
   leads,
   limiter,
-  minFillMs,
+  stamps,
   siteOrigin,
   onStored,
   now = Date.now,
 }: {
   leads: LeadStore;
   limiter: RateLimiter;
-  minFillMs: number;
+  stamps: FormStamps;
   siteOrigin: string;
   onStored?: () => void;
   now?: () => number;
 }): ContactService {
   return {
+    newForm: () => stamps.issue(),
+
     async submit(s) {
       const errors = dictionaries[s.lang].pages.contact.form.errors;
       const fail = (status: number, formError: string, values?: Record<string, string>): SubmissionResult => ({
@@ -138,10 +145,10 @@ export function createContactService({
       }
 
       // A person never fills the hidden field, and takes more than a few seconds to write a message.
-      const renderedAt = values.renderedAt ? Number(values.renderedAt) : Number.NaN;
-      if (values.website || !Number.isFinite(renderedAt) || now() - renderedAt < minFillMs) {
-        return fail(400, errors.invalid, echo(values));
-      }
+      // A form rendered over a day ago is refused too: the page is reloaded for a fresh one.
+      const stamp = stamps.check(values);
+      if (values.website || stamp === "forged" || stamp === "tooFast") return fail(400, errors.invalid, echo(values));
+      if (stamp === "expired") return fail(400, errors.expired);
 
       const checked = validateContact(values, errors);
       if (!checked.ok)

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contactFields } from "../../app/forms/contact-schema";
 import { rawRequest } from "./raw-http";
-import { leadBody, startServer, tempDatabase } from "./server-process";
+import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
 
 const baseHeaders = (response: { headers(): Record<string, string> }) => response.headers();
 
@@ -52,12 +52,80 @@ test("a page rendered on request gets a fresh nonce each time", async ({ request
 });
 
 test("HSTS is sent once the server is told it sits behind HTTPS", async () => {
-  const server = await startServer(4191, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "true" });
+  const server = await startServer(4191, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "1" });
   try {
     const response = await fetch(`${server.url}/`);
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
   } finally {
     await server.stop();
+  }
+});
+
+test("behind one proxy, a forged left-most X-Forwarded-For does not make a new client for the rate limit", async () => {
+  const server = await startServer(4192, {
+    DATABASE_URL: tempDatabase(),
+    TRUST_PROXY: "1",
+    RATE_LIMIT_PER_MINUTE: "5",
+  });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      // The client writes the first entry; the proxy appends the address it saw.
+      const forwarded = `198.51.100.${i}, 203.0.113.7`;
+      const response = await postLead(server.url, leadBody(`forged-${i}@example.com`), {
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          "x-forwarded-for": forwarded,
+        },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("TRUST_PROXY=true is refused at start-up, saying why", async () => {
+  await expect(startServer(4195, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "true" })).rejects.toThrow(
+    /TRUST_PROXY: true would trust any X-Forwarded-For the client writes/,
+  );
+});
+
+test("the server refuses to serve a build made for another SITE_URL", async () => {
+  await expect(startServer(4196, { DATABASE_URL: tempDatabase(), SITE_URL: "https://www.example.ca" })).rejects.toThrow(
+    /made for SITE_URL=http:\/\/127\.0\.0\.1:4173, but the server runs with SITE_URL=https:\/\/www\.example\.ca/,
+  );
+});
+
+test("no redirect ever points off-site, whatever slashes or backslashes the path holds", async ({ baseURL }) => {
+  const port = Number(new URL(baseURL as string).port);
+  const paths = [
+    "/\\evil.com/",
+    "/\\evil.com",
+    "//evil.com/",
+    "///evil.com//",
+    "/\\/evil.com/",
+    "/%5Cevil.com/",
+    "/%5C%5Cevil.com/",
+    "/%2F%2Fevil.com/",
+    "/\\\\evil.com/about",
+    "/.//evil.com/",
+    "/EN/\\evil.com/",
+    "/\\EVIL.com/?x=//evil.com",
+  ];
+  for (const path of paths) {
+    const response = await rawRequest(
+      port,
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    const location = /^location: (.*)$/im.exec(response.head)?.[1]?.trim();
+    if (location === undefined) continue;
+    // Resolved as a browser would, against the page that was asked for.
+    const target = new URL(location, `http://127.0.0.1:${port}${path.replace(/\\/g, "/")}`);
+    expect(`${path} → ${location}: ${target.host}`).toBe(`${path} → ${location}: 127.0.0.1:${port}`);
+    expect(location, path).toMatch(/^\/(?![/\\])/);
   }
 });
 
@@ -99,7 +167,7 @@ function hostileRequests(port: number): Array<{ name: string; bytes: Buffer; end
     "\ud800",
     "x".repeat(300),
   ];
-  const fields = [...contactFields, "formKey", "renderedAt", "website"];
+  const fields = [...contactFields, "formKey", "renderedAt", "signature", "website"];
   const requests: Array<{ name: string; bytes: Buffer; endAfterWrite?: boolean }> = [];
 
   // Hostile form bodies: every one is missing consent or carries an impossible email, so none is a valid lead.

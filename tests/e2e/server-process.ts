@@ -18,7 +18,8 @@ export type ServerProcess = {
 /** A production server of our own, on its own port and database, for tests that stop or kill it. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn("node", ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, ...serverEnv, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    // The build's SITE_URL: the server refuses to serve its pages under another origin.
+    env: { ...process.env, ...serverEnv, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -55,22 +56,7 @@ export function tempDatabase(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), "site-proc-")), "leads.db");
 }
 
-/** A valid contact submission, as the page's script sends it. */
-export function leadBody(email: string, formKey = email): string {
-  return new URLSearchParams({
-    formKey,
-    renderedAt: "1",
-    website: "",
-    firstName: "Test",
-    lastName: "Durable",
-    email,
-    phone: "",
-    company: "",
-    topic: "demo",
-    message: "Un message de test assez long.",
-    consent: "yes",
-  }).toString();
-}
+export { leadBody } from "../support/lead-form";
 
 export function postLead(url: string, body: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${url}/contact`, {

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import type { DialectName } from "../db.server";
 import { leadsMigration } from "./001-leads";
 import { rateLimitsMigration } from "./002-rate-limits";
+import { settingsMigration } from "./003-settings";
 import { outboxMigration } from "./005-outbox";
 
 /**
@@ -12,6 +13,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "001-leads": leadsMigration(dialect),
     "002-rate-limits": rateLimitsMigration,
+    "003-settings": settingsMigration,
     "005-outbox": outboxMigration(dialect),
   };
 }

@@ -1,0 +1,16 @@
+import type { Kysely, Migration } from "kysely";
+
+/** Values every instance must share, such as a secret generated on first start. */
+export const settingsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("settings")
+      .addColumn("key", "text", (col) => col.primaryKey())
+      .addColumn("value", "text", (col) => col.notNull())
+      .execute();
+  },
+
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable("settings").execute();
+  },
+};
