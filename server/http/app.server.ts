@@ -116,12 +116,21 @@ function submissionFrom(req: Request): Submission {
   };
 }
 
-/** With JavaScript, the form posts to its own URL asking for JSON, and gets the outcome as JSON. */
-function contactJson(contact: ContactService): RequestHandler {
+/**
+ * With JavaScript, the form posts to its own URL asking for JSON, and gets the outcome as JSON,
+ * failures included: the page's script reads anything else as a network error and retries.
+ */
+function contactJson(contact: ContactService, log: Logger): RequestHandler {
   return async (req, res, next) => {
     if (!req.get("accept")?.includes("application/json")) return next();
-    const result = await contact.submit(submissionFrom(req));
-    res.status(result.status).json(result);
+    try {
+      const result = await contact.submit(submissionFrom(req));
+      res.status(result.status).json(result);
+    } catch (error) {
+      log.error({ err: error, path: req.path }, "contact submission failed");
+      const formError = dictionaries[langOfPath(req.path)].common.httpErrors.internal;
+      res.status(500).json({ status: 500, ok: false, formError });
+    }
   };
 }
 
@@ -193,7 +202,7 @@ export function createApp({ env, build, files, contact, health, log }: AppDeps) 
   });
   app.post(
     languages.map((lang) => pathOf("contact", lang)),
-    contactJson(contact),
+    contactJson(contact, log),
   );
   app.use(
     createRequestHandler({

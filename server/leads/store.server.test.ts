@@ -264,4 +264,59 @@ describe.each(backends)("lead store on $name", (backend) => {
     expect(await store.list()).toEqual([{ ...sampleLead(), id, createdAt: NOW }]);
     expect(await store.submit(sampleLead(), "key-1")).toEqual({ id, created: false });
   });
+
+  it("fails only the bad lead of a batch: the others written with it are stored and acknowledged", async () => {
+    const store = createLeadStore(await database.open());
+    const leads = ["Un", "Deux", "Trois", "Quatre", "Cinq"].map((firstName) => sampleLead({ firstName }));
+    // A lead the database refuses (NOT NULL), arriving in the same batch as five good ones.
+    const bad = sampleLead({ firstName: null as unknown as string });
+
+    const results = await Promise.allSettled([
+      ...leads.slice(0, 2).map((lead, i) => store.submit(lead, `good-${i}`)),
+      store.submit(bad, "bad"),
+      ...leads.slice(2).map((lead, i) => store.submit(lead, `good-${i + 2}`)),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    expect((await store.list()).map((lead) => lead.firstName).sort()).toEqual([
+      "Cinq",
+      "Deux",
+      "Quatre",
+      "Trois",
+      "Un",
+    ]);
+  });
+
+  it.runIf(backend.name === "postgres")(
+    "tries a batch again after a serialization failure or a deadlock, storing each lead once",
+    async () => {
+      const app = await database.open();
+      // A real error from the database, as a conflict between instances gives: the first two inserts
+      // fail with 40001 then 40P01 (a sequence, so the count survives the rolled-back transactions).
+      await sql`create sequence conflicts`.execute(app.db);
+      await sql`create function conflict_twice() returns trigger language plpgsql as $$
+        declare n bigint := nextval('conflicts');
+        begin
+          if n = 1 then raise exception 'serialization failure' using errcode = '40001'; end if;
+          if n = 2 then raise exception 'deadlock' using errcode = '40P01'; end if;
+          return new;
+        end $$`.execute(app.db);
+      await sql`create trigger conflict_twice before insert on leads for each row execute function conflict_twice()`.execute(
+        app.db,
+      );
+      const store = createLeadStore(app);
+
+      const results = await Promise.all([store.submit(sampleLead(), "key-1"), store.submit(sampleLead(), "key-2")]);
+
+      expect(results.map((result) => result.created)).toEqual([true, true]);
+      expect(await store.count()).toBe(2);
+    },
+  );
 });

@@ -38,6 +38,14 @@ export type LeadStore = {
 const DAY_MS = 86_400_000;
 /** Leads written in one transaction at most: a burst is committed in a few syncs, none too long. */
 const maxBatch = 100;
+/** Tries of one transaction that meets a deadlock, a serialization failure or a busy database. */
+const maxAttempts = 4;
+
+/** Conflicts between instances that a second try resolves: PostgreSQL's 40P01 and 40001, SQLite's BUSY. */
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && /^(40P01|40001|SQLITE_BUSY)/.test(code);
+}
 
 type Pending = {
   lead: NewLead;
@@ -79,10 +87,27 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
     return { id: existing.id, created: false };
   }
 
+  /** One transaction for these leads, tried again when the database reports a transient conflict. */
+  async function write(items: Pending[]): Promise<Array<{ id: number; created: boolean }>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const out = [];
+          for (const item of items) out.push(await insertOne(trx, item.lead, item.idempotencyKey));
+          return out;
+        });
+      } catch (error) {
+        if (attempt >= maxAttempts || !isTransient(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt * (1 + Math.random())));
+      }
+    }
+  }
+
   /**
    * Group commit: the leads that arrive while a transaction is being written wait for the next one,
    * and go in together. Each is still answered only after the commit that holds it, so the promise
    * "acknowledged once durably written" stands, at one disk sync per batch instead of per lead.
+   * If the batch fails, each lead is written on its own, so one bad lead fails only itself.
    */
   const queue: Pending[] = [];
   let writing = false;
@@ -91,14 +116,13 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
     writing = true;
     const batch = queue.splice(0, maxBatch);
     try {
-      const results = await db.transaction().execute(async (trx) => {
-        const out = [];
-        for (const item of batch) out.push(await insertOne(trx, item.lead, item.idempotencyKey));
-        return out;
-      });
+      const results = await write(batch);
       for (const [i, item] of batch.entries()) item.resolve(results[i] as { id: number; created: boolean });
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      if (batch.length === 1) batch[0]?.reject(error);
+      else
+        for (const item of batch)
+          await write([item]).then(([result]) => item.resolve(result as { id: number; created: boolean }), item.reject);
     } finally {
       writing = false;
       if (queue.length) setImmediate(flush);

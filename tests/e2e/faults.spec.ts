@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { dictionaries } from "../../app/content/dictionary.server";
 import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
 
 function storedEmails(databaseUrl: string): Set<string> {
@@ -83,4 +85,30 @@ test("SIGTERM finishes the request in flight, closes the database and exits with
   expect(storedEmails(databaseUrl).has("in-flight@cabinet-test.ca")).toBe(true);
   // New connections are refused once it has stopped.
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});
+
+test("when storing fails unexpectedly, the JSON door still answers JSON, in the page's language", async () => {
+  const databaseUrl = tempDatabase();
+  const server = await startServer(4183, { DATABASE_URL: databaseUrl });
+  try {
+    // A fault no retry can fix: the table is gone from under the running server.
+    const sqlite = new SQLite(databaseUrl);
+    sqlite.exec("drop table outbox; drop table leads");
+    sqlite.close();
+    for (const [path, message] of [
+      ["/contact", dictionaries.fr.common.httpErrors.internal],
+      ["/en/contact", dictionaries.en.common.httpErrors.internal],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body: leadBody(`fault-${path.length}@cabinet-test.ca`),
+      });
+      expect(response.status).toBe(500);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ status: 500, ok: false, formError: message });
+    }
+  } finally {
+    await server.stop();
+  }
 });
