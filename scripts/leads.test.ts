@@ -22,12 +22,13 @@ function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
 let env: Record<string, string>;
 
 /** Stores leads received `daysAgo` days before now, oldest first. */
-async function seed(leads: { lead: NewLead; daysAgo: number }[]): Promise<void> {
+async function seed(leads: { lead: NewLead; daysAgo: number; pending?: boolean }[]): Promise<void> {
   const app = await openDatabase(env.DATABASE_URL as string);
   try {
-    for (const [index, { lead, daysAgo }] of leads.entries()) {
+    for (const [index, { lead, daysAgo, pending }] of leads.entries()) {
       const receivedAt = new Date(Date.now() - daysAgo * DAY_MS);
-      await createLeadStore(app, { now: () => receivedAt }).submit(lead, `key-${index}`);
+      const outboxKinds = pending ? ["lead.email"] : [];
+      await createLeadStore(app, { now: () => receivedAt, outboxKinds }).submit(lead, `key-${index}`);
     }
   } finally {
     await app.close();
@@ -136,19 +137,28 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     expect((await cli("export", "--format", "json")).out).not.toMatch(/marie@/i);
   });
 
-  it("purges leads older than a number of days", async () => {
+  it("purges leads older than a number of days, once confirmed, keeping any whose notification is pending", async () => {
     await seed([
       { lead: sampleLead({ firstName: "Old" }), daysAgo: 400 },
+      { lead: sampleLead({ firstName: "Unsent" }), daysAgo: 400, pending: true },
       { lead: sampleLead({ firstName: "Recent" }), daysAgo: 10 },
     ]);
+    const firstNames = async () =>
+      (JSON.parse((await cli("export", "--format", "json")).out) as { firstName: string }[]).map(
+        (lead) => lead.firstName,
+      );
 
-    expect(await cli("purge", "--older-than", "365")).toEqual({
+    const unconfirmed = await cli("purge", "--older-than", "365");
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.err).toContain("add --yes to confirm");
+    expect(await firstNames()).toHaveLength(3);
+
+    expect(await cli("purge", "--older-than", "365", "--yes")).toEqual({
       code: 0,
       out: "Purged 1 lead(s) older than 365 days.\n",
       err: "",
     });
-    const remaining = JSON.parse((await cli("export", "--format", "json")).out) as { firstName: string }[];
-    expect(remaining.map((lead) => lead.firstName)).toEqual(["Recent"]);
+    expect(await firstNames()).toEqual(["Recent", "Unsent"]);
   });
 
   it.each([
@@ -160,7 +170,9 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     [["delete"]],
     [["delete", "--email"]],
     [["purge", "--older-than", "soon"]],
-    [["purge", "--older-than", "-1"]],
+    [["purge", "--older-than", "-1", "--yes"]],
+    [["backup"]],
+    [["restore", "a", "b"]],
     [["list", "--verbose"]],
   ])("prints usage and exits 2 for %j", async (argv) => {
     const { code, out, err } = await cli(...argv);

@@ -2,10 +2,13 @@
  * Operator CLI for the contact-form leads: `npm run leads -- <command>`.
  * The database comes from DATABASE_URL (default ./data/leads.db).
  */
+
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../server/db/db.server";
+import { backupSqlite, restoreSqlite } from "../server/db/backup.server";
+import { isPostgresUrl, openDatabase, sqlitePath } from "../server/db/db.server";
 import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads/store.server";
 
 export type CliIO = { out(text: string): void; err(text: string): void };
@@ -20,12 +23,30 @@ Commands:
   list                          Show every lead, newest first
   export --format csv|json      Write every lead to stdout
   delete --email ADDRESS        Erase the leads of one person (case-insensitive)
-  purge --older-than DAYS       Erase leads received more than DAYS days ago
+  purge --older-than DAYS --yes Erase leads received more than DAYS days ago (never one whose
+                                notification is still pending)
+  backup FILE                   Copy the SQLite database to FILE, safely while the server runs
+  restore FILE [--yes]          Put a backup back (stop the server first; --yes to replace
+                                an existing database)
 
-The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}).
+The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}). On PostgreSQL, back up with
+pg_dump and restore with pg_restore.
 `;
 
-type Command = (store: LeadStore, io: CliIO) => Promise<void>;
+type Command = (io: CliIO, databaseUrl: string) => Promise<void>;
+type StoreCommand = (store: LeadStore, io: CliIO) => Promise<void>;
+
+/** A command on the lead store: opens the database (migrating it) and closes it after. */
+function onStore(command: StoreCommand): Command {
+  return async (io, databaseUrl) => {
+    const app = await openDatabase(databaseUrl);
+    try {
+      await command(createLeadStore(app), io);
+    } finally {
+      await app.close();
+    }
+  };
+}
 
 export async function runLeadsCli(argv: string[], io: CliIO, env: Env = process.env): Promise<number> {
   let command: Command;
@@ -37,13 +58,8 @@ export async function runLeadsCli(argv: string[], io: CliIO, env: Env = process.
     return USAGE_ERROR;
   }
 
-  const app = await openDatabase(env.DATABASE_URL || DEFAULT_DATABASE_URL);
-  try {
-    await command(createLeadStore(app), io);
-    return 0;
-  } finally {
-    await app.close();
-  }
+  await command(io, env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  return 0;
 }
 
 function parseCommand(argv: string[]): Command {
@@ -51,30 +67,55 @@ function parseCommand(argv: string[]): Command {
   switch (name) {
     case "list": {
       parseArgs({ args: rest, options: {} });
-      return async (store, io) => io.out(formatTable(await store.list()));
+      return onStore(async (store, io) => io.out(formatTable(await store.list())));
     }
     case "export": {
       const { format } = parseArgs({ args: rest, options: { format: { type: "string" } } }).values;
       if (format !== "csv" && format !== "json") throw new Error("--format must be csv or json");
-      return async (store, io) => {
+      return onStore(async (store, io) => {
         const leads = await store.list();
         io.out(format === "csv" ? toCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
-      };
+      });
     }
     case "delete": {
       const { email } = parseArgs({ args: rest, options: { email: { type: "string" } } }).values;
       if (!email?.trim()) throw new Error("--email is required");
-      return async (store, io) => io.out(`Deleted ${await store.deleteByEmail(email.trim())} lead(s).\n`);
+      return onStore(async (store, io) => io.out(`Deleted ${await store.deleteByEmail(email.trim())} lead(s).\n`));
     }
     case "purge": {
-      const { "older-than": olderThan } = parseArgs({
+      const { "older-than": olderThan, yes } = parseArgs({
         args: rest,
-        options: { "older-than": { type: "string" } },
+        options: { "older-than": { type: "string" }, yes: { type: "boolean" } },
       }).values;
       if (!olderThan || !/^\d+$/.test(olderThan)) throw new Error("--older-than must be a whole number of days");
+      if (!yes) throw new Error("purge erases leads for good: add --yes to confirm");
       const days = Number(olderThan);
-      return async (store, io) =>
-        io.out(`Purged ${await store.purgeOlderThan(days)} lead(s) older than ${days} days.\n`);
+      return onStore(async (store, io) =>
+        io.out(`Purged ${await store.purgeOlderThan(days)} lead(s) older than ${days} days.\n`),
+      );
+    }
+    case "backup": {
+      const [file, ...extra] = parseArgs({ args: rest, allowPositionals: true, options: {} }).positionals;
+      if (!file || extra.length) throw new Error("backup takes one FILE");
+      return async (io, databaseUrl) => {
+        await backupSqlite(databaseUrl, file);
+        io.out(`Backed up ${sqlitePath(databaseUrl)} to ${file}.\n`);
+      };
+    }
+    case "restore": {
+      const { positionals, values } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { yes: { type: "boolean" } },
+      });
+      const [file, ...extra] = positionals;
+      if (!file || extra.length) throw new Error("restore takes one FILE");
+      return async (io, databaseUrl) => {
+        if (!isPostgresUrl(databaseUrl) && existsSync(sqlitePath(databaseUrl)) && !values.yes)
+          throw new Error(`${sqlitePath(databaseUrl)} exists: stop the server, then add --yes to replace it`);
+        await restoreSqlite(file, databaseUrl);
+        io.out(`Restored ${file} to ${sqlitePath(databaseUrl)}.\n`);
+      };
     }
     default:
       throw new Error(name ? `Unknown command: ${name}` : "Missing command");

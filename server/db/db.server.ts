@@ -116,8 +116,7 @@ export async function openDatabase(url: string, options: { log?: Pick<Logger, "w
 
 /** The only dialect-specific connection code. */
 function connect(url: string, log?: Pick<Logger, "warn">): { name: DialectName; dialect: Dialect } {
-  if (/^postgres(ql)?:\/\//i.test(url))
-    return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url, log) }) };
+  if (isPostgresUrl(url)) return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url, log) }) };
   return { name: "sqlite", dialect: new LockingSqliteDialect({ database: openSqlite(sqlitePath(url)) }) };
 }
 
@@ -137,7 +136,11 @@ function openPool(url: string, log?: Pick<Logger, "warn">): pg.Pool {
   return pool;
 }
 
-function sqlitePath(url: string): string {
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function sqlitePath(url: string): string {
   if (url.startsWith("file://")) return fileURLToPath(url);
   if (url.startsWith("file:")) return url.slice("file:".length);
   return url;

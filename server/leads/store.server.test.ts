@@ -239,19 +239,21 @@ describe.each(backends)("lead store on $name", (backend) => {
     expect(await store.deleteByEmail("nobody@example.com")).toBe(0);
   });
 
-  it("purges leads older than the retention period", async () => {
+  it("purges leads older than the retention period, but none whose notification is still pending", async () => {
     let now = new Date(NOW.getTime() - 40 * DAY_MS);
     const app = await database.open();
     const store = createLeadStore(app, { now: () => now, outboxKinds: ["lead.email"] });
-    await store.submit(sampleLead({ firstName: "Forty" }), "key-40");
+    const { id: forty } = await store.submit(sampleLead({ firstName: "Forty" }), "key-40");
+    await store.submit(sampleLead({ firstName: "Unsent" }), "key-unsent");
     now = new Date(NOW.getTime() - 20 * DAY_MS);
     await store.submit(sampleLead({ firstName: "Twenty" }), "key-20");
     now = NOW;
     await store.submit(sampleLead({ firstName: "Today" }), "key-0");
+    await app.db.updateTable("outbox").set({ sent_at: NOW.toISOString() }).where("lead_id", "=", forty).execute();
 
     expect(await store.purgeOlderThan(30)).toBe(1);
-    expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Today", "Twenty"]);
-    expect(await countMessages(app)).toBe(2);
+    expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Today", "Twenty", "Unsent"]);
+    expect(await countMessages(app)).toBe(3);
     await expect(store.purgeOlderThan(-1)).rejects.toThrow(RangeError);
   });
 

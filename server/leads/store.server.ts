@@ -30,7 +30,7 @@ export type LeadStore = {
   list(): Promise<StoredLead[]>;
   /** Case-insensitive on the email; returns how many leads were erased. */
   deleteByEmail(email: string): Promise<number>;
-  /** Erases leads received more than `days` days ago; returns how many. */
+  /** Erases leads received more than `days` days ago, but none with a message still pending; returns how many. */
   purgeOlderThan(days: number): Promise<number>;
   count(): Promise<number>;
 };
@@ -160,7 +160,21 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
     async purgeOlderThan(days) {
       if (!Number.isFinite(days) || days < 0) throw new RangeError(`Invalid retention period: ${days} days`);
       const cutoff = new Date(now().getTime() - days * DAY_MS).toISOString();
-      const result = await db.deleteFrom("leads").where("created_at", "<", cutoff).executeTakeFirst();
+      // A lead whose message is still on its way stays until it is sent.
+      const result = await db
+        .deleteFrom("leads")
+        .where("created_at", "<", cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("outbox")
+                .select("outbox.id")
+                .whereRef("outbox.lead_id", "=", "leads.id")
+                .where("outbox.sent_at", "is", null),
+            ),
+          ),
+        )
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

@@ -1,9 +1,13 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
+
+const run = promisify(execFile);
 
 function storedEmails(databaseUrl: string): Set<string> {
   const out = execFileSync("node", ["--import", "tsx", "scripts/leads.ts", "export", "--format", "json"], {
@@ -111,4 +115,39 @@ test("when storing fails unexpectedly, the JSON door still answers JSON, in the 
   } finally {
     await server.stop();
   }
+});
+
+test("a backup taken during a burst of submissions restores every lead acknowledged before it began", async () => {
+  test.setTimeout(60_000);
+  const databaseUrl = tempDatabase();
+  const server = await startServer(4184, { DATABASE_URL: databaseUrl });
+  const backupFile = path.join(path.dirname(tempDatabase()), "backup.db");
+  const acknowledged: string[] = [];
+  let backup: Promise<unknown> | undefined;
+  let acknowledgedBeforeBackup: string[] = [];
+  try {
+    const burst = Array.from({ length: 400 }, async (_, i) => {
+      const email = `backup-${i}@cabinet-test.ca`;
+      const response = await postLead(server.url, leadBody(email));
+      if (response.status === 200 && (await response.json()).ok) acknowledged.push(email);
+      if (acknowledged.length >= 50 && !backup) {
+        acknowledgedBeforeBackup = [...acknowledged];
+        backup = run("node", ["--import", "tsx", "scripts/leads.ts", "backup", backupFile], {
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+        });
+      }
+    });
+    await Promise.all(burst);
+    await backup;
+  } finally {
+    await server.stop();
+  }
+  expect(acknowledgedBeforeBackup.length).toBeGreaterThanOrEqual(50);
+
+  const restoredUrl = tempDatabase();
+  await run("node", ["--import", "tsx", "scripts/leads.ts", "restore", backupFile], {
+    env: { ...process.env, DATABASE_URL: restoredUrl },
+  });
+  const restored = storedEmails(restoredUrl);
+  expect(acknowledgedBeforeBackup.filter((email) => !restored.has(email))).toEqual([]);
 });
