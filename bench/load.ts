@@ -2,8 +2,8 @@
  * Load benchmark (`npm run bench:load`): our production server against nginx serving the same
  * prerendered pages, then the contact endpoint, on loopback, with autocannon in this process.
  *
- * Budget: pages at least half of nginx's rate with p99 < 50 ms; contact submissions at least 500
- * stored/s with no errors and exactly one row per idempotency key. A missed budget prints
+ * Budget: server CPU per page request at most 1.5× nginx's (the headline), pages p99 < 50 ms; contact
+ * submissions at least 500 stored/s with no errors and exactly one row per idempotency key. A missed budget prints
  * "BUDGET MISSED: …" but exits 0: this measures, it does not gate.
  *
  * Writes bench/results/load.md. Ports 4401 (our server) and 4402 (nginx).
@@ -48,7 +48,11 @@ const pages = [
   "/a-propos",
   "/en/advisors",
 ];
-const budget = { pageRatio: 0.5, pageP99Ms: 50, storedPerS: 500 };
+/**
+ * The headline is CPU per page request against nginx's, both read from /proc: autocannon shares the
+ * two cores, so throughput measures the load generator as much as the server, and stays secondary.
+ */
+const budget = { cpuRatio: 1.5, pageP99Ms: 50, storedPerS: 500 };
 
 function startOurServer(databaseUrl: string) {
   return startServer(serverPort, {
@@ -341,10 +345,13 @@ async function main() {
   const pagesFailed = oursPages.result.errors + oursPages.result.non2xx;
   // A reference that failed (404s come back far faster than pages) makes the ratio meaningless.
   const referenceFailed = nginxPages.result.errors + nginxPages.result.non2xx;
-  const pagesOk = ratio >= budget.pageRatio && p99 < budget.pageP99Ms && pagesFailed === 0 && referenceFailed === 0;
+  const cpuRatio = oursPages.cpuUs / nginxPages.cpuUs;
+  const cpuOk = cpuRatio <= budget.cpuRatio && referenceFailed === 0;
+  const pagesOk = p99 < budget.pageP99Ms && pagesFailed === 0;
   const contactFailed = contact.result.errors + contact.result.non2xx;
   const missed = [
-    ratio < budget.pageRatio && `pages at ${percent(ratio)} of nginx's rate (budget ≥ ${percent(budget.pageRatio)})`,
+    cpuRatio > budget.cpuRatio &&
+      `CPU per page ${oursPages.cpuUs.toFixed(0)} µs, ${cpuRatio.toFixed(2)}× nginx's ${nginxPages.cpuUs.toFixed(0)} µs (budget ≤ ${budget.cpuRatio}×)`,
     p99 >= budget.pageP99Ms && `pages p99 ${p99} ms (budget < ${budget.pageP99Ms} ms)`,
     pagesFailed > 0 && `pages: ${errorsOf(oursPages.result)} errors / non-2xx`,
     referenceFailed > 0 &&
@@ -359,12 +366,20 @@ async function main() {
   const pass = (ok: boolean) => (ok ? "✅ pass" : "❌ missed");
   const rows: Row[] = [
     {
+      target: "**CPU per page request, ours / nginx**",
+      rate: `**${oursPages.cpuUs.toFixed(0)} / ${nginxPages.cpuUs.toFixed(0)} µs = ${cpuRatio.toFixed(2)}×**`,
+      p50: "",
+      p99: "",
+      errors: "",
+      verdict: `${pass(cpuOk)} (≤ ${budget.cpuRatio}×)`,
+    },
+    {
       target: "Pages, our server (br)",
       rate: ourRate.toFixed(0),
       p50: ms(oursPages.result.latency.p50),
       p99: ms(p99),
       errors: errorsOf(oursPages.result),
-      verdict: pass(pagesOk),
+      verdict: `${pass(pagesOk)} (p99 < ${budget.pageP99Ms} ms)`,
     },
     {
       target: "Pages, nginx (gzip_static)",
@@ -375,12 +390,12 @@ async function main() {
       verdict: referenceFailed === 0 ? "reference" : "❌ invalid reference",
     },
     {
-      target: "Ratio ours / nginx",
+      target: "Throughput ratio ours / nginx",
       rate: percent(ratio),
       p50: "",
       p99: "",
       errors: "",
-      verdict: `${pass(ratio >= budget.pageRatio && referenceFailed === 0)} (≥ ${percent(budget.pageRatio)})`,
+      verdict: "secondary: autocannon shares the cores",
     },
     {
       target: "Contact submissions (20 conn.)",
@@ -408,7 +423,7 @@ async function main() {
 - Node ${process.version}, nginx ${nginxVersion()}
 - Loopback, ${durationS} s per run after a ${warmupS} s warm-up; pages: 50 connections cycling over ${pages.join(", ")}
 - Our server: \`node --import tsx server/index.ts\`, LOG_LEVEL=silent, SQLite (WAL, synchronous=FULL) on ${filesystemOf(tmp)}
-- Budget: pages ≥ ${percent(budget.pageRatio)} of nginx's rate and p99 < ${budget.pageP99Ms} ms; contact ≥ ${budget.storedPerS} stored/s, 0 errors, one row per key
+- Budget: server CPU per page request ≤ ${budget.cpuRatio}× nginx's (user + system from /proc, the headline); pages p99 < ${budget.pageP99Ms} ms; contact ≥ ${budget.storedPerS} stored/s, 0 errors, one row per key. Throughput is shown, not judged: autocannon shares the two cores
 
 ${table(rows)}
 

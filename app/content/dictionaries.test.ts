@@ -53,7 +53,7 @@ describe.each(languages)("the %s dictionary", (lang) => {
       },
       en: {
         stages: ["Takeoff", "Mastery", "Amplification"],
-        values: ["Security", "Optimization", "Benevolence", "Rigor", "Integrity", "Transparency", "Ambition"],
+        values: ["Security", "Optimization", "Benevolence", "Rigour", "Integrity", "Transparency", "Ambition"],
         models: ["Affiliate", "Preferred Partner", "Enterprise"],
       },
     }[lang];
@@ -81,5 +81,57 @@ describe("French typography", () => {
   it("writes percentages and hours with a no-break space", () => {
     const offenders = strings.filter((text) => /\d ?%|\d ?h\b/.test(text));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("honest claims", () => {
+  const every = (lang: "fr" | "en") => allStrings(dictionaries[lang]).join("\n");
+
+  it("never calls a figure measured or reported, and says what the figures rest on", () => {
+    expect(every("fr")).not.toMatch(/constat|gains mesurables/i);
+    expect(every("en")).not.toMatch(/measurable gains|reported by|real gains/i);
+    expect(dictionaries.fr.common.figuresBasis).toMatch(/objectifs, pas des résultats mesurés.*varient/s);
+    expect(dictionaries.en.common.figuresBasis).toMatch(/goals, not measured results.*vary/s);
+  });
+
+  it.each(languages)("in %s, a figure and its label never repeat the unit", (lang) => {
+    const { pages } = dictionaries[lang];
+    const figures = [...pages.home.claims.items, ...pages.webApp.stats.items, pages.advisors.claim, pages.mga.claim];
+    for (const { value, label } of figures) {
+      if (/\d\s*(h|hrs)\b/.test(value)) expect(`${value} ${label}`).not.toMatch(/heures|hours/);
+      if (/%/.test(value)) expect(`${value} ${label}`).not.toMatch(/pour cent|percent/);
+    }
+  });
+
+  it("never presents compliance as guaranteed: the advisor reviews and stays responsible", () => {
+    expect(every("fr")).not.toMatch(/prévalid/i);
+    expect(every("en")).not.toMatch(/pre-?validat|pre-check/i);
+    for (const lang of languages) {
+      const { pages } = dictionaries[lang];
+      const responsible = lang === "fr" ? /responsable/ : /responsible/;
+      for (const page of [pages.home, pages.webApp, pages.mga]) expect(allStrings(page).join(" ")).toMatch(responsible);
+    }
+  });
+
+  it("quotes each person under the same name in both languages", () => {
+    const authors = (lang: "fr" | "en") => {
+      const { pages } = dictionaries[lang];
+      return [
+        ...pages.home.testimonials.items.map((item) => item.author),
+        pages.webApp.stats.quote.author,
+        pages.advisors.quote.author,
+      ];
+    };
+    expect(authors("en")).toEqual(authors("fr"));
+  });
+
+  it("uses Québec French and Canadian English for the words the review named", () => {
+    expect(every("fr")).not.toMatch(/dédié|assignation|empreinte chiffrée/i);
+    expect(every("en")).not.toMatch(/\bRigor\b/);
+  });
+
+  it("titles the cookie policy the same in the footer and on its page", () => {
+    for (const lang of languages)
+      expect(dictionaries[lang].common.footer.links.cookies).toBe(dictionaries[lang].pages.cookies.title);
   });
 });

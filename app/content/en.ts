@@ -4,6 +4,10 @@ import type { Dictionary } from "./types";
 
 export const en: Dictionary = {
   common: {
+    figuresBasis:
+      "These figures are goals, not measured results: we estimated them from the time the tasks the assistant automates (notes, follow-ups, documents, reminders) take in a typical practice. Results vary from one practice to another.",
+    illustrativeTestimonials:
+      "Illustrative testimonials: they describe how the product is meant to be used, until we publish quotes from our clients, with their consent.",
     skipLink: "Skip to main content",
     comingSoon: "Coming soon",
     nav: {
@@ -44,9 +48,9 @@ export const en: Dictionary = {
       rights: "All rights reserved.",
       links: {
         resources: "Resources",
-        privacy: "Privacy policy",
-        terms: "Terms of use",
-        cookies: "Cookie policy",
+        privacy: "Privacy Policy",
+        terms: "Terms of Use",
+        cookies: "Cookie Policy",
       },
     },
     carousel: {
@@ -100,7 +104,7 @@ export const en: Dictionary = {
         ],
       },
       compliance: {
-        title: "Compliance pre-check",
+        title: "Compliance check",
         file: "Karim’s file",
         checks: [
           { text: "Know-your-client complete", status: "ok" },
@@ -138,7 +142,7 @@ export const en: Dictionary = {
       hero: {
         eyebrow: "The digital assistant for financial security advisors",
         title: "Less admin. More time for your clients.",
-        lead: `${site.name} captures what matters in your notes, prepares your documents and pre-checks compliance. You focus on advice.`,
+        lead: `${site.name} captures what matters in your notes, prepares your documents and checks them against your own compliance rules. You review, you advise, and you stay responsible.`,
         primary: "Book an appointment",
         secondary: "Talk to an expert",
       },
@@ -182,7 +186,7 @@ export const en: Dictionary = {
           },
           {
             title: "Documents are ready",
-            text: "Letters and forms are generated, then pre-checked against your compliance requirements.",
+            text: "Letters and forms are generated, then checked against your own compliance rules, ready for your review.",
           },
           {
             title: "Your CRM is up to date",
@@ -210,11 +214,11 @@ export const en: Dictionary = {
         ],
       },
       claims: {
-        eyebrow: "Measurable gains",
+        eyebrow: "The gains we aim for",
         title: "The impact of a well-integrated assistant",
-        intro: `The gains reported by advisors who use ${site.name}.`,
+        intro: `What ${site.name} is designed to save the advisors who use it.`,
         items: [
-          { value: "15 h", label: "hours saved per week" },
+          { value: "15 hrs", label: "saved per week" },
           { value: "40%", label: "fewer errors" },
           { value: "+25%", label: "customer satisfaction" },
         ],
@@ -259,21 +263,21 @@ export const en: Dictionary = {
         items: [
           {
             quote: "My meeting notes turn into summaries and follow-ups in minutes. I finally wrap up my days on time.",
-            author: "Catherine",
+            author: "Marie-Claude",
           },
           {
             quote:
-              "The compliance pre-check gives me peace of mind. My files are complete before they’re even submitted.",
-            author: "Daniel",
+              "The check against my own compliance rules flags what’s missing. I review, and my files are complete before they’re submitted.",
+            author: "Stéphane",
           },
           {
             quote: "Our whole team now works the same way. Planning my succession has never been simpler.",
-            author: "Jennifer",
+            author: "Isabelle",
           },
           {
             quote:
               "The phased rollout let our advisors adopt the tool without stress. And support is always there when we need it.",
-            author: "Michael",
+            author: "Jean-François",
           },
         ],
       },
@@ -383,8 +387,8 @@ export const en: Dictionary = {
             text: "Letters, meeting reports and forms prepared from your notes.",
           },
           {
-            title: "Compliance pre-validation",
-            text: "Missing items are flagged before the file is submitted.",
+            title: "Compliance checks",
+            text: "The assistant checks the file against your own rules and flags what’s missing. You review it and remain responsible for compliance.",
           },
           {
             title: "CRM synchronization",
@@ -393,11 +397,11 @@ export const en: Dictionary = {
         ],
       },
       stats: {
-        eyebrow: "Results",
-        title: "Real gains, week after week",
+        eyebrow: "Goals",
+        title: "The gains we aim for, week after week",
         intro: "Less time on paperwork, more time with your clients.",
         items: [
-          { value: "15 h", label: "hours saved per week" },
+          { value: "15 hrs", label: "saved per week" },
           { value: "40%", label: "fewer errors" },
           { value: "+25%", label: "customer satisfaction" },
         ],
@@ -539,7 +543,7 @@ export const en: Dictionary = {
       meta: {
         title: `Financial security advisors | ${site.name}`,
         description:
-          "Financial security advisors: capture the essentials of every meeting, automate your follow-ups and free up more than 10 hours every week.",
+          "Financial security advisors: capture the essentials of every meeting, automate your follow-ups and aim to free up more than 10 hours every week.",
       },
       hero: {
         eyebrow: "For financial security advisors",
@@ -548,7 +552,7 @@ export const en: Dictionary = {
         primary: "Book an appointment",
         secondary: "Talk to an expert",
       },
-      claim: { value: "10+ hrs", label: "hours saved every week" },
+      claim: { value: "10+ hrs", label: "freed up every week: our goal for you" },
       quickStart: {
         eyebrow: "Quick start",
         title: "Get started in five steps",
@@ -582,7 +586,7 @@ export const en: Dictionary = {
         role: "Financial Security Advisor, Québec City",
       },
       cta: {
-        title: "Free up more than 10 hours a week",
+        title: "Aim for more than 10 hours freed up a week",
         text: "See how the assistant adapts to your practice.",
         button: "Book an appointment",
       },
@@ -591,7 +595,7 @@ export const en: Dictionary = {
       meta: {
         title: `General agents (MGAs) | ${site.name}`,
         description:
-          "General agents: standardize practices across your advisor network and cut your advisors’ administrative load by more than 30% with one assistant.",
+          "General agents: standardize practices across your advisor network and aim to cut your advisors’ administrative load by more than 30% with one assistant.",
       },
       hero: {
         eyebrow: "For general agents (MGAs)",
@@ -600,7 +604,7 @@ export const en: Dictionary = {
         primary: "Book an appointment",
         secondary: "Talk to an expert",
       },
-      claim: { value: "30%+", label: "less administrative load" },
+      claim: { value: "30%+", label: "less administrative load: the goal we aim for" },
       capabilities: {
         eyebrow: "Capabilities",
         title: "Everything you need to support your network",
@@ -615,8 +619,8 @@ export const en: Dictionary = {
             text: "A dashboard to track the progress of files.",
           },
           {
-            title: "Pre-validated compliance",
-            text: "Files are checked before they’re submitted, cutting down on back-and-forth.",
+            title: "Compliance checked against your rules",
+            text: "Files are checked against your network’s rules before they’re submitted; the advisor reviews them and remains responsible.",
           },
           {
             title: "Outsourced administration",
@@ -703,7 +707,7 @@ export const en: Dictionary = {
           { title: "Security", text: "We protect our clients’ data as if it were our own." },
           { title: "Optimization", text: "We keep looking for the simplest way to do things well." },
           { title: "Benevolence", text: "We listen to and support every client with respect." },
-          { title: "Rigor", text: "We aim for accuracy in every file and every line of code." },
+          { title: "Rigour", text: "We aim for accuracy in every file and every line of code." },
           { title: "Integrity", text: "We say what we do, and we do what we say." },
           { title: "Transparency", text: "We communicate clearly, even when something goes wrong." },
           { title: "Ambition", text: "We aim to change the way advisors practise, for good." },

@@ -4,6 +4,10 @@ import type { Dictionary } from "./types";
 
 export const fr: Dictionary = {
   common: {
+    figuresBasis:
+      "Ces chiffres sont des objectifs, pas des résultats mesurés\u00a0: nous les avons estimés à partir du temps que prennent, dans un cabinet type, les tâches que l’assistant automatise (notes, suivis, documents, relances). Les résultats varient d’un cabinet à l’autre.",
+    illustrativeTestimonials:
+      "Témoignages illustratifs\u00a0: ils décrivent l’usage visé du produit, en attendant les témoignages de nos clients, publiés avec leur consentement.",
     skipLink: "Aller au contenu principal",
     comingSoon: "Bientôt",
     nav: {
@@ -46,7 +50,7 @@ export const fr: Dictionary = {
         resources: "Ressources",
         privacy: "Politique de confidentialité",
         terms: "Conditions d’utilisation",
-        cookies: "Politique sur les témoins",
+        cookies: "Politique relative aux témoins",
       },
     },
     carousel: {
@@ -100,7 +104,7 @@ export const fr: Dictionary = {
         ],
       },
       compliance: {
-        title: "Prévalidation de conformité",
+        title: "Vérification de conformité",
         file: "Dossier de Karim",
         checks: [
           { text: "Connaissance du client complète", status: "ok" },
@@ -138,7 +142,7 @@ export const fr: Dictionary = {
       hero: {
         eyebrow: "Assistant numérique pour conseillers en sécurité financière",
         title: "Moins d’administration. Plus de temps pour vos clients.",
-        lead: `${site.name} capte l’essentiel de vos notes, prépare vos documents et prévalide la conformité. Vous, vous conseillez.`,
+        lead: `${site.name} capte l’essentiel de vos notes, prépare vos documents et les vérifie selon vos propres règles de conformité. Vous révisez, vous conseillez et vous restez responsable.`,
         primary: "Prendre rendez-vous",
         secondary: "Parler à un expert",
       },
@@ -177,12 +181,12 @@ export const fr: Dictionary = {
             text: "Chaque rencontre est résumée de façon structurée, prête à consulter.",
           },
           {
-            title: "Les suivis sont assignés",
+            title: "Les suivis sont attribués",
             text: "Chaque tâche est créée et confiée à la bonne personne, avec son échéance.",
           },
           {
             title: "Les documents sont prêts",
-            text: "Lettres et formulaires sont générés, puis prévalidés selon vos exigences de conformité.",
+            text: "Lettres et formulaires sont générés, puis vérifiés selon vos propres règles de conformité, avant votre révision.",
           },
           {
             title: "Votre CRM est à jour",
@@ -210,11 +214,11 @@ export const fr: Dictionary = {
         ],
       },
       claims: {
-        eyebrow: "Des gains mesurables",
+        eyebrow: "Des gains visés",
         title: "L’effet d’un assistant bien intégré",
-        intro: `Les gains constatés par les conseillers qui utilisent ${site.name}.`,
+        intro: `Ce que ${site.name} vise à faire gagner aux conseillers qui l’utilisent.`,
         items: [
-          { value: "15 h", label: "heures économisées par semaine" },
+          { value: "15 h", label: "économisées par semaine" },
           { value: "40 %", label: "d’erreurs en moins" },
           { value: "+25 %", label: "de satisfaction client" },
         ],
@@ -263,7 +267,8 @@ export const fr: Dictionary = {
             author: "Marie-Claude",
           },
           {
-            quote: "La prévalidation de conformité me rassure. Mes dossiers sont complets avant même d’être soumis.",
+            quote:
+              "La vérification selon mes règles de conformité me signale ce qui manque. Je révise, et mes dossiers sont complets avant d’être soumis.",
             author: "Stéphane",
           },
           {
@@ -376,7 +381,7 @@ export const fr: Dictionary = {
             text: "Des résumés clairs et structurés de chaque rencontre et de chaque dossier.",
           },
           {
-            title: "Assignation des tâches et des suivis",
+            title: "Attribution des tâches et des suivis",
             text: "Les prochaines étapes sont créées et assignées, avec leurs échéances.",
           },
           {
@@ -384,8 +389,8 @@ export const fr: Dictionary = {
             text: "Lettres, comptes rendus et formulaires préparés à partir de vos notes.",
           },
           {
-            title: "Prévalidation de la conformité",
-            text: "Les éléments manquants sont signalés avant que le dossier soit soumis.",
+            title: "Vérification de la conformité",
+            text: "L’assistant vérifie le dossier selon vos propres règles et signale ce qui manque. Vous le révisez et demeurez responsable de la conformité.",
           },
           {
             title: "Synchronisation avec le CRM",
@@ -394,11 +399,11 @@ export const fr: Dictionary = {
         ],
       },
       stats: {
-        eyebrow: "Résultats",
-        title: "Des gains concrets, semaine après semaine",
+        eyebrow: "Objectifs",
+        title: "Des gains visés, semaine après semaine",
         intro: "Moins de temps sur la paperasse, plus de temps avec vos clients.",
         items: [
-          { value: "15 h", label: "heures économisées par semaine" },
+          { value: "15 h", label: "économisées par semaine" },
           { value: "40 %", label: "d’erreurs en moins" },
           { value: "+25 %", label: "de satisfaction client" },
         ],
@@ -540,7 +545,7 @@ export const fr: Dictionary = {
       meta: {
         title: `Conseillers en sécurité financière | ${site.name}`,
         description:
-          "Conseillers en sécurité financière : captez l’essentiel de vos rencontres, automatisez vos suivis et libérez plus de 10 heures chaque semaine.",
+          "Conseillers en sécurité financière : captez l’essentiel de vos rencontres, automatisez vos suivis et visez à libérer plus de 10 heures chaque semaine.",
       },
       hero: {
         eyebrow: "Pour les conseillers en sécurité financière",
@@ -549,7 +554,7 @@ export const fr: Dictionary = {
         primary: "Prendre rendez-vous",
         secondary: "Parler à un expert",
       },
-      claim: { value: "10+ h", label: "heures économisées chaque semaine" },
+      claim: { value: "10+ h", label: "à libérer chaque semaine, l’objectif visé" },
       quickStart: {
         eyebrow: "Démarrage rapide",
         title: "Bien démarrer en cinq étapes",
@@ -583,7 +588,7 @@ export const fr: Dictionary = {
         role: "Conseillère en sécurité financière, Québec",
       },
       cta: {
-        title: "Libérez plus de 10 heures par semaine",
+        title: "Visez plus de 10 heures libérées par semaine",
         text: "Voyez comment l’assistant s’adapte à votre pratique.",
         button: "Prendre rendez-vous",
       },
@@ -592,7 +597,7 @@ export const fr: Dictionary = {
       meta: {
         title: `Agents généraux | ${site.name}`,
         description:
-          "Agents généraux : uniformisez les pratiques de votre réseau et réduisez de plus de 30 % la charge administrative de vos conseillers.",
+          "Agents généraux : uniformisez les pratiques de votre réseau et visez à réduire de plus de 30 % la charge administrative de vos conseillers.",
       },
       hero: {
         eyebrow: "Pour les agents généraux",
@@ -601,7 +606,7 @@ export const fr: Dictionary = {
         primary: "Prendre rendez-vous",
         secondary: "Parler à un expert",
       },
-      claim: { value: "Plus de 30 %", label: "de charge administrative en moins" },
+      claim: { value: "Plus de 30 %", label: "de charge administrative en moins, l’objectif visé" },
       capabilities: {
         eyebrow: "Capacités",
         title: "Tout ce qu’il faut pour soutenir votre réseau",
@@ -616,8 +621,8 @@ export const fr: Dictionary = {
             text: "Un tableau de bord pour suivre l’avancement des dossiers.",
           },
           {
-            title: "Conformité prévalidée",
-            text: "Les dossiers sont vérifiés avant d’être soumis, ce qui réduit les allers-retours.",
+            title: "Conformité vérifiée selon vos règles",
+            text: "Les dossiers sont vérifiés selon les règles de votre réseau avant d’être soumis ; le conseiller les révise et demeure responsable.",
           },
           {
             title: "Administration externalisée",
@@ -654,7 +659,7 @@ export const fr: Dictionary = {
             points: [
               "Intégrations sur mesure avec vos systèmes",
               "Services professionnels d’administration",
-              "Équipe de soutien dédiée",
+              "Équipe de soutien attitrée",
             ],
           },
         ],
@@ -666,7 +671,7 @@ export const fr: Dictionary = {
         facts: [
           { value: "5 à 10", label: "conseillers participants" },
           { value: "4 à 6", label: "semaines de déploiement" },
-          { value: "Dédié", label: "soutien tout au long du pilote" },
+          { value: "Attitré", label: "soutien tout au long du pilote" },
         ],
       },
       cta: {

@@ -109,6 +109,10 @@ export type ContactForm = {
 export type Dictionary = {
   common: {
     skipLink: string;
+    /** Under every performance figure: what it rests on, and that results vary. */
+    figuresBasis: string;
+    /** Under testimonials while they are illustrative (site.testimonialsAreIllustrative). */
+    illustrativeTestimonials: string;
     comingSoon: string;
     nav: {
       label: string;

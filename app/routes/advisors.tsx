@@ -25,7 +25,7 @@ export default function Advisors({ loaderData: { t } }: Route.ComponentProps) {
         <Steps steps={t.quickStart.steps} layout="timeline" />
       </Section>
       <Section>
-        <QuoteBlock quote={t.quote} />
+        <QuoteBlock quote={t.quote} testimonial />
       </Section>
       <CallToAction t={t.cta} />
     </>

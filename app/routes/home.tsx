@@ -17,7 +17,8 @@ import { useLang } from "../hooks/use-lang";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
 import { PageHero } from "../sections/page-hero";
-import { Stats } from "../sections/stats";
+import { IllustrativeNote } from "../sections/quote-block";
+import { FiguresBasis, Stats } from "../sections/stats";
 import { Steps } from "../sections/steps";
 import { Testimonials } from "../sections/testimonials";
 import { pathOf } from "../site/pages";
@@ -58,6 +59,7 @@ export default function Home({ loaderData: { t } }: Route.ComponentProps) {
       />
       <Section head={t.claims}>
         <Stats items={t.claims.items} />
+        <FiguresBasis />
       </Section>
       <Section head={t.control} tone="surface">
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
@@ -101,6 +103,7 @@ export default function Home({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
       <Section head={t.testimonials}>
         <Testimonials items={t.testimonials.items} labels={common.carousel} />
+        <IllustrativeNote className="mt-6 text-center" />
       </Section>
       <CallToAction t={t.cta} />
     </>

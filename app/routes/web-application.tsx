@@ -28,7 +28,7 @@ import { TasksMockup } from "../sections/mockups/tasks-mockup";
 import { PageHero } from "../sections/page-hero";
 import { QuoteBlock } from "../sections/quote-block";
 import { Split } from "../sections/split";
-import { Stats } from "../sections/stats";
+import { FiguresBasis, Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/web-application";
 
@@ -62,7 +62,8 @@ export default function WebApplication({ loaderData: { t } }: Route.ComponentPro
       </Section>
       <Section head={t.stats} tone="brand">
         <Stats items={t.stats.items} light />
-        <QuoteBlock quote={t.stats.quote} light />
+        <FiguresBasis light />
+        <QuoteBlock quote={t.stats.quote} light testimonial />
       </Section>
       <Section head={t.security} align="start">
         <Split figure={<ComplianceMockup t={mockups.compliance} />}>

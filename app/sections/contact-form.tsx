@@ -278,7 +278,14 @@ export function ContactForm({
           />
         </Field>
         <Field name="topic" label={t.fields.topic} error={errors.topic}>
-          <select {...describe("topic", errors)} className={inputClass} required defaultValue={values.topic ?? topic}>
+          {/* Always holds a topic, so `required` could never fail (and HTML wants an empty first option
+              for it); the field is still announced as required. */}
+          <select
+            {...describe("topic", errors)}
+            className={inputClass}
+            aria-required="true"
+            defaultValue={values.topic ?? topic}
+          >
             {contactTopics.map((value) => (
               <option key={value} value={value}>
                 {t.topics[value]}

@@ -1,8 +1,39 @@
 import { Quote as QuoteIcon } from "lucide-react";
 import type { Quote } from "../content/types";
+import { useCommon } from "../hooks/use-common";
 import { cn } from "../lib/cn";
+import { site } from "../site/config";
 
-export function QuoteBlock({ quote, light = false }: { quote: Quote; light?: boolean }) {
+/** Said under every testimonial while they are illustrative: one flag in the site config. */
+export function IllustrativeNote({
+  light = false,
+  className,
+  as: Tag = "p",
+}: {
+  light?: boolean;
+  className?: string;
+  /** A span inside a figcaption, where a paragraph may not go. */
+  as?: "p" | "span";
+}) {
+  const { illustrativeTestimonials } = useCommon();
+  if (!site.testimonialsAreIllustrative) return null;
+  return (
+    <Tag className={cn("block text-sm", light ? "text-brand-100" : "text-muted", className)}>
+      {illustrativeTestimonials}
+    </Tag>
+  );
+}
+
+/** A quote; a client's testimonial (`testimonial`) carries the illustrative note while it applies. */
+export function QuoteBlock({
+  quote,
+  light = false,
+  testimonial = false,
+}: {
+  quote: Quote;
+  light?: boolean;
+  testimonial?: boolean;
+}) {
   return (
     <figure className="mx-auto mt-12 max-w-3xl text-center">
       <QuoteIcon aria-hidden className={cn("mx-auto size-10", light ? "text-accent-400" : "text-accent-500")} />
@@ -17,6 +48,7 @@ export function QuoteBlock({ quote, light = false }: { quote: Quote; light?: boo
       <figcaption className={cn("mt-6", light ? "text-brand-100" : "text-muted")}>
         <span className={cn("font-semibold", light ? "text-white" : "text-brand-900")}>{quote.author}</span>
         {quote.role && <span> · {quote.role}</span>}
+        {testimonial && <IllustrativeNote as="span" light={light} className="mt-3" />}
       </figcaption>
     </figure>
   );

@@ -1,5 +1,12 @@
 import type { Stat } from "../content/types";
+import { useCommon } from "../hooks/use-common";
 import { cn } from "../lib/cn";
+
+/** What the performance figures rest on, said right under them. */
+export function FiguresBasis({ light = false }: { light?: boolean }) {
+  const { figuresBasis } = useCommon();
+  return <p className={cn("mt-6 max-w-3xl text-sm", light ? "text-brand-100" : "text-muted")}>{figuresBasis}</p>;
+}
 
 export function Stats({ items, light = false }: { items: readonly Stat[]; light?: boolean }) {
   return (

@@ -14,4 +14,9 @@ export const site = {
     facebook: "https://www.facebook.com/sobrita",
   },
   copyrightYear: 2025,
+  /**
+   * True until the company has real quotes from clients who consented to their publication: every
+   * testimonial then says it is illustrative.
+   */
+  testimonialsAreIllustrative: true,
 } as const;

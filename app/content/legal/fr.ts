@@ -40,7 +40,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       {
         heading: `Ce que nous ne recueillons pas`,
         paragraphs: [
-          `Nous ne conservons pas votre adresse IP avec votre demande. Elle sert seulement à limiter le nombre d’envois : le serveur en garde au plus une empreinte chiffrée irréversible pendant environ deux minutes, puis l’efface.`,
+          `Nous ne conservons pas votre adresse IP avec votre demande. Elle sert seulement à limiter le nombre d’envois : le serveur en garde au plus une empreinte (hachage) irréversible pendant environ deux minutes, puis l’efface.`,
           `Ce site n’utilise aucun outil de suivi, de mesure d’audience ou de publicité. Il ne dépose aucun témoin. Pour en savoir plus, consultez notre politique relative aux témoins.`,
         ],
       },

@@ -1,0 +1,54 @@
+/**
+ * `npm run test:html`: the Nu HTML Checker (vnu.jar, Java) over every page of the current build —
+ * the prerendered files, and the pages rendered per request, fetched from a server started on the
+ * build — failing on any error. Run after `npm run build`.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { languages, pages } from "../app/site/pages";
+import { startServer } from "../bench/processes";
+import { builtOriginFile } from "../server/http/built-origin.server";
+import { walk } from "./postbuild";
+
+const run = promisify(execFile);
+const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+type VnuMessage = { type: string; url?: string; message: string; lastLine?: number; extract?: string };
+
+const files: string[] = [];
+for await (const file of walk("build/client")) if (file.endsWith(".html")) files.push(file);
+
+// Pages rendered on request: saved from a server running this build, under the build's own origin.
+const { siteUrl } = JSON.parse(readFileSync(builtOriginFile("build"), "utf8")) as { siteUrl: string };
+const temp = mkdtempSync(path.join(tmpdir(), "check-html-"));
+const server = await startServer(Number(new URL(siteUrl).port || 80), {
+  SITE_URL: siteUrl,
+  DATABASE_URL: path.join(temp, "leads.db"),
+  LOG_LEVEL: "warn",
+});
+try {
+  const rendered = pages.filter((page) => "prerender" in page).flatMap((page) => languages.map((lang) => page[lang]));
+  for (const pagePath of rendered) {
+    const response = await fetch(new URL(pagePath, siteUrl));
+    if (!response.ok) throw new Error(`${pagePath}: ${response.status}`);
+    const file = path.join(temp, `${pagePath.replaceAll("/", "_") || "_"}.html`);
+    writeFileSync(file, await response.text());
+    files.push(file);
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+const { stdout, stderr } = await run("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+  maxBuffer: 64 * 1024 * 1024,
+}).catch((error: { stdout: string; stderr: string }) => error);
+// vnu writes its JSON report to stderr, and exits non-zero when it found errors.
+const report = JSON.parse(stderr || stdout || '{"messages":[]}') as { messages: VnuMessage[] };
+const errors = report.messages.filter((message) => message.type === "error" || message.type === "non-document-error");
+for (const error of errors)
+  console.error(`${error.url ?? "?"}:${error.lastLine ?? "?"}: ${error.message}\n    ${error.extract ?? ""}`);
+console.log(`check-html: ${files.length} pages, ${errors.length} error(s)`);
+process.exit(errors.length ? 1 : 0);
