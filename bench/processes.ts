@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { builtSiteUrl } from "../server/http/built-origin.server";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -82,7 +83,8 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
-    SITE_URL: origin,
+    // The origin the build was made for, which the server insists on, whatever port it listens on.
+    SITE_URL: builtSiteUrl("build") ?? origin,
     ...env,
   });
   await waitFor(`${origin}/healthz`, child, output);

@@ -4,13 +4,13 @@
  * build — failing on any error. Run after `npm run build`.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { languages, pages } from "../app/site/pages";
 import { startServer } from "../bench/processes";
-import { builtOriginFile } from "../server/http/built-origin.server";
+import { builtSiteUrl } from "../server/http/built-origin.server";
 import { walk } from "./postbuild";
 
 const run = promisify(execFile);
@@ -22,7 +22,8 @@ const files: string[] = [];
 for await (const file of walk("build/client")) if (file.endsWith(".html")) files.push(file);
 
 // Pages rendered on request: saved from a server running this build, under the build's own origin.
-const { siteUrl } = JSON.parse(readFileSync(builtOriginFile("build"), "utf8")) as { siteUrl: string };
+const siteUrl = builtSiteUrl("build");
+if (!siteUrl) throw new Error("No build to check: run `npm run build` first.");
 const temp = mkdtempSync(path.join(tmpdir(), "check-html-"));
 const server = await startServer(Number(new URL(siteUrl).port || 80), {
   SITE_URL: siteUrl,

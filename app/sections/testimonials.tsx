@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Dictionary, Testimonial } from "../content/types";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { cn } from "../lib/cn";
@@ -16,19 +16,34 @@ const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50";
 
 /**
- * The rotating quotes. Beyond the spec, for WCAG 2.2.2: it pauses while hovered or focused, has a
- * pause button, never moves under reduced motion, and only announces changes the visitor asked for.
+ * The rotating quotes. Before any script, a row of every quote that scrolls and snaps, one at a time;
+ * the dots are links to each. The script then moves the same row: every 6 s, by the buttons and dots.
+ * Beyond the spec, for WCAG 2.2.2: it pauses while hovered or focused, has a pause button, never
+ * moves under reduced motion, and only announces changes the visitor asked for.
  */
 export function Testimonials({ items, labels }: { items: readonly Testimonial[]; labels: Labels }) {
   const [index, setIndex] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
   // null until the visitor presses pause or play: then motion follows the system preference.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const [announce, setAnnounce] = useState(false);
   const reducedMotion = useReducedMotion();
+  const track = useRef<HTMLDivElement>(null);
+  const slideId = useId();
   const playing = chosen ?? !reducedMotion;
-  const moving = playing && !held.hover && !held.focus;
+  const moving = enhanced && playing && !held.hover && !held.focus;
   const count = items.length;
+
+  useEffect(() => setEnhanced(true), []);
+
+  // The row shows the slide the state names, whoever changed it.
+  useEffect(() => {
+    const row = track.current;
+    if (!row || !enhanced) return;
+    const left = index * row.clientWidth;
+    if (Math.abs(row.scrollLeft - left) > 1) row.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
+  }, [index, enhanced, reducedMotion]);
 
   useEffect(() => {
     if (!moving) return;
@@ -57,19 +72,25 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
       }}
     >
       <div
-        className="grid rounded-card border border-line bg-white p-8 shadow-card sm:p-10"
+        ref={track}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-card border border-line bg-white shadow-card [scrollbar-width:thin]"
         aria-live={announce ? "polite" : "off"}
+        // Scrollable, so reachable by keyboard too, before any script.
+        tabIndex={0}
+        onScrollEnd={(event) => {
+          // A swipe or a scroll moved the row: the dots follow where it came to rest.
+          const row = event.currentTarget;
+          setIndex(Math.round(row.scrollLeft / row.clientWidth));
+        }}
       >
         {items.map((item, i) => (
           <figure
             key={item.author}
+            id={`${slideId}-${i}`}
             aria-roledescription="slide"
             aria-label={fill(labels.position, { n: i + 1, total: count })}
-            aria-hidden={i !== index}
-            className={cn(
-              "col-start-1 row-start-1 transition-opacity duration-500",
-              i === index ? "visible opacity-100" : "invisible opacity-0",
-            )}
+            aria-hidden={enhanced && i !== index ? true : undefined}
+            className="w-full shrink-0 snap-center p-8 sm:p-10"
           >
             <Quote aria-hidden className="mx-auto mb-4 size-9 text-accent-500" />
             <blockquote className="text-balance text-center font-medium text-brand-900 text-xl leading-relaxed sm:text-2xl">
@@ -87,10 +108,13 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
         <ul className="flex items-center">
           {items.map((item, i) => (
             <li key={item.author}>
-              <button
-                type="button"
+              <a
+                href={`#${slideId}-${i}`}
                 aria-current={i === index ? "true" : undefined}
-                onClick={() => go(i)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(i);
+                }}
                 className="group flex h-11 min-w-6 items-center justify-center px-1"
               >
                 <span
@@ -100,7 +124,7 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
                   )}
                 />
                 <span className="sr-only">{fill(labels.goTo, { n: i + 1 })}</span>
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -9,8 +9,8 @@ export const menus = {
   solutions: [
     { label: "webApp", page: "webApp" },
     { label: "services", page: "services" },
-    { label: "advisors", page: "advisors", comingSoon: true },
-    { label: "mga", page: "mga", comingSoon: true },
+    { label: "advisors", page: "advisors" },
+    { label: "mga", page: "mga" },
   ],
   resources: [
     { label: "guides", comingSoon: true },

@@ -37,14 +37,14 @@ test("next and previous wrap in both directions, and a dot jumps to its quote", 
   await expect(visibleQuote(page)).toHaveText(quotes[3] as string);
   await carousel.getByRole("button", { name: labels.next }).click();
   await expect(visibleQuote(page)).toHaveText(quotes[0] as string);
-  const third = carousel.getByRole("button", { name: labels.goTo.replace("{n}", "3") });
+  const third = carousel.getByRole("link", { name: labels.goTo.replace("{n}", "3") });
   await third.click();
   await expect(visibleQuote(page)).toHaveText(quotes[2] as string);
   await expect(third).toHaveAttribute("aria-current", "true");
   // The active dot is wider and takes the accent colour.
   // CSS transitions run on the real clock: measure once the dot has finished widening.
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-  const widths = await carousel.getByRole("button", { name: /Aller au témoignage/ }).evaluateAll((buttons) =>
+  const widths = await carousel.getByRole("link", { name: /Aller au témoignage/ }).evaluateAll((buttons) =>
     buttons.map((button) => {
       const dot = button.firstElementChild as HTMLElement;
       return { width: dot.getBoundingClientRect().width, colour: getComputedStyle(dot).backgroundColor };

@@ -7,13 +7,19 @@ import { test as base, expect } from "@playwright/test";
 /** React has hydrated the document once its root element carries React's internal fiber key. */
 const hydrated = () => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"));
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleGuard: undefined }>({
+export const test = base.extend<{
+  expectedConsoleErrors: RegExp | null;
+  /** False for tests of the page as it is before (or without) its module scripts. */
+  awaitHydration: boolean;
+  consoleGuard: undefined;
+}>({
+  awaitHydration: [true, { option: true }],
   // A test that types or clicks must not race hydration: goto resolves once the page is interactive.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, awaitHydration }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled) {
+      if (javaScriptEnabled && awaitHydration) {
         await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch((error: Error) => {
           // The page sent itself elsewhere (the stored language preference): the next page hydrates.
           if (!/context was destroyed|navigat/i.test(error.message)) throw error;
@@ -32,7 +38,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleG
         const text = message.text();
         if (!expectedConsoleErrors?.test(text)) problems.push(`console.error: ${text}`);
       });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("pageerror", (error) => {
+        if (!expectedConsoleErrors?.test(error.message)) problems.push(`uncaught: ${error.message}`);
+      });
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);

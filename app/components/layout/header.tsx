@@ -59,11 +59,6 @@ function DesktopNav({
   current: string | undefined;
   items: (id: MenuId) => DropdownItem[];
 }) {
-  const [open, setOpen] = useState<MenuId | "">("");
-  const { pathname } = useLocation();
-  // A followed link closes the menu it came from.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => setOpen(""), [pathname]);
   return (
     <nav aria-label={t.nav.label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
@@ -73,59 +68,59 @@ function DesktopNav({
           </NavLink>
         </li>
         {menuIds.map((id) => (
-          <NavDropdown
-            key={id}
-            label={t.nav[id]}
-            items={items(id)}
-            active={id === "about" && current === "about"}
-            open={open === id}
-            onOpenChange={(next) => setOpen((now) => (next ? id : now === id ? "" : now))}
-          />
+          <NavDropdown key={id} label={t.nav[id]} items={items(id)} active={id === "about" && current === "about"} />
         ))}
       </ul>
     </nav>
   );
 }
 
+/**
+ * The small screens' menu: a `popover` the button opens and closes from the first paint, which the
+ * browser closes on Escape or a tap outside, giving focus back to the button. The script adds
+ * `aria-expanded` (read from the popover itself, so a tap made before it ran is not lost) and closes
+ * the menu when a link in it is followed.
+ */
 function MobileMenu({ t, lang, items }: { t: Common; lang: Lang; items: (id: MenuId) => DropdownItem[] }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  const panel = useRef<HTMLElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
 
+  useEffect(() => {
+    const nav = panel.current;
+    if (!nav) return;
+    setOpen(nav.matches(":popover-open"));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    nav.addEventListener("toggle", onToggle);
+    return () => nav.removeEventListener("toggle", onToggle);
+  }, []);
+
   // A followed link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, [pathname]);
 
   return (
-    <div className="lg:hidden">
+    <div className="group/mobile lg:hidden">
       <button
-        ref={button}
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
         className="inline-flex size-11 items-center justify-center rounded-full border border-line text-brand-800"
       >
-        {open ? <X aria-hidden className="size-5" /> : <MenuIcon aria-hidden className="size-5" />}
-        <span className="sr-only">{open ? t.nav.closeMenu : t.nav.openMenu}</span>
+        <MenuIcon aria-hidden className="size-5 group-has-[:popover-open]/mobile:hidden" />
+        <X aria-hidden className="hidden size-5 group-has-[:popover-open]/mobile:block" />
+        <span className="sr-only group-has-[:popover-open]/mobile:hidden">{t.nav.openMenu}</span>
+        <span className="sr-only hidden group-has-[:popover-open]/mobile:inline">{t.nav.closeMenu}</span>
       </button>
       <nav
+        ref={panel}
         id={panelId}
+        popover="auto"
         aria-label={t.nav.label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-line border-b bg-white px-4 pb-6 shadow-card sm:px-6"
+        className="mobile-menu max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-line border-b bg-white px-4 pb-6 shadow-card sm:px-6"
       >
         <ul className="divide-y divide-line">
           <li className="py-3">

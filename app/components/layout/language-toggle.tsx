@@ -1,11 +1,17 @@
 import { Languages } from "lucide-react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import type { Dictionary } from "../../content/types";
 import { cn } from "../../lib/cn";
 import { languagePreferenceKey } from "../../site/language-preference";
 import { htmlLang, type Lang, otherLang, pageAt, pathOf } from "../../site/pages";
 
-/** Goes to the same page in the other language, and remembers the choice. */
+/**
+ * Goes to the same page in the other language, and remembers the choice: here once the script runs,
+ * and before that through the preference script, which takes an arrival from another page of the
+ * site as a choice (decision 007). Its tooltip is CSS alone: it shows 700 ms after hover or keyboard
+ * focus and leaves 300 ms after (app.css), and is the link's description.
+ */
 export function LanguageToggle({
   lang,
   t,
@@ -19,25 +25,31 @@ export function LanguageToggle({
   const target = otherLang(lang);
   const page = pageAt(pathname)?.page;
   const href = `${page ? page[target] : pathOf("home", target)}${page ? search : ""}`;
+  const tooltipId = useId();
   return (
-    <Link
-      to={href}
-      hrefLang={htmlLang[target]}
-      title={t.toggleTooltip}
-      onClick={() => {
-        localStorage.setItem(languagePreferenceKey, target);
-        document.documentElement.lang = htmlLang[target];
-      }}
-      className={cn(
-        "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line px-3 font-semibold text-brand-800 text-sm hover:border-brand-500 hover:bg-brand-50",
-        className,
-      )}
-    >
-      <Languages aria-hidden className="size-4" />
-      <span lang={htmlLang[target]}>
-        {target.toUpperCase()}
-        <span className="sr-only"> {t.toggleName}</span>
+    <span className="has-tooltip relative inline-flex">
+      <Link
+        to={href}
+        hrefLang={htmlLang[target]}
+        aria-describedby={tooltipId}
+        onClick={() => {
+          localStorage.setItem(languagePreferenceKey, target);
+          document.documentElement.lang = htmlLang[target];
+        }}
+        className={cn(
+          "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line px-3 font-semibold text-brand-800 text-sm hover:border-brand-500 hover:bg-brand-50",
+          className,
+        )}
+      >
+        <Languages aria-hidden className="size-4" />
+        <span lang={htmlLang[target]}>
+          {target.toUpperCase()}
+          <span className="sr-only"> {t.toggleName}</span>
+        </span>
+      </Link>
+      <span id={tooltipId} role="tooltip" className="tooltip">
+        {t.toggleTooltip}
       </span>
-    </Link>
+    </span>
   );
 }

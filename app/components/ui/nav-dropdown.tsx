@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import { Badge } from "./badge";
 
@@ -9,126 +9,109 @@ export type DropdownItem = { key: string; label: string; href?: string; current?
 const linkClass =
   "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-600";
 
-function links(list: HTMLElement | null): HTMLAnchorElement[] {
-  return [...(list?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
-}
-
 /**
- * One menu of the site navigation, in the disclosure pattern WAI-ARIA recommends for site links:
- * a button that shows a list of links. It opens on mouse hover (as the spec asks), by tap, with
- * Enter or Space, or with the arrows straight onto a link; arrows move within it; Escape, a tap
- * elsewhere or focus leaving closes it, and Escape gives focus back to the button.
+ * One menu of the site navigation, in the disclosure pattern WAI-ARIA recommends for site links, built
+ * on `<details>`: from the first paint a tap, a click, Enter or Space opens it, the browser tells
+ * assistive technology whether it is open, and opening one menu closes the others (`name`). A mouse
+ * hovering it shows it through CSS alone (app.css). Once the script runs, the same markup gains what
+ * HTML does not give: hover opens it for real, the arrows move onto and through its links, Escape
+ * closes it and gives focus back, and a tap elsewhere, focus leaving or a followed link closes it.
  */
-export function NavDropdown({
-  label,
-  items,
-  active,
-  open,
-  onOpenChange,
-}: {
-  label: ReactNode;
-  items: DropdownItem[];
-  active?: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const panelId = useId();
-  const root = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+export function NavDropdown({ label, items, active }: { label: ReactNode; items: DropdownItem[]; active?: boolean }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const pointer = useRef("");
+  const { pathname } = useLocation();
+
+  const setOpen = (open: boolean) => {
+    if (details.current) details.current.open = open;
+  };
+  const links = () => [...(details.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    if (!open) return;
     const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
+      if (details.current?.open && !details.current.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
-  }, [open, onOpenChange]);
+  }, []);
 
-  const openOnto = (which: "first" | "last") => {
-    const focus = () =>
-      links(list.current)
-        .at(which === "first" ? 0 : -1)
-        ?.focus();
-    if (open) return focus();
-    onOpenChange(true);
-    // The links become focusable once React has shown the list.
-    requestAnimationFrame(focus);
-  };
-
-  const onButtonKey = (event: KeyboardEvent) => {
+  // Opening is synchronous (the browser shows the links at once), so the focus lands in the same task.
+  const onSummaryKey = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
-    openOnto(event.key === "ArrowDown" ? "first" : "last");
+    setOpen(true);
+    links()
+      .at(event.key === "ArrowDown" ? 0 : -1)
+      ?.focus();
   };
 
   const onListKey = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
-    const all = links(list.current);
+    const all = links();
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
     all[(at + (event.key === "ArrowDown" ? 1 : -1) + all.length) % all.length]?.focus();
   };
 
   return (
     <li
-      ref={root}
       className="relative"
-      onPointerEnter={(event) => event.pointerType === "mouse" && onOpenChange(true)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && onOpenChange(false)}
+      onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
+        if (event.key !== "Escape" || !details.current?.open) return;
         event.stopPropagation();
-        onOpenChange(false);
-        button.current?.focus();
+        setOpen(false);
+        summary.current?.focus();
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onPointerDown={(event) => {
-          pointer.current = event.pointerType;
-        }}
-        // A mouse has already opened it by hovering: its click must not shut it again.
-        onClick={() => onOpenChange(pointer.current === "mouse" ? true : !open)}
-        onKeyDown={onButtonKey}
-        onKeyUp={() => {
-          pointer.current = "";
-        }}
-        className={cn(
-          "inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-[0.95rem] hover:text-brand-600",
-          active || open ? "text-brand-600" : "text-ink",
-        )}
-      >
-        {label}
-        <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
-      </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 w-max min-w-64 max-w-96 pt-2">
-        <ul ref={list} onKeyDown={onListKey} className="rounded-card border border-line bg-white p-2 shadow-card">
-          {items.map((item) => (
-            <li key={item.key}>
-              {item.href ? (
-                <Link to={item.href} aria-current={item.current ? "page" : undefined} className={linkClass}>
-                  {item.label}
-                  {item.badge && <Badge>{item.badge}</Badge>}
-                </Link>
-              ) : (
-                <span className="flex min-h-11 items-center justify-between gap-3 px-3 py-2 text-muted">
-                  {item.label}
-                  {item.badge && <Badge>{item.badge}</Badge>}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <details ref={details} name="site-menu" className="nav-menu group/menu">
+        <summary
+          ref={summary}
+          onPointerDown={(event) => {
+            pointer.current = event.pointerType;
+          }}
+          onClick={(event) => {
+            // A mouse has already opened it by hovering: its click must not shut it again.
+            if (pointer.current === "mouse" && details.current?.open) event.preventDefault();
+            pointer.current = "";
+          }}
+          onKeyDown={onSummaryKey}
+          className={cn(
+            "inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium text-[0.95rem] hover:text-brand-600 group-open/menu:text-brand-600 [&::-webkit-details-marker]:hidden",
+            active ? "text-brand-600" : "text-ink",
+          )}
+        >
+          {label}
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open/menu:rotate-180" />
+        </summary>
+        <div className="absolute top-full left-0 z-50 w-max min-w-64 max-w-96 pt-2">
+          <ul onKeyDown={onListKey} className="rounded-card border border-line bg-white p-2 shadow-card">
+            {items.map((item) => (
+              <li key={item.key}>
+                {item.href ? (
+                  <Link to={item.href} aria-current={item.current ? "page" : undefined} className={linkClass}>
+                    {item.label}
+                    {item.badge && <Badge>{item.badge}</Badge>}
+                  </Link>
+                ) : (
+                  <span className="flex min-h-11 items-center justify-between gap-3 px-3 py-2 text-muted">
+                    {item.label}
+                    {item.badge && <Badge>{item.badge}</Badge>}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </li>
   );
 }
