@@ -75,7 +75,8 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
         ref={track}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-card border border-line bg-white shadow-card [scrollbar-width:thin]"
         aria-live={announce ? "polite" : "off"}
-        // Scrollable, so reachable by keyboard too, before any script.
+        // Scrollable, so reachable by keyboard too, before any script (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
         tabIndex={0}
         onScrollEnd={(event) => {
           // A swipe or a scroll moved the row: the dots follow where it came to rest.

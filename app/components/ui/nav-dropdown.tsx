@@ -33,7 +33,8 @@ export function NavDropdown({ label, items, active }: { label: ReactNode; items:
 
   useEffect(() => {
     const outside = (event: PointerEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) setOpen(false);
+      const menu = details.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
     };
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
@@ -73,6 +74,7 @@ export function NavDropdown({ label, items, active }: { label: ReactNode; items:
       }}
     >
       <details ref={details} name="site-menu" className="nav-menu group/menu">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native button of its <details>. */}
         <summary
           ref={summary}
           onPointerDown={(event) => {
