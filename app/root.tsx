@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { dictionaries } from "./content/dictionary.server";
@@ -21,13 +20,20 @@ import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
 import { htmlLang, langOfPath } from "./site/pages";
 
+/** The web font cut to the site's glyphs by scripts/fonts.ts at build time (a glob: absent before a build). */
+const fontUrl = Object.values(
+  import.meta.glob<string>("../assets/generated/inter-subset.woff2", { eager: true, query: "?url", import: "default" }),
+)[0];
+
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   return { lang, common: dictionaries[lang].common, origin: siteUrl };
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...(fontUrl
+    ? [{ rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const]
+    : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

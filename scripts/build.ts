@@ -7,11 +7,13 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { siteUrl } from "../app/site/origin.server";
 import { builtOriginFile } from "../server/http/built-origin.server";
+import { buildFonts } from "./fonts";
 import { buildImages } from "./images";
 import { postbuild } from "./postbuild";
 import { writeSeoFiles } from "./seo-files";
 
 await buildImages();
+await buildFonts();
 const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
 if (result.status !== 0) process.exit(result.status ?? 1);
 await writeSeoFiles("build/client", siteUrl);
