@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { adminLayoutId, isAdminPath } from "./admin/paths";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { dictionaries } from "./content/dictionary.server";
@@ -19,7 +20,7 @@ import { errorText } from "./content/errors";
 import { useLang } from "./hooks/use-lang";
 import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
-import { htmlLang, langOfPath } from "./site/pages";
+import { htmlLang, type Lang, langOfPath } from "./site/pages";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -33,7 +34,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const lang = useLang();
+  const admin = isAdminPath(useLocation().pathname);
+  // The back office draws its own header; its language is the user's, not the address's.
+  const adminLang = useRouteLoaderData<{ lang: Lang }>(adminLayoutId)?.lang;
+  const pathLang = useLang();
+  const lang = (admin && adminLang) || pathLang;
   return (
     <html lang={htmlLang[lang]}>
       <head>
@@ -42,10 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Runs before the first paint, so a visitor who chose the other language never sees this one flash. */}
-        <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />
+        {!admin && <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white antialiased">
-        {data ? (
+        {admin ? (
+          children
+        ) : data ? (
           <>
             <a
               href="#main"

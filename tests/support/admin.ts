@@ -1,0 +1,63 @@
+/**
+ * Back-office test helpers, shared by every spec that needs a signed-in user: accounts made
+ * directly through the auth store (a known password, and a TOTP secret when asked), a TOTP code
+ * computed from it, and a sign-in over HTTP for a Playwright request or browser context.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { hashPassword } from "../../server/auth/passwords.server";
+import { createAuthStore } from "../../server/auth/store.server";
+import { newTotpSecret } from "../../server/auth/totp.server";
+import type { Role } from "../../server/db/db.server";
+import { openDatabase } from "../../server/db/db.server";
+
+export const testPassword = "a long test passphrase 4 admins";
+
+export type TestUser = { id: number; email: string; password: string; role: Role; totpSecret?: string };
+
+let counter = 0;
+
+/** A ready account (setup done), unique email unless given; with `totp`, enrolled with a known secret. */
+export async function createAdminUser(
+  databaseUrl: string,
+  { role = "admin", totp = false, email }: { role?: Role; totp?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  const app = await openDatabase(databaseUrl);
+  try {
+    const store = createAuthStore(app);
+    counter += 1;
+    const address = email ?? `${role}-${process.pid}-${Date.now()}-${counter}@example.com`;
+    const user = await store.insertUser(address, role, new Date().toISOString());
+    const totpSecret = totp ? newTotpSecret() : undefined;
+    await store.updateUser(user.id, { passwordHash: await hashPassword(testPassword), totpSecret: totpSecret ?? null });
+    return { id: user.id, email: address, password: testPassword, role, totpSecret };
+  } finally {
+    await app.close();
+  }
+}
+
+/** The code an authenticator shows now (or at `at`, in ms) for a secret. */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+}
+
+/**
+ * Signs in over HTTP, as the sign-in form would; the context keeps the session cookie. A TOTP code
+ * is accepted once, so a TOTP user signs in once per 30 s step: make one user per signed-in context.
+ */
+export async function signIn(request: APIRequestContext, user: TestUser, baseUrl = ""): Promise<void> {
+  const origin = baseUrl || new URL((await request.get("/healthz")).url()).origin;
+  const first = await request.post(`${origin}/admin/sign-in`, {
+    headers: { origin },
+    form: { email: user.email, password: user.password, next: "/admin" },
+    maxRedirects: 0,
+  });
+  if (first.status() !== 302) throw new Error(`sign-in answered ${first.status()}`);
+  if (!user.totpSecret) return;
+  const second = await request.post(`${origin}/admin/sign-in/code`, {
+    headers: { origin },
+    form: { code: totpCode(user.totpSecret), next: "/admin" },
+    maxRedirects: 0,
+  });
+  if (second.headers().location !== "/admin") throw new Error(`TOTP step answered ${second.status()}`);
+}
