@@ -12,7 +12,6 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { adminLayoutId, isAdminPath } from "./admin/paths";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { dictionaries } from "./content/dictionary.server";
@@ -20,7 +19,7 @@ import { errorText } from "./content/errors";
 import { useLang } from "./hooks/use-lang";
 import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
-import { htmlLang, type Lang, langOfPath } from "./site/pages";
+import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "./site/pages";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);

@@ -1,9 +1,8 @@
-/**
- * The back office's addresses, for the public root too (which must not draw the public header and
- * footer there): a few bytes, no back-office code.
- */
-export const adminBase = "/admin";
-export const adminLayoutId = "admin";
+import { adminBase } from "../site/pages";
+
+export { adminBase, adminLayoutId, isAdminPath } from "../site/pages";
+
+/** The back office's addresses. */
 
 export const adminPaths = {
   home: adminBase,
@@ -15,10 +14,6 @@ export const adminPaths = {
   users: `${adminBase}/users`,
   audit: `${adminBase}/audit`,
 } as const;
-
-export function isAdminPath(pathname: string): boolean {
-  return pathname === adminBase || pathname.startsWith(`${adminBase}/`);
-}
 
 /** The one-time link a new or reset account is set up with. */
 export function setupLink(siteOrigin: string, token: string): string {

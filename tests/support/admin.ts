@@ -61,3 +61,46 @@ export async function signIn(request: APIRequestContext, user: TestUser, baseUrl
   });
   if (second.headers().location !== "/admin") throw new Error(`TOTP step answered ${second.status()}`);
 }
+
+/** A signed-in session over plain fetch: its Cookie header, and its CSRF token for POST forms. */
+export type AdminSession = { cookie: string; csrf: string };
+
+const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+/** Posts a back-office form as a browser on this site would (Origin set, no redirect followed). */
+export function postForm(
+  baseUrl: string,
+  path: string,
+  form: Record<string, string>,
+  { cookie = "", origin = baseUrl }: { cookie?: string; origin?: string | null } = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...(origin ? { origin } : {}) },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** Signs in over fetch (password, then TOTP when enrolled) and reads the session's CSRF token. */
+export async function signInSession(baseUrl: string, user: TestUser): Promise<AdminSession> {
+  const first = await postForm(baseUrl, "/admin/sign-in", {
+    email: user.email,
+    password: user.password,
+    next: "/admin",
+  });
+  let cookie = cookieOf(first);
+  if (user.totpSecret) {
+    const second = await postForm(
+      baseUrl,
+      "/admin/sign-in/code",
+      { code: totpCode(user.totpSecret), next: "/admin" },
+      { cookie },
+    );
+    cookie = cookieOf(second);
+  }
+  const page = await (await fetch(`${baseUrl}/admin/account`, { headers: { cookie }, redirect: "manual" })).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!csrf) throw new Error(`sign-in of ${user.email} failed`);
+  return { cookie, csrf };
+}
