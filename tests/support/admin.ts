@@ -5,6 +5,10 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { setupLink } from "../../app/admin/paths";
+import type { Lang } from "../../app/site/pages";
+import { createAuditLog } from "../../server/audit/audit.server";
+import { createAuthService } from "../../server/auth/auth.server";
 import { hashPassword } from "../../server/auth/passwords.server";
 import { createAuthStore } from "../../server/auth/store.server";
 import { newTotpSecret } from "../../server/auth/totp.server";
@@ -20,7 +24,12 @@ let counter = 0;
 /** A ready account (setup done), unique email unless given; with `totp`, enrolled with a known secret. */
 export async function createAdminUser(
   databaseUrl: string,
-  { role = "admin", totp = false, email }: { role?: Role; totp?: boolean; email?: string } = {},
+  {
+    role = "admin",
+    totp = false,
+    email,
+    lang = "fr",
+  }: { role?: Role; totp?: boolean; email?: string; lang?: Lang } = {},
 ): Promise<TestUser> {
   const app = await openDatabase(databaseUrl);
   try {
@@ -29,8 +38,32 @@ export async function createAdminUser(
     const address = email ?? `${role}-${process.pid}-${Date.now()}-${counter}@example.com`;
     const user = await store.insertUser(address, role, new Date().toISOString());
     const totpSecret = totp ? newTotpSecret() : undefined;
-    await store.updateUser(user.id, { passwordHash: await hashPassword(testPassword), totpSecret: totpSecret ?? null });
+    await store.updateUser(user.id, {
+      passwordHash: await hashPassword(testPassword),
+      totpSecret: totpSecret ?? null,
+      lang,
+    });
     return { id: user.id, email: address, password: testPassword, role, totpSecret };
+  } finally {
+    await app.close();
+  }
+}
+
+/** A new account waiting for setup, as `npm run users -- add` makes it: its one-time link. */
+export async function createSetupLink(
+  databaseUrl: string,
+  baseUrl: string,
+  email: string,
+  role: Role,
+): Promise<string> {
+  const app = await openDatabase(databaseUrl);
+  try {
+    const auth = createAuthService(app, {
+      audit: createAuditLog(app),
+      ipLimiter: { consume: async () => true },
+      failureDelayMs: 0,
+    });
+    return setupLink(baseUrl, (await auth.createUser(email, role, null)).setupToken);
   } finally {
     await app.close();
   }

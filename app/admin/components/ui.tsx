@@ -110,3 +110,13 @@ export function PostForm({
     </form>
   );
 }
+
+/** A wide table in a box that scrolls sideways on a phone; focusable so the keyboard can scroll it. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1).
+    <section aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
+      {children}
+    </section>
+  );
+}

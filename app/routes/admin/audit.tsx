@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminServices, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage } from "../../admin/components/ui";
+import { AdminPage, TableScroll } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/audit";
@@ -40,7 +40,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="mt-6">{t.none}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
+        <TableScroll label={t.title}>
           <table className="w-full text-left text-sm">
             <thead className="bg-surface">
               <tr>
@@ -63,7 +63,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <nav aria-label={t.title} className="mt-6 flex gap-6">
         {deep && (

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import type { Role } from "../../../server/db/db.server";
-import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton, TableScroll } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { setupLink } from "../../admin/paths";
 import { siteUrl } from "../../site/origin.server";
@@ -96,7 +96,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </PostForm>
       </section>
       <h2 className="mt-10 font-semibold text-brand-900 text-xl">{t.listTitle}</h2>
-      <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
+      <TableScroll label={t.listTitle}>
         <table className="w-full text-left text-sm">
           <thead className="bg-surface">
             <tr>
@@ -143,7 +143,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </AdminPage>
   );
 }
