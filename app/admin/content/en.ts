@@ -128,7 +128,7 @@ export const en: AdminDictionary = {
     title: "Audit log",
     intro: "Who did what, and when. The log never keeps deleted content.",
     columns: { at: "Date", actor: "By", action: "Action", target: "Subject", details: "Details" },
-    nobody: "Unknown",
+    nobody: "Command line or unknown",
     none: "No entries.",
     older: "Older entries",
     newest: "Newest entries",

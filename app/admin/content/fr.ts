@@ -131,7 +131,7 @@ export const fr: AdminDictionary = {
     title: "Journal d’audit",
     intro: "Qui a fait quoi, et quand. Le journal ne garde jamais le contenu supprimé.",
     columns: { at: "Date", actor: "Par", action: "Action", target: "Objet", details: "Détails" },
-    nobody: "Inconnu",
+    nobody: "Ligne de commande ou inconnu",
     none: "Aucune entrée.",
     older: "Entrées plus anciennes",
     newest: "Entrées les plus récentes",
