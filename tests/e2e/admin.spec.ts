@@ -70,6 +70,8 @@ test("the sign-in form works from the keyboard alone, after the skip link", asyn
   await expect(page.getByRole("link", { name: "Aller au contenu" })).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "English" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(page.getByLabel("Courriel")).toBeFocused();
   await page.keyboard.type(staff.email);
   await page.keyboard.press("Tab");

@@ -3,6 +3,7 @@ import { adminServices, currentUser, field, safeNext, visitorLang } from "../../
 import { AdminPage, Field, Notice, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
 import { adminPaths } from "../../admin/paths";
+import { otherLang } from "../../site/pages";
 import type { Route } from "./+types/sign-in";
 
 const notices = ["signedOut", "setupDone", "sessionEnded", "totpFailed"] as const;
@@ -12,10 +13,14 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const next = safeNext(url.searchParams.get("next"));
   if (await currentUser(args)) throw redirect(next);
-  const { signIn } = adminDictionaries[visitorLang(args.request)];
+  const lang = visitorLang(args.request);
+  const { signIn, chrome } = adminDictionaries[lang];
   const done = url.searchParams.get("done");
   const notice = notices.includes(done as NoticeKey) ? signIn[done as NoticeKey] : undefined;
-  return { t: signIn, next, notice };
+  // Before signing in, the page's language is chosen here; afterwards it is the user's setting.
+  const other = otherLang(lang);
+  const switchTo = new URLSearchParams({ next, ...(other === "en" ? { lang: "en" } : {}) });
+  return { t: signIn, next, notice, other, otherName: chrome.otherLanguage, switchHref: `?${switchTo}` };
 }
 
 /**
@@ -40,11 +45,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, next, notice } = loaderData;
+  const { t, next, notice, other, otherName, switchHref } = loaderData;
   return (
     <div className="max-w-md">
       <AdminPage title={t.title}>
         <p className="mt-2 text-muted">{t.intro}</p>
+        <p className="mt-2">
+          <a href={switchHref} lang={other} className="font-semibold text-brand-600 underline">
+            {otherName}
+          </a>
+        </p>
         {notice && !actionData && <Notice>{notice}</Notice>}
         {actionData?.error && <Problem id="sign-in-error">{actionData.error}</Problem>}
         <form method="post" className="mt-4">

@@ -116,7 +116,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <td className="px-4 py-3">{roleNames[user.role]}</td>
                 <td className="px-4 py-3">{t.status[user.status]}</td>
                 <td className="px-4 py-3">{user.totp ? t.totp.on : t.totp.off}</td>
-                <td className="px-4 py-3">{user.created}</td>
+                <td className="whitespace-nowrap px-4 py-3">{user.created}</td>
                 <td className="px-4 py-3">
                   {!user.me && (
                     <div className="flex flex-wrap gap-2">
