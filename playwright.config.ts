@@ -36,6 +36,8 @@ export const serverEnv = {
   MIN_FILL_MS: "0",
   FORM_SECRET: testFormSecret,
   RATE_LIMIT_PER_MINUTE: "100000",
+  SIGN_IN_ATTEMPTS_PER_IP: "100000",
+  SIGN_IN_FAILURE_DELAY_MS: "1",
   LOG_LEVEL: "warn",
 };
 

@@ -1,3 +1,4 @@
+import type { AdminServices } from "../server/auth/guard.server";
 import type { ContactService } from "../server/leads/contact.server";
 
 /** What the Express server hands every loader and action rendered on request (empty while prerendering). */
@@ -6,5 +7,7 @@ declare module "react-router" {
     nonce?: string;
     contact?: ContactService;
     clientIp?: string;
+    /** The back office's services: auth, audit, session cookie (see server/auth/README.md). */
+    admin?: AdminServices;
   }
 }

@@ -18,7 +18,7 @@ import { errorText } from "./content/errors";
 import { useLang } from "./hooks/use-lang";
 import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
-import { htmlLang, langOfPath } from "./site/pages";
+import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "./site/pages";
 
 /** The web font cut to the site's glyphs by scripts/fonts.ts at build time (a glob: absent before a build). */
 const fontUrl = Object.values(
@@ -39,7 +39,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const lang = useLang();
+  const admin = isAdminPath(useLocation().pathname);
+  // The back office draws its own header; its language is the user's, not the address's.
+  const adminLang = useRouteLoaderData<{ lang: Lang }>(adminLayoutId)?.lang;
+  const pathLang = useLang();
+  const lang = (admin && adminLang) || pathLang;
   return (
     <html lang={htmlLang[lang]}>
       <head>
@@ -48,10 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Runs before the first paint, so a visitor who chose the other language never sees this one flash. */}
-        <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />
+        {!admin && <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white antialiased">
-        {data ? (
+        {admin ? (
+          children
+        ) : data ? (
           <>
             <a
               href="#main"

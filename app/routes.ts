@@ -1,7 +1,27 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminLayoutId } from "./admin/paths";
 import { languages, pages } from "./site/pages";
+
+/**
+ * The back office: rendered on each request (never in the prerender list or the sitemap, which
+ * read `pages`), in a layout of its own. A new back-office page adds its route here.
+ */
+const admin = prefix("admin", [
+  layout("routes/admin/layout.tsx", { id: adminLayoutId }, [
+    index("routes/admin/home.tsx"),
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-in/code", "routes/admin/sign-in-code.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    route("setup", "routes/admin/setup.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
+  ]),
+]);
 
 export default [
   ...pages.flatMap((page) => languages.map((lang) => route(page[lang], page.module, { id: `${page.id}.${lang}` }))),
+  ...admin,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -58,6 +58,10 @@ const schema = z.object({
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Contact submissions allowed per client IP per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Back-office sign-in attempts allowed per client IP per 15 minutes. */
+  SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Wait after a failed back-office sign-in; doubles with each further failure on the address (max 8 s). */
+  SIGN_IN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
 });
 

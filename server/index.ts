@@ -10,12 +10,15 @@ import type { ServerBuild } from "react-router";
 import { dictionaries } from "../app/content/dictionary.server";
 import { site } from "../app/site/config";
 import { langOfPath } from "../app/site/pages";
+import { createAuditLog } from "./audit/audit.server";
+import { createAuthService } from "./auth/auth.server";
+import { sessionCookie } from "./auth/cookie.server";
 import { databaseAnswers, openDatabase } from "./db/db.server";
 import { sharedSecret } from "./db/settings.server";
 import { parseEnv } from "./env.server";
 import { createRequestListener } from "./http/app.server";
 import { assertBuiltFor } from "./http/built-origin.server";
-import { databaseRateLimiter, memoryRateLimiter } from "./http/rate-limit.server";
+import { rateLimiterFor } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
 import { createContactService } from "./leads/contact.server";
 import { createFormStamps } from "./leads/form-stamp.server";
@@ -41,11 +44,17 @@ const outbox = createOutbox({
 });
 outbox.start();
 const leads = createLeadStore(database, { outboxKinds: Object.keys(handlers) });
-// Several instances run only on PostgreSQL, and must then share their counts; one SQLite process counts in memory.
-const limiter =
-  database.dialect === "postgres"
-    ? databaseRateLimiter(database, { limit: env.RATE_LIMIT_PER_MINUTE })
-    : memoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE });
+const limiter = rateLimiterFor(database, { limit: env.RATE_LIMIT_PER_MINUTE });
+const audit = createAuditLog(database);
+const admin = {
+  auth: createAuthService(database, {
+    audit,
+    ipLimiter: rateLimiterFor(database, { limit: env.SIGN_IN_ATTEMPTS_PER_IP, windowMs: 15 * 60_000 }),
+    failureDelayMs: env.SIGN_IN_FAILURE_DELAY_MS,
+  }),
+  audit,
+  cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),
+};
 
 assertBuiltFor(buildDir, env.SITE_URL);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -65,6 +74,7 @@ const listener = createRequestListener({
   }),
   health: () => databaseAnswers(database),
   log,
+  admin,
 });
 
 const server = createServer(listener).listen(env.PORT, env.HOST, () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminDictionaries } from "../admin/content/dictionary.server";
 import { languages } from "../site/pages";
 import { dictionaries } from "./dictionary.server";
 
@@ -69,7 +70,8 @@ describe.each(languages)("the %s dictionary", (lang) => {
 });
 
 describe("French typography", () => {
-  const strings = allStrings(dictionaries.fr);
+  // The back office's dictionary too.
+  const strings = allStrings([dictionaries.fr, adminDictionaries.fr]);
 
   it("puts a no-break space before : ; ! ? and inside guillemets", () => {
     const offenders = strings.filter((text) =>

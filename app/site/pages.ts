@@ -76,3 +76,14 @@ export function prerenderedPaths(): string[] {
 }
 
 export const htmlLang: Record<Lang, string> = { fr: "fr-CA", en: "en-CA" };
+
+/**
+ * The back office lives under this prefix, outside the page table: rendered per request, never
+ * prerendered nor in the sitemap. The root reads it to leave out the public header and footer.
+ */
+export const adminBase = "/admin";
+export const adminLayoutId = "admin";
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === adminBase || pathname.startsWith(`${adminBase}/`);
+}

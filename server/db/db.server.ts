@@ -78,7 +78,66 @@ export interface SettingsTable {
   value: string;
 }
 
+export type Role = "admin" | "staff";
+
+/** A back-office account; no password until its setup link is used. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  role: Role;
+  lang: Generated<Lang>;
+  password_hash: string | null;
+  totp_secret: string | null;
+  /** Shown on the enrolment screen, kept until a code from it proves the authenticator works. */
+  totp_pending_secret: string | null;
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  totp_last_step: number | null;
+  disabled_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+}
+
+export interface SetupTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  pending_totp: Generated<number>;
+  csrf_token: string;
+  created_at: IsoTimestamp;
+  last_seen_at: IsoTimestamp;
+}
+
+export interface SignInFailuresTable {
+  email_key: string;
+  failures: number;
+  last_failed_at: IsoTimestamp;
+  locked_until: IsoTimestamp | null;
+}
+
+/** Who did what, when; details name records, never copy their content. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: IsoTimestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: string | null;
+}
+
 export type Database = {
+  audit_log: AuditLogTable;
+  sessions: SessionsTable;
+  setup_tokens: SetupTokensTable;
+  sign_in_failures: SignInFailuresTable;
+  users: UsersTable;
   leads: LeadsTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;
@@ -209,7 +268,13 @@ async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Prom
 
 async function runMigrations(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const migrations = migrationsFor(dialect);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migrations from parallel branches may land with a lower number than one already applied
+  // (004 after 005): each is independent of the others, so the one missing runs in its turn.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw new Error("Database migration failed", { cause: error });
 }

@@ -4,8 +4,11 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { isAdminPath } from "../../app/admin/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { allPaths, langOfPath, languages, pathOf } from "../../app/site/pages";
+import type { AdminServices } from "../auth/guard.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import { newNonce } from "./csp.server";
@@ -19,6 +22,7 @@ export type AppDeps = {
   contact: ContactService;
   health: () => Promise<boolean>;
   log: Logger;
+  admin?: AdminServices;
 };
 
 const pagePaths = new Set(allPaths());
@@ -31,12 +35,12 @@ function queryOf(req: Request): string {
 const contactPaths = languages.flatMap((lang) => [pathOf("contact", lang), `${pathOf("contact", lang)}.data`]);
 
 /**
- * Pages are read with GET and HEAD; only the contact form takes a POST. Anything else gets a plain
- * 405 here, before React Router would answer with a page describing its routes.
+ * Pages are read with GET and HEAD; only the contact form and the back office take a POST. Anything
+ * else gets a plain 405 here, before React Router would answer with a page describing its routes.
  */
 const allowedMethods: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  if (req.method === "POST" && contactPaths.includes(req.path)) return next();
+  if (req.method === "POST" && (contactPaths.includes(req.path) || isAdminPath(req.path))) return next();
   res
     .status(405)
     .set("Allow", contactPaths.includes(req.path) ? "GET, HEAD, POST" : "GET, HEAD")
@@ -58,6 +62,23 @@ const canonicalRedirects: RequestHandler = (req, res, next) => {
   if (target === req.path) return next();
   res.redirect(301, `${target}${queryOf(req)}`);
 };
+
+/**
+ * The back office: never stored by any cache, never indexed, and a POST only from a page of this
+ * site (the Origin header browsers send with every POST); each action also checks its session's
+ * CSRF token.
+ */
+function adminHeaders(siteOrigin: string): RequestHandler {
+  return (req, res, next) => {
+    if (!isAdminPath(req.path)) return next();
+    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    if (req.method === "POST" && req.get("origin") !== siteOrigin) {
+      res.status(403).type("text/plain").send(adminDictionaries.fr.errors.crossOrigin);
+      return;
+    }
+    next();
+  };
+}
 
 /** Prerendered pages and built assets, straight from memory. */
 function serveBuilt(files: Map<string, StaticFile>, send: BuiltSender): RequestHandler {
@@ -187,7 +208,7 @@ function headersFor(env: Env): Record<string, string> {
   return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
-export function createApp({ env, build, files, contact, health, log }: AppDeps) {
+export function createApp({ env, build, files, contact, health, log, admin }: AppDeps) {
   const app = express();
   const headers = headersFor(env);
 
@@ -214,6 +235,7 @@ export function createApp({ env, build, files, contact, health, log }: AppDeps) 
   });
   // 4. Only the methods we serve; canonical URLs; then prerendered pages and hashed assets from memory.
   app.use(allowedMethods);
+  app.use(adminHeaders(new URL(env.SITE_URL).origin));
   app.use(canonicalRedirects);
   app.use(serveBuilt(files, builtSender(headers)));
   // 5. Everything else is rendered now, compressed; entry.server sets the page's CSP with this nonce.
@@ -234,6 +256,7 @@ export function createApp({ env, build, files, contact, health, log }: AppDeps) 
         nonce: res.locals.nonce as string,
         contact,
         clientIp: req.ip ?? "unknown",
+        admin,
       }),
     }),
   );

@@ -82,3 +82,8 @@ export function databaseRateLimiter(
 function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("base64url");
 }
+
+/** Several instances run only on PostgreSQL, and must then share their counts; one SQLite process counts in memory. */
+export function rateLimiterFor(app: AppDatabase, options: WindowOptions): RateLimiter {
+  return app.dialect === "postgres" ? databaseRateLimiter(app, options) : memoryRateLimiter(options);
+}

@@ -3,6 +3,7 @@ import type { DialectName } from "../db.server";
 import { leadsMigration } from "./001-leads";
 import { rateLimitsMigration } from "./002-rate-limits";
 import { settingsMigration } from "./003-settings";
+import { authMigration } from "./004-auth";
 import { outboxMigration } from "./005-outbox";
 
 /**
@@ -14,6 +15,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "001-leads": leadsMigration(dialect),
     "002-rate-limits": rateLimitsMigration,
     "003-settings": settingsMigration,
+    "004-auth": authMigration(dialect),
     "005-outbox": outboxMigration(dialect),
   };
 }

@@ -1,0 +1,122 @@
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { loader as layoutLoader } from "../../routes/admin/layout";
+import { adminLayoutId } from "../paths";
+
+/** The back-office layout's data: language, chrome strings, the user and their form token. */
+export function useAdmin() {
+  const data = useRouteLoaderData<typeof layoutLoader>(adminLayoutId);
+  if (!data) throw new Error("useAdmin outside the back-office layout");
+  return data;
+}
+
+/** A page's title (tab and h1), hoisted into the head by React; back-office pages are never indexed. */
+export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  const { chrome } = useAdmin();
+  return (
+    <>
+      <title>{`${title} – ${chrome.titleSuffix}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="font-bold text-2xl text-brand-900 sm:text-3xl">{title}</h1>
+      {children}
+    </>
+  );
+}
+
+/** The session's CSRF token: every back-office POST form carries it. */
+export function CsrfField() {
+  const { csrfToken } = useAdmin();
+  return csrfToken ? <input type="hidden" name="csrf" value={csrfToken} /> : null;
+}
+
+export function Notice({ children }: { children: ReactNode }) {
+  return <output className="mt-6 block rounded-md border border-teal-500 bg-teal-50 p-4 text-ink">{children}</output>;
+}
+
+export function Problem({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-6 rounded-md border border-accent-700 bg-accent-100 p-4 text-ink">
+      {children}
+    </p>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password";
+  hint?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  inputMode?: "numeric";
+  required?: boolean;
+  pattern?: string;
+  invalid?: boolean;
+};
+
+/** A labelled input, its hint read with it by screen readers. */
+export function Field({ name, label, type = "text", hint, invalid, ...input }: FieldProps) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-brand-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-muted text-sm">
+          {hint}
+        </p>
+      )}
+      <input
+        id={name}
+        name={name}
+        type={type}
+        aria-describedby={hintId}
+        aria-invalid={invalid || undefined}
+        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+        {...input}
+      />
+    </div>
+  );
+}
+
+export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A POST form of the back office: plain HTML that works without JavaScript, with the CSRF token. */
+export function PostForm({
+  children,
+  action,
+  className,
+}: {
+  children: ReactNode;
+  action?: string;
+  className?: string;
+}) {
+  return (
+    <form method="post" action={action} className={className}>
+      <CsrfField />
+      {children}
+    </form>
+  );
+}
+
+/** A wide table in a box that scrolls sideways on a phone; focusable so the keyboard can scroll it. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1).
+    <section aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
+      {children}
+    </section>
+  );
+}

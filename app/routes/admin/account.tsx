@@ -1,0 +1,118 @@
+import { data, redirect } from "react-router";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { TotpEnrolment } from "../../admin/components/totp-enrolment";
+import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { adminPaths } from "../../admin/paths";
+import { languages } from "../../site/pages";
+import type { Route } from "./+types/account";
+
+const notices = ["saved", "enrolled"] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { t, user } = await requireUser(args);
+  const { auth } = adminServices(args.context);
+  const done = new URL(args.request.url).searchParams.get("done");
+  return {
+    t: t.account,
+    setupT: t.setup,
+    languageNames: t.chrome.languages,
+    lang: user.lang,
+    totpOn: Boolean(user.totpSecret),
+    enrolment: user.totpSecret ? undefined : await auth.totpEnrolment(user),
+    notice: notices.find((key) => key === done),
+  };
+}
+
+/** Language, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang } = await requireAction(args);
+  const { auth, cookie } = adminServices(args.context);
+  const intent = field(form, "intent");
+  if (intent === "language") {
+    const chosen = languages.find((each) => each === field(form, "lang"));
+    if (!chosen) throw adminError(400, lang, "badRequest");
+    await auth.setLanguage(user, chosen);
+    throw redirect(`${adminPaths.account}?done=saved`);
+  }
+  if (intent === "totp") {
+    if (await auth.confirmTotp(user, field(form, "code"))) throw redirect(`${adminPaths.account}?done=enrolled`);
+    return data({ totpWrong: true }, { status: 400 });
+  }
+  if (intent === "signOutEverywhere") {
+    await auth.signOutEverywhere(user);
+    throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
+  }
+  throw adminError(400, lang, "badRequest");
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, setupT, languageNames, lang, totpOn, enrolment, notice } = loaderData;
+  const section = "mt-8 max-w-2xl rounded-card border border-line bg-white p-5";
+  return (
+    <AdminPage title={t.title}>
+      {notice && <Notice>{t[notice]}</Notice>}
+      <section className={section} aria-labelledby="language-title">
+        <h2 id="language-title" className="font-semibold text-brand-900 text-lg">
+          {t.languageTitle}
+        </h2>
+        <PostForm>
+          <input type="hidden" name="intent" value="language" />
+          <label htmlFor="lang" className="mt-4 block font-semibold">
+            {t.language}
+          </label>
+          <select
+            id="lang"
+            name="lang"
+            defaultValue={lang}
+            className="mt-2 min-h-11 rounded-md border border-muted bg-white px-3"
+          >
+            {languages.map((each) => (
+              <option key={each} value={each} lang={each}>
+                {languageNames[each]}
+              </option>
+            ))}
+          </select>
+          <div>
+            <SubmitButton>{t.save}</SubmitButton>
+          </div>
+        </PostForm>
+      </section>
+      <section className={section} aria-labelledby="totp-title">
+        <h2 id="totp-title" className="font-semibold text-brand-900 text-lg">
+          {t.totpTitle}
+        </h2>
+        <p className="mt-2">{totpOn ? t.totpOn : t.totpOff}</p>
+        {enrolment && (
+          <PostForm>
+            <input type="hidden" name="intent" value="totp" />
+            <p className="mt-4 text-muted">{t.enrolIntro}</p>
+            {actionData?.totpWrong && <Problem>{t.totpWrong}</Problem>}
+            <TotpEnrolment enrolment={enrolment} t={setupT} />
+            <Field
+              name="code"
+              label={setupT.code}
+              hint={setupT.codeHint}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]{6}"
+              required
+              invalid={actionData?.totpWrong}
+            />
+            <SubmitButton>{t.confirm}</SubmitButton>
+          </PostForm>
+        )}
+      </section>
+      <section className={section} aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className="font-semibold text-brand-900 text-lg">
+          {t.sessionsTitle}
+        </h2>
+        <p className="mt-2">{t.sessionsIntro}</p>
+        <PostForm>
+          <SubmitButton name="intent" value="signOutEverywhere">
+            {t.signOutEverywhere}
+          </SubmitButton>
+        </PostForm>
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { adminError, currentUser, visitorLang } from "../../../server/auth/guard.server";
+import type { Route } from "./+types/not-found";
+
+/** Any other /admin address: a 404 in the back office's own layout and language. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await currentUser(args);
+  throw adminError(404, signedIn?.lang ?? visitorLang(args.request), "notFound");
+}
+
+export default function AdminNotFound() {
+  return null;
+}

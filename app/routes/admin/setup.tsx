@@ -1,0 +1,91 @@
+import { data, redirect } from "react-router";
+import { adminServices, field, visitorLang } from "../../../server/auth/guard.server";
+import { TotpEnrolment } from "../../admin/components/totp-enrolment";
+import { AdminPage, Field, Problem, SubmitButton } from "../../admin/components/ui";
+import { adminDictionaries } from "../../admin/content/dictionary.server";
+import { adminPaths } from "../../admin/paths";
+import type { Route } from "./+types/setup";
+
+/** The one-time link from `npm run users -- add`: the token rides in the query, which no log line keeps. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const page = token ? await adminServices(context).auth.setupPage(token) : undefined;
+  if (!page) {
+    const t = adminDictionaries[visitorLang(request)].setup;
+    return data({ valid: false as const, t }, { status: 410 });
+  }
+  const t = adminDictionaries[page.user.lang].setup;
+  return { valid: true as const, t, token, email: page.user.email, role: page.user.role, enrolment: page.enrolment };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await adminServices(context).auth.completeSetup(field(form, "token"), {
+    password: String(form.get("password") ?? ""),
+    confirm: String(form.get("confirm") ?? ""),
+    code: field(form, "code"),
+  });
+  if (result.kind === "done") throw redirect(`${adminPaths.signIn}?done=setupDone`);
+  if (result.kind === "invalidLink") return data({ problem: "invalid" as const }, { status: 410 });
+  const problem = result.kind === "password" ? result.problem : result.kind;
+  return data({ problem }, { status: 400 });
+}
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const problem = actionData?.problem;
+  if (!loaderData.valid || problem === "invalid") {
+    const { t } = loaderData;
+    return (
+      <AdminPage title={t.invalidTitle}>
+        <p className="mt-4 max-w-2xl">{t.invalid}</p>
+      </AdminPage>
+    );
+  }
+  const { t, token, email, role, enrolment } = loaderData;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 text-muted">
+        {t.intro} <strong className="text-ink">{email}</strong>
+      </p>
+      {problem && <Problem>{t.problems[problem]}</Problem>}
+      <form method="post" className="mt-4">
+        <input type="hidden" name="token" value={token} />
+        <input type="text" name="email" value={email} autoComplete="username" readOnly hidden />
+        <Field
+          name="password"
+          type="password"
+          label={t.password}
+          hint={t.passwordHint}
+          autoComplete="new-password"
+          required
+          invalid={problem === "tooShort" || problem === "common"}
+        />
+        <Field
+          name="confirm"
+          type="password"
+          label={t.confirm}
+          autoComplete="new-password"
+          required
+          invalid={problem === "mismatch"}
+        />
+        <fieldset className="mt-8 max-w-2xl rounded-card border border-line bg-white p-5">
+          <legend className="px-1 font-semibold text-brand-900 text-lg">{t.totpTitle}</legend>
+          <p>{role === "admin" ? t.totpRequired : t.totpOptional}</p>
+          <p className="mt-2 text-muted">{t.totpSteps}</p>
+          <TotpEnrolment enrolment={enrolment} t={t} />
+          <Field
+            name="code"
+            label={t.code}
+            hint={t.codeHint}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            required={role === "admin"}
+            invalid={problem === "totpWrong" || problem === "totpRequired"}
+          />
+        </fieldset>
+        <SubmitButton>{t.submit}</SubmitButton>
+      </form>
+    </AdminPage>
+  );
+}

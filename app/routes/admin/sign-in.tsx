@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import { adminServices, currentUser, field, safeNext, visitorLang } from "../../../server/auth/guard.server";
+import { AdminPage, Field, Notice, Problem, SubmitButton } from "../../admin/components/ui";
+import { adminDictionaries } from "../../admin/content/dictionary.server";
+import { adminPaths } from "../../admin/paths";
+import { otherLang } from "../../site/pages";
+import type { Route } from "./+types/sign-in";
+
+const notices = ["signedOut", "setupDone", "sessionEnded", "totpFailed"] as const;
+type NoticeKey = (typeof notices)[number];
+
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await currentUser(args)) throw redirect(next);
+  const lang = visitorLang(args.request);
+  const { signIn, chrome } = adminDictionaries[lang];
+  const done = url.searchParams.get("done");
+  const notice = notices.includes(done as NoticeKey) ? signIn[done as NoticeKey] : undefined;
+  // Before signing in, the page's language is chosen here; afterwards it is the user's setting.
+  const other = otherLang(lang);
+  const switchTo = new URLSearchParams({ next, ...(other === "en" ? { lang: "en" } : {}) });
+  return { t: signIn, next, notice, other, otherName: chrome.otherLanguage, switchHref: `?${switchTo}` };
+}
+
+/**
+ * Email and password, by a plain form POST. Success opens a new session (a cookie the browser
+ * brought is never adopted) or, for an account with TOTP, a short pending one for the code step.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, cookie } = adminServices(context);
+  const form = await request.formData();
+  const email = field(form, "email");
+  const next = safeNext(field(form, "next"));
+  const result = await auth.signIn({
+    email,
+    password: String(form.get("password") ?? ""),
+    ip: context.clientIp ?? "unknown",
+  });
+  const t = adminDictionaries[visitorLang(request)].signIn;
+  if (result.kind === "rateLimited") return data({ error: t.rateLimited, email }, { status: 429 });
+  if (result.kind === "failed") return data({ error: t.failed, email }, { status: 401 });
+  const target = result.kind === "totpNeeded" ? `${adminPaths.signInCode}?next=${encodeURIComponent(next)}` : next;
+  throw redirect(target, { headers: { "Set-Cookie": cookie.set(result.sessionId) } });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, next, notice, other, otherName, switchHref } = loaderData;
+  return (
+    <div className="max-w-md">
+      <AdminPage title={t.title}>
+        <p className="mt-2 text-muted">{t.intro}</p>
+        <p className="mt-2">
+          <a href={switchHref} lang={other} className="font-semibold text-brand-600 underline">
+            {otherName}
+          </a>
+        </p>
+        {notice && !actionData && <Notice>{notice}</Notice>}
+        {actionData?.error && <Problem id="sign-in-error">{actionData.error}</Problem>}
+        <form method="post" className="mt-4">
+          <input type="hidden" name="next" value={next} />
+          <Field
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="username"
+            defaultValue={actionData?.email}
+            required
+          />
+          <Field name="password" type="password" label={t.password} autoComplete="current-password" required />
+          <SubmitButton>{t.submit}</SubmitButton>
+        </form>
+      </AdminPage>
+    </div>
+  );
+}

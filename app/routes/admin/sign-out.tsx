@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import { adminServices, requireAction } from "../../../server/auth/guard.server";
+import { adminPaths } from "../../admin/paths";
+import type { Route } from "./+types/sign-out";
+
+/** Nothing to show: a GET goes home (or to sign-in). */
+export function loader() {
+  return redirect(adminPaths.home);
+}
+
+/** Ends this session on the server, so the cookie is dead even if the browser keeps it. */
+export async function action(args: Route.ActionArgs) {
+  const { user, sessionId } = await requireAction(args);
+  const { auth, cookie } = adminServices(args.context);
+  await auth.signOut(sessionId, user);
+  throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
+}

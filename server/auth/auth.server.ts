@@ -1,0 +1,277 @@
+import type { Lang } from "../../app/site/pages";
+import type { Actor, AuditLog } from "../audit/audit.server";
+import type { AppDatabase, Role } from "../db/db.server";
+import type { RateLimiter } from "../http/rate-limit.server";
+import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
+import { newToken, tokenHash } from "./secrets.server";
+import { createAuthStore, type User } from "./store.server";
+import { enrolment, newTotpSecret, totpStep } from "./totp.server";
+
+const MINUTE = 60_000;
+export const SESSION_IDLE_MS = 30 * MINUTE;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
+/** Time to type the TOTP code after the password. */
+const PENDING_TOTP_MS = 5 * MINUTE;
+export const SETUP_LINK_MS = 24 * 60 * MINUTE;
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MS = 15 * MINUTE;
+/** Each failure on an address doubles the wait before the answer, up to this. */
+const MAX_DELAY_MS = 8_000;
+/** A session seen less than this long ago is not written again on each request. */
+const TOUCH_EVERY_MS = MINUTE;
+
+export type SignInResult =
+  | { kind: "signedIn"; sessionId: string }
+  | { kind: "totpNeeded"; sessionId: string }
+  | { kind: "failed" }
+  | { kind: "rateLimited" };
+
+export type SetupResult =
+  | { kind: "done"; user: User }
+  | { kind: "invalidLink" }
+  | { kind: "password"; problem: PasswordProblem | "mismatch" }
+  | { kind: "totpRequired" }
+  | { kind: "totpWrong" };
+
+export type SessionInfo = { user: User; csrfToken: string; pendingTotp: boolean };
+
+export type AuthOptions = {
+  audit: AuditLog;
+  /** Sign-in attempts per client IP, shared with the site's other limits' storage. */
+  ipLimiter: RateLimiter;
+  /** First delay after a failure on an address; doubles with each further failure. */
+  failureDelayMs: number;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+const actorOf = (user: Pick<User, "id" | "email">): Actor => ({ id: user.id, email: user.email });
+
+/** Accounts, setup links, sign-in with its limits, TOTP, sessions: the rules, with no HTTP in them. */
+export function createAuthService(app: AppDatabase, options: AuthOptions) {
+  const store = createAuthStore(app);
+  const { audit, ipLimiter, failureDelayMs } = options;
+  const now = options.now ?? (() => new Date());
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
+
+  async function newSetupLink(user: User): Promise<string> {
+    const token = newToken();
+    await store.expireSetupTokens(user.id, iso());
+    await store.insertSetupToken(tokenHash(token), user.id, iso(), iso(SETUP_LINK_MS));
+    return token;
+  }
+
+  async function openSession(user: User, pendingTotp: boolean): Promise<string> {
+    const sessionId = newToken();
+    await store.insertSession(tokenHash(sessionId), user.id, pendingTotp, newToken(), iso());
+    return sessionId;
+  }
+
+  /** Counts a failure on an address (known or not), locks it at the fifth, and waits a growing delay. */
+  async function failed(email: string, user: User | undefined, reason: string): Promise<SignInResult> {
+    const key = tokenHash(email);
+    const previous = await store.failures(key);
+    const stale = !previous || Date.parse(previous.last_failed_at) < now().getTime() - LOCK_MS;
+    const failures = (stale ? 0 : Number(previous.failures)) + 1;
+    const lockedUntil = failures >= LOCK_AFTER_FAILURES ? iso(LOCK_MS) : (previous?.locked_until ?? null);
+    await store.saveFailures(key, failures, iso(), lockedUntil);
+    await audit.record({
+      actor: user ? actorOf(user) : null,
+      action: "auth.sign_in_failed",
+      target: user ? { type: "user", id: user.id } : undefined,
+      details: { reason, failures },
+    });
+    await sleep(Math.min(failureDelayMs * 2 ** (failures - 1), MAX_DELAY_MS));
+    return { kind: "failed" };
+  }
+
+  async function signedIn(user: User): Promise<SignInResult> {
+    await store.clearFailures(tokenHash(user.email));
+    await audit.record({ actor: actorOf(user), action: "auth.sign_in", target: { type: "user", id: user.id } });
+    return { kind: "signedIn", sessionId: await openSession(user, false) };
+  }
+
+  async function validSetup(token: string) {
+    const row = await store.setupToken(tokenHash(token));
+    if (!row || row.used_at || row.expires_at <= iso()) return undefined;
+    const user = await store.userById(Number(row.user_id));
+    return user && !user.disabledAt ? user : undefined;
+  }
+
+  /** The secret shown for enrolment: the same one on every visit until a code confirms it. */
+  async function pendingSecret(user: User): Promise<string> {
+    if (user.totpPendingSecret) return user.totpPendingSecret;
+    const secret = newTotpSecret();
+    await store.updateUser(user.id, { totpPendingSecret: secret });
+    return secret;
+  }
+
+  return {
+    store,
+
+    async createUser(email: string, role: Role, actor: Actor): Promise<{ user: User; setupToken: string }> {
+      const user = await store.insertUser(normalEmail(email), role, iso());
+      await audit.record({ actor, action: "user.create", target: { type: "user", id: user.id }, details: { role } });
+      return { user, setupToken: await newSetupLink(user) };
+    },
+
+    userByEmail: (email: string) => store.userByEmail(normalEmail(email)),
+    userById: (id: number) => store.userById(id),
+    listUsers: () => store.listUsers(),
+
+    /** Signs the person out everywhere and turns the account off; its history stays. */
+    async disableUser(user: User, actor: Actor) {
+      await store.updateUser(user.id, { disabledAt: iso() });
+      await store.deleteSessionsOf(user.id);
+      await store.expireSetupTokens(user.id, iso());
+      await audit.record({ actor, action: "user.disable", target: { type: "user", id: user.id } });
+    },
+
+    /** Forgets the password and authenticator, signs out everywhere, and gives a new setup link. */
+    async resetUser(user: User, actor: Actor): Promise<string> {
+      await store.updateUser(user.id, {
+        passwordHash: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        disabledAt: null,
+      });
+      await store.deleteSessionsOf(user.id);
+      await audit.record({ actor, action: "user.reset", target: { type: "user", id: user.id } });
+      return newSetupLink(user);
+    },
+
+    /** The account a setup link opens, with the TOTP enrolment to show, or undefined if the link is dead. */
+    async setupPage(token: string) {
+      const user = await validSetup(token);
+      if (!user) return undefined;
+      return { user, enrolment: await enrolment(await pendingSecret(user), user.email) };
+    },
+
+    async completeSetup(
+      token: string,
+      input: { password: string; confirm: string; code: string },
+    ): Promise<SetupResult> {
+      const user = await validSetup(token);
+      if (!user) return { kind: "invalidLink" };
+      const problem = passwordProblem(input.password);
+      if (problem) return { kind: "password", problem };
+      if (input.password !== input.confirm) return { kind: "password", problem: "mismatch" };
+      const code = input.code.trim();
+      if (!code && user.role === "admin") return { kind: "totpRequired" };
+      const secret = await pendingSecret(user);
+      const step = code ? totpStep(secret, code, now().getTime()) : undefined;
+      if (code && step === undefined) return { kind: "totpWrong" };
+      if (!(await store.spendSetupToken(tokenHash(token), iso()))) return { kind: "invalidLink" };
+      await store.updateUser(user.id, {
+        passwordHash: await hashPassword(input.password),
+        ...(step === undefined ? {} : { totpSecret: secret, totpPendingSecret: null, totpLastStep: step }),
+      });
+      await audit.record({
+        actor: actorOf(user),
+        action: "user.setup",
+        target: { type: "user", id: user.id },
+        details: { totp: step !== undefined },
+      });
+      return { kind: "done", user };
+    },
+
+    /**
+     * Email and password. Every failure looks the same to the visitor; an unknown address costs the
+     * same argon2 time as a known one, and counts towards the same lock.
+     */
+    async signIn({ email, password, ip }: { email: string; password: string; ip: string }): Promise<SignInResult> {
+      if (!(await ipLimiter.consume(`sign-in:${ip}`))) return { kind: "rateLimited" };
+      const address = normalEmail(email);
+      const user = await store.userByEmail(address);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+      const failures = await store.failures(tokenHash(address));
+      if (failures?.locked_until && failures.locked_until > iso()) return failed(address, user, "locked");
+      if (!user || !passwordOk || user.disabledAt) return failed(address, user, user ? "password" : "unknown");
+      if (!user.totpSecret) return signedIn(user);
+      return { kind: "totpNeeded", sessionId: await openSession(user, true) };
+    },
+
+    /** The second step: the pending session is spent whatever the outcome; success opens a new one. */
+    async signInTotp(pendingSessionId: string, code: string): Promise<SignInResult> {
+      const pending = await this.session(pendingSessionId, { pendingTotp: true });
+      if (!pending) return { kind: "failed" };
+      await store.deleteSession(tokenHash(pendingSessionId));
+      const { user } = pending;
+      const step = user.totpSecret ? totpStep(user.totpSecret, code, now().getTime()) : undefined;
+      if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
+        return failed(user.email, user, step === undefined ? "totp" : "totpReplayed");
+      }
+      return signedIn(user);
+    },
+
+    /**
+     * The session a cookie names, if it is still alive (30 min idle, 12 h in all; 5 min for one
+     * waiting on its TOTP code) and its account enabled. Reading it keeps it alive.
+     */
+    async session(sessionId: string, { pendingTotp = false } = {}): Promise<SessionInfo | undefined> {
+      const idHash = tokenHash(sessionId);
+      const row = await store.session(idHash);
+      if (!row || row.pendingTotp !== pendingTotp) return undefined;
+      const at = now().getTime();
+      const created = Date.parse(row.createdAt);
+      const seen = Date.parse(row.lastSeenAt);
+      const alive = pendingTotp
+        ? at - created < PENDING_TOTP_MS
+        : at - created < SESSION_ABSOLUTE_MS && at - seen < SESSION_IDLE_MS;
+      const user = alive ? await store.userById(row.userId) : undefined;
+      if (!user || user.disabledAt) {
+        await store.deleteSession(idHash);
+        return undefined;
+      }
+      if (at - seen >= TOUCH_EVERY_MS) await store.touchSession(idHash, iso());
+      return { user, csrfToken: row.csrfToken, pendingTotp: row.pendingTotp };
+    },
+
+    async signOut(sessionId: string, user: User) {
+      await store.deleteSession(tokenHash(sessionId));
+      await audit.record({ actor: actorOf(user), action: "auth.sign_out", target: { type: "user", id: user.id } });
+    },
+
+    async signOutEverywhere(user: User) {
+      await store.deleteSessionsOf(user.id);
+      await audit.record({
+        actor: actorOf(user),
+        action: "auth.sign_out_everywhere",
+        target: { type: "user", id: user.id },
+      });
+    },
+
+    async setLanguage(user: User, lang: Lang) {
+      await store.updateUser(user.id, { lang });
+    },
+
+    /** The enrolment screen for an account without TOTP (staff who skipped it at setup). */
+    async totpEnrolment(user: User) {
+      return enrolment(await pendingSecret(user), user.email);
+    },
+
+    async confirmTotp(user: User, code: string): Promise<boolean> {
+      if (!user.totpPendingSecret) return false;
+      const step = totpStep(user.totpPendingSecret, code, now().getTime());
+      if (step === undefined) return false;
+      await store.updateUser(user.id, {
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpLastStep: step,
+      });
+      await audit.record({ actor: actorOf(user), action: "user.totp_enrol", target: { type: "user", id: user.id } });
+      return true;
+    },
+
+    /** Drops sessions nobody can use any more; safe to call often. */
+    async pruneSessions() {
+      await store.deleteSessionsIdleSince(iso(-SESSION_IDLE_MS));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

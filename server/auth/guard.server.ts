@@ -1,0 +1,107 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import type { AdminDictionary } from "../../app/admin/content/types";
+import { roleAllows } from "../../app/admin/navigation";
+import { adminPaths } from "../../app/admin/paths";
+import type { Lang } from "../../app/site/pages";
+import type { AuditLog } from "../audit/audit.server";
+import type { Role } from "../db/db.server";
+import type { AuthService } from "./auth.server";
+import type { SessionCookie } from "./cookie.server";
+import { sameSecret } from "./secrets.server";
+import type { User } from "./store.server";
+
+/** What the server hands back-office loaders and actions (context.admin). */
+export type AdminServices = { auth: AuthService; audit: AuditLog; cookie: SessionCookie };
+
+export type AdminArgs = { request: Request; context: AppLoadContext };
+
+/** The person behind a request, in their language, with their session's form token. */
+export type SignedIn = { user: User; sessionId: string; csrfToken: string; lang: Lang; t: AdminDictionary };
+
+/** The field every back-office POST form carries (see CsrfField). */
+export const CSRF_FIELD = "csrf";
+
+export function adminServices(context: AppLoadContext): AdminServices {
+  if (!context.admin) throw new Response("Back office unavailable", { status: 503 });
+  return context.admin;
+}
+
+/** Before sign-in: French, or English when the page was asked for with ?lang=en. */
+export function visitorLang(request: Request): Lang {
+  return new URL(request.url).searchParams.get("lang") === "en" ? "en" : "fr";
+}
+
+// The layout and the page's loader both ask; the session is read once per request.
+const seen = new WeakMap<Request, Promise<SignedIn | undefined>>();
+
+/** The signed-in user, or undefined: never throws, for pages open to visitors (sign-in, setup). */
+export function currentUser({ request, context }: AdminArgs): Promise<SignedIn | undefined> {
+  let found = seen.get(request);
+  if (!found) {
+    found = (async () => {
+      const { auth, cookie } = adminServices(context);
+      const sessionId = cookie.read(request);
+      const session = sessionId ? await auth.session(sessionId) : undefined;
+      if (!sessionId || !session) return undefined;
+      const { user, csrfToken } = session;
+      return { user, sessionId, csrfToken, lang: user.lang, t: adminDictionaries[user.lang] };
+    })();
+    seen.set(request, found);
+  }
+  return found;
+}
+
+/** A 4xx the admin error screen shows, in the reader's language. */
+export function adminError(
+  status: number,
+  lang: Lang,
+  key: Exclude<keyof AdminDictionary["errors"], "title" | "back">,
+) {
+  const { errors } = adminDictionaries[lang];
+  return data({ title: errors.title, message: errors[key], back: errors.back, home: adminPaths.home }, { status });
+}
+
+/**
+ * For every back-office loader: the signed-in user with at least `role`. A visitor is sent to
+ * sign-in (and brought back after), or gets a 401 with `api` (files, data); a lesser role gets a 403.
+ */
+export async function requireUser(args: AdminArgs, role: Role = "staff", { api = false } = {}): Promise<SignedIn> {
+  const signedIn = await currentUser(args);
+  if (!signedIn) {
+    const lang = visitorLang(args.request);
+    if (api) throw adminError(401, lang, "forbidden");
+    const { pathname, search } = new URL(args.request.url);
+    throw redirect(`${adminPaths.signIn}?next=${encodeURIComponent(pathname + search)}`);
+  }
+  if (!roleAllows(signedIn.user.role, role)) throw adminError(403, signedIn.lang, "forbidden");
+  return signedIn;
+}
+
+/**
+ * For every back-office action: requireUser, then the form, whose CSRF token must be this
+ * session's (the server already refused a POST from another origin).
+ */
+export async function requireAction(args: AdminArgs, role: Role = "staff"): Promise<SignedIn & { form: FormData }> {
+  const signedIn = await requireUser(args, role, { api: true });
+  const form = await args.request.formData();
+  const token = form.get(CSRF_FIELD);
+  if (typeof token !== "string" || !sameSecret(token, signedIn.csrfToken)) {
+    throw adminError(403, signedIn.lang, "staleForm");
+  }
+  return { ...signedIn, form };
+}
+
+/** A text field of a submitted form, trimmed; empty when absent. */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** Where to go after sign-in: a back-office path only, never another site. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith(`${adminPaths.home}`) || next.startsWith("//") || next.includes("\\")) {
+    return adminPaths.home;
+  }
+  return next;
+}

@@ -1,0 +1,212 @@
+import type { Lang } from "../../app/site/pages";
+import type { AppDatabase, Role } from "../db/db.server";
+
+export type User = {
+  id: number;
+  email: string;
+  role: Role;
+  lang: Lang;
+  passwordHash: string | null;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
+  disabledAt: string | null;
+  createdAt: string;
+};
+
+export type SessionRow = {
+  userId: number;
+  pendingTotp: boolean;
+  csrfToken: string;
+  createdAt: string;
+  lastSeenAt: string;
+};
+
+type UserColumns = {
+  id: number;
+  email: string;
+  role: Role;
+  lang: Lang;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: string;
+};
+
+function toUser(row: UserColumns): User {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    role: row.role,
+    lang: row.lang,
+    passwordHash: row.password_hash,
+    totpSecret: row.totp_secret,
+    totpPendingSecret: row.totp_pending_secret,
+    totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+    disabledAt: row.disabled_at,
+    createdAt: row.created_at,
+  };
+}
+
+export type UserChanges = Partial<{
+  lang: Lang;
+  passwordHash: string | null;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
+  disabledAt: string | null;
+}>;
+
+const columnOf = {
+  lang: "lang",
+  passwordHash: "password_hash",
+  totpSecret: "totp_secret",
+  totpPendingSecret: "totp_pending_secret",
+  totpLastStep: "totp_last_step",
+  disabledAt: "disabled_at",
+} as const;
+
+/** Plain reads and writes of the auth tables; the rules live in the auth service. */
+export function createAuthStore({ db }: AppDatabase) {
+  return {
+    async insertUser(email: string, role: Role, createdAt: string): Promise<User> {
+      const row = await db
+        .insertInto("users")
+        .values({ email, role, created_at: createdAt })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+
+    async userById(id: number): Promise<User | undefined> {
+      const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async userByEmail(email: string): Promise<User | undefined> {
+      const row = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async listUsers(): Promise<User[]> {
+      return (await db.selectFrom("users").selectAll().orderBy("email").execute()).map(toUser);
+    },
+
+    async updateUser(id: number, changes: UserChanges): Promise<void> {
+      const values = Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => [columnOf[key as keyof UserChanges], value]),
+      );
+      if (Object.keys(values).length) await db.updateTable("users").set(values).where("id", "=", id).execute();
+    },
+
+    /** Takes a TOTP step only if it is later than the last one taken: true when this call took it. */
+    async takeTotpStep(id: number, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable("users")
+        .set({ totp_last_step: step })
+        .where("id", "=", id)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async insertSetupToken(tokenHash: string, userId: number, createdAt: string, expiresAt: string) {
+      await db
+        .insertInto("setup_tokens")
+        .values({ token_hash: tokenHash, user_id: userId, created_at: createdAt, expires_at: expiresAt })
+        .execute();
+    },
+
+    async setupToken(tokenHash: string) {
+      return db.selectFrom("setup_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+    },
+
+    /** Marks a setup link used, once: true for the one call that did. */
+    async spendSetupToken(tokenHash: string, usedAt: string): Promise<boolean> {
+      const result = await db
+        .updateTable("setup_tokens")
+        .set({ used_at: usedAt })
+        .where("token_hash", "=", tokenHash)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A new link replaces every earlier one still unused. */
+    async expireSetupTokens(userId: number, at: string) {
+      await db
+        .updateTable("setup_tokens")
+        .set({ used_at: at })
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .execute();
+    },
+
+    async insertSession(idHash: string, userId: number, pendingTotp: boolean, csrfToken: string, at: string) {
+      await db
+        .insertInto("sessions")
+        .values({
+          id_hash: idHash,
+          user_id: userId,
+          pending_totp: pendingTotp ? 1 : 0,
+          csrf_token: csrfToken,
+          created_at: at,
+          last_seen_at: at,
+        })
+        .execute();
+    },
+
+    async session(idHash: string): Promise<SessionRow | undefined> {
+      const row = await db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
+      return (
+        row && {
+          userId: Number(row.user_id),
+          pendingTotp: Number(row.pending_totp) === 1,
+          csrfToken: row.csrf_token,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+        }
+      );
+    },
+
+    async touchSession(idHash: string, at: string) {
+      await db.updateTable("sessions").set({ last_seen_at: at }).where("id_hash", "=", idHash).execute();
+    },
+
+    async deleteSession(idHash: string) {
+      await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+    },
+
+    async deleteSessionsOf(userId: number) {
+      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    },
+
+    async deleteSessionsIdleSince(cutoff: string) {
+      await db.deleteFrom("sessions").where("last_seen_at", "<", cutoff).execute();
+    },
+
+    async failures(emailKey: string) {
+      return db.selectFrom("sign_in_failures").selectAll().where("email_key", "=", emailKey).executeTakeFirst();
+    },
+
+    async saveFailures(emailKey: string, failures: number, lastFailedAt: string, lockedUntil: string | null) {
+      await db
+        .insertInto("sign_in_failures")
+        .values({ email_key: emailKey, failures, last_failed_at: lastFailedAt, locked_until: lockedUntil })
+        .onConflict((conflict) =>
+          conflict
+            .column("email_key")
+            .doUpdateSet({ failures, last_failed_at: lastFailedAt, locked_until: lockedUntil }),
+        )
+        .execute();
+    },
+
+    async clearFailures(emailKey: string) {
+      await db.deleteFrom("sign_in_failures").where("email_key", "=", emailKey).execute();
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
