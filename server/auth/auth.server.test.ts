@@ -239,7 +239,10 @@ describe.each(backends)("the audit log on $name", (backend) => {
   it("pages newest first, with who, what and when", async () => {
     const app = await database.open();
     let at = START.getTime();
-    const audit = createAuditLog(app, () => new Date((at += 1000)));
+    const audit = createAuditLog(app, () => {
+      at += 1000;
+      return new Date(at);
+    });
     for (let i = 1; i <= 5; i += 1) {
       await audit.record({
         actor: { id: 1, email: "boss@example.com" },

@@ -8,7 +8,10 @@ import { expect, test } from "./fixtures";
 const db = serverEnv.DATABASE_URL;
 const base = serverEnv.SITE_URL;
 let counter = 0;
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${(counter += 1)}@example.com`;
+const uniqueEmail = (name: string) => {
+  counter += 1;
+  return `${name}-${Date.now()}-${counter}@example.com`;
+};
 
 test("an admin sets up their access with TOTP, then signs in with a code from the authenticator", async ({ page }) => {
   const email = uniqueEmail("chromium-admin");
