@@ -114,16 +114,20 @@ for (const mode of modes) {
       });
     }
 
-    test("the contact form still submits", async ({ page }) => {
-      const t = dictionaries.en.pages.contact.form;
-      await page.goto(pathOf("contact", "en"));
-      await page.getByLabel(t.fields.firstName, { exact: true }).fill("Noscript");
-      await page.getByLabel(t.fields.lastName, { exact: true }).fill("Visitor");
-      await page.getByLabel(t.fields.email, { exact: true }).fill(`noscript-${mode.javaScriptEnabled}@example.com`);
-      await page.getByLabel(t.fields.message, { exact: true }).fill("A message sent before any script ran.");
-      await page.getByRole("checkbox").check();
-      await page.getByRole("button", { name: t.submit }).click();
-      await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
-    });
+    for (const lang of languages) {
+      test(`${lang}: the contact form still submits`, async ({ page }) => {
+        const t = dictionaries[lang].pages.contact.form;
+        await page.goto(pathOf("contact", lang));
+        await page.getByLabel(t.fields.firstName, { exact: true }).fill("Noscript");
+        await page.getByLabel(t.fields.lastName, { exact: true }).fill("Visitor");
+        await page
+          .getByLabel(t.fields.email, { exact: true })
+          .fill(`noscript-${lang}-${mode.javaScriptEnabled}@example.com`);
+        await page.getByLabel(t.fields.message, { exact: true }).fill("A message sent before any script ran.");
+        await page.getByRole("checkbox").check();
+        await page.getByRole("button", { name: t.submit }).click();
+        await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
+      });
+    }
   });
 }
