@@ -10,6 +10,9 @@ import { defineConfig } from "vite";
  */
 function manualChunks(id: string): string | undefined {
   if (id.includes("/node_modules/lucide-react/")) return "ui";
+  // React DOM's small public module (portals, flushSync) stays with React: otherwise the back office's
+  // chart, which imports it too, would make it a chunk of its own on every public page.
+  if (/\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/.test(id)) return "ui";
   if (id.includes("/app/sections/mockups/")) return "mockups";
   if (
     /\/app\/(components|sections|hooks|site|lib)\//.test(id) &&

@@ -1,4 +1,6 @@
+import type { Analytics } from "../server/analytics/analytics.server";
 import type { AdminServices } from "../server/auth/guard.server";
+import type { BookingService } from "../server/booking/booking.server";
 import type { ContactService } from "../server/leads/contact.server";
 
 /** What the Express server hands every loader and action rendered on request (empty while prerendering). */
@@ -6,8 +8,11 @@ declare module "react-router" {
   interface AppLoadContext {
     nonce?: string;
     contact?: ContactService;
+    booking?: BookingService;
     clientIp?: string;
     /** The back office's services: auth, audit, session cookie (see server/auth/README.md). */
     admin?: AdminServices;
+    /** Page views and conversions, for the back office's analytics page. */
+    analytics?: Analytics;
   }
 }

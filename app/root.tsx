@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,6 +17,7 @@ import { Header } from "./components/layout/header";
 import { dictionaries } from "./content/dictionary.server";
 import { errorText } from "./content/errors";
 import { useLang } from "./hooks/use-lang";
+import { sendPageView } from "./lib/beacon";
 import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
 import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "./site/pages";
@@ -84,12 +86,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { pathname } = useLocation();
   const arrived = useRef(false);
+  const leaf = useMatches().at(-1)?.id;
   // After a navigation in the page, start keyboard and screen-reader users at the new content,
   // as a full page load would, instead of where the link they followed used to be.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {
     if (arrived.current) document.getElementById("main")?.focus({ preventScroll: true });
     arrived.current = true;
+  }, [pathname]);
+  // Each view of a public page is counted once the browser is idle (decision 010).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one count per page shown, keyed by its path.
+  useEffect(() => {
+    if (!isAdminPath(pathname)) sendPageView(leaf === "routes/not-found");
   }, [pathname]);
   return <Outlet />;
 }

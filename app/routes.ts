@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminLayoutId } from "./admin/paths";
+import { calendarFile, confirmationPattern } from "./booking/paths";
 import { languages, pages } from "./site/pages";
 
 /**
@@ -16,12 +17,30 @@ const admin = prefix("admin", [
     route("account", "routes/admin/account.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/export", "routes/admin/leads-export.ts"),
+    route("leads/:id", "routes/admin/lead.tsx"),
+    route("privacy", "routes/admin/privacy.tsx"),
+    route("privacy/export", "routes/admin/privacy-export.ts"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/export", "routes/admin/analytics-export.ts"),
+    route("meetings", "routes/admin/meetings.tsx"),
+    route("availability", "routes/admin/availability.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);
 
+/** A booked meeting's page and its calendar file, reached from the links in its emails. */
+const booking = languages.flatMap((lang) => [
+  route(confirmationPattern(lang), "routes/booking-confirmation.tsx", { id: `booking.confirmation.${lang}` }),
+  route(`${confirmationPattern(lang)}/${calendarFile}`, "routes/booking-calendar.ts", {
+    id: `booking.calendar.${lang}`,
+  }),
+]);
+
 export default [
   ...pages.flatMap((page) => languages.map((lang) => route(page[lang], page.module, { id: `${page.id}.${lang}` }))),
+  ...booking,
   ...admin,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -29,6 +29,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Requests per second for all connections together: a fixed offered load. */
+    overallRate?: number;
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;

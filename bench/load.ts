@@ -9,17 +9,7 @@
  * Writes bench/results/load.md. Ports 4401 (our server) and 4402 (nginx).
  */
 import { spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +17,7 @@ import autocannon, { type Options, type Result } from "autocannon";
 import { openDatabase } from "../server/db/db.server";
 import { createLeadStore } from "../server/leads/store.server";
 import { leadBody, testFormSecret } from "../tests/support/lead-form";
-import { cleanup, onCleanup, root, sleep, spawnStopped, startServer, waitFor } from "./processes";
+import { cleanup, cpuSeconds, onCleanup, root, sleep, spawnStopped, startServer, waitFor } from "./processes";
 
 const host = "127.0.0.1";
 const serverPort = 4401;
@@ -120,31 +110,6 @@ async function cannon(options: Options): Promise<Result> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** A process's stat fields after its name: [state, ppid, …]; undefined once it has gone. */
-function statOf(pid: string): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU seconds used so far by a process and its children (nginx's worker), from /proc (Linux).
- * On a shared machine the request rate also measures the neighbours; CPU per request does not.
- */
-function cpuSeconds(pid: number): number {
-  if (!existsSync("/proc/self/stat")) return Number.NaN;
-  const stats = [statOf(String(pid))];
-  for (const id of readdirSync("/proc")) {
-    const stat = /^\d+$/.test(id) ? statOf(id) : undefined;
-    if (stat?.[1] === String(pid)) stats.push(stat);
-  }
-  // utime and stime (fields 14 and 15 of stat), in clock ticks of 1/100 s on Linux.
-  return stats.reduce((sum, stat) => sum + Number(stat?.[11] ?? 0) + Number(stat?.[12] ?? 0), 0) / 100;
 }
 
 type Measured = { result: Result; cpuUs: number };

@@ -3,6 +3,7 @@
  * the end, on error, on Ctrl-C), and the production server started on a port of their own.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { builtSiteUrl } from "../server/http/built-origin.server";
 
@@ -89,4 +90,29 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   });
   await waitFor(`${origin}/healthz`, child, output);
   return child;
+}
+
+/** A process's stat fields after its name: [state, ppid, …]; undefined once it has gone. */
+function statOf(pid: string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds used so far by a process and its children (nginx's worker), from /proc (Linux).
+ * On a shared machine the request rate also measures the neighbours; CPU per request does not.
+ */
+export function cpuSeconds(pid: number): number {
+  if (!existsSync("/proc/self/stat")) return Number.NaN;
+  const stats = [statOf(String(pid))];
+  for (const id of readdirSync("/proc")) {
+    const stat = /^\d+$/.test(id) ? statOf(id) : undefined;
+    if (stat?.[1] === String(pid)) stats.push(stat);
+  }
+  // utime and stime (fields 14 and 15 of stat), in clock ticks of 1/100 s on Linux.
+  return stats.reduce((sum, stat) => sum + Number(stat?.[11] ?? 0) + Number(stat?.[12] ?? 0), 0) / 100;
 }

@@ -96,7 +96,7 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     expect(code).toBe(0);
     const [headerLine, row, trailing] = out.split("\r\n");
     expect(headerLine).toBe(
-      "id,created_at,lang,topic,first_name,last_name,email,phone,company,message,source_page,consent_at,user_agent",
+      "id,created_at,status,lang,topic,first_name,last_name,email,phone,company,message,source_page,consent_at,user_agent",
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(row).toContain(",'@SUM(A1),");

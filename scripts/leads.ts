@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { backupSqlite, restoreSqlite } from "../server/db/backup.server";
 import { isPostgresUrl, openDatabase, sqlitePath } from "../server/db/db.server";
+import { leadsCsv } from "../server/leads/csv.server";
 import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads/store.server";
 
 export type CliIO = { out(text: string): void; err(text: string): void };
@@ -74,7 +75,7 @@ function parseCommand(argv: string[]): Command {
       if (format !== "csv" && format !== "json") throw new Error("--format must be csv or json");
       return onStore(async (store, io) => {
         const leads = await store.list();
-        io.out(format === "csv" ? toCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
+        io.out(format === "csv" ? leadsCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
       });
     }
     case "delete": {
@@ -91,7 +92,7 @@ function parseCommand(argv: string[]): Command {
       if (!yes) throw new Error("purge erases leads for good: add --yes to confirm");
       const days = Number(olderThan);
       return onStore(async (store, io) =>
-        io.out(`Purged ${await store.purgeOlderThan(days)} lead(s) older than ${days} days.\n`),
+        io.out(`Purged ${(await store.purgeOlderThan(days)).length} lead(s) older than ${days} days.\n`),
       );
     }
     case "backup": {
@@ -148,35 +149,6 @@ function formatTable(leads: StoredLead[]): string {
 /** Visitor text must not be able to move the cursor or recolour the operator's terminal. */
 function printable(value: string): string {
   return value.replace(/\p{Cc}+/gu, " ");
-}
-
-const CSV_COLUMNS: [string, (lead: StoredLead) => string][] = [
-  ["id", (lead) => String(lead.id)],
-  ["created_at", (lead) => lead.createdAt.toISOString()],
-  ["lang", (lead) => lead.lang],
-  ["topic", (lead) => lead.topic],
-  ["first_name", (lead) => lead.firstName],
-  ["last_name", (lead) => lead.lastName],
-  ["email", (lead) => lead.email],
-  ["phone", (lead) => lead.phone ?? ""],
-  ["company", (lead) => lead.company ?? ""],
-  ["message", (lead) => lead.message],
-  ["source_page", (lead) => lead.sourcePage],
-  ["consent_at", (lead) => lead.consentAt.toISOString()],
-  ["user_agent", (lead) => lead.userAgent ?? ""],
-];
-
-function toCsv(leads: StoredLead[]): string {
-  const header = CSV_COLUMNS.map(([title]) => title);
-  const rows = leads.map((lead) => CSV_COLUMNS.map(([, value]) => csvCell(value(lead))));
-  // RFC 4180 separates records with CRLF.
-  return [header, ...rows].map((cells) => `${cells.join(",")}\r\n`).join("");
-}
-
-function csvCell(value: string): string {
-  // A spreadsheet would evaluate a visitor's "=HYPERLINK(...)" as a formula.
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

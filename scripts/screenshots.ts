@@ -1,6 +1,7 @@
 /**
  * Full-page screenshots of every page at phone and desktop widths, for looking at what we build.
  *   node --import tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]
+ * Back-office pages need a session: SCREENSHOT_COOKIE="sobrita_session=…" (from a signed-in browser).
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -19,12 +20,14 @@ for (const width of [375, 1440]) {
     reducedMotion: "reduce",
     bypassCSP: true,
   });
+  const [name, value] = (process.env.SCREENSHOT_COOKIE ?? "").split(/=(.*)/s);
+  if (name && value) await context.addCookies([{ name, value, url: base }]);
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.addStyleTag({ content: "main section { content-visibility: visible !important; }" });
-    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
-    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+    const file = path === "/" ? "home" : path.slice(1).replaceAll(/[/?=&]/g, "_");
+    await page.screenshot({ path: `${outDir}/${file}-${width}.png`, fullPage: true });
   }
   await context.close();
 }

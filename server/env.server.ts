@@ -41,7 +41,7 @@ function isAddressOrSubnet(entry: string): boolean {
 }
 
 /** Every setting the server reads, parsed once: a missing or bad value stops start-up with a clear message. */
-const schema = z.object({
+const settings = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -62,10 +62,26 @@ const schema = z.object({
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Wait after a failed back-office sign-in; doubles with each further failure on the address (max 8 s). */
   SIGN_IN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Each new lead is POSTed here as signed JSON (README, "Back office"); needs WEBHOOK_SECRET. */
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_SECRET: z.string().min(32, "WEBHOOK_SECRET must be at least 32 characters").optional(),
+  /** Leads older than this many days are erased by a daily job, as the privacy policy promises. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  /** Page-view beacons accepted per client IP per minute (per instance). */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Buffered page views are written at least this often. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+  /** Today's analytics totals are recomputed this often. */
+  ANALYTICS_ROLLUP_MS: z.coerce.number().int().min(100).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof schema>;
+const schema = settings.refine((env) => (env.WEBHOOK_URL === undefined) === (env.WEBHOOK_SECRET === undefined), {
+  message: "WEBHOOK_URL and WEBHOOK_SECRET go together: set both or neither",
+  path: ["WEBHOOK_SECRET"],
+});
+
+export type Env = z.infer<typeof settings>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);

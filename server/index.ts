@@ -10,22 +10,34 @@ import type { ServerBuild } from "react-router";
 import { dictionaries } from "../app/content/dictionary.server";
 import { site } from "../app/site/config";
 import { langOfPath } from "../app/site/pages";
+import { createAnalytics } from "./analytics/analytics.server";
 import { createAuditLog } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
 import { sessionCookie } from "./auth/cookie.server";
+import { bookingKinds, createBookingService } from "./booking/booking.server";
+import { bookingConfig } from "./booking/config";
+import { bookingEmailHandlers } from "./booking/emails.server";
+import { meetingsPrivacySource } from "./booking/privacy.server";
+import { createBookingStore } from "./booking/store.server";
+import { createMeetingTokens } from "./booking/tokens.server";
 import { databaseAnswers, openDatabase } from "./db/db.server";
 import { sharedSecret } from "./db/settings.server";
 import { parseEnv } from "./env.server";
 import { createRequestListener } from "./http/app.server";
 import { assertBuiltFor } from "./http/built-origin.server";
-import { rateLimiterFor } from "./http/rate-limit.server";
+import { memoryRateLimiter, rateLimiterFor } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
 import { createContactService } from "./leads/contact.server";
 import { createFormStamps } from "./leads/form-stamp.server";
+import { createLeadInbox } from "./leads/inbox.server";
 import { LEAD_EMAIL, leadEmailHandler } from "./leads/lead-email.server";
+import { LEAD_WEBHOOK, leadWebhookHandler } from "./leads/lead-webhook.server";
+import { leadsPrivacySource } from "./leads/privacy.server";
+import { createRetention } from "./leads/retention.server";
 import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
+import { createPrivacyDesk } from "./privacy/privacy.server";
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
@@ -36,6 +48,19 @@ const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefi
 // Each capability adds the outbox handlers it needs; a message is queued only if it can be delivered.
 const handlers: Record<string, OutboxHandler> = {};
 if (mailer) handlers[LEAD_EMAIL] = leadEmailHandler(database, mailer, site.emails);
+if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
+  handlers[LEAD_WEBHOOK] = leadWebhookHandler(database, { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+}
+const meetingTokens = createMeetingTokens(await sharedSecret(database, "booking_secret"));
+if (mailer)
+  Object.assign(
+    handlers,
+    bookingEmailHandlers(database, mailer, {
+      tokens: meetingTokens,
+      siteOrigin: new URL(env.SITE_URL).origin,
+      rules: bookingConfig,
+    }),
+  );
 const outbox = createOutbox({
   app: database,
   handlers,
@@ -43,8 +68,38 @@ const outbox = createOutbox({
   log: (event, details) => log.info(details, event),
 });
 outbox.start();
-const leads = createLeadStore(database, { outboxKinds: Object.keys(handlers) });
+// A new lead queues the messages about it that this deployment can deliver.
+const leads = createLeadStore(database, { outboxKinds: [LEAD_EMAIL, LEAD_WEBHOOK].filter((kind) => kind in handlers) });
 const limiter = rateLimiterFor(database, { limit: env.RATE_LIMIT_PER_MINUTE });
+const formStamps = createFormStamps(env.FORM_SECRET ?? (await sharedSecret(database, "form_secret")), {
+  minFillMs: env.MIN_FILL_MS,
+});
+// Page views and conversions (decision 010); each instance limits its own beacon senders.
+const analytics = createAnalytics(database, {
+  siteOrigin: env.SITE_URL,
+  limiter: memoryRateLimiter({ limit: env.ANALYTICS_EVENTS_PER_MINUTE }),
+  flushMs: env.ANALYTICS_FLUSH_MS,
+  rollupMs: env.ANALYTICS_ROLLUP_MS,
+  log: (event, details) => log.warn(details, event),
+});
+analytics.start();
+/** A stored lead or booking, attributed to that visitor's visit; a failure to count never fails the visitor. */
+function countConversion(kind: "lead" | "booking", clientIp: string, userAgent: string | undefined) {
+  analytics
+    .recordConversion(kind, { clientIp, userAgent })
+    .catch((error: unknown) => log.warn({ err: error }, "conversion not counted"));
+}
+const booking = createBookingService({
+  store: createBookingStore(database),
+  leads,
+  limiter,
+  stamps: formStamps,
+  tokens: meetingTokens,
+  siteOrigin: new URL(env.SITE_URL).origin,
+  outboxKinds: bookingKinds.filter((kind) => kind in handlers),
+  onQueued: () => outbox.kick(),
+  onBooked: ({ clientIp, userAgent }) => countConversion("booking", clientIp, userAgent),
+});
 const audit = createAuditLog(database);
 const admin = {
   auth: createAuthService(database, {
@@ -54,7 +109,10 @@ const admin = {
   }),
   audit,
   cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),
+  leads: createLeadInbox(database, audit),
+  privacy: createPrivacyDesk([meetingsPrivacySource(database), leadsPrivacySource(database, leads)], audit),
 };
+const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RETENTION_DAYS, audit, log }).start();
 
 assertBuiltFor(buildDir, env.SITE_URL);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -66,15 +124,18 @@ const listener = createRequestListener({
   contact: createContactService({
     leads,
     limiter,
-    stamps: createFormStamps(env.FORM_SECRET ?? (await sharedSecret(database, "form_secret")), {
-      minFillMs: env.MIN_FILL_MS,
-    }),
+    stamps: formStamps,
     siteOrigin: new URL(env.SITE_URL).origin,
-    onStored: () => outbox.kick(),
+    onStored: ({ clientIp, userAgent }) => {
+      outbox.kick();
+      countConversion("lead", clientIp, userAgent);
+    },
   }),
+  booking,
   health: () => databaseAnswers(database),
   log,
   admin,
+  analytics,
 });
 
 const server = createServer(listener).listen(env.PORT, env.HOST, () => {
@@ -105,6 +166,9 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
+  stopRetention();
+  // Every page view answered 202 is written before the database closes.
+  await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();
   mailer?.close();
   await database.close();

@@ -2,7 +2,8 @@ import type { Lang } from "../site/pages";
 import { htmlLang } from "../site/pages";
 
 /** The company works on Montréal time; Intl does the time-zone work. */
-const timeZone = "America/Toronto";
+export const teamTimeZone = "America/Toronto";
+const timeZone = teamTimeZone;
 
 const formats = {
   fr: new Intl.DateTimeFormat(htmlLang.fr, { dateStyle: "medium", timeStyle: "short", timeZone }),

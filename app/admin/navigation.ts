@@ -10,6 +10,11 @@ type NavKey = keyof AdminDictionary["chrome"]["nav"];
  */
 export const adminNav: { key: NavKey; path: string; role: Role }[] = [
   { key: "home", path: adminPaths.home, role: "staff" },
+  { key: "leads", path: adminPaths.leads, role: "staff" },
+  { key: "meetings", path: adminPaths.meetings, role: "staff" },
+  { key: "availability", path: adminPaths.availability, role: "staff" },
+  { key: "analytics", path: adminPaths.analytics, role: "staff" },
+  { key: "privacy", path: adminPaths.privacy, role: "admin" },
   { key: "users", path: adminPaths.users, role: "admin" },
   { key: "audit", path: adminPaths.audit, role: "admin" },
   { key: "account", path: adminPaths.account, role: "staff" },

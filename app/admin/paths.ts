@@ -11,9 +11,22 @@ export const adminPaths = {
   signOut: `${adminBase}/sign-out`,
   setup: `${adminBase}/setup`,
   account: `${adminBase}/account`,
+  leads: `${adminBase}/leads`,
+  leadsExport: `${adminBase}/leads/export`,
+  privacy: `${adminBase}/privacy`,
+  privacyExport: `${adminBase}/privacy/export`,
   users: `${adminBase}/users`,
   audit: `${adminBase}/audit`,
+  analytics: `${adminBase}/analytics`,
+  analyticsExport: `${adminBase}/analytics/export`,
+  meetings: `${adminBase}/meetings`,
+  availability: `${adminBase}/availability`,
 } as const;
+
+/** One lead's page. */
+export function leadPath(id: number): string {
+  return `${adminPaths.leads}/${id}`;
+}
 
 /** The one-time link a new or reset account is set up with. */
 export function setupLink(siteOrigin: string, token: string): string {

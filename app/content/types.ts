@@ -106,6 +106,93 @@ export type ContactForm = {
   success: { title: string; text: string; again: string };
 };
 
+/** The booking form's own messages; its other fields share the contact form's words and errors. */
+export type BookingErrors = { role: string; advisors: string; time: string };
+
+/** What the emails about a booked demo say; {placeholders} are filled by the server. */
+export type BookingEmails = {
+  subjects: {
+    confirmation: string;
+    update: string;
+    reminder: string;
+    cancellation: string;
+    staffConfirmation: string;
+    staffUpdate: string;
+    staffReminder: string;
+    staffCancellation: string;
+  };
+  greeting: string;
+  confirmation: string;
+  update: string;
+  reminder: string;
+  cancellation: string;
+  staffIntro: string;
+  staffCancellation: string;
+  when: string;
+  with: string;
+  how: string;
+  manage: string;
+  answers: string;
+  signature: string;
+  eventTitle: string;
+  staffEventTitle: string;
+};
+
+export type BookingPage = {
+  meta: Meta;
+  subtitle: string;
+  title: string;
+  description: string;
+  timesTitle: string;
+  /** {minutes}: the meeting's length. */
+  duration: string;
+  /** {zone}: the zone's name, e.g. « heure de l’Est ». */
+  zoneNote: string;
+  /** {count}: how many free times that day. */
+  timesCount: string;
+  noTimes: string;
+  noTimesLink: string;
+  chosen: string;
+  change: string;
+  detailsTitle: string;
+  fields: {
+    company: string;
+    role: string;
+    advisors: string;
+    advisorsHint: string;
+    message: string;
+    messageHint: string;
+  };
+  roles: { advisor: string; mga: string; other: string };
+  submit: string;
+  sending: string;
+  errors: BookingErrors & { taken: string; takenChoose: string; tooMany: string; notFound: string };
+  reschedule: { title: string; intro: string; current: string; submit: string };
+  confirmation: {
+    meta: Meta;
+    booked: string;
+    rescheduled: string;
+    cancelled: string;
+    cancelledText: string;
+    past: string;
+    emailSent: string;
+    when: string;
+    with: string;
+    how: string;
+    place: { video: string; phone: string; address: string };
+    calendar: string;
+    reschedule: string;
+    cancel: string;
+    cancelQuestion: string;
+    cancelConfirm: string;
+    bookAgain: string;
+  };
+  contactOffer: { text: string; link: string };
+  /** The lead's message, for the team's inbox: {when}, {role}, {advisors}, {message}. */
+  leadMessage: string;
+  emails: BookingEmails;
+};
+
 export type Dictionary = {
   common: {
     skipLink: string;
@@ -239,6 +326,7 @@ export type Dictionary = {
       addresses: { title: string; appointments: string; support: string; hours: string };
       form: ContactForm;
     };
+    booking: BookingPage;
     webinars: ComingSoonPage;
     conferences: ComingSoonPage;
     caseStudies: ComingSoonPage;

@@ -1,10 +1,10 @@
 import { Clock, Mail } from "lucide-react";
-import { data } from "react-router";
-import { pageText } from "../content/dictionary.server";
+import { data, Link } from "react-router";
+import { dictionaries, pageText } from "../content/dictionary.server";
 import { ContactForm } from "../sections/contact-form";
 import { site } from "../site/config";
 import { topicFromSearch } from "../site/links";
-import { langOfPath } from "../site/pages";
+import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/contact";
 
@@ -13,7 +13,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t } = pageText(request, "contact");
   const topic = topicFromSearch(lang, new URL(request.url).searchParams) ?? "demo";
   if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });
-  return { lang, t, topic, stamp: context.contact.newForm() };
+  const offer = { ...dictionaries[lang].pages.booking.contactOffer, href: pathOf("booking", lang) };
+  return { lang, t, topic, offer, stamp: context.contact.newForm() };
 }
 
 /** Each render carries its own form key: no cache, shared or private, may keep one. */
@@ -51,6 +52,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="font-semibold text-sm text-teal-700 uppercase tracking-[0.14em]">{t.subtitle}</p>
           <h1 className="mt-3 text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">{t.title}</h1>
           <p className="mt-5 text-lg text-muted leading-relaxed">{t.description}</p>
+          <p className="mt-6 rounded-card border border-teal-100 bg-white p-5 text-ink">
+            {loaderData.offer.text}{" "}
+            <Link to={loaderData.offer.href} className="font-semibold text-brand-600 underline">
+              {loaderData.offer.link}
+            </Link>
+          </p>
           <div className="mt-10 rounded-card border border-line bg-white p-6">
             <h2 className="font-semibold text-brand-900 text-lg">{t.addresses.title}</h2>
             <ul className="mt-4 space-y-4">

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import type { ContactTopic, ContactForm as Text } from "../content/types";
 import {
-  type ContactField,
   contactFields,
   contactTopics,
   type FieldErrors,
@@ -26,10 +25,10 @@ export type FormOutcome = {
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-const inputClass =
+export const inputClass =
   "mt-2 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-muted focus:border-brand-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-100";
 
-function Field({
+export function Field({
   name,
   label,
   hint,
@@ -37,7 +36,7 @@ function Field({
   optional,
   children,
 }: {
-  name: ContactField;
+  name: string;
   label: string;
   hint?: string;
   error?: string;
@@ -67,7 +66,7 @@ function Field({
 }
 
 /** The attributes that tie an input to its hint and error, for screen readers. */
-function describe(name: ContactField, errors: FieldErrors, hasHint = false) {
+export function describe(name: string, errors: Partial<Record<string, string>>, hasHint = false) {
   const ids = [hasHint && `${name}-hint`, errors[name] && `${name}-error`].filter(Boolean).join(" ");
   return { id: name, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
 }
@@ -76,6 +75,122 @@ async function post(form: HTMLFormElement): Promise<{ status: number; body: Form
   const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
   const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body });
   return { status: response.status, body: (await response.json()) as FormOutcome };
+}
+
+/** What every public form carries besides its fields: its signed stamp, and a trap for robots. */
+export function FormGuards({ stamp }: { stamp: { formKey: string; renderedAt: number | string; signature: string } }) {
+  return (
+    <>
+      <input type="hidden" name="formKey" value={stamp.formKey} />
+      <input type="hidden" name="renderedAt" value={stamp.renderedAt} />
+      <input type="hidden" name="signature" value={stamp.signature} />
+      {/* A trap for robots: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+/** Who is writing: the fields the contact and booking forms share, held to the same limits. */
+export function PersonFields({
+  t,
+  errors,
+  values,
+}: {
+  t: Text["fields"];
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <Field name="firstName" label={t.firstName} error={errors.firstName}>
+        <input
+          {...describe("firstName", errors)}
+          className={inputClass}
+          type="text"
+          autoComplete="given-name"
+          required
+          maxLength={limits.firstName.max}
+          defaultValue={values.firstName}
+        />
+      </Field>
+      <Field name="lastName" label={t.lastName} error={errors.lastName}>
+        <input
+          {...describe("lastName", errors)}
+          className={inputClass}
+          type="text"
+          autoComplete="family-name"
+          required
+          maxLength={limits.lastName.max}
+          defaultValue={values.lastName}
+        />
+      </Field>
+      <Field name="email" label={t.email} hint={t.emailHint} error={errors.email}>
+        <input
+          {...describe("email", errors, true)}
+          className={inputClass}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={limits.email.max}
+          defaultValue={values.email}
+        />
+      </Field>
+      <Field name="phone" label={t.phone} hint={t.phoneHint} error={errors.phone} optional={t.optional}>
+        <input
+          {...describe("phone", errors, true)}
+          className={inputClass}
+          type="tel"
+          autoComplete="tel"
+          pattern={phonePattern}
+          maxLength={limits.phone.max}
+          defaultValue={values.phone}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** The consent every public form asks for, linking to the privacy policy. */
+export function ConsentField({
+  t,
+  errors,
+  values,
+}: {
+  t: Text["fields"];
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string | undefined>;
+}) {
+  const lang = useLang();
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          {...describe("consent", errors)}
+          type="checkbox"
+          value="yes"
+          required
+          defaultChecked={values.consent === "yes"}
+          className="mt-1 size-5 shrink-0 rounded border-line accent-brand-600"
+        />
+        <label htmlFor="consent" className="text-ink leading-relaxed">
+          {t.consent}{" "}
+          <Link to={pathOf("privacy", lang)} className="font-semibold text-brand-600 underline">
+            {t.consentLink}
+          </Link>
+          .
+        </label>
+      </div>
+      {errors.consent && (
+        <p id="consent-error" className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {errors.consent}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -207,66 +322,10 @@ export function ContactForm({
         )}
       </div>
 
-      <input type="hidden" name="formKey" value={stamp.formKey} />
-      <input type="hidden" name="renderedAt" value={stamp.renderedAt} />
-      <input type="hidden" name="signature" value={stamp.signature} />
-      {/* A trap for robots: hidden from people and from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="website">Website</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormGuards stamp={stamp} />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field name="firstName" label={t.fields.firstName} error={errors.firstName}>
-          <input
-            {...describe("firstName", errors)}
-            className={inputClass}
-            type="text"
-            autoComplete="given-name"
-            required
-            maxLength={limits.firstName.max}
-            defaultValue={values.firstName}
-          />
-        </Field>
-        <Field name="lastName" label={t.fields.lastName} error={errors.lastName}>
-          <input
-            {...describe("lastName", errors)}
-            className={inputClass}
-            type="text"
-            autoComplete="family-name"
-            required
-            maxLength={limits.lastName.max}
-            defaultValue={values.lastName}
-          />
-        </Field>
-        <Field name="email" label={t.fields.email} hint={t.fields.emailHint} error={errors.email}>
-          <input
-            {...describe("email", errors, true)}
-            className={inputClass}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limits.email.max}
-            defaultValue={values.email}
-          />
-        </Field>
-        <Field
-          name="phone"
-          label={t.fields.phone}
-          hint={t.fields.phoneHint}
-          error={errors.phone}
-          optional={t.fields.optional}
-        >
-          <input
-            {...describe("phone", errors, true)}
-            className={inputClass}
-            type="tel"
-            autoComplete="tel"
-            pattern={phonePattern}
-            maxLength={limits.phone.max}
-            defaultValue={values.phone}
-          />
-        </Field>
+        <PersonFields t={t.fields} errors={errors} values={values} />
         <Field name="company" label={t.fields.company} error={errors.company} optional={t.fields.optional}>
           <input
             {...describe("company", errors)}
@@ -306,31 +365,7 @@ export function ContactForm({
             />
           </Field>
         </div>
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              {...describe("consent", errors)}
-              type="checkbox"
-              value="yes"
-              required
-              defaultChecked={values.consent === "yes"}
-              className="mt-1 size-5 shrink-0 rounded border-line accent-brand-600"
-            />
-            <label htmlFor="consent" className="text-ink leading-relaxed">
-              {t.fields.consent}{" "}
-              <Link to={pathOf("privacy", lang)} className="font-semibold text-brand-600 underline">
-                {t.fields.consentLink}
-              </Link>
-              .
-            </label>
-          </div>
-          {errors.consent && (
-            <p id="consent-error" className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {errors.consent}
-            </p>
-          )}
-        </div>
+        <ConsentField t={t.fields} errors={errors} values={values} />
       </div>
       <button
         type="submit"

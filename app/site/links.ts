@@ -8,7 +8,9 @@ export const topicSlugs: Record<Lang, Record<ContactTopic, string>> = {
   en: { demo: "demo", expert: "expert", mga: "mga-partnership", careers: "careers", support: "support" },
 };
 
+/** A call to action's address: a demo is booked on the booking page, anything else goes to the contact form. */
 export function contactHref(lang: Lang, topic?: ContactTopic): string {
+  if (topic === "demo") return pathOf("booking", lang);
   const path = pathOf("contact", lang);
   return topic ? `${path}?${topicParam[lang]}=${topicSlugs[lang][topic]}` : path;
 }

@@ -28,6 +28,7 @@ export const pages = [
   { id: "mga", fr: "/agents-generaux", en: "/en/general-agents", module: "routes/general-agents.tsx" },
   { id: "about", fr: "/a-propos", en: "/en/about", module: "routes/about.tsx" },
   { id: "contact", fr: "/contact", en: "/en/contact", module: "routes/contact.tsx", prerender: false },
+  { id: "booking", fr: "/rendez-vous", en: "/en/book-a-demo", module: "routes/booking.tsx", prerender: false },
   { id: "resources", fr: "/ressources", en: "/en/resources", module: "routes/resources.tsx" },
   { id: "webinars", fr: "/webinaires", en: "/en/webinars", module: "routes/coming-soon.tsx" },
   { id: "conferences", fr: "/conferences", en: "/en/conferences", module: "routes/coming-soon.tsx" },

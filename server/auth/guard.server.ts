@@ -6,13 +6,21 @@ import { adminPaths } from "../../app/admin/paths";
 import type { Lang } from "../../app/site/pages";
 import type { AuditLog } from "../audit/audit.server";
 import type { Role } from "../db/db.server";
+import type { LeadInbox } from "../leads/inbox.server";
+import type { PrivacyDesk } from "../privacy/privacy.server";
 import type { AuthService } from "./auth.server";
 import type { SessionCookie } from "./cookie.server";
 import { sameSecret } from "./secrets.server";
 import type { User } from "./store.server";
 
 /** What the server hands back-office loaders and actions (context.admin). */
-export type AdminServices = { auth: AuthService; audit: AuditLog; cookie: SessionCookie };
+export type AdminServices = {
+  auth: AuthService;
+  audit: AuditLog;
+  cookie: SessionCookie;
+  leads: LeadInbox;
+  privacy: PrivacyDesk;
+};
 
 export type AdminArgs = { request: Request; context: AppLoadContext };
 

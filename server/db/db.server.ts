@@ -13,9 +13,11 @@ import {
   SqliteAdapter,
   SqliteDialect,
   sql,
+  type Transaction,
 } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
+import type { LeadStatus } from "../../app/admin/lead-status";
 import type { ContactTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import { migrationsFor } from "./migrations";
@@ -38,6 +40,36 @@ export interface LeadsTable {
   consent_at: IsoTimestamp;
   created_at: IsoTimestamp;
   user_agent: string | null;
+  status: Generated<LeadStatus>;
+  /** Name, email, company and message, folded for the inbox's search (server/leads/search-text.ts). */
+  search_text: string;
+}
+
+/** A lead's history: a status change (from, to) or a note, by whom and when. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: IsoTimestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus | null;
+  note: string | null;
+}
+
+/** SQLite only: the FTS5 trigram table over leads.search_text (migration 006); `rowid` is the lead's id. */
+export interface LeadsSearchTable {
+  rowid: number;
+  search_text: string;
+}
+
+/** One row per scheduled job per day: the instance that inserts it runs that day's job. */
+export interface JobRunsTable {
+  job: string;
+  run_on: string;
+  started_at: IsoTimestamp;
+  finished_at: IsoTimestamp | null;
+  result: string | null;
 }
 
 /** Superseded by the outbox (migration 005); dropped in a later release. */
@@ -132,13 +164,110 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+export type MeetingStatus = "booked" | "cancelled" | "no_show";
+
+/** A demo booked by a visitor with a staff member; the visitor's answers are kept with it. */
+export interface MeetingsTable {
+  id: Generated<number>;
+  uid: string;
+  sequence: Generated<number>;
+  staff_user_id: number;
+  lead_id: number | null;
+  start_at: IsoTimestamp;
+  end_at: IsoTimestamp;
+  status: Generated<MeetingStatus>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  role: string;
+  advisors: number | null;
+  message: string | null;
+  lang: Lang;
+  time_zone: string;
+  created_at: IsoTimestamp;
+  cancelled_at: IsoTimestamp | null;
+  cancelled_by: "visitor" | "staff" | null;
+}
+
+/** A staff member's own weekly hours (JSON), replacing the configuration's defaults. */
+export interface StaffHoursTable {
+  user_id: number;
+  first_name: string | null;
+  weekly: string;
+  updated_at: IsoTimestamp;
+}
+
+export interface StaffTimeOffTable {
+  id: Generated<number>;
+  user_id: number;
+  start_at: IsoTimestamp;
+  end_at: IsoTimestamp;
+  created_at: IsoTimestamp;
+}
+
+/** One page view, as the beacon reported it and the server reduced it (decision 010). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  /** The site's calendar day (America/Toronto), YYYY-MM-DD. */
+  day: string;
+  /** A page id of the route table, or "404". */
+  page: string;
+  lang: Lang;
+  /** The referring site's host name, only when it is another site. */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: "mobile" | "tablet" | "desktop";
+  /** Keyed hash of the day's salt, the site, the IP and the user agent: unlinkable once the salt is gone. */
+  visitor: string;
+  created_at: IsoTimestamp;
+}
+
+/** A lead or a booked demo, attributed to the landing page and source of that visit; nothing from the form. */
+export interface AnalyticsConversionsTable {
+  id: Generated<number>;
+  day: string;
+  kind: string;
+  page: string | null;
+  lang: Lang | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+/** Daily totals per dimension (total, page, landing, source, medium, campaign, device, conversion kind); `lang` is "" when not split. */
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  key: string;
+  lang: string;
+  visitors: number;
+  views: number;
+  conversions: number;
+}
+
 export type Database = {
+  analytics_conversions: AnalyticsConversionsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_rollups: { day: string; rolled_at: IsoTimestamp };
+  analytics_salts: { day: string; salt: string };
+  meetings: MeetingsTable;
+  staff_hours: StaffHoursTable;
+  staff_time_off: StaffTimeOffTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;
   setup_tokens: SetupTokensTable;
   sign_in_failures: SignInFailuresTable;
   users: UsersTable;
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
+  leads_search: LeadsSearchTable;
+  job_runs: JobRunsTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
@@ -277,6 +406,37 @@ async function runMigrations(db: Kysely<Database>, dialect: DialectName): Promis
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw new Error("Database migration failed", { cause: error });
+}
+
+/**
+ * A conflict between connections that a second try resolves: PostgreSQL's deadlock (40P01) and
+ * serialization failure (40001), SQLite's BUSY and its extended codes (BUSY_SNAPSHOT: a read
+ * transaction that another connection wrote behind cannot become a write, and is refused at once).
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && /^(40P01|40001|SQLITE_BUSY)/.test(code);
+}
+
+const conflictAttempts = 4;
+
+/**
+ * Runs `work` in one transaction, again (up to four tries, with a short random back-off) when the
+ * database reports a transient conflict. Every write transaction goes through here: on SQLite a
+ * transaction that reads before it writes is refused at once if another connection wrote meanwhile.
+ */
+export async function writeTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= conflictAttempts || !isTransientConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt * (1 + Math.random())));
+    }
+  }
 }
 
 /** For health checks: one trivial query, whose cost does not grow with the data. */

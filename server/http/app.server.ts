@@ -6,9 +6,14 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { isAdminPath } from "../../app/admin/paths";
+import { isBookingPostPath } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
-import { allPaths, langOfPath, languages, pathOf } from "../../app/site/pages";
+import { beaconPath } from "../../app/lib/beacon";
+import { allPaths, type Lang, langOfPath, languages, pathOf } from "../../app/site/pages";
+import type { Analytics } from "../analytics/analytics.server";
+import { maxEventBytes } from "../analytics/event.server";
 import type { AdminServices } from "../auth/guard.server";
+import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import { newNonce } from "./csp.server";
@@ -20,9 +25,11 @@ export type AppDeps = {
   build: ServerBuild;
   files: Map<string, StaticFile>;
   contact: ContactService;
+  booking?: BookingService;
   health: () => Promise<boolean>;
   log: Logger;
   admin?: AdminServices;
+  analytics?: Analytics;
 };
 
 const pagePaths = new Set(allPaths());
@@ -40,7 +47,11 @@ const contactPaths = languages.flatMap((lang) => [pathOf("contact", lang), `${pa
  */
 const allowedMethods: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  if (req.method === "POST" && (contactPaths.includes(req.path) || isAdminPath(req.path))) return next();
+  if (
+    req.method === "POST" &&
+    (contactPaths.includes(req.path) || isAdminPath(req.path) || isBookingPostPath(req.path))
+  )
+    return next();
   res
     .status(405)
     .set("Allow", contactPaths.includes(req.path) ? "GET, HEAD, POST" : "GET, HEAD")
@@ -179,6 +190,70 @@ function contactJson(contact: ContactService, log: Logger): RequestHandler {
 }
 
 /**
+ * The page-view beacon's door (decision 010), answered before Express like a built file: a status,
+ * no body. Beacons come with every page view, so they cost what a built page costs. The client's
+ * address is Express's own `req.ip` (its getter, under the same `trust proxy` setting).
+ */
+function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<string, string>, log: Logger) {
+  let owner: object | null = app.request;
+  while (owner && !Object.hasOwn(owner, "ip")) owner = Object.getPrototypeOf(owner);
+  const ipGetter = owner && Object.getOwnPropertyDescriptor(owner, "ip")?.get;
+  if (!ipGetter) throw new Error("Express no longer defines req.ip as a getter");
+  const clientIp = (req: IncomingMessage): string =>
+    (ipGetter.call({ app, socket: req.socket, connection: req.socket, headers: req.headers }) as string | undefined) ??
+    "unknown";
+  // A refusal says so in the language of the page that sent it; a count is answered with no body.
+  const answer = (req: IncomingMessage, res: ServerResponse, status: number) => {
+    let lang: Lang = "fr";
+    try {
+      lang = langOfPath(new URL(req.headers.referer ?? "/", "http://x").pathname);
+    } catch {}
+    const { httpErrors } = dictionaries[lang].common;
+    const body = Buffer.from(status < 400 ? "" : status >= 500 ? httpErrors.internal : httpErrors.badRequest);
+    res.writeHead(status, {
+      ...headers,
+      "Cache-Control": "no-store",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.length),
+    });
+    res.end(body);
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    // Said too large up front: answered at once, the rest of the body read and dropped.
+    if (Number(req.headers["content-length"] ?? 0) > maxEventBytes) {
+      req.resume();
+      return answer(req, res, 413);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxEventBytes) chunks.push(chunk);
+    });
+    req.on("error", () => res.destroy());
+    req.on("end", () => {
+      if (size > maxEventBytes) return answer(req, res, 413);
+      analytics
+        .collect({
+          body: Buffer.concat(chunks).toString("utf8"),
+          contentType: req.headers["content-type"],
+          origin: req.headers.origin,
+          fetchSite: req.headers["sec-fetch-site"] as string | undefined,
+          clientIp: clientIp(req),
+          userAgent: req.headers["user-agent"],
+        })
+        .then(
+          ({ status }) => answer(req, res, status),
+          (error: unknown) => {
+            log.error({ err: error }, "page view not counted");
+            answer(req, res, 500);
+          },
+        );
+    });
+  };
+}
+
+/**
  * The server's request listener: prerendered pages and hashed assets first, then Express.
  *
  * They are most of the traffic and need no routing, yet through Express a page hit cost about three
@@ -187,16 +262,21 @@ function contactJson(contact: ContactService, log: Logger): RequestHandler {
  * they leave. So a GET or HEAD for the exact path of a built file is answered here, with the same
  * headers in the same order, the same 304 and the same log line as Express's steps 1, 2 and 4 below
  * would give. Any other request, including one canonicalRedirects would redirect (never the exact
- * path of a built file), goes on to Express unchanged.
+ * path of a built file), goes on to Express unchanged. Page-view beacons are answered here too.
  */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps);
-  const { files, log } = deps;
+  const { files, log, analytics } = deps;
   const send = builtSender(headersFor(deps.env));
+  const beacon = analytics && beaconDoor(analytics, app, headersFor(deps.env), log);
   return (req, res) => {
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
+    if (beacon && req.method === "POST" && path === beaconPath) {
+      logWhenFinished(log, req, res, () => path);
+      return beacon(req, res);
+    }
     const file = req.method === "GET" || req.method === "HEAD" ? files.get(path) : undefined;
     if (!file) return app(req, res);
     logWhenFinished(log, req, res, () => path);
@@ -208,7 +288,7 @@ function headersFor(env: Env): Record<string, string> {
   return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
-export function createApp({ env, build, files, contact, health, log, admin }: AppDeps) {
+export function createApp({ env, build, files, contact, booking, health, log, admin, analytics }: AppDeps) {
   const app = express();
   const headers = headersFor(env);
 
@@ -255,8 +335,10 @@ export function createApp({ env, build, files, contact, health, log, admin }: Ap
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         contact,
+        booking,
         clientIp: req.ip ?? "unknown",
         admin,
+        analytics,
       }),
     }),
   );

@@ -34,7 +34,7 @@ export type ContactService = {
 };
 
 /** A storage failure the visitor should hear about as 503: nothing was written, try again. */
-function isUnavailable(error: unknown): boolean {
+export function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return (
     typeof code === "string" &&
@@ -100,7 +100,8 @@ export function createContactService({
   limiter: RateLimiter;
   stamps: FormStamps;
   siteOrigin: string;
-  onStored?: () => void;
+  /** Called once a lead is stored, with the request it came from (for its outbox and its conversion). */
+  onStored?: (submission: Submission) => void;
   now?: () => number;
 }): ContactService {
   return {
@@ -177,7 +178,7 @@ export function createContactService({
           },
           key,
         );
-        onStored?.();
+        onStored?.(s);
         return { status: 200, ok: true, leadId: stored.id };
       } catch (error) {
         if (isUnavailable(error)) return fail(503, errors.unavailable, echo(values));

@@ -137,7 +137,7 @@ describe.each(backends)("lead store on $name", (backend) => {
     const result = await store.submit(lead, "key-1");
 
     expect(result).toEqual({ id: expect.any(Number), created: true });
-    expect(await store.list()).toEqual([{ ...lead, id: result.id, createdAt: NOW }]);
+    expect(await store.list()).toEqual([{ ...lead, id: result.id, createdAt: NOW, status: "new" }]);
     const messages = await app.db.selectFrom("outbox").selectAll().orderBy("kind").execute();
     expect(messages).toMatchObject(
       ["lead.email", "lead.webhook"].map((kind) => ({
@@ -251,7 +251,7 @@ describe.each(backends)("lead store on $name", (backend) => {
     await store.submit(sampleLead({ firstName: "Today" }), "key-0");
     await app.db.updateTable("outbox").set({ sent_at: NOW.toISOString() }).where("lead_id", "=", forty).execute();
 
-    expect(await store.purgeOlderThan(30)).toBe(1);
+    expect(await store.purgeOlderThan(30)).toEqual([forty]);
     expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Today", "Twenty", "Unsent"]);
     expect(await countMessages(app)).toBe(3);
     await expect(store.purgeOlderThan(-1)).rejects.toThrow(RangeError);
@@ -263,7 +263,7 @@ describe.each(backends)("lead store on $name", (backend) => {
     await database.close(first);
 
     const store = createLeadStore(await database.open());
-    expect(await store.list()).toEqual([{ ...sampleLead(), id, createdAt: NOW }]);
+    expect(await store.list()).toEqual([{ ...sampleLead(), id, createdAt: NOW, status: "new" }]);
     expect(await store.submit(sampleLead(), "key-1")).toEqual({ id, created: false });
   });
 

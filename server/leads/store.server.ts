@@ -1,8 +1,10 @@
 import type { Selectable, Transaction } from "kysely";
+import type { LeadStatus } from "../../app/admin/lead-status";
 import type { ContactTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
-import type { AppDatabase, Database, LeadsTable } from "../db/db.server";
+import { type AppDatabase, type Database, type LeadsTable, writeTransaction } from "../db/db.server";
 import { enqueue } from "../mail/outbox.server";
+import { searchText } from "./search-text";
 
 export type NewLead = {
   firstName: string;
@@ -18,7 +20,7 @@ export type NewLead = {
   userAgent: string | null;
 };
 
-export type StoredLead = NewLead & { id: number; createdAt: Date };
+export type StoredLead = NewLead & { id: number; createdAt: Date; status: LeadStatus };
 
 export type LeadStore = {
   /**
@@ -30,22 +32,17 @@ export type LeadStore = {
   list(): Promise<StoredLead[]>;
   /** Case-insensitive on the email; returns how many leads were erased. */
   deleteByEmail(email: string): Promise<number>;
-  /** Erases leads received more than `days` days ago, but none with a message still pending; returns how many. */
-  purgeOlderThan(days: number): Promise<number>;
+  /**
+   * Erases leads whose last exchange (received, or the team's latest status change or note) is more
+   * than `days` days old, but none with a message still pending; returns the ids erased.
+   */
+  purgeOlderThan(days: number): Promise<number[]>;
   count(): Promise<number>;
 };
 
 const DAY_MS = 86_400_000;
 /** Leads written in one transaction at most: a burst is committed in a few syncs, none too long. */
 const maxBatch = 100;
-/** Tries of one transaction that meets a deadlock, a serialization failure or a busy database. */
-const maxAttempts = 4;
-
-/** Conflicts between instances that a second try resolves: PostgreSQL's 40P01 and 40001, SQLite's BUSY. */
-function isTransient(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === "string" && /^(40P01|40001|SQLITE_BUSY)/.test(code);
-}
 
 type Pending = {
   lead: NewLead;
@@ -88,19 +85,12 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
   }
 
   /** One transaction for these leads, tried again when the database reports a transient conflict. */
-  async function write(items: Pending[]): Promise<Array<{ id: number; created: boolean }>> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const out = [];
-          for (const item of items) out.push(await insertOne(trx, item.lead, item.idempotencyKey));
-          return out;
-        });
-      } catch (error) {
-        if (attempt >= maxAttempts || !isTransient(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt * (1 + Math.random())));
-      }
-    }
+  function write(items: Pending[]): Promise<Array<{ id: number; created: boolean }>> {
+    return writeTransaction(db, async (trx) => {
+      const out = [];
+      for (const item of items) out.push(await insertOne(trx, item.lead, item.idempotencyKey));
+      return out;
+    });
   }
 
   /**
@@ -160,8 +150,9 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
     async purgeOlderThan(days) {
       if (!Number.isFinite(days) || days < 0) throw new RangeError(`Invalid retention period: ${days} days`);
       const cutoff = new Date(now().getTime() - days * DAY_MS).toISOString();
-      // A lead whose message is still on its way stays until it is sent.
-      const result = await db
+      // Kept for `days` after the last exchange (the lead, or the team's latest status change or
+      // note), as the privacy policy says; and a lead whose message is still on its way stays until sent.
+      const removed = await db
         .deleteFrom("leads")
         .where("created_at", "<", cutoff)
         .where(({ not, exists, selectFrom }) =>
@@ -174,8 +165,19 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
             ),
           ),
         )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("lead_events")
+                .select("lead_events.id")
+                .whereRef("lead_events.lead_id", "=", "leads.id")
+                .where("lead_events.at", ">=", cutoff),
+            ),
+          ),
+        )
+        .returning("id")
+        .execute();
+      return removed.map((row) => row.id).sort((a, b) => a - b);
     },
 
     async count() {
@@ -191,6 +193,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
 
 function toRow(lead: NewLead) {
   return {
+    search_text: searchText([lead.firstName, lead.lastName, lead.email, lead.company, lead.message]),
     first_name: lead.firstName,
     last_name: lead.lastName,
     email: lead.email,
@@ -205,7 +208,7 @@ function toRow(lead: NewLead) {
   };
 }
 
-function fromRow(row: Selectable<LeadsTable>): StoredLead {
+export function fromRow(row: Selectable<LeadsTable>): StoredLead {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -220,5 +223,6 @@ function fromRow(row: Selectable<LeadsTable>): StoredLead {
     consentAt: new Date(row.consent_at),
     userAgent: row.user_agent,
     createdAt: new Date(row.created_at),
+    status: row.status,
   };
 }

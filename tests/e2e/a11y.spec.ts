@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { languages, pages, pathOf } from "../../app/site/pages";
+import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "./fixtures";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, where).toEqual([]);
-}
 
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
@@ -21,7 +12,7 @@ for (const width of [375, 1440]) {
         test.setTimeout(90_000);
         for (const entry of pages) {
           await page.goto(entry[lang]);
-          await expectNoViolations(page, `${entry[lang]} at ${width}`);
+          await expectNoAxeViolations(page, `${entry[lang]} at ${width}`);
         }
       });
     }
@@ -34,7 +25,7 @@ test.describe("menus open", () => {
     for (const lang of languages) {
       await page.goto(pathOf("home", lang));
       await page.getByRole("button", { name: dictionaries[lang].common.nav.openMenu }).click();
-      await expectNoViolations(page, `mobile menu ${lang}`);
+      await expectNoAxeViolations(page, `mobile menu ${lang}`);
     }
   });
 
@@ -45,7 +36,7 @@ test.describe("menus open", () => {
       const trigger = page.getByRole("banner").locator("summary", { hasText: dictionaries[lang].common.nav.solutions });
       await trigger.hover();
       await expect(trigger.locator("xpath=..")).toHaveJSProperty("open", true);
-      await expectNoViolations(page, `dropdown ${lang}`);
+      await expectNoAxeViolations(page, `dropdown ${lang}`);
     }
   });
 });
@@ -59,7 +50,7 @@ test.describe("the contact form", () => {
         await page.goto(pathOf("contact", lang));
         await page.getByRole("button", { name: t.submit }).click();
         await expect(page.locator("#firstName-error")).toBeVisible();
-        await expectNoViolations(page, `contact errors ${lang}`);
+        await expectNoAxeViolations(page, `contact errors ${lang}`);
 
         await page.getByLabel(t.fields.firstName, { exact: true }).fill("Anne");
         await page.getByLabel(t.fields.lastName, { exact: true }).fill("Roy");
@@ -68,7 +59,7 @@ test.describe("the contact form", () => {
         await page.getByRole("checkbox").check();
         await page.getByRole("button", { name: t.submit }).click();
         await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
-        await expectNoViolations(page, `contact confirmation ${lang}`);
+        await expectNoAxeViolations(page, `contact confirmation ${lang}`);
       }
     });
   }

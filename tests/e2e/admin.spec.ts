@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser, createSetupLink, signIn, totpCode } from "../support/admin";
+import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "./fixtures";
 
 /** The back office in a real Chromium: setup and sign-in with TOTP, no-JS sign-in, keyboard, axe. */
@@ -88,16 +87,6 @@ test("the sign-in form works from the keyboard alone, after the skip link", asyn
   await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeFocused();
 });
 
-async function expectNoViolations(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-    name,
-  ).toEqual([]);
-}
-
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     // The dead setup link (410) and the unknown page (404) are loaded on purpose.
@@ -107,7 +96,7 @@ for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const visit = async (path: string) => {
         await page.goto(path);
-        await expectNoViolations(page, `${path} at ${width}`);
+        await expectNoAxeViolations(page, `${path} at ${width}`);
       };
       await visit("/admin/sign-in");
       await visit("/admin/sign-in?lang=en");

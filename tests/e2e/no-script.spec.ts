@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { languages, otherLang, pathOf } from "../../app/site/pages";
+import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -15,14 +15,7 @@ const modes = [
 
 /** axe runs in the page: without JavaScript it cannot, so the same markup is checked with the modules blocked. */
 async function expectNoViolations(page: Page, where: string, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    where,
-  ).toEqual([]);
+  if (javaScriptEnabled) await expectNoAxeViolations(page, where);
 }
 
 for (const mode of modes) {

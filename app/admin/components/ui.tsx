@@ -44,7 +44,7 @@ export function Problem({ id, children }: { id?: string; children: ReactNode }) 
 type FieldProps = {
   name: string;
   label: string;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "date" | "search";
   hint?: string;
   autoComplete?: string;
   defaultValue?: string;
@@ -80,6 +80,42 @@ export function Field({ name, label, type = "text", hint, invalid, ...input }: F
   );
 }
 
+/** A labelled choice among fixed options; the first option may be an empty "any". */
+export function SelectField({
+  name,
+  label,
+  options,
+  defaultValue,
+  any,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  defaultValue?: string;
+  any?: string;
+}) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-brand-900">
+        {label}
+      </label>
+      <select
+        id={name}
+        name={name}
+        defaultValue={defaultValue}
+        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+      >
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
   return (
     <button
@@ -108,6 +144,38 @@ export function PostForm({
       <CsrfField />
       {children}
     </form>
+  );
+}
+
+/** A card of the page with its own heading, which names the region for screen readers. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5" aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-brand-900 text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table of records under column headings, scrollable sideways on a phone. */
+export function AdminTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+  return (
+    <TableScroll label={label}>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-surface">
+          <tr>
+            {columns.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -3,6 +3,10 @@
  * dictionary.server.ts), so none of it ships with the public site. fr.ts and en.ts are typed by it.
  * Another back-office page adds its own section here, and fills it in both languages.
  */
+import type { ContactTopic } from "../../content/types";
+import type { Lang } from "../../site/pages";
+import type { LeadStatus } from "../lead-status";
+
 export type AdminDictionary = {
   chrome: {
     brand: string;
@@ -10,7 +14,17 @@ export type AdminDictionary = {
     /** After the page title in the tab: « Utilisateurs – Espace équipe ». */
     titleSuffix: string;
     navLabel: string;
-    nav: { home: string; users: string; audit: string; account: string };
+    nav: {
+      home: string;
+      leads: string;
+      meetings: string;
+      availability: string;
+      analytics: string;
+      privacy: string;
+      users: string;
+      audit: string;
+      account: string;
+    };
     signedInAs: string;
     signOut: string;
     roles: { admin: string; staff: string };
@@ -104,6 +118,102 @@ export type AdminDictionary = {
     reset: string;
     you: string;
   };
+  leads: {
+    title: string;
+    intro: string;
+    filtersTitle: string;
+    status: string;
+    topic: string;
+    language: string;
+    from: string;
+    to: string;
+    search: string;
+    searchHint: string;
+    any: string;
+    apply: string;
+    clear: string;
+    export: string;
+    exportHint: string;
+    none: string;
+    badFilter: string;
+    /** "50 leads shown, newest first" style; {count} is replaced. */
+    shown: string;
+    columns: { received: string; name: string; company: string; topic: string; language: string; status: string };
+    open: string;
+    older: string;
+    newest: string;
+    statuses: Record<LeadStatus, string>;
+    topics: Record<ContactTopic, string>;
+    languages: Record<Lang, string>;
+  };
+  lead: {
+    /** {name} is replaced. */
+    title: string;
+    back: string;
+    details: string;
+    fields: {
+      received: string;
+      status: string;
+      name: string;
+      email: string;
+      phone: string;
+      company: string;
+      topic: string;
+      language: string;
+      message: string;
+      sourcePage: string;
+      consentAt: string;
+    };
+    none: string;
+    statusTitle: string;
+    newStatus: string;
+    saveStatus: string;
+    statusSaved: string;
+    noteTitle: string;
+    note: string;
+    noteHint: string;
+    addNote: string;
+    noteAdded: string;
+    noteEmpty: string;
+    meetingTitle: string;
+    /** A meeting's line: {when} and {status} are replaced. */
+    meetingLine: string;
+    meetingLink: string;
+    historyTitle: string;
+    historyEmpty: string;
+    /** {from} and {to} are replaced. */
+    changed: string;
+    by: string;
+  };
+  privacy: {
+    title: string;
+    intro: string;
+    email: string;
+    emailHint: string;
+    find: string;
+    invalidEmail: string;
+    /** {email} is replaced. */
+    resultTitle: string;
+    nothing: string;
+    sources: Record<string, string>;
+    /** {count} is replaced. */
+    recordsCount: string;
+    exportTitle: string;
+    exportIntro: string;
+    export: string;
+    deleteTitle: string;
+    deleteIntro: string;
+    askDelete: string;
+    confirmTitle: string;
+    /** {email} is replaced. */
+    confirmIntro: string;
+    confirmCheck: string;
+    confirmDelete: string;
+    cancel: string;
+    notConfirmed: string;
+    /** {summary} is replaced. */
+    deleted: string;
+  };
   audit: {
     title: string;
     intro: string;
@@ -114,5 +224,110 @@ export type AdminDictionary = {
     newest: string;
     /** Known actions by name; an action without a label here shows its name. */
     actions: Record<string, string>;
+  };
+  analytics: {
+    title: string;
+    intro: string;
+    rangeLegend: string;
+    ranges: { "7": string; "30": string; "90": string; custom: string };
+    from: string;
+    to: string;
+    show: string;
+    badRange: string;
+    updatedAt: string;
+    notRolledYet: string;
+    summary: { visitors: string; views: string; conversions: string; rate: string };
+    chartTitle: string;
+    /** Read with the chart: it says the table below holds the same figures. */
+    chartDescription: string;
+    tables: {
+      daily: string;
+      pages: string;
+      sources: string;
+      mediums: string;
+      campaigns: string;
+      devices: string;
+      landings: string;
+      kinds: string;
+    };
+    columns: {
+      day: string;
+      page: string;
+      visitors: string;
+      views: string;
+      conversions: string;
+      rate: string;
+      frShare: string;
+      enShare: string;
+      source: string;
+      medium: string;
+      campaign: string;
+      device: string;
+      share: string;
+      landing: string;
+      kind: string;
+    };
+    values: {
+      direct: string;
+      none: string;
+      unknown: string;
+      other: string;
+      notFound: string;
+      devices: { mobile: string; tablet: string; desktop: string };
+      kinds: { lead: string; booking: string };
+    };
+    empty: string;
+    exportCsv: string;
+    /** How the figures are counted, under the tables. */
+    notes: string[];
+  };
+  meetings: {
+    title: string;
+    intro: string;
+    filters: {
+      label: string;
+      staff: string;
+      everyone: string;
+      when: string;
+      upcoming: string;
+      past: string;
+      show: string;
+    };
+    columns: { when: string; visitor: string; company: string; staff: string; status: string; actions: string };
+    status: { booked: string; cancelled: string; no_show: string };
+    none: string;
+    cancel: string;
+    noShow: string;
+    cancelled: string;
+    markedNoShow: string;
+    notAllowed: string;
+  };
+  availability: {
+    title: string;
+    intro: string;
+    member: string;
+    show: string;
+    defaults: string;
+    firstName: string;
+    firstNameHint: string;
+    hoursTitle: string;
+    works: string;
+    from: string;
+    to: string;
+    weekdays: [string, string, string, string, string, string, string];
+    save: string;
+    saved: string;
+    invalidHours: string;
+    timeOffTitle: string;
+    timeOffIntro: string;
+    firstDay: string;
+    lastDay: string;
+    addTimeOff: string;
+    timeOffAdded: string;
+    invalidTimeOff: string;
+    noTimeOff: string;
+    remove: string;
+    removed: string;
+    until: string;
   };
 };

@@ -9,7 +9,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       description: `What personal information ${site.name} collects through its contact form, why, where it is stored, how long it is kept and how to exercise your rights.`,
     },
     title: `Privacy Policy`,
-    updated: `Last updated: November 22, 2026`,
+    updated: `Last updated: November 23, 2026`,
     intro: `${site.legalName} (“${site.name}”) respects your privacy. This is a public information site: you can browse it without creating an account or signing in. This policy explains what personal information we collect, why, and how to exercise your rights.`,
     sections: [
       {
@@ -41,7 +41,30 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         heading: `What we do not collect`,
         paragraphs: [
           `We do not keep your IP address with your request. It is used only to limit how many times the form can be sent: the server keeps at most an irreversible hash of it for about two minutes, then erases it.`,
-          `This site uses no tracking, analytics or advertising tools. It sets no cookies. To learn more, see our Cookie Policy.`,
+          `This site uses no tracking or advertising tools, and no third-party analytics service. It sets no cookies. It counts its own visits, without cookies or identifiers, as the next two sections explain. To learn more, see our Cookie Policy too.`,
+        ],
+      },
+      {
+        heading: `Audience measurement without cookies`,
+        paragraphs: [
+          `To learn which pages are useful and where our visitors come from, the site counts its own visits. Once a page is shown, your browser sends a short message to our own server, never to a third party. We record only:`,
+        ],
+        list: [
+          `the page viewed and its language (an address that does not exist counts as “page not found”, without the address itself)`,
+          `the site you came from, reduced to its domain name (for example “linkedin.com”), never the full address of the page`,
+          `the campaign parameters in the address (utm_source, utm_medium and utm_campaign), cut to 64 characters`,
+          `the type of device (phone, tablet or computer), worked out from your browser’s identification, which is not kept`,
+          `the date and time`,
+          `a fingerprint for the day: a hash of the site’s address, your IP address and your browser’s identification, computed with a random value (a “salt”) that changes every day and is destroyed the next day. It lets us count a visitor who sees several pages on the same day once. It cannot be used to recover your IP address or your browser, and one day’s fingerprint cannot be linked to another day’s.`,
+        ],
+      },
+      {
+        heading: `What audience measurement does not keep, and how long it keeps the rest`,
+        paragraphs: [
+          `It sets no cookie and stores no identifier in your browser. It keeps neither your IP address, nor your browser’s full identification, nor anything you write in the form.`,
+          `When you send the contact form or book a demo, we count a “conversion”: we note only its type, its date, and the landing page and source of your first page view that day. Nothing links this conversion to your request or to your information.`,
+          `Detailed visits are deleted after 30 days. After that we keep only daily totals: numbers of visitors, page views and conversions, by page, source, campaign and type of device.`,
+          `Known robots are not counted. If JavaScript is turned off in your browser, no visit is counted.`,
         ],
       },
       {
@@ -67,13 +90,14 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         paragraphs: [
           `Your information is stored in a database on servers located in Canada.`,
           `When you send the form, a notification email containing your request is sent to our team, at our appointments address (${site.emails.appointments}) or our support address (${site.emails.support}).`,
-          `Only authorized members of our staff can view the requests we receive.`,
+          `Only authorized members of our staff can view the requests we receive, in a private area protected by a password and, for administrators, two-factor authentication. Every time someone opens a request, it is logged (who and when).`,
+          `If we use customer relationship management software, the site may send your request to it directly. We’ll tell you which one if you ask.`,
         ],
       },
       {
         heading: `How long we keep it`,
         paragraphs: [
-          `We keep your information for 24 months after our last exchange with you, then we delete it.`,
+          `We keep your information for 24 months after our last exchange with you, then we delete it. This happens automatically: every day, the site erases the requests that have reached that point.`,
           `You can ask us to delete it sooner, at any time.`,
         ],
       },
@@ -184,11 +208,11 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
   cookies: {
     meta: {
       title: `Cookie Policy | ${site.name}`,
-      description: `The ${site.name} website sets no cookies and uses no trackers. Only your language preference is kept, in your own browser, and it never leaves it.`,
+      description: `The ${site.name} website sets no cookies and uses no third-party trackers. Only your language preference is kept, in your own browser, and it never leaves it.`,
     },
     title: `Cookie Policy`,
-    updated: `Last updated: November 22, 2026`,
-    intro: `This policy explains what the ${site.name} website keeps in your browser. In short: no cookies, no trackers, only your choice of language.`,
+    updated: `Last updated: November 23, 2026`,
+    intro: `This policy explains what the ${site.name} website keeps in your browser. In short: no cookies, no third-party trackers, only your choice of language.`,
     sections: [
       {
         heading: `No cookies`,
@@ -197,7 +221,8 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       {
         heading: `No trackers or third-party services`,
         paragraphs: [
-          `The site uses no tracking, analytics or advertising tools, and no third-party services.`,
+          `The site uses no tracking or advertising tools, and no third-party services.`,
+          `It counts its own visits, without cookies and without storing anything in your browser: once a page is shown, your browser sends a short message to our own server. What is counted, and what is not, is described in the “Audience measurement without cookies” section of our Privacy Policy.`,
           `It loads no content from other servers, such as external fonts, scripts or videos. The links to our social networks are plain links.`,
         ],
       },

@@ -9,7 +9,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       description: `Quels renseignements personnels ${site.name} recueille par son formulaire de contact, pourquoi, où ils sont conservés et comment exercer vos droits.`,
     },
     title: `Politique de confidentialité`,
-    updated: `Dernière mise à jour\u00a0: 22\u00a0novembre 2026`,
+    updated: `Dernière mise à jour\u00a0: 23\u00a0novembre 2026`,
     intro: `${site.legalName} («\u00a0${site.name}\u00a0») respecte votre vie privée. Ce site est un site public d’information\u00a0: vous pouvez le consulter sans créer de compte ni vous connecter. Cette politique explique quels renseignements personnels nous recueillons, pourquoi, et comment exercer vos droits.`,
     sections: [
       {
@@ -41,7 +41,30 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         heading: `Ce que nous ne recueillons pas`,
         paragraphs: [
           `Nous ne conservons pas votre adresse IP avec votre demande. Elle sert seulement à limiter le nombre d’envois : le serveur en garde au plus une empreinte (hachage) irréversible pendant environ deux minutes, puis l’efface.`,
-          `Ce site n’utilise aucun outil de suivi, de mesure d’audience ou de publicité. Il ne dépose aucun témoin. Pour en savoir plus, consultez notre politique relative aux témoins.`,
+          `Ce site n’utilise aucun outil de suivi ou de publicité, ni aucun service de mesure d’audience d’un tiers. Il ne dépose aucun témoin. Il compte ses visites lui-même, sans témoin ni identifiant, comme l’expliquent les deux sections suivantes. Pour en savoir plus, consultez aussi notre politique relative aux témoins.`,
+        ],
+      },
+      {
+        heading: `Mesure d’audience sans témoin`,
+        paragraphs: [
+          `Pour savoir quelles pages sont utiles et d’où viennent nos visiteurs, le site compte lui-même ses visites. Une fois une page affichée, votre navigateur envoie un court message à notre propre serveur, jamais à un tiers. Nous enregistrons seulement\u00a0:`,
+        ],
+        list: [
+          `la page vue et sa langue (une adresse qui n’existe pas compte comme «\u00a0page introuvable\u00a0», sans l’adresse elle-même)`,
+          `le site d’où vous venez, réduit à son nom de domaine (par exemple «\u00a0linkedin.com\u00a0»), jamais l’adresse complète de la page`,
+          `les paramètres de campagne de l’adresse (utm_source, utm_medium et utm_campaign), coupés à 64\u00a0caractères`,
+          `le type d’appareil (téléphone, tablette ou ordinateur), déduit de l’identification de votre navigateur, qui n’est pas conservée`,
+          `la date et l’heure`,
+          `une empreinte du jour\u00a0: un hachage de l’adresse du site, de votre adresse IP et de l’identification de votre navigateur, calculé avec une valeur aléatoire (un «\u00a0sel\u00a0») qui change chaque jour et qui est détruite le lendemain. Elle sert à compter une seule fois un visiteur qui voit plusieurs pages le même jour. Elle ne permet de retrouver ni votre adresse IP ni votre navigateur, et celle d’un jour ne peut pas être reliée à celle d’un autre jour.`,
+        ],
+      },
+      {
+        heading: `Ce que la mesure d’audience ne garde pas, et pendant combien de temps elle garde le reste`,
+        paragraphs: [
+          `Elle ne dépose aucun témoin et n’enregistre aucun identifiant dans votre navigateur. Elle ne conserve ni votre adresse IP, ni l’identification complète de votre navigateur, ni rien de ce que vous écrivez dans le formulaire.`,
+          `Lorsque vous envoyez le formulaire de contact ou réservez une démonstration, nous comptons une «\u00a0conversion\u00a0»\u00a0: nous notons seulement son type, sa date, ainsi que la page d’arrivée et la source de votre première page vue ce jour-là. Rien ne relie cette conversion à votre demande ni à vos renseignements.`,
+          `Les visites détaillées sont supprimées après 30\u00a0jours. Nous gardons ensuite seulement des totaux par jour\u00a0: nombres de visiteurs, de pages vues et de conversions, par page, par source, par campagne et par type d’appareil.`,
+          `Les robots connus ne sont pas comptés. Si JavaScript est désactivé dans votre navigateur, aucune visite n’est comptée.`,
         ],
       },
       {
@@ -69,13 +92,14 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         paragraphs: [
           `Vos renseignements sont conservés dans une base de données, sur des serveurs situés au Canada.`,
           `Lorsque vous envoyez le formulaire, un courriel de notification contenant votre demande est transmis à notre équipe, à l’adresse des rendez-vous (${site.emails.appointments}) ou à celle du soutien (${site.emails.support}).`,
-          `Seuls les membres autorisés de notre personnel peuvent consulter les demandes reçues.`,
+          `Seuls les membres autorisés de notre personnel peuvent consulter les demandes reçues, dans un espace réservé protégé par un mot de passe et, pour les administrateurs, une authentification à deux facteurs. Chaque consultation d’une demande est consignée dans un journal (qui, quand).`,
+          `Si nous utilisons un logiciel de gestion de la relation client, votre demande peut lui être transmise directement par le site. Nous vous indiquerons lequel sur demande.`,
         ],
       },
       {
         heading: `Durée de conservation`,
         paragraphs: [
-          `Nous conservons vos renseignements pendant 24\u00a0mois après notre dernier échange avec vous, puis nous les supprimons.`,
+          `Nous conservons vos renseignements pendant 24\u00a0mois après notre dernier échange avec vous, puis nous les supprimons. Cette suppression est automatique\u00a0: chaque jour, le site efface les demandes arrivées à ce terme.`,
           `Vous pouvez nous demander de les supprimer plus tôt, en tout temps.`,
         ],
       },
@@ -186,11 +210,11 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
   cookies: {
     meta: {
       title: `Politique relative aux témoins | ${site.name}`,
-      description: `Le site de ${site.name} ne dépose aucun témoin (cookie) et n’utilise aucun traceur. Seule votre préférence de langue reste dans votre navigateur.`,
+      description: `Le site de ${site.name} ne dépose aucun témoin (cookie) et n’utilise aucun traceur tiers. Seule votre préférence de langue reste dans votre navigateur.`,
     },
     title: `Politique relative aux témoins`,
-    updated: `Dernière mise à jour\u00a0: 22\u00a0novembre 2026`,
-    intro: `Cette politique explique ce que le site de ${site.name} conserve dans votre navigateur. En bref\u00a0: aucun témoin, aucun traceur, seulement votre choix de langue.`,
+    updated: `Dernière mise à jour\u00a0: 23\u00a0novembre 2026`,
+    intro: `Cette politique explique ce que le site de ${site.name} conserve dans votre navigateur. En bref\u00a0: aucun témoin, aucun traceur tiers, seulement votre choix de langue.`,
     sections: [
       {
         heading: `Aucun témoin`,
@@ -201,7 +225,8 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       {
         heading: `Aucun traceur ni service tiers`,
         paragraphs: [
-          `Le site n’utilise aucun outil de suivi, de mesure d’audience ou de publicité, ni aucun service tiers.`,
+          `Le site n’utilise aucun outil de suivi ou de publicité, ni aucun service tiers.`,
+          `Il compte ses visites lui-même, sans témoin et sans rien enregistrer dans votre navigateur\u00a0: après l’affichage d’une page, votre navigateur envoie un court message à notre propre serveur. Ce qui est compté, et ce qui ne l’est pas, est décrit à la section «\u00a0Mesure d’audience sans témoin\u00a0» de notre politique de confidentialité.`,
           `Il ne charge aucun contenu provenant d’autres serveurs, comme des polices, des scripts ou des vidéos externes. Les liens vers nos réseaux sociaux sont de simples liens.`,
         ],
       },

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { TotpEnrolment } from "../../admin/components/totp-enrolment";
-import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import { languages } from "../../site/pages";
 import type { Route } from "./+types/account";
@@ -47,14 +47,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t, setupT, languageNames, lang, totpOn, enrolment, notice } = loaderData;
-  const section = "mt-8 max-w-2xl rounded-card border border-line bg-white p-5";
   return (
     <AdminPage title={t.title}>
       {notice && <Notice>{t[notice]}</Notice>}
-      <section className={section} aria-labelledby="language-title">
-        <h2 id="language-title" className="font-semibold text-brand-900 text-lg">
-          {t.languageTitle}
-        </h2>
+      <Panel id="language-title" title={t.languageTitle}>
         <PostForm>
           <input type="hidden" name="intent" value="language" />
           <label htmlFor="lang" className="mt-4 block font-semibold">
@@ -76,11 +72,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <SubmitButton>{t.save}</SubmitButton>
           </div>
         </PostForm>
-      </section>
-      <section className={section} aria-labelledby="totp-title">
-        <h2 id="totp-title" className="font-semibold text-brand-900 text-lg">
-          {t.totpTitle}
-        </h2>
+      </Panel>
+      <Panel id="totp-title" title={t.totpTitle}>
         <p className="mt-2">{totpOn ? t.totpOn : t.totpOff}</p>
         {enrolment && (
           <PostForm>
@@ -101,18 +94,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <SubmitButton>{t.confirm}</SubmitButton>
           </PostForm>
         )}
-      </section>
-      <section className={section} aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className="font-semibold text-brand-900 text-lg">
-          {t.sessionsTitle}
-        </h2>
+      </Panel>
+      <Panel id="sessions-title" title={t.sessionsTitle}>
         <p className="mt-2">{t.sessionsIntro}</p>
         <PostForm>
           <SubmitButton name="intent" value="signOutEverywhere">
             {t.signOutEverywhere}
           </SubmitButton>
         </PostForm>
-      </section>
+      </Panel>
     </AdminPage>
   );
 }

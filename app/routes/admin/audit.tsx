@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminServices, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, TableScroll } from "../../admin/components/ui";
+import { AdminPage, AdminTable } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/audit";
@@ -40,30 +40,17 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="mt-6">{t.none}</p>
       ) : (
-        <TableScroll label={t.title}>
-          <table className="w-full text-left text-sm">
-            <thead className="bg-surface">
-              <tr>
-                {Object.values(t.columns).map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-line border-t">
-                  <td className="whitespace-nowrap px-4 py-3">{entry.at}</td>
-                  <td className="px-4 py-3">{entry.actor}</td>
-                  <td className="px-4 py-3">{entry.action}</td>
-                  <td className="px-4 py-3">{entry.target}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{entry.details}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label={t.title} columns={Object.values(t.columns)}>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-line border-t">
+              <td className="whitespace-nowrap px-4 py-3">{entry.at}</td>
+              <td className="px-4 py-3">{entry.actor}</td>
+              <td className="px-4 py-3">{entry.action}</td>
+              <td className="px-4 py-3">{entry.target}</td>
+              <td className="px-4 py-3 font-mono text-xs">{entry.details}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <nav aria-label={t.title} className="mt-6 flex gap-6">
         {deep && (

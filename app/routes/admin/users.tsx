@@ -2,7 +2,17 @@ import { data } from "react-router";
 import { z } from "zod";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import type { Role } from "../../../server/db/db.server";
-import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton, TableScroll } from "../../admin/components/ui";
+import {
+  AdminPage,
+  AdminTable,
+  Field,
+  Notice,
+  Panel,
+  PostForm,
+  Problem,
+  SelectField,
+  SubmitButton,
+} from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { setupLink } from "../../admin/paths";
 import { siteUrl } from "../../site/origin.server";
@@ -73,77 +83,56 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </Notice>
       )}
       {problem && <Problem>{problem}</Problem>}
-      <section className="mt-8 max-w-2xl rounded-card border border-line bg-white p-5" aria-labelledby="add-title">
-        <h2 id="add-title" className="font-semibold text-brand-900 text-lg">
-          {t.addTitle}
-        </h2>
+      <Panel id="add-title" title={t.addTitle}>
         <PostForm>
           <input type="hidden" name="intent" value="add" />
           <Field name="email" type="email" label={t.email} autoComplete="off" required />
-          <label htmlFor="role" className="mt-5 block font-semibold text-brand-900">
-            {t.role}
-          </label>
-          <select id="role" name="role" className="mt-2 min-h-11 rounded-md border border-muted bg-white px-3">
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleNames[role]}
-              </option>
-            ))}
-          </select>
+          <SelectField
+            name="role"
+            label={t.role}
+            options={roles.map((role) => ({ value: role, label: roleNames[role] }))}
+          />
           <div>
             <SubmitButton>{t.add}</SubmitButton>
           </div>
         </PostForm>
-      </section>
+      </Panel>
       <h2 className="mt-10 font-semibold text-brand-900 text-xl">{t.listTitle}</h2>
-      <TableScroll label={t.listTitle}>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface">
-            <tr>
-              {Object.values(t.columns).map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-line border-t">
-                <td className="px-4 py-3">
-                  {user.email} {user.me && <span className="text-muted">({t.you})</span>}
-                </td>
-                <td className="px-4 py-3">{roleNames[user.role]}</td>
-                <td className="px-4 py-3">{t.status[user.status]}</td>
-                <td className="px-4 py-3">{user.totp ? t.totp.on : t.totp.off}</td>
-                <td className="whitespace-nowrap px-4 py-3">{user.created}</td>
-                <td className="px-4 py-3">
-                  {!user.me && (
-                    <div className="flex flex-wrap gap-2">
-                      {(["reset", "disable"] as const)
-                        .filter((intent) => intent === "reset" || user.status !== "disabled")
-                        .map((intent) => (
-                          <PostForm key={intent}>
-                            <input type="hidden" name="id" value={user.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value={intent}
-                              aria-label={`${t[intent]} – ${user.email}`}
-                              className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800 hover:border-brand-500"
-                            >
-                              {t[intent]}
-                            </button>
-                          </PostForm>
-                        ))}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable label={t.listTitle} columns={Object.values(t.columns)}>
+        {users.map((user) => (
+          <tr key={user.id} className="border-line border-t">
+            <td className="px-4 py-3">
+              {user.email} {user.me && <span className="text-muted">({t.you})</span>}
+            </td>
+            <td className="px-4 py-3">{roleNames[user.role]}</td>
+            <td className="px-4 py-3">{t.status[user.status]}</td>
+            <td className="px-4 py-3">{user.totp ? t.totp.on : t.totp.off}</td>
+            <td className="whitespace-nowrap px-4 py-3">{user.created}</td>
+            <td className="px-4 py-3">
+              {!user.me && (
+                <div className="flex flex-wrap gap-2">
+                  {(["reset", "disable"] as const)
+                    .filter((intent) => intent === "reset" || user.status !== "disabled")
+                    .map((intent) => (
+                      <PostForm key={intent}>
+                        <input type="hidden" name="id" value={user.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={intent}
+                          aria-label={`${t[intent]} – ${user.email}`}
+                          className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800 hover:border-brand-500"
+                        >
+                          {t[intent]}
+                        </button>
+                      </PostForm>
+                    ))}
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminPage>
   );
 }

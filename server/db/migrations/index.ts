@@ -5,6 +5,9 @@ import { rateLimitsMigration } from "./002-rate-limits";
 import { settingsMigration } from "./003-settings";
 import { authMigration } from "./004-auth";
 import { outboxMigration } from "./005-outbox";
+import { leadWorkMigration } from "./006-lead-work";
+import { bookingMigration } from "./007-booking";
+import { analyticsMigration } from "./008-analytics";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -17,5 +20,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "003-settings": settingsMigration,
     "004-auth": authMigration(dialect),
     "005-outbox": outboxMigration(dialect),
+    "006-lead-work": leadWorkMigration(dialect),
+    "007-booking": bookingMigration(dialect),
+    "008-analytics": analyticsMigration(dialect),
   };
 }

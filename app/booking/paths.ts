@@ -1,0 +1,44 @@
+import { type Lang, languages, pathOf } from "../site/pages";
+
+/**
+ * The booking pages' addresses beyond the route table's: the query parameters of the booking page
+ * and the confirmation page each meeting has, reached by a signed token instead of an account.
+ */
+export const bookingParams: Record<Lang, { time: string; move: string }> = {
+  fr: { time: "moment", move: "deplacer" },
+  en: { time: "time", move: "move" },
+};
+
+/** The booking page's address for a time (and a meeting being moved): plain links work without JavaScript. */
+export function bookingHref(lang: Lang, { time, move }: { time?: string; move?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (time) params.set(bookingParams[lang].time, time);
+  if (move) params.set(bookingParams[lang].move, move);
+  const query = params.toString();
+  return query ? `${pathOf("booking", lang)}?${query}` : pathOf("booking", lang);
+}
+
+const confirmationSegment = "confirmation";
+export const calendarFile = "invitation.ics";
+
+export function confirmationPath(lang: Lang, token: string): string {
+  return `${pathOf("booking", lang)}/${confirmationSegment}/${token}`;
+}
+
+export function calendarPath(lang: Lang, token: string): string {
+  return `${confirmationPath(lang, token)}/${calendarFile}`;
+}
+
+/** The route patterns, for app/routes.ts. */
+export function confirmationPattern(lang: Lang): string {
+  return `${pathOf("booking", lang)}/${confirmationSegment}/:token`;
+}
+
+/** The booking page and the confirmation pages take a POST (with JavaScript, at their `.data` twin). */
+export function isBookingPostPath(path: string): boolean {
+  const bare = path.replace(/\.data$/, "");
+  return languages.some((lang) => {
+    const base = pathOf("booking", lang);
+    return bare === base || (bare.startsWith(`${base}/${confirmationSegment}/`) && /\/[\w-]+\.[\w-]+$/.test(bare));
+  });
+}

@@ -1,0 +1,75 @@
+import { htmlLang, type Lang } from "../site/pages";
+
+/**
+ * How a meeting time reads, in a language and a time zone: the browser's Intl does the time-zone
+ * work, on the server and in the page alike, so this module is small enough for the public bundle.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: Lang | "key", timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${lang}|${timeZone}|${JSON.stringify(options)}`;
+  let made = formats.get(id);
+  if (!made) {
+    made = new Intl.DateTimeFormat(lang === "key" ? "en-CA" : htmlLang[lang], { timeZone, ...options });
+    formats.set(id, made);
+  }
+  return made;
+}
+
+/** French writes « 10 h 30 » with no-break spaces, so a time never breaks across lines. */
+const tidy = (lang: Lang, text: string) => (lang === "fr" ? text.replace(/ /g, "\u00a0") : text);
+
+/** The local day a time falls on, "YYYY-MM-DD": the key that groups times by day. */
+export function dayKey(at: Date, timeZone: string): string {
+  return formatter("key", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/** « mardi 24 novembre », "Tuesday, November 24". */
+export function dayLabel(at: Date, lang: Lang, timeZone: string): string {
+  return formatter(lang, timeZone, { weekday: "long", day: "numeric", month: "long" }).format(at);
+}
+
+/** « 10 h 30 », "10:30 a.m.". */
+export function timeLabel(at: Date, lang: Lang, timeZone: string): string {
+  return tidy(lang, formatter(lang, timeZone, { hour: "numeric", minute: "2-digit" }).format(at));
+}
+
+/** « heure de l’Est », "Eastern Time": the zone's name without its standard/daylight distinction. */
+export function zoneLabel(at: Date, lang: Lang, timeZone: string): string {
+  const parts = formatter(lang, timeZone, { timeZoneName: "longGeneric" }).formatToParts(at);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** « mardi 24 novembre, 10 h 30 (heure de l’Est) », "Tuesday, November 24, 10:30 a.m. (Eastern Time)". */
+export function whenInWords(at: Date, lang: Lang, timeZone: string): string {
+  return `${dayLabel(at, lang, timeZone)}, ${timeLabel(at, lang, timeZone)} (${zoneLabel(at, lang, timeZone)})`;
+}
+
+/** A zone name the browser gave, if this runtime knows it. */
+export function knownTimeZone(name: string | undefined): string | undefined {
+  if (!name || name.length > 64) return undefined;
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export type TimeChoice = { start: string; label: string; time: string };
+export type DayChoices = { key: string; label: string; times: TimeChoice[] };
+
+/** Free times (ISO strings) grouped by local day, each labelled in full for assistive technology. */
+export function groupByDay(starts: readonly string[], lang: Lang, timeZone: string): DayChoices[] {
+  const days: DayChoices[] = [];
+  for (const start of starts) {
+    const at = new Date(start);
+    const key = dayKey(at, timeZone);
+    let day = days.at(-1);
+    if (day?.key !== key) {
+      day = { key, label: dayLabel(at, lang, timeZone), times: [] };
+      days.push(day);
+    }
+    day.times.push({ start, label: whenInWords(at, lang, timeZone), time: timeLabel(at, lang, timeZone) });
+  }
+  return days;
+}

@@ -1,0 +1,26 @@
+import { siteDay } from "../../../server/analytics/day.server";
+import { analyticsReport, parseRange, tableIds } from "../../../server/analytics/report.server";
+import { adminError, requireUser } from "../../../server/auth/guard.server";
+import { toCsv } from "../../../server/export/csv.server";
+import type { Route } from "./+types/analytics-export";
+
+/** One table of the analytics page as CSV (`?table=sources&range=…`): plain values, formulas made inert. */
+export async function loader(args: Route.LoaderArgs) {
+  const { t, lang } = await requireUser(args, "staff", { api: true });
+  const analytics = args.context.analytics;
+  if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
+  const params = new URL(args.request.url).searchParams;
+  const range = parseRange(params, siteDay(Date.now()));
+  const id = tableIds.find((table) => table === params.get("table"));
+  if (!range || !id) throw adminError(400, lang, "badRequest");
+  const report = await analyticsReport(analytics.store, range, lang, t.analytics);
+  const table = report.tables.find((table) => table.id === id);
+  if (!table) throw adminError(400, lang, "badRequest");
+  const csv = toCsv([table.columns, ...table.rows.map((row) => row.map((cell) => cell.value))]);
+  return new Response(`\ufeff${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="analytics-${id}-${range.from}-${range.to}.csv"`,
+    },
+  });
+}

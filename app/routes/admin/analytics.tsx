@@ -1,0 +1,183 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Form } from "react-router";
+import { siteDay } from "../../../server/analytics/day.server";
+import { analyticsReport, parseRange, type Range, rangeQuery } from "../../../server/analytics/report.server";
+import { adminError, requireUser } from "../../../server/auth/guard.server";
+import { AdminPage, TableScroll } from "../../admin/components/ui";
+import { formatDateTime } from "../../admin/format.server";
+import { adminPaths } from "../../admin/paths";
+import type { Route } from "./+types/analytics";
+
+// Only this page loads the chart library, and only in the browser.
+const VisitsChart = lazy(() => import("../../admin/components/visits-chart"));
+
+export async function loader(args: Route.LoaderArgs) {
+  const { t, lang } = await requireUser(args);
+  const analytics = args.context.analytics;
+  if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
+  const today = siteDay(Date.now());
+  const range = parseRange(new URL(args.request.url).searchParams, today);
+  if (!range) throw adminError(400, lang, "badRequest");
+  const report = await analyticsReport(analytics.store, range, lang, t.analytics);
+  const rolledAt = await analytics.store.rolledAt(today);
+  return {
+    t: t.analytics,
+    range,
+    today,
+    query: rangeQuery(range),
+    updated: rolledAt ? `${t.analytics.updatedAt} ${formatDateTime(rolledAt, lang)}` : t.analytics.notRolledYet,
+    ...report,
+  };
+}
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { t, range, today, query, updated, summary, series, tables } = loaderData;
+  const [daily, ...others] = tables;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 text-muted">{t.intro}</p>
+      <RangeForm t={t} range={range} today={today} />
+      <p className="mt-4 text-muted text-sm">{updated}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {summary.map((item) => (
+          <div key={item.label} className="rounded-card border border-line bg-white p-4">
+            <dt className="text-muted text-sm">{item.label}</dt>
+            <dd className="mt-1 font-bold text-2xl text-brand-900">{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <figure aria-labelledby="chart-title" className="mt-8 rounded-card border border-line bg-white p-4">
+        <figcaption>
+          <h2 id="chart-title" className="font-bold text-brand-900 text-xl">
+            {t.chartTitle}
+          </h2>
+          <p className="mt-1 text-muted text-sm">{t.chartDescription}</p>
+        </figcaption>
+        <div aria-hidden="true" className="mt-4 h-72">
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <VisitsChart points={series} names={{ visitors: t.summary.visitors, views: t.summary.views }} />
+            </Suspense>
+          </ClientOnly>
+        </div>
+      </figure>
+      {[daily, ...others].map(
+        (table) =>
+          table && (
+            <section key={table.id} aria-labelledby={`table-${table.id}`} className="mt-10">
+              <div className="flex flex-wrap items-baseline justify-between gap-3">
+                <h2 id={`table-${table.id}`} className="font-bold text-brand-900 text-xl">
+                  {table.title}
+                </h2>
+                <a
+                  href={`${adminPaths.analyticsExport}?table=${table.id}&${query}`}
+                  download
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-600 underline"
+                >
+                  {t.exportCsv}
+                  <span className="sr-only"> – {table.title}</span>
+                </a>
+              </div>
+              {table.rows.length === 0 ? (
+                <p className="mt-4">{t.empty}</p>
+              ) : (
+                <TableScroll label={table.title}>
+                  <table className="w-full text-left text-sm">
+                    <thead className="bg-surface">
+                      <tr>
+                        {table.columns.map((heading, column) => (
+                          <th
+                            key={heading}
+                            scope="col"
+                            className={`px-4 py-3 font-semibold ${column > 0 ? "text-right" : ""}`}
+                          >
+                            {heading}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {table.rows.map((row) => (
+                        <tr key={row[0]?.value} className="border-line border-t">
+                          {row.map((cell, column) =>
+                            column === 0 ? (
+                              <th key={table.columns[column]} scope="row" className="px-4 py-2 font-normal">
+                                {cell.text}
+                              </th>
+                            ) : (
+                              <td
+                                key={table.columns[column]}
+                                className="whitespace-nowrap px-4 py-2 text-right tabular-nums"
+                              >
+                                {cell.text}
+                              </td>
+                            ),
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
+              )}
+            </section>
+          ),
+      )}
+      <ul className="mt-10 list-disc space-y-2 pl-6 text-muted text-sm">
+        {t.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}
+
+/** A plain GET form: the range is in the address, so a view can be bookmarked and works without JavaScript. */
+function RangeForm({ t, range, today }: { t: Route.ComponentProps["loaderData"]["t"]; range: Range; today: string }) {
+  return (
+    <Form method="get" className="mt-6 rounded-card border border-line bg-white p-4">
+      <fieldset>
+        <legend className="font-semibold text-brand-900">{t.rangeLegend}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {Object.entries(t.ranges).map(([kind, label]) => (
+            <label key={kind} className="inline-flex min-h-11 items-center gap-2">
+              <input type="radio" name="range" value={kind} defaultChecked={range.kind === kind} className="size-5" />
+              {label}
+            </label>
+          ))}
+        </div>
+        <div className="mt-2 flex flex-wrap items-end gap-4">
+          <DateField name="from" label={t.from} value={range.from} max={today} />
+          <DateField name="to" label={t.to} value={range.to} max={today} />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            {t.show}
+          </button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
+
+function DateField({ name, label, value, max }: { name: string; label: string; value: string; max: string }) {
+  return (
+    <label className="block">
+      <span className="block text-sm">{label}</span>
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        max={max}
+        className="mt-1 min-h-11 rounded-md border border-muted bg-white px-3 text-ink"
+      />
+    </label>
+  );
+}
+
+/** Renders its children only after hydration: the chart measures the page and is drawn by script. */
+function ClientOnly({ children }: { children: React.ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : null;
+}

@@ -1,0 +1,264 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays } from "date-fns";
+import { data, redirect } from "react-router";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import type { WeeklyHours } from "../../../server/booking/config";
+import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { adminPaths } from "../../admin/paths";
+import type { Route } from "./+types/availability";
+
+/** Monday first, as a week is read here; 0 is Sunday, as Date counts. */
+const week = [1, 2, 3, 4, 5, 6, 0];
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+const minutes = (text: string) => {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+};
+
+function bookingOf(context: Route.LoaderArgs["context"]) {
+  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  return context.booking;
+}
+
+/** Whose hours: one's own, or (for an admin) any member's, named by ?user=. */
+async function memberOf(args: Route.LoaderArgs | Route.ActionArgs, asked: string | null) {
+  const signedIn = await requireUser(args);
+  const id = asked ? Number(asked) : signedIn.user.id;
+  if (id !== signedIn.user.id && signedIn.user.role !== "admin") throw adminError(403, signedIn.lang, "forbidden");
+  const member = await adminServices(args.context).auth.userById(id);
+  if (!member) throw adminError(404, signedIn.lang, "badRequest");
+  return { ...signedIn, member };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const search = new URL(args.request.url).searchParams;
+  const { t, user, lang, member } = await memberOf(args, search.get("user"));
+  const booking = bookingOf(args.context);
+  const profile = await booking.store.staffProfile(member.id);
+  const hours = profile.hours ?? booking.rules.defaultHours;
+  const zone = booking.rules.timeZone;
+  const day = new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: zone });
+  const timeOff = await booking.store.timeOff(member.id, new Date());
+  return {
+    t: t.availability,
+    done: search.get("done"),
+    member: { id: member.id, email: member.email },
+    members:
+      user.role === "admin"
+        ? (await adminServices(args.context).auth.listUsers()).map((each) => ({ id: each.id, email: each.email }))
+        : [],
+    usesDefaults: profile.hours === null,
+    firstName: profile.firstName ?? "",
+    days: week.map((weekday) => {
+      const open = hours.find((each) => each.weekday === weekday);
+      return {
+        weekday,
+        open: Boolean(open),
+        start: clock(open?.startMinute ?? 540),
+        end: clock(open?.endMinute ?? 1020),
+      };
+    }),
+    timeOff: timeOff.map((off) => ({
+      id: off.id,
+      // The last day is the one before the end, which is the next midnight.
+      text: `${day.format(off.start)} ${t.availability.until} ${day.format(new Date(off.end.getTime() - 1))}`,
+    })),
+  };
+}
+
+/** Saves the weekly hours and first name, or adds or removes time off, for the member shown. */
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang, t } = await requireAction(args);
+  const { member } = await memberOf(args, new URL(args.request.url).searchParams.get("user"));
+  const booking = bookingOf(args.context);
+  const zone = booking.rules.timeZone;
+  const now = new Date();
+  const intent = field(form, "intent");
+  const audit = (action: string) =>
+    adminServices(args.context).audit.record({
+      actor: { id: user.id, email: user.email },
+      action,
+      target: { type: "user", id: member.id },
+    });
+  if (intent === "hours") {
+    const hours: WeeklyHours = [];
+    for (const weekday of week) {
+      if (field(form, `day-${weekday}`) !== "yes") continue;
+      const startMinute = minutes(field(form, `start-${weekday}`));
+      const endMinute = minutes(field(form, `end-${weekday}`));
+      if (!(startMinute < endMinute) || endMinute > 24 * 60)
+        return data({ problem: t.availability.invalidHours }, { status: 400 });
+      hours.push({ weekday, startMinute, endMinute });
+    }
+    await booking.store.setStaffProfile(
+      member.id,
+      { hours, firstName: field(form, "firstName").slice(0, 100) || null },
+      now,
+    );
+    await audit("availability.hours");
+  } else if (intent === "addTimeOff") {
+    const [first, last] = [field(form, "firstDay"), field(form, "lastDay")].map((text) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      return match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), zone) : undefined;
+    });
+    if (!first || !last || last < first) return data({ problem: t.availability.invalidTimeOff }, { status: 400 });
+    // From the first day's local midnight to the midnight after the last day, as UTC instants.
+    await booking.store.addTimeOff(
+      member.id,
+      { start: new Date(first.getTime()), end: new Date(addDays(last, 1).getTime()) },
+      now,
+    );
+    await audit("availability.time_off_add");
+  } else if (intent === "removeTimeOff") {
+    if (!(await booking.store.removeTimeOff(member.id, Number(field(form, "id")))))
+      throw adminError(400, lang, "badRequest");
+    await audit("availability.time_off_remove");
+  } else throw adminError(400, lang, "badRequest");
+  throw redirect(`${adminPaths.availability}?user=${member.id}&done=${intent}`);
+}
+
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, member, members, days, timeOff, done } = loaderData;
+  const notice = { hours: t.saved, addTimeOff: t.timeOffAdded, removeTimeOff: t.removed }[done ?? ""];
+  const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
+  const self = `${adminPaths.availability}?user=${member.id}`;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 text-muted">{t.intro}</p>
+      {notice && <Notice>{notice}</Notice>}
+      {problem && <Problem>{problem}</Problem>}
+      {members.length > 1 && (
+        <form method="get" className="mt-6 flex flex-wrap items-end gap-4">
+          <div>
+            <label htmlFor="user" className="block font-semibold text-brand-900">
+              {t.member}
+            </label>
+            <select
+              id="user"
+              name="user"
+              defaultValue={member.id}
+              className="mt-2 min-h-11 rounded-md border border-muted bg-white px-3"
+            >
+              {members.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.email}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
+          >
+            {t.show}
+          </button>
+        </form>
+      )}
+      <section aria-labelledby="hours-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
+        <h2 id="hours-title" className="font-semibold text-brand-900 text-lg">
+          {t.hoursTitle} — {member.email}
+        </h2>
+        {loaderData.usesDefaults && <p className="mt-2 text-muted">{t.defaults}</p>}
+        <PostForm action={self}>
+          <input type="hidden" name="intent" value="hours" />
+          <Field name="firstName" label={t.firstName} hint={t.firstNameHint} defaultValue={loaderData.firstName} />
+          <fieldset className="mt-6">
+            <legend className="font-semibold text-brand-900">{t.hoursTitle}</legend>
+            <ul className="mt-2 divide-y divide-line">
+              {days.map((day) => (
+                <li key={day.weekday} className="flex flex-wrap items-center gap-4 py-3">
+                  <label className="flex min-h-11 w-40 items-center gap-2 font-medium">
+                    <input
+                      type="checkbox"
+                      name={`day-${day.weekday}`}
+                      value="yes"
+                      defaultChecked={day.open}
+                      className="size-5"
+                    />
+                    {t.weekdays[day.weekday]}
+                  </label>
+                  <label className="flex items-center gap-2">
+                    {t.from}
+                    <input
+                      type="time"
+                      name={`start-${day.weekday}`}
+                      defaultValue={day.start}
+                      step={900}
+                      aria-label={`${t.weekdays[day.weekday]}, ${t.from}`}
+                      className="min-h-11 rounded-md border border-muted px-2"
+                    />
+                  </label>
+                  <label className="flex items-center gap-2">
+                    {t.to}
+                    <input
+                      type="time"
+                      name={`end-${day.weekday}`}
+                      defaultValue={day.end}
+                      step={900}
+                      aria-label={`${t.weekdays[day.weekday]}, ${t.to}`}
+                      className="min-h-11 rounded-md border border-muted px-2"
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <SubmitButton>{t.save}</SubmitButton>
+        </PostForm>
+      </section>
+      <section aria-labelledby="time-off-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
+        <h2 id="time-off-title" className="font-semibold text-brand-900 text-lg">
+          {t.timeOffTitle}
+        </h2>
+        <p className="mt-1 text-muted">{t.timeOffIntro}</p>
+        {timeOff.length === 0 ? (
+          <p className="mt-4">{t.noTimeOff}</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {timeOff.map((off) => (
+              <li key={off.id} className="flex flex-wrap items-center gap-4">
+                <span>{off.text}</span>
+                <PostForm action={self}>
+                  <input type="hidden" name="intent" value="removeTimeOff" />
+                  <input type="hidden" name="id" value={off.id} />
+                  <button
+                    type="submit"
+                    className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                  >
+                    {t.remove}
+                    <span className="sr-only"> {off.text}</span>
+                  </button>
+                </PostForm>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PostForm action={self} className="mt-4">
+          <input type="hidden" name="intent" value="addTimeOff" />
+          <div className="flex flex-wrap gap-4">
+            <label className="block">
+              <span className="block font-semibold text-brand-900">{t.firstDay}</span>
+              <input
+                type="date"
+                name="firstDay"
+                required
+                className="mt-2 min-h-11 rounded-md border border-muted px-2"
+              />
+            </label>
+            <label className="block">
+              <span className="block font-semibold text-brand-900">{t.lastDay}</span>
+              <input
+                type="date"
+                name="lastDay"
+                required
+                className="mt-2 min-h-11 rounded-md border border-muted px-2"
+              />
+            </label>
+          </div>
+          <SubmitButton>{t.addTimeOff}</SubmitButton>
+        </PostForm>
+      </section>
+    </AdminPage>
+  );
+}

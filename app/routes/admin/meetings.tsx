@@ -1,0 +1,159 @@
+import { redirect } from "react-router";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { AdminPage, Notice, PostForm, SelectField, TableScroll } from "../../admin/components/ui";
+import { formatDateTime } from "../../admin/format.server";
+import { adminPaths } from "../../admin/paths";
+import type { Route } from "./+types/meetings";
+
+function bookingOf(context: Route.LoaderArgs["context"]) {
+  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  return context.booking;
+}
+
+/** Upcoming or past meetings, one member's (one's own by default) or everyone's. */
+export async function loader(args: Route.LoaderArgs) {
+  const { t, lang, user } = await requireUser(args);
+  const booking = bookingOf(args.context);
+  const search = new URL(args.request.url).searchParams;
+  const when = search.get("when") === "past" ? "past" : "upcoming";
+  const staffParam = search.get("staff") ?? String(user.id);
+  const staffUserId = staffParam === "all" ? undefined : Number(staffParam);
+  const users = await adminServices(args.context).auth.listUsers();
+  const now = new Date();
+  const meetings = await booking.store.list({
+    when,
+    now,
+    staffUserId: Number.isSafeInteger(staffUserId) ? staffUserId : undefined,
+  });
+  const emails = new Map(users.map((each) => [each.id, each.email]));
+  return {
+    t: t.meetings,
+    when,
+    staff: staffParam,
+    done: search.get("done"),
+    users: users.map((each) => ({ id: each.id, email: each.email })),
+    meetings: meetings.map((meeting) => ({
+      id: meeting.id,
+      when: formatDateTime(meeting.start.toISOString(), lang),
+      visitor: `${meeting.firstName} ${meeting.lastName}`,
+      email: meeting.email,
+      company: meeting.company,
+      staff: emails.get(meeting.staffUserId) ?? "",
+      status: meeting.status,
+      canCancel: meeting.status === "booked" && meeting.start > now,
+      canMarkNoShow: meeting.status === "booked" && meeting.start <= now,
+    })),
+  };
+}
+
+/** Cancel a meeting (the visitor is told) or note a no-show: the member it is with, or an admin. */
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang } = await requireAction(args);
+  const booking = bookingOf(args.context);
+  const meeting = await booking.store.get(Number(field(form, "id")));
+  if (!meeting) throw adminError(404, lang, "badRequest");
+  if (user.role !== "admin" && meeting.staffUserId !== user.id) throw adminError(403, lang, "forbidden");
+  const intent = field(form, "intent");
+  const changed =
+    intent === "cancel"
+      ? Boolean(await booking.cancel(meeting.id, "staff"))
+      : intent === "noShow"
+        ? await booking.store.markNoShow(meeting.id, new Date())
+        : false;
+  if (!changed) throw adminError(400, lang, "badRequest");
+  await adminServices(args.context).audit.record({
+    actor: { id: user.id, email: user.email },
+    action: intent === "cancel" ? "meeting.cancel" : "meeting.no_show",
+    target: { type: "meeting", id: meeting.id },
+  });
+  const back = new URL(args.request.url);
+  back.searchParams.set("done", intent);
+  throw redirect(`${adminPaths.meetings}${back.search}`);
+}
+
+export default function Meetings({ loaderData }: Route.ComponentProps) {
+  const { t, meetings, users, when, staff, done } = loaderData;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 text-muted">{t.intro}</p>
+      {done === "cancel" && <Notice>{t.cancelled}</Notice>}
+      {done === "noShow" && <Notice>{t.markedNoShow}</Notice>}
+      <form method="get" aria-label={t.filters.label} className="mt-6 flex flex-wrap items-end gap-4">
+        <SelectField
+          name="staff"
+          label={t.filters.staff}
+          defaultValue={staff}
+          options={[
+            { value: "all", label: t.filters.everyone },
+            ...users.map((each) => ({ value: String(each.id), label: each.email })),
+          ]}
+        />
+        <SelectField
+          name="when"
+          label={t.filters.when}
+          defaultValue={when}
+          options={[
+            { value: "upcoming", label: t.filters.upcoming },
+            { value: "past", label: t.filters.past },
+          ]}
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
+        >
+          {t.filters.show}
+        </button>
+      </form>
+      {meetings.length === 0 ? (
+        <p className="mt-6 text-muted">{t.none}</p>
+      ) : (
+        <TableScroll label={t.title}>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface">
+              <tr>
+                {Object.values(t.columns).map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {meetings.map((meeting) => (
+                <tr key={meeting.id} id={`meeting-${meeting.id}`} className="border-line border-t">
+                  <td className="whitespace-nowrap px-4 py-3">{meeting.when}</td>
+                  <td className="px-4 py-3">
+                    {meeting.visitor}
+                    <span className="block text-muted">{meeting.email}</span>
+                  </td>
+                  <td className="px-4 py-3">{meeting.company}</td>
+                  <td className="px-4 py-3">{meeting.staff}</td>
+                  <td className="px-4 py-3">{t.status[meeting.status]}</td>
+                  <td className="px-4 py-3">
+                    {(meeting.canCancel || meeting.canMarkNoShow) && (
+                      <PostForm>
+                        <input type="hidden" name="id" value={meeting.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={meeting.canCancel ? "cancel" : "noShow"}
+                          className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                        >
+                          {meeting.canCancel ? t.cancel : t.noShow}
+                          <span className="sr-only">
+                            {" "}
+                            {meeting.visitor}, {meeting.when}
+                          </span>
+                        </button>
+                      </PostForm>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { pageText } from "../content/dictionary.server";
+import type { Route } from "./+types/booking-calendar";
+
+/** The meeting's invitation as an .ics file, for any calendar: REQUEST while it stands, CANCEL once cancelled. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  const meeting = await context.booking.meetingOf(params.token);
+  if (!meeting) throw data(pageText(request, "booking").t.errors.notFound, { status: 404 });
+  const calendar = await context.booking.calendarOf(meeting);
+  return new Response(calendar.content, {
+    headers: {
+      "Content-Type": `text/calendar; charset=utf-8; method=${calendar.method}`,
+      "Content-Disposition": 'attachment; filename="invitation.ics"',
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

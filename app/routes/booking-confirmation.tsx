@@ -1,0 +1,122 @@
+import { CalendarPlus, CalendarX, CheckCircle2, Clock, MapPin, UserRound } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { howText } from "../../server/booking/calendar.server";
+import { bookingHref, calendarPath, confirmationPath } from "../booking/paths";
+import { whenInWords } from "../booking/times";
+import { buttonClass } from "../components/ui/button";
+import { pageText } from "../content/dictionary.server";
+import { langOfPath } from "../site/pages";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/booking-confirmation";
+
+/**
+ * A meeting's own page, opened by the signed token in its links (no account): what, when, with
+ * whom and how, with its calendar file and the ways to move or cancel it.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  const booking = context.booking;
+  const { lang, t } = pageText(request, "booking");
+  const meeting = await booking.meetingOf(params.token);
+  if (!meeting) throw data(t.errors.notFound, { status: 404 });
+  const staff = await booking.staffOf(meeting);
+  const state =
+    meeting.status === "cancelled"
+      ? ("cancelled" as const)
+      : meeting.end <= new Date()
+        ? ("past" as const)
+        : meeting.sequence > 0
+          ? ("rescheduled" as const)
+          : ("booked" as const);
+  return {
+    t: t.confirmation,
+    state,
+    when: whenInWords(meeting.start, lang, meeting.timeZone),
+    staff: staff?.firstName ?? "",
+    how: howText(meeting, lang, booking.rules),
+    email: meeting.email,
+    calendar: calendarPath(lang, params.token),
+    move: bookingHref(lang, { move: params.token }),
+    bookAgain: bookingHref(lang),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+/** Cancels the meeting (the one action here), then shows the page again: POST, redirect, GET. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  const lang = langOfPath(new URL(request.url).pathname);
+  const meeting = await context.booking.meetingOf(params.token);
+  if (!meeting) throw data(pageText(request, "booking").t.errors.notFound, { status: 404 });
+  await context.booking.cancel(meeting.id, "visitor");
+  throw redirect(confirmationPath(lang, params.token), 303);
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  pageMeta(data.t.meta, location.pathname, matches);
+
+export default function BookingConfirmation({ loaderData: d }: Route.ComponentProps) {
+  const { t } = d;
+  const live = d.state === "booked" || d.state === "rescheduled";
+  const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : t.booked;
+  const details = [
+    { icon: Clock, term: t.when, value: d.when },
+    { icon: UserRound, term: t.with, value: d.staff },
+    { icon: MapPin, term: t.how, value: d.how },
+  ];
+  return (
+    <section className="bg-surface">
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+          {d.state === "cancelled" ? (
+            <CalendarX aria-hidden className="size-12 text-muted" />
+          ) : (
+            <CheckCircle2 aria-hidden className="size-12 text-teal-600" />
+          )}
+          <h1 className="mt-4 text-balance font-bold text-3xl text-brand-900 tracking-tight sm:text-4xl">{title}</h1>
+          {d.state === "cancelled" && <p className="mt-3 text-muted">{t.cancelledText}</p>}
+          {d.state === "past" && <p className="mt-3 text-muted">{t.past}</p>}
+          {live && <p className="mt-3 text-muted">{t.emailSent.replace("{email}", d.email)}</p>}
+          <dl className="mt-8 space-y-5">
+            {details.map(({ icon: Icon, term, value }) => (
+              <div key={term}>
+                <dt className="flex items-center gap-3 font-semibold text-ink">
+                  <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+                  {term}
+                </dt>
+                <dd className="mt-1 break-words pl-8 text-muted first-letter:uppercase">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {live ? (
+            <div className="mt-10 flex flex-wrap gap-3">
+              <a href={d.calendar} download className={buttonClass({ variant: "brand" })}>
+                <CalendarPlus aria-hidden className="size-5" />
+                {t.calendar}
+              </a>
+              <Link to={d.move} className={buttonClass({ variant: "outline" })}>
+                {t.reschedule}
+              </Link>
+            </div>
+          ) : (
+            <Link to={d.bookAgain} className={buttonClass({ variant: "brand", className: "mt-10" })}>
+              {t.bookAgain}
+            </Link>
+          )}
+          {live && (
+            <details className="mt-8 border-line border-t pt-6">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-red-800">{t.cancel}</summary>
+              <Form method="post" className="mt-3">
+                <p className="text-muted">{t.cancelQuestion}</p>
+                <button type="submit" className={buttonClass({ variant: "outline", className: "mt-4 text-red-800" })}>
+                  {t.cancelConfirm}
+                </button>
+              </Form>
+            </details>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { data, redirect } from "react-router";
+import { bookingParams, confirmationPath } from "../booking/paths";
+import { type TimeChoice, whenInWords, zoneLabel } from "../booking/times";
+import { dictionaries, pageText } from "../content/dictionary.server";
+import { BookingForm, type BookingOutcome } from "../sections/booking-form";
+import { BookingTimes } from "../sections/booking-times";
+import { type Lang, langOfPath } from "../site/pages";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/booking";
+
+/** Past this size a form is no visitor's: the contact form's limit. */
+const maxBodyBytes = 32 * 1024;
+
+function service(context: Route.LoaderArgs["context"]) {
+  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  return context.booking;
+}
+
+/** A time as the page offers it, labelled in the company's zone (the browser relabels it in the visitor's). */
+function choice(start: Date, lang: Lang, timeZone: string): TimeChoice {
+  return { start: start.toISOString(), label: whenInWords(start, lang, timeZone), time: "" };
+}
+
+/** Rendered on each request: free times change, and every form carries its own key and render time. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const booking = service(context);
+  const { lang, t } = pageText(request, "booking");
+  const { timeZone } = booking.rules;
+  const search = new URL(request.url).searchParams;
+  const params = bookingParams[lang];
+  const moveToken = search.get(params.move) ?? undefined;
+  const moving = moveToken ? await booking.meetingOf(moveToken) : undefined;
+  if (moveToken && (!moving || moving.status !== "booked")) throw data(t.errors.notFound, { status: 404 });
+  const asked = search.get(params.time);
+  const askedAt = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : undefined;
+  const chosen = askedAt && (await booking.isFree(askedAt)) ? choice(askedAt, lang, timeZone) : undefined;
+  const contact = dictionaries[lang].pages.contact.form;
+  const { emails: _, leadMessage: __, ...text } = t;
+  return {
+    lang,
+    t: text,
+    contact: { fields: contact.fields, requiredNote: contact.requiredNote },
+    errors: { ...contact.errors, ...t.errors },
+    companyZone: timeZone,
+    zone: zoneLabel(new Date(), lang, timeZone),
+    minutes: booking.rules.meetingMinutes,
+    days: await booking.days(lang),
+    chosen,
+    unavailable: Boolean(asked && !chosen),
+    move: moving && moveToken ? { token: moveToken, current: whenInWords(moving.start, lang, timeZone) } : undefined,
+    stamp: booking.newForm(),
+  };
+}
+
+/** Each render carries its own form key and the free times of the moment: nothing may keep it. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Books (or moves) a meeting, then shows its confirmation page; on failure, the page again with what was typed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const booking = service(context);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const { errors } = dictionaries[lang].pages.contact.form;
+  const fail = (status: number, formError: string) => data<BookingOutcome>({ ok: false, formError }, { status });
+  if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return fail(413, errors.tooLarge);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(415, errors.unsupported);
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string" && !(key in values)) values[key] = value;
+
+  if (values.intent === "move") {
+    const meeting = await booking.meetingOf(values.token ?? "");
+    const start = new Date(values.start ?? "");
+    const t = dictionaries[lang].pages.booking;
+    if (!meeting || meeting.status !== "booked") return fail(404, t.errors.notFound);
+    if (Number.isNaN(start.getTime())) return fail(400, t.errors.time);
+    const moved = await booking.reschedule(meeting, start);
+    if (moved.ok) throw redirect(confirmationPath(lang, values.token ?? ""), 303);
+    const next = moved.next.map((at) => choice(new Date(at), lang, booking.rules.timeZone));
+    return data<BookingOutcome>({ ok: false, formError: t.errors.taken, next }, { status: 409 });
+  }
+
+  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const result = await booking.submit({
+    lang,
+    path: url.pathname,
+    values,
+    origin: header("origin"),
+    fetchSite: header("sec-fetch-site"),
+    host: header("host"),
+    clientIp: context.clientIp ?? "unknown",
+    userAgent: header("user-agent"),
+  });
+  if (result.ok) throw redirect(confirmationPath(lang, result.token), 303);
+  const { status, next, ...outcome } = result;
+  return data<BookingOutcome>(
+    { ...outcome, next: next?.map((at) => choice(new Date(at), lang, booking.rules.timeZone)) },
+    { status },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  pageMeta(data.t.meta, location.pathname, matches);
+
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, chosen, move } = loaderData;
+  const showForm = Boolean(chosen || actionData?.next?.length);
+  return (
+    <section className="bg-surface">
+      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <p className="font-semibold text-sm text-teal-700 uppercase tracking-[0.14em]">{t.subtitle}</p>
+        <h1 className="mt-3 text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">
+          {move ? t.reschedule.title : t.title}
+        </h1>
+        <p className="mt-5 max-w-3xl text-lg text-muted leading-relaxed">{move ? t.reschedule.intro : t.description}</p>
+        {move && (
+          <p className="mt-4 text-ink">
+            <span className="font-semibold">{t.reschedule.current}</span> {move.current}
+          </p>
+        )}
+        <div className="mt-10">
+          {showForm ? (
+            <BookingForm key={loaderData.stamp.formKey} data={loaderData} outcome={actionData} />
+          ) : (
+            <BookingTimes data={loaderData} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import { CalendarClock, CircleAlert } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { bookingHref } from "../booking/paths";
+import { whenInWords } from "../booking/times";
+import { useVisitorZone } from "../booking/use-visitor-zone";
+import { buttonClass } from "../components/ui/button";
+import {
+  advisorsLimit,
+  type BookingFieldErrors,
+  bookingFields,
+  bookingRoles,
+  validateBooking,
+} from "../forms/booking-schema";
+import { limits } from "../forms/contact-schema";
+import { cn } from "../lib/cn";
+import type { BookingPageData } from "./booking-times";
+import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./contact-form";
+
+/** What the page's action answers when it could not book: the form comes back with this. */
+export type BookingOutcome = {
+  ok: false;
+  formError: string;
+  fieldErrors?: BookingFieldErrors;
+  values?: Record<string, string>;
+  next?: { start: string; label: string; time: string }[];
+};
+
+const alertClass = "mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800";
+
+/**
+ * The visitor's details for the chosen time, as a plain POST form. With JavaScript, the same schema
+ * checks first and the page updates without a reload. A time lost to someone faster comes back as
+ * a choice of the next free times, with every answer kept.
+ */
+export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
+  const { t, lang, contact, errors: messages, chosen, move } = data;
+  const zone = useVisitorZone(data.companyZone);
+  const label = (time: { start: string; label: string }) =>
+    zone === data.companyZone ? time.label : whenInWords(new Date(time.start), lang, zone);
+  const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(outcome?.formError);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const sending = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = outcome?.values ?? {};
+  // A form sent back keeps its first stamp, so picking another time is not taken for a robot's haste.
+  const stamp = values.formKey
+    ? { formKey: values.formKey, renderedAt: values.renderedAt ?? "", signature: values.signature ?? "" }
+    : data.stamp;
+  const next = outcome?.next ?? [];
+
+  const focusFirstError = (found: BookingFieldErrors) => {
+    const first = bookingFields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  // Errors from a round trip land on the first field in error; a lost race on the choice of times.
+  // With JavaScript the page is not reloaded after a refusal: its answer arrives here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new answer arrives.
+  useEffect(() => {
+    if (!outcome) return;
+    setErrors(outcome.fieldErrors ?? {});
+    setFormError(outcome.formError);
+    if (outcome.next?.length) formRef.current?.querySelector<HTMLElement>("[name=start]")?.focus();
+    else focusFirstError(outcome.fieldErrors ?? {});
+  }, [outcome]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (move) return;
+    const checked = validateBooking(Object.fromEntries(new FormData(event.currentTarget)), messages);
+    if (checked.ok) {
+      setErrors({});
+      setFormError(undefined);
+      return;
+    }
+    event.preventDefault();
+    setErrors(checked.fieldErrors);
+    setFormError(messages.summary);
+    focusFirstError(checked.fieldErrors);
+  }
+
+  const action = bookingHref(lang, { time: chosen?.start, move: move?.token });
+  const changeHref = bookingHref(lang, { move: move?.token });
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-labelledby="details"
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id="details" tabIndex={-1} className="font-bold text-2xl text-brand-900 focus:outline-none">
+        {move ? t.reschedule.title : t.detailsTitle}
+      </h2>
+      {chosen && !next.length && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-brand-50 p-4">
+          <CalendarClock aria-hidden className="size-5 text-brand-700" />
+          <p className="text-ink">
+            <span className="font-semibold">{t.chosen}</span>{" "}
+            <span className="first-letter:uppercase">{label(chosen)}</span>
+          </p>
+          <Link to={`${changeHref}#moments`} className="font-semibold text-brand-600 underline">
+            {t.change}
+          </Link>
+          <input type="hidden" name="start" value={chosen.start} />
+        </div>
+      )}
+      <div role="alert" className="empty:hidden">
+        {formError && (
+          <p className={alertClass}>
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            {formError}
+          </p>
+        )}
+      </div>
+      {next.length > 0 && (
+        <fieldset className="mt-6">
+          <legend className="font-semibold text-ink">{t.errors.takenChoose}</legend>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {next.map((time, index) => (
+              <label
+                key={time.start}
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-line px-4 py-2"
+              >
+                <input
+                  type="radio"
+                  name="start"
+                  value={time.start}
+                  required
+                  defaultChecked={index === 0}
+                  className="size-5 accent-brand-600"
+                />
+                <span className="first-letter:uppercase">{label(time)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {move ? (
+        <>
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="token" value={move.token} />
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-muted text-sm">{contact.requiredNote}</p>
+          <FormGuards stamp={stamp} />
+          <input type="hidden" name="timeZone" value={zone} />
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            <PersonFields t={contact.fields} errors={errors} values={values} />
+            <Field name="company" label={t.fields.company} error={errors.company}>
+              <input
+                {...describe("company", errors)}
+                className={inputClass}
+                autoComplete="organization"
+                required
+                maxLength={limits.company.max}
+                defaultValue={values.company}
+              />
+            </Field>
+            <Field
+              name="advisors"
+              label={t.fields.advisors}
+              hint={t.fields.advisorsHint}
+              error={errors.advisors}
+              optional={contact.fields.optional}
+            >
+              <input
+                {...describe("advisors", errors, true)}
+                className={inputClass}
+                type="number"
+                inputMode="numeric"
+                min={advisorsLimit.min}
+                max={advisorsLimit.max}
+                defaultValue={values.advisors}
+              />
+            </Field>
+            <fieldset className="sm:col-span-2" aria-describedby={errors.role ? "role-error" : undefined}>
+              <legend className="font-medium text-ink">{t.fields.role}</legend>
+              <div className="mt-2 grid gap-2">
+                {bookingRoles.map((role, index) => (
+                  <label key={role} className="flex min-h-11 items-center gap-3">
+                    <input
+                      type="radio"
+                      name="role"
+                      value={role}
+                      required
+                      id={index === 0 ? "role" : undefined}
+                      aria-invalid={errors.role ? true : undefined}
+                      defaultChecked={values.role === role}
+                      className="size-5 accent-brand-600"
+                    />
+                    {t.roles[role]}
+                  </label>
+                ))}
+              </div>
+              {errors.role && (
+                <p id="role-error" className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
+                  <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  {errors.role}
+                </p>
+              )}
+            </fieldset>
+            <div className="sm:col-span-2">
+              <Field
+                name="message"
+                label={t.fields.message}
+                hint={t.fields.messageHint}
+                error={errors.message}
+                optional={contact.fields.optional}
+              >
+                <textarea
+                  {...describe("message", errors, true)}
+                  className={cn(inputClass, "min-h-28")}
+                  rows={4}
+                  maxLength={limits.message.max}
+                  defaultValue={values.message}
+                />
+              </Field>
+            </div>
+            <ConsentField t={contact.fields} errors={errors} values={values} />
+          </div>
+        </>
+      )}
+      <button
+        type="submit"
+        aria-disabled={sending || undefined}
+        className={buttonClass({ variant: "brand", size: "lg", className: "mt-8 w-full sm:w-auto" })}
+      >
+        {sending ? t.sending : move ? t.reschedule.submit : t.submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Booking's benchmark: free times for 30 days with 5 staff members and 500 meetings booked, distinct
+ * bookings per second, and 200 visitors racing for one time. In process, on a temporary SQLite file,
+ * or on PostgreSQL when BENCH_POSTGRES_URL names a server (a fresh database is created and dropped).
+ * Prints a Markdown table.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { freeTimes } from "../server/booking/availability";
+import { createBookingService } from "../server/booking/booking.server";
+import { bookingConfig } from "../server/booking/config";
+import { type BookRequest, createBookingStore } from "../server/booking/store.server";
+import { createMeetingTokens } from "../server/booking/tokens.server";
+import { type AppDatabase, openDatabase } from "../server/db/db.server";
+import { memoryRateLimiter } from "../server/http/rate-limit.server";
+import { createFormStamps } from "../server/leads/form-stamp.server";
+import { createLeadStore } from "../server/leads/store.server";
+import { addStaff, sampleVisitor } from "../tests/support/booking";
+
+// Monday, November 23, 2026, 8:00 in Montréal: a full 30 days ahead, reproducibly.
+const NOW = new Date("2026-11-23T13:00:00.000Z");
+const MINUTE = 60_000;
+const postgresUrl = process.env.BENCH_POSTGRES_URL;
+
+async function withDatabase<T>(work: (app: AppDatabase) => Promise<T>): Promise<T> {
+  if (postgresUrl) {
+    const name = `bench_booking_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const app = await openDatabase(url.href);
+    try {
+      return await work(app);
+    } finally {
+      await app.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-booking-"));
+  const app = await openDatabase(path.join(dir, "bench.db"));
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const request = (start: Date, candidates: number[]): BookRequest => ({
+  start,
+  end: new Date(start.getTime() + bookingConfig.meetingMinutes * MINUTE),
+  candidates,
+  bufferMinutes: bookingConfig.bufferMinutes,
+  maxFutureBookings: bookingConfig.maxFutureBookingsPerEmail,
+  messages: (meeting) => [{ kind: "booking.confirmation.visitor", refId: meeting.id }],
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** 5 members, then as many meetings as asked on distinct free times, spread over the horizon. */
+async function seed(app: AppDatabase, meetings: number) {
+  const store = createBookingStore(app);
+  const staff = [];
+  for (let i = 0; i < 5; i++) staff.push(await addStaff(app, { email: `bench-${i}@sobrita.test` }));
+  const times = freeTimes(
+    NOW,
+    await store.availability(NOW, new Date(NOW.getTime() + 32 * 24 * 60 * MINUTE)),
+    bookingConfig,
+  );
+  // Every third time, each member in turn: 500 meetings leave the buffers room to matter.
+  const picks = times.filter((_, i) => i % 3 === 0).flatMap((time) => time.staff.map((id) => ({ time, id })));
+  const chosen = picks.filter((_, i) => i % Math.max(1, Math.floor(picks.length / meetings)) === 0).slice(0, meetings);
+  let booked = 0;
+  for (const [i, pick] of chosen.entries()) {
+    const outcome = await store.book(
+      request(pick.time.start, [pick.id]),
+      sampleVisitor({ email: `seed-${i}@example.com` }),
+      NOW,
+    );
+    if (outcome.ok) booked += 1;
+  }
+  return { store, staff, booked };
+}
+
+async function freeTimesRow() {
+  return withDatabase(async (app) => {
+    const { booked } = await seed(app, 500);
+    const service = createBookingService({
+      store: createBookingStore(app),
+      leads: createLeadStore(app),
+      limiter: memoryRateLimiter({ limit: 1_000_000 }),
+      stamps: createFormStamps("bench secret, long enough to sign forms", { minFillMs: 0 }),
+      tokens: createMeetingTokens("bench secret for meeting links"),
+      siteOrigin: "http://127.0.0.1",
+      outboxKinds: [],
+      now: () => NOW,
+    });
+    for (let i = 0; i < 20; i++) await service.days("fr");
+    const samples: number[] = [];
+    let count = 0;
+    for (let i = 0; i < 300; i++) {
+      const started = performance.now();
+      const days = await service.days("fr");
+      samples.push(performance.now() - started);
+      count = days.reduce((sum, day) => sum + day.times.length, 0);
+    }
+    samples.sort((a, b) => a - b);
+    const p99 = percentile(samples, 0.99);
+    // The engine alone, on the same members and meetings already read: what the database adds is the rest.
+    const staff = await createBookingStore(app).availability(NOW, new Date(NOW.getTime() + 32 * 24 * 60 * MINUTE));
+    const engine: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const started = performance.now();
+      freeTimes(NOW, staff, bookingConfig);
+      engine.push(performance.now() - started);
+    }
+    engine.sort((a, b) => a - b);
+    console.log(
+      `engine alone: p50 ${percentile(engine, 0.5).toFixed(1)} ms, p99 ${percentile(engine, 0.99).toFixed(1)} ms`,
+    );
+    return {
+      measure: `Free times, 30 days, 5 staff, ${booked} meetings (${count} times offered), read + computed + labelled`,
+      value: `p50 ${percentile(samples, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+      target: "p99 < 20 ms",
+      ok: p99 < 20,
+    };
+  });
+}
+
+async function throughputRow() {
+  return withDatabase(async (app) => {
+    const { store, staff } = await seed(app, 0);
+    const times = freeTimes(
+      NOW,
+      await store.availability(NOW, new Date(NOW.getTime() + 32 * 24 * 60 * MINUTE)),
+      bookingConfig,
+    );
+    // Distinct meetings: each member on every other time, so no two overlap with their buffers.
+    const wanted = times.filter((_, i) => i % 2 === 0).flatMap((time) => staff.map((id) => ({ time, id })));
+    const total = Math.min(wanted.length, 1000);
+    const started = performance.now();
+    let next = 0;
+    let booked = 0;
+    // 20 at a time, as concurrent visitors would be.
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < total) {
+          const pick = wanted[next++];
+          if (!pick) break;
+          const outcome = await store.book(
+            request(pick.time.start, [pick.id]),
+            sampleVisitor({ email: `rate-${next}@example.com` }),
+            NOW,
+          );
+          if (outcome.ok) booked += 1;
+        }
+      }),
+    );
+    const rate = booked / ((performance.now() - started) / 1000);
+    return {
+      measure: `Distinct bookings (${booked} of ${total} booked, 20 concurrent, each in its transaction with its outbox row)`,
+      value: `${rate.toFixed(0)} /s`,
+      target: "≥ 300 /s",
+      ok: rate >= 300 && booked === total,
+    };
+  });
+}
+
+async function raceRow() {
+  return withDatabase(async (app) => {
+    const { staff } = await seed(app, 0);
+    const store = createBookingStore(app);
+    const start = new Date("2026-11-24T15:00:00.000Z");
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        store.book(request(start, [staff[0] as number]), sampleVisitor({ email: `racer-${i}@example.com` }), NOW),
+      ),
+    );
+    const winners = outcomes.filter((outcome) => outcome.ok).length;
+    return {
+      measure: "200 visitors racing for one time with one member",
+      value: `${winners} booked`,
+      target: "exactly 1",
+      ok: winners === 1,
+    };
+  });
+}
+
+async function main() {
+  const rows = [await freeTimesRow(), await throughputRow(), await raceRow()];
+  console.log(
+    `\nBooking benchmark on ${postgresUrl ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}\n`,
+  );
+  console.log("| Measure | Result | Target | Verdict |");
+  console.log("|---|--:|--:|---|");
+  for (const row of rows)
+    console.log(`| ${row.measure} | ${row.value} | ${row.target} | ${row.ok ? "pass" : "FAIL"} |`);
+  if (rows.some((row) => !row.ok)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,207 @@
+import { isbot } from "isbot";
+import type { AppDatabase } from "../db/db.server";
+import type { RateLimiter } from "../http/rate-limit.server";
+import { shiftDay, siteDay } from "./day.server";
+import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } from "./event.server";
+import { createAnalyticsStore, type NewEvent } from "./store.server";
+import { dailySalts, visitorHash } from "./visitor.server";
+
+/** A beacon's request, as the HTTP door hands it over (the body already read, within its limit). */
+export type Hit = {
+  body: string;
+  contentType: string | undefined;
+  origin: string | undefined;
+  fetchSite: string | undefined;
+  clientIp: string;
+  userAgent: string | undefined;
+};
+
+/** 202: counted (buffered); 204: a robot's, ignored; 4xx: refused, nothing kept; 503: try later. */
+export type HitResult = { status: 202 | 204 | 400 | 403 | 413 | 415 | 422 | 429 | 503 };
+
+/** Who converted: the request's address and browser, hashed as their views were, then forgotten. */
+export type ConversionSource = { clientIp: string; userAgent: string | undefined };
+export type ConversionKind = "lead" | "booking";
+
+export type AnalyticsOptions = {
+  siteOrigin: string;
+  limiter: RateLimiter;
+  /** Buffered views are written at least this often, and at once when `batchSize` are waiting. */
+  flushMs?: number;
+  batchSize?: number;
+  /** Past this many unwritten views (the database is away), new ones are refused with 503. */
+  maxBuffered?: number;
+  /** How often today's totals are recomputed, and old raw rows purged. */
+  rollupMs?: number;
+  /** Raw views and conversions are kept this many days. */
+  keepDays?: number;
+  distinctValues?: number;
+  now?: () => number;
+  log?: (event: string, details: Record<string, unknown>) => void;
+};
+
+const robots = new Map<string, boolean>();
+
+/** isbot's pattern is long, and the same few browsers ask again and again: their answers are kept (a bounded few). */
+function isRobot(userAgent: string): boolean {
+  let robot = robots.get(userAgent);
+  if (robot === undefined) {
+    robot = isbot(userAgent);
+    if (robots.size >= 2000) robots.clear();
+    robots.set(userAgent, robot);
+  }
+  return robot;
+}
+
+export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
+  const {
+    siteOrigin,
+    limiter,
+    flushMs = 1000,
+    batchSize = 500,
+    maxBuffered = 100_000,
+    rollupMs = 60_000,
+    keepDays = 30,
+    distinctValues = 100,
+    now = Date.now,
+    log = () => {},
+  } = options;
+  const store = createAnalyticsStore(app);
+  const salts = dailySalts(app);
+  const site = new URL(siteOrigin);
+  const cap = distinctCap(distinctValues);
+  let buffer: NewEvent[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  let flushTimer: NodeJS.Timeout | undefined;
+  let rollupTimer: NodeJS.Timeout | undefined;
+  let rolling: Promise<void> | undefined;
+
+  const visitorOf = async (day: string, clientIp: string, userAgent: string) =>
+    visitorHash(await salts.saltOf(day), site.host, clientIp, userAgent);
+
+  /** Writes what is buffered; one write at a time, and a failed batch goes back to wait for the next. */
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      if (buffer.length === 0) return;
+      const batch = buffer;
+      buffer = [];
+      try {
+        await store.insertEvents(batch);
+      } catch (error) {
+        buffer = batch.concat(buffer);
+        log("analytics.flush_failed", { events: batch.length, err: String(error) });
+        throw error;
+      }
+    });
+    const done = flushing;
+    flushing = flushing.catch(() => {});
+    return done;
+  }
+
+  async function rollUp(): Promise<void> {
+    const at = new Date(now());
+    const today = siteDay(at);
+    const yesterday = shiftDay(today, -1);
+    await flush();
+    // Makes today's salt, which destroys yesterday's, even on a day without a single view.
+    await salts.saltOf(today);
+    await store.rollUp(today, at);
+    // Yesterday's last views came in after its last roll-up: once more, after it ended.
+    const yesterdayRolledAt = await store.rolledAt(yesterday);
+    if (!yesterdayRolledAt || siteDay(new Date(yesterdayRolledAt)) < today) await store.rollUp(yesterday, at);
+    const purged = await store.purgeBefore(
+      shiftDay(today, -keepDays),
+      () => new Promise((resolve) => setImmediate(resolve)),
+    );
+    if (purged) log("analytics.purged", { rows: purged });
+  }
+
+  return {
+    store,
+
+    /** Checks, reduces and buffers one view; the answer says whether it was counted. */
+    async collect(hit: Hit): Promise<HitResult> {
+      const type = (hit.contentType ?? "").toLowerCase();
+      if (!/^(text\/plain|application\/json)\b/.test(type)) return { status: 415 };
+      if (hit.fetchSite === "cross-site" || (hit.origin !== undefined && hit.origin !== site.origin))
+        return { status: 403 };
+      if (Buffer.byteLength(hit.body) > maxEventBytes) return { status: 413 };
+      if (!hit.userAgent || isRobot(hit.userAgent)) return { status: 204 };
+      if (!(await limiter.consume(hit.clientIp))) return { status: 429 };
+      let json: unknown;
+      try {
+        json = JSON.parse(hit.body);
+      } catch {
+        return { status: 400 };
+      }
+      const parsed = beaconSchema.safeParse(json);
+      if (!parsed.success) return { status: 400 };
+      const view = reduceView(parsed.data, site.host);
+      if (!view) return { status: 422 };
+      if (buffer.length >= maxBuffered) return { status: 503 };
+      const at = new Date(now());
+      const day = siteDay(at);
+      const visitor = await visitorOf(day, hit.clientIp, hit.userAgent);
+      const kept = cap(view, day);
+      buffer.push({
+        day,
+        page: kept.page,
+        lang: kept.lang,
+        referrer: kept.referrer,
+        utm_source: kept.utmSource,
+        utm_medium: kept.utmMedium,
+        utm_campaign: kept.utmCampaign,
+        device: deviceClass(hit.userAgent),
+        visitor,
+        created_at: at.toISOString(),
+      });
+      if (buffer.length >= batchSize) void flush().catch(() => {});
+      return { status: 202 };
+    },
+
+    /**
+     * Counts a conversion, attributed to the landing page and source of the visitor's first view
+     * today (found by the same daily hash); nothing else about the request is kept. Other instances
+     * write their views within `flushMs`, far less than anyone takes to fill a form.
+     */
+    async recordConversion(kind: ConversionKind, from: ConversionSource): Promise<void> {
+      if (from.userAgent && isRobot(from.userAgent)) return;
+      const day = siteDay(now());
+      await flush();
+      const view = from.userAgent
+        ? await store.firstView(day, await visitorOf(day, from.clientIp, from.userAgent))
+        : undefined;
+      await store.insertConversion({ day, kind, view });
+    },
+
+    flush,
+
+    /** Today's totals (and yesterday's final ones) recomputed, raw rows past their keep purged. */
+    rollUp(): Promise<void> {
+      rolling ??= rollUp().finally(() => {
+        rolling = undefined;
+      });
+      return rolling;
+    },
+
+    start(): void {
+      flushTimer = setInterval(() => void flush().catch(() => {}), flushMs);
+      rollupTimer = setInterval(
+        () => void this.rollUp().catch((error: unknown) => log("analytics.rollup_failed", { err: String(error) })),
+        rollupMs,
+      );
+      flushTimer.unref();
+      rollupTimer.unref();
+    },
+
+    /** On shutdown: no more timers, and every acknowledged view written. */
+    async stop(): Promise<void> {
+      clearInterval(flushTimer);
+      clearInterval(rollupTimer);
+      await rolling?.catch(() => {});
+      await flush();
+    },
+  };
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;

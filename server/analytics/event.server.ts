@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { BeaconPayload } from "../../app/lib/beacon";
+import { type Lang, langOfPath, pageAt } from "../../app/site/pages";
+import type { AnalyticsEventsTable } from "../db/db.server";
+
+/** A beacon's body is a few hundred bytes; anything much larger is not one. */
+export const maxEventBytes = 2048;
+
+const tag = z.string().max(500).optional();
+
+/** The beacon's JSON, exactly: an unknown key, a wrong type or a long value is refused. */
+export const beaconSchema = z.strictObject({
+  p: z.string().min(1).max(512).startsWith("/"),
+  n: z.literal(1).optional(),
+  r: z.string().max(1024).optional(),
+  s: tag,
+  m: tag,
+  c: tag,
+}) satisfies z.ZodType<BeaconPayload>;
+
+export type Device = AnalyticsEventsTable["device"];
+
+/** The device class from a user agent; the user agent itself is never kept. iPadOS says it is a Mac: desktop. */
+export function deviceClass(userAgent: string): Device {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/** What a view says once reduced: the page (or "404"), the referring host, the campaign. */
+export type ReducedView = {
+  page: string;
+  lang: Lang;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+export const maxTagLength = 64;
+
+/** Trimmed, control characters out, cut to 64 characters; empty is none. */
+function cleanTag(value: string | undefined): string | null {
+  const text = value
+    ?.replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, maxTagLength);
+  return text ? text : null;
+}
+
+/** The referring site's host, without "www."; none for this site itself or for anything but a web address. */
+function referrerHost(referrer: string | undefined, siteHost: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const host = url.hostname.replace(/^www\./, "").slice(0, maxTagLength);
+  return host && host !== siteHost.replace(/^www\./, "") ? host : null;
+}
+
+/** The view a payload describes, or undefined when its path is no page of the site. */
+export function reduceView(payload: BeaconPayload, siteHost: string): ReducedView | undefined {
+  const found = pageAt(payload.p);
+  if (!payload.n && !found) return undefined;
+  return {
+    page: payload.n ? "404" : (found?.page.id as string),
+    lang: found?.lang ?? langOfPath(payload.p),
+    referrer: referrerHost(payload.r, siteHost),
+    utmSource: cleanTag(payload.s)?.toLowerCase() ?? null,
+    utmMedium: cleanTag(payload.m)?.toLowerCase() ?? null,
+    utmCampaign: cleanTag(payload.c),
+  };
+}
+
+/**
+ * At most `limit` distinct values of each free-text field per day (per instance): a flood of
+ * made-up campaign names is counted under "(other)" instead of growing the tables.
+ */
+export function distinctCap(limit: number) {
+  let day = "";
+  let seen = new Map<string, Set<string>>();
+  return (view: ReducedView, today: string): ReducedView => {
+    if (day !== today) {
+      day = today;
+      seen = new Map();
+    }
+    const cap = (field: string, value: string | null) => {
+      if (value === null) return null;
+      const values = seen.get(field) ?? new Set<string>();
+      seen.set(field, values);
+      if (values.has(value)) return value;
+      if (values.size >= limit) return otherValue;
+      values.add(value);
+      return value;
+    };
+    return {
+      ...view,
+      referrer: cap("referrer", view.referrer),
+      utmSource: cap("source", view.utmSource),
+      utmMedium: cap("medium", view.utmMedium),
+      utmCampaign: cap("campaign", view.utmCampaign),
+    };
+  };
+}
+
+export const otherValue = "(other)";

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { addStaff } from "../../tests/support/booking";
+import { useTestDatabase } from "../../tests/support/database";
+import type { AppDatabase } from "../db/db.server";
+import { memoryRateLimiter } from "../http/rate-limit.server";
+import { createFormStamps } from "../leads/form-stamp.server";
+import { createLeadStore } from "../leads/store.server";
+import { type BookingSubmission, bookingKinds, createBookingService } from "./booking.server";
+import { createBookingStore } from "./store.server";
+import { createMeetingTokens } from "./tokens.server";
+
+// Monday, November 23, 2026, 8:00 in Montréal.
+const NOW = new Date("2026-11-23T13:00:00.000Z");
+const TUESDAY_10 = "2026-11-24T15:00:00.000Z";
+
+function serviceFor(app: AppDatabase, { limit = 100 } = {}) {
+  const booked: BookingSubmission[] = [];
+  const stamps = createFormStamps("a test secret long enough to sign with", { minFillMs: 0, now: () => NOW.getTime() });
+  const service = createBookingService({
+    store: createBookingStore(app),
+    leads: createLeadStore(app, { now: () => NOW }),
+    limiter: memoryRateLimiter({ limit }),
+    stamps,
+    tokens: createMeetingTokens("another test secret, for meeting links"),
+    siteOrigin: "https://sobrita.test",
+    outboxKinds: bookingKinds,
+    onBooked: (submission) => booked.push(submission),
+    now: () => NOW,
+  });
+  const submission = (values: Record<string, string>, extra: Partial<BookingSubmission> = {}): BookingSubmission => ({
+    lang: "fr",
+    path: "/rendez-vous",
+    values: {
+      ...Object.fromEntries(Object.entries(stamps.issue()).map(([key, value]) => [key, String(value)])),
+      start: TUESDAY_10,
+      firstName: "Julie",
+      lastName: "Gagnon",
+      email: "julie@cabinet-gagnon.ca",
+      phone: "",
+      company: "Cabinet Gagnon",
+      role: "advisor",
+      advisors: "4",
+      message: "",
+      consent: "yes",
+      timeZone: "America/Vancouver",
+      ...values,
+    },
+    origin: "https://sobrita.test",
+    fetchSite: "same-origin",
+    host: "sobrita.test",
+    clientIp: "192.0.2.1",
+    userAgent: "Mozilla/5.0",
+    ...extra,
+  });
+  return { service, submission, booked };
+}
+
+describe.each(backends)("booking service on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("books a free time, stores the visitor as a demo lead, and queues both emails and reminders", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const { service, submission, booked } = serviceFor(app);
+    const result = await service.submit(submission({}));
+    expect(result.ok).toBe(true);
+    // Counted once as a conversion for analytics; a second try at the same time is not.
+    expect(booked.map((each) => each.clientIp)).toEqual(["192.0.2.1"]);
+    expect((await service.submit(submission({ email: "other@cabinet.ca" }))).ok).toBe(false);
+    expect(booked).toHaveLength(1);
+    const meeting = await app.db.selectFrom("meetings").selectAll().executeTakeFirstOrThrow();
+    expect(meeting).toMatchObject({
+      start_at: TUESDAY_10,
+      status: "booked",
+      time_zone: "America/Vancouver",
+      advisors: 4,
+    });
+    const lead = await app.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ id: meeting.lead_id, topic: "demo", email: "julie@cabinet-gagnon.ca" });
+    expect(lead.message).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
+    const kinds = (await app.db.selectFrom("outbox").select(["kind", "next_attempt_at"]).orderBy("id").execute()).map(
+      (row) => `${row.kind} ${row.next_attempt_at}`,
+    );
+    expect(kinds).toEqual([
+      `booking.confirmation.visitor ${NOW.toISOString()}`,
+      `booking.confirmation.staff ${NOW.toISOString()}`,
+      "booking.reminder.visitor 2026-11-23T15:00:00.000Z",
+      "booking.reminder.staff 2026-11-23T15:00:00.000Z",
+    ]);
+    if (!result.ok) return;
+    expect((await service.meetingOf(result.token))?.id).toBe(meeting.id);
+    expect(await service.meetingOf(`${result.token.slice(0, -2)}xx`)).toBeUndefined();
+  });
+
+  it("answers a lost race with the next free times, keeping what was typed", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const { service, submission } = serviceFor(app);
+    expect((await service.submit(submission({}))).ok).toBe(true);
+    const lost = await service.submit(submission({ email: "second@example.com", message: "Bonjour, à bientôt." }));
+    expect(lost).toMatchObject({
+      ok: false,
+      status: 409,
+      formError: "Ce moment vient d’être réservé par quelqu’un d’autre.",
+    });
+    if (lost.ok) return;
+    expect(lost.values?.message).toBe("Bonjour, à bientôt.");
+    // 10:30 is within the 15-minute buffer after the 10:00 meeting: 11:00 is next.
+    expect(lost.next?.[0]).toBe("2026-11-24T16:00:00.000Z");
+    expect(lost.next).toHaveLength(6);
+  });
+
+  it("refuses, in the page's language and without storing anything, bad fields, robots and foreign posts", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const { service, submission } = serviceFor(app);
+    const bad = await service.submit(submission({ email: "nope", role: "astronaut", advisors: "-3" }, { lang: "en" }));
+    expect(bad).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        email: "Enter a valid email address.",
+        role: "Please tell us your role.",
+        advisors: "Enter a number of advisors between 1 and 100,000.",
+      },
+    });
+    expect((await service.submit(submission({ website: "http://spam.example" }))).ok).toBe(false);
+    expect((await service.submit(submission({ signature: "forged" }))).ok).toBe(false);
+    expect(await service.submit(submission({}, { origin: "https://evil.example" }))).toMatchObject({ status: 403 });
+    expect(await service.submit(submission({ start: "2026-11-24T15:10:00.000Z" }))).toMatchObject({ status: 409 });
+    const { total } = await app.db
+      .selectFrom("meetings")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .executeTakeFirstOrThrow();
+    expect(Number(total)).toBe(0);
+  });
+
+  it("limits bookings per client address", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const { service, submission } = serviceFor(app, { limit: 1 });
+    await service.submit(submission({}));
+    expect(await service.submit(submission({ start: "2026-11-25T15:00:00.000Z" }))).toMatchObject({ status: 429 });
+  });
+
+  it("assigns each new meeting to the free member with the fewest upcoming meetings", async () => {
+    const app = await database.open();
+    const [a, b] = [await addStaff(app), await addStaff(app)];
+    const { service, submission } = serviceFor(app);
+    await service.submit(submission({}));
+    await service.submit(submission({ email: "two@example.com", start: "2026-11-25T15:00:00.000Z" }));
+    await service.submit(submission({ email: "three@example.com", start: "2026-11-26T15:00:00.000Z" }));
+    const staff = (await app.db.selectFrom("meetings").select("staff_user_id").orderBy("id").execute()).map(
+      (row) => row.staff_user_id,
+    );
+    expect(staff).toEqual([a, b, a]);
+  });
+
+  it("moves a meeting under the same UID and cancels it, telling both sides each time", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const { service, submission } = serviceFor(app);
+    const booked = await service.submit(submission({}));
+    if (!booked.ok) throw new Error("not booked");
+    const meeting = await service.meetingOf(booked.token);
+    if (!meeting) throw new Error("no meeting");
+    expect(await service.reschedule(meeting, new Date("2026-11-25T19:00:00.000Z"))).toEqual({ ok: true });
+    const moved = await service.meetingOf(booked.token);
+    expect(moved).toMatchObject({ uid: meeting.uid, sequence: 1, start: new Date("2026-11-25T19:00:00.000Z") });
+    expect(await service.cancel(meeting.id, "visitor")).toMatchObject({ status: "cancelled", sequence: 2 });
+    const pending = (await app.db.selectFrom("outbox").select("kind").orderBy("id").execute()).map((row) => row.kind);
+    expect(pending).toEqual([
+      "booking.confirmation.visitor",
+      "booking.confirmation.staff",
+      "booking.confirmation.visitor",
+      "booking.confirmation.staff",
+      "booking.cancellation.visitor",
+      "booking.cancellation.staff",
+    ]);
+    // The time is free again.
+    expect(await service.isFree(new Date("2026-11-25T19:00:00.000Z"))).toBe(true);
+  });
+});

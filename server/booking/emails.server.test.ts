@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { addStaff, sampleVisitor } from "../../tests/support/booking";
+import { useTestDatabase } from "../../tests/support/database";
+import { calendarPart, property, propertyLine, readCalendar } from "../../tests/support/ics";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { createMailer } from "../mail/mailer.server";
+import { createOutbox, enqueue } from "../mail/outbox.server";
+import { bookingKind } from "./booking.server";
+import { bookingConfig } from "./config";
+import { bookingEmailHandlers } from "./emails.server";
+import { createBookingStore } from "./store.server";
+import { createMeetingTokens } from "./tokens.server";
+
+const NOW = new Date("2026-11-23T13:00:00.000Z");
+const START = new Date("2026-11-24T15:00:00.000Z");
+const tokens = createMeetingTokens("a secret for the meeting links in tests");
+
+function decodedText(mail: ReceivedMail): string {
+  const match = /Content-Type: text\/plain[\s\S]*?\r\n\r\n([\s\S]*?)\r\n--/i.exec(mail.raw);
+  const body = match?.[1] ?? "";
+  const bytes = body
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The Subject header, its RFC 2047 encoded words decoded. */
+function subject(mail: ReceivedMail): string {
+  const line = mail.headers.find((header) => header.startsWith("Subject:")) ?? "";
+  return line.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text
+            .replace(/_/g, " ")
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+}
+
+describe.each(backends)("booking emails on $name", (backend) => {
+  const database = useTestDatabase(backend);
+  let smtp: TestSmtpServer;
+
+  beforeEach(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterEach(async () => {
+    await smtp.close();
+  });
+
+  async function setUp(lang: "fr" | "en", clock: { now: Date } = { now: NOW }) {
+    const app = await database.open();
+    const staff = await addStaff(app, { email: "sophie.roy@sobrita.test", lang: "fr" });
+    const store = createBookingStore(app);
+    const messages = (meeting: { id: number }) =>
+      (["visitor", "staff"] as const).map((recipient) => ({
+        kind: bookingKind("confirmation", recipient),
+        refId: meeting.id,
+      }));
+    const booked = await store.book(
+      {
+        start: START,
+        end: new Date(START.getTime() + 30 * 60_000),
+        candidates: [staff],
+        bufferMinutes: 15,
+        maxFutureBookings: 3,
+        messages,
+      },
+      sampleVisitor({
+        lang,
+        timeZone: lang === "en" ? "America/Vancouver" : "America/Toronto",
+        message: "Montrez-moi la conformité.",
+      }),
+      NOW,
+    );
+    if (!booked.ok) throw new Error("not booked");
+    const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
+    const outbox = createOutbox({
+      app,
+      handlers: bookingEmailHandlers(app, mailer, {
+        tokens,
+        siteOrigin: "https://sobrita.test",
+        rules: bookingConfig,
+        now: () => clock.now,
+      }),
+      now: () => clock.now,
+      log: () => {},
+    });
+    return { app, store, outbox, meeting: booked.meeting, mailer };
+  }
+
+  it("invites the visitor in their language with a REQUEST the staff member organises, and tells the staff member", async () => {
+    const { outbox, meeting, mailer } = await setUp("en");
+    expect(await outbox.drain()).toBe(2);
+    mailer.close();
+    const [visitor, staff] = smtp.messages;
+    if (!visitor || !staff) throw new Error("missing emails");
+    expect(visitor.envelopeTo).toEqual(["julie@cabinet-gagnon.ca"]);
+    expect(subject(visitor)).toContain("Tuesday, November 24, 7:00 a.m. (Pacific Time)");
+    expect(decodedText(visitor)).toContain(
+      `https://sobrita.test/en/book-a-demo/confirmation/${tokens.tokenOf(meeting)}`,
+    );
+
+    const text = calendarPart(visitor);
+    if (!text) throw new Error("no calendar part");
+    const calendar = readCalendar(text);
+    expect(property(calendar, "METHOD")).toBe("REQUEST");
+    const event = calendar.components.find((component) => component.type === "VEVENT");
+    if (!event) throw new Error("no event");
+    expect(property(event, "UID")).toBe(meeting.uid);
+    expect(property(event, "SEQUENCE")).toBe("0");
+    expect(property(event, "DTSTART")).toBe("20261124T150000Z");
+    expect(property(event, "DTEND")).toBe("20261124T153000Z");
+    expect(property(event, "STATUS")).toBe("CONFIRMED");
+    expect(propertyLine(event, "ORGANIZER")?.value.toLowerCase()).toBe("mailto:sophie.roy@sobrita.test");
+    expect(propertyLine(event, "ORGANIZER")?.params.CN).toBe('"Sophie"');
+    expect(propertyLine(event, "ATTENDEE")?.value.toLowerCase()).toBe("mailto:julie@cabinet-gagnon.ca");
+    expect(property(event, "LOCATION")).toBe(`https://visio.sobrita.ca/demo-${meeting.uid}`);
+
+    expect(staff.envelopeTo).toEqual(["sophie.roy@sobrita.test"]);
+    // In French, the staff member's language, and in Eastern time.
+    expect(subject(staff)).toContain("Nouvelle démonstration\u00a0: Julie Gagnon, mardi 24 novembre");
+    expect(decodedText(staff)).toContain("Montrez-moi la conformité.");
+    expect(decodedText(staff)).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
+  });
+
+  it("sends a CANCEL for the same event once the meeting is cancelled, and no reminder for it", async () => {
+    const { outbox, store, meeting, mailer } = await setUp("fr");
+    await outbox.drain();
+    await store.cancel(
+      meeting.id,
+      "visitor",
+      (cancelled) => [
+        { kind: bookingKind("cancellation", "visitor"), refId: cancelled.id },
+        { kind: bookingKind("reminder", "visitor"), refId: cancelled.id },
+      ],
+      NOW,
+    );
+    expect(await outbox.drain()).toBe(2);
+    mailer.close();
+    expect(smtp.messages).toHaveLength(3);
+    const cancellation = smtp.messages[2] as ReceivedMail;
+    const calendar = readCalendar(calendarPart(cancellation) ?? "");
+    expect(property(calendar, "METHOD")).toBe("CANCEL");
+    const event = calendar.components[0];
+    if (!event) throw new Error("no event");
+    expect(property(event, "UID")).toBe(meeting.uid);
+    expect(property(event, "SEQUENCE")).toBe("1");
+    expect(property(event, "STATUS")).toBe("CANCELLED");
+  });
+
+  it("reminds both sides 24 hours before, not earlier, and not for a meeting cancelled since", async () => {
+    const clock = { now: NOW };
+    const { app, outbox, meeting, mailer, store } = await setUp("fr", clock);
+    await outbox.drain();
+    const remindAt = new Date(START.getTime() - 24 * 60 * 60_000);
+    for (const recipient of ["visitor", "staff"] as const)
+      await enqueue(app.db, { kind: bookingKind("reminder", recipient), refId: meeting.id, notBefore: remindAt }, NOW);
+    expect(await outbox.drain()).toBe(0);
+    clock.now = remindAt;
+    expect(await outbox.drain()).toBe(2);
+    const reminders = smtp.messages.slice(2);
+    expect(reminders.map(subject).every((line) => line.includes("Rappel"))).toBe(true);
+    expect(reminders.map((mail) => calendarPart(mail))).toEqual([undefined, undefined]);
+
+    // A reminder queued for a meeting cancelled later is dropped with it.
+    await enqueue(app.db, { kind: bookingKind("reminder", "visitor"), refId: meeting.id, notBefore: remindAt }, NOW);
+    await store.cancel(meeting.id, "staff", () => [], remindAt);
+    expect(await outbox.drain()).toBe(0);
+    mailer.close();
+  });
+});

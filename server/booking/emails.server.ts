@@ -1,0 +1,119 @@
+import { whenInWords } from "../../app/booking/times";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { site } from "../../app/site/config";
+import type { Lang } from "../../app/site/pages";
+import type { AppDatabase } from "../db/db.server";
+import { type Mailer, singleLine } from "../mail/mailer.server";
+import type { OutboxHandler, OutboxMessage } from "../mail/outbox.server";
+import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
+import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, type StaffMember } from "./calendar.server";
+import { createBookingStore, type Meeting } from "./store.server";
+
+type Deps = CalendarDeps & { now?: () => Date };
+
+/**
+ * One handler per booking kind. Each renders its email when it is sent, from the meeting as it is
+ * then: a confirmation for a meeting cancelled since is dropped (its cancellation follows), a
+ * reminder for a meeting moved or cancelled was removed from the outbox when that happened.
+ */
+export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Deps): Record<string, OutboxHandler> {
+  const store = createBookingStore(app);
+  const now = deps.now ?? (() => new Date());
+
+  function texts(meeting: Meeting, lang: Lang, timeZone: string) {
+    const t = dictionaries[lang].pages.booking;
+    const name = singleLine(`${meeting.firstName} ${meeting.lastName}`);
+    const when = whenInWords(meeting.start, lang, timeZone);
+    const values = { site: site.name, when, name, company: singleLine(meeting.company) };
+    return { t, e: t.emails, how: howText(meeting, lang, deps.rules), link: manageLink(meeting, deps), values };
+  }
+
+  const calendarFor = (meeting: Meeting, staff: StaffMember) => meetingCalendar(meeting, staff, deps);
+
+  async function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember) {
+    const { e, how, link, values } = texts(meeting, meeting.lang, meeting.timeZone);
+    const subject = event === "confirmation" && meeting.sequence > 0 ? e.subjects.update : e.subjects[event];
+    const lead = event === "confirmation" && meeting.sequence > 0 ? e.update : e[event];
+    const lines = [
+      fill(e.greeting, { name: singleLine(meeting.firstName) }),
+      "",
+      lead,
+      "",
+      fill(e.when, values),
+      fill(e.with, { name: staff.firstName }),
+    ];
+    if (event !== "cancellation") lines.push(fill(e.how, { how }), "", fill(e.manage, { link }));
+    lines.push("", fill(e.signature, values));
+    const calendar = event === "reminder" ? undefined : calendarFor(meeting, staff);
+    await mailer.send({
+      to: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
+      replyTo: { name: staff.firstName, address: staff.email },
+      subject: fill(subject, values),
+      text: lines.join("\n"),
+      ...(calendar && {
+        icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
+      }),
+    });
+  }
+
+  async function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember) {
+    const { e, how, values, t } = texts(meeting, staff.lang, deps.rules.timeZone);
+    const moved = event === "confirmation" && meeting.sequence > 0;
+    const subject = {
+      confirmation: moved ? e.subjects.staffUpdate : e.subjects.staffConfirmation,
+      reminder: e.subjects.staffReminder,
+      cancellation: e.subjects.staffCancellation,
+    }[event];
+    const contact = dictionaries[staff.lang].pages.contact.form.fields;
+    const answers = [
+      `${contact.firstName} : ${singleLine(meeting.firstName)}`,
+      `${contact.lastName} : ${singleLine(meeting.lastName)}`,
+      `${contact.email} : ${singleLine(meeting.email)}`,
+      `${contact.phone} : ${singleLine(meeting.phone ?? "-")}`,
+      `${t.fields.company} : ${singleLine(meeting.company)}`,
+      `${t.fields.role} : ${t.roles[meeting.role as keyof typeof t.roles] ?? meeting.role}`,
+      `${t.fields.advisors} : ${meeting.advisors ?? "-"}`,
+      `${t.fields.message} :`,
+      meeting.message ?? "-",
+    ].map((line) => (staff.lang === "fr" ? line.replace(" :", "\u00a0:") : line.replace(" :", ":")));
+    const calendar = event === "reminder" ? undefined : calendarFor(meeting, staff);
+    await mailer.send({
+      to: staff.email,
+      replyTo: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
+      subject: fill(subject, values),
+      text: [
+        event === "cancellation" ? e.staffCancellation : e.staffIntro,
+        "",
+        fill(e.when, values),
+        fill(e.how, { how }),
+        "",
+        `${e.answers}`,
+        ...answers,
+      ].join("\n"),
+      ...(calendar && {
+        icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
+      }),
+    });
+  }
+
+  function handler(event: BookingEvent, recipient: "visitor" | "staff"): OutboxHandler {
+    return async ({ refId }: OutboxMessage) => {
+      if (refId === null) return;
+      const meeting = await store.get(refId);
+      // Erased with its lead: nothing left to tell.
+      if (!meeting) return;
+      if (event === "cancellation" ? meeting.status !== "cancelled" : meeting.status !== "booked") return;
+      if (event === "reminder" && meeting.start <= now()) return;
+      const staff = await store.staffMember(meeting.staffUserId);
+      if (!staff) return;
+      if (recipient === "visitor") await toVisitor(event, meeting, staff);
+      else await toStaff(event, meeting, staff);
+    };
+  }
+
+  return Object.fromEntries(
+    bookingEvents.flatMap((event) =>
+      bookingRecipients.map((recipient) => [bookingKind(event, recipient), handler(event, recipient)]),
+    ),
+  );
+}

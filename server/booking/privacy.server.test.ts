@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { addStaff, sampleVisitor } from "../../tests/support/booking";
+import { useTestDatabase } from "../../tests/support/database";
+import { sampleLead } from "../../tests/support/sample-lead";
+import { createAuditLog } from "../audit/audit.server";
+import { leadsPrivacySource } from "../leads/privacy.server";
+import { createLeadStore } from "../leads/store.server";
+import { createPrivacyDesk } from "../privacy/privacy.server";
+import { bookingKinds } from "./booking.server";
+import { meetingsPrivacySource } from "./privacy.server";
+import { createBookingStore } from "./store.server";
+
+const NOW = new Date("2026-11-23T13:00:00.000Z");
+const admin = { id: 1, email: "admin@sobrita.test" };
+
+describe.each(backends)("privacy requests with meetings on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("finds a person's meetings with their messages, and erases them with the demo lead", async () => {
+    const app = await database.open();
+    const leads = createLeadStore(app);
+    const bookings = createBookingStore(app);
+    const desk = createPrivacyDesk(
+      [meetingsPrivacySource(app), leadsPrivacySource(app, leads)],
+      createAuditLog(app, () => NOW),
+    );
+    const staff = await addStaff(app);
+    const booked = await bookings.book(
+      {
+        start: new Date("2026-11-24T15:00:00.000Z"),
+        end: new Date("2026-11-24T15:30:00.000Z"),
+        candidates: [staff],
+        bufferMinutes: 15,
+        maxFutureBookings: 3,
+        messages: (meeting) => [{ kind: bookingKinds[0] as string, refId: meeting.id }],
+      },
+      sampleVisitor({ email: "Prospect@Example.com" }),
+      NOW,
+    );
+    if (!booked.ok) throw new Error("not booked");
+    const { id: leadId } = await leads.submit(sampleLead({ email: "prospect@example.com", topic: "demo" }), "k1");
+    await bookings.setLead(booked.meeting.id, leadId);
+    const other = await bookings.book(
+      {
+        start: new Date("2026-11-25T15:00:00.000Z"),
+        end: new Date("2026-11-25T15:30:00.000Z"),
+        candidates: [staff],
+        bufferMinutes: 15,
+        maxFutureBookings: 3,
+        messages: () => [],
+      },
+      sampleVisitor({ email: "someone@else.test" }),
+      NOW,
+    );
+
+    const file = await desk.lookup("prospect@example.com", admin);
+    const meetings = file.sources.find((source) => source.name === "meetings")?.records ?? [];
+    expect(meetings).toHaveLength(1);
+    expect(meetings[0]).toMatchObject({ id: booked.meeting.id, messages: [{ kind: bookingKinds[0] }] });
+
+    expect(await desk.erase("PROSPECT@example.com", admin)).toEqual({ meetings: 1, leads: 1 });
+    expect(await app.db.selectFrom("meetings").select("email").execute()).toEqual([{ email: "someone@else.test" }]);
+    expect(await app.db.selectFrom("outbox").selectAll().where("ref_id", "=", booked.meeting.id).execute()).toEqual([]);
+    expect(other.ok).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { addStaff, sampleVisitor } from "../../tests/support/booking";
+import { useTestDatabase } from "../../tests/support/database";
+import { type BookRequest, createBookingStore } from "./store.server";
+
+const NOW = new Date("2026-11-23T13:00:00.000Z");
+const at = (iso: string) => new Date(iso);
+const request = (start: string, candidates: number[], extra: Partial<BookRequest> = {}): BookRequest => ({
+  start: at(start),
+  end: new Date(at(start).getTime() + 30 * 60_000),
+  candidates,
+  bufferMinutes: 15,
+  maxFutureBookings: 3,
+  messages: (meeting) => [{ kind: "booking.test", refId: meeting.id }],
+  ...extra,
+});
+
+describe.each(backends)("booking store on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("books a time once: of 200 concurrent attempts, exactly one wins", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    const attempts = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        store.book(
+          request("2026-11-24T15:00:00.000Z", [staff]),
+          sampleVisitor({ email: `racer-${i}@example.com` }),
+          NOW,
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
+    expect(attempts.filter((attempt) => !attempt.ok && attempt.reason === "taken")).toHaveLength(199);
+    const rows = await app.db.selectFrom("meetings").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const messages = await app.db.selectFrom("outbox").select("ref_id").execute();
+    expect(messages).toEqual([{ ref_id: rows[0]?.id }]);
+  });
+
+  it("gives a taken time to the next free candidate, and keeps the buffer", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const [a, b] = [await addStaff(app), await addStaff(app)];
+    const first = await store.book(request("2026-11-24T15:00:00.000Z", [a, b]), sampleVisitor(), NOW);
+    const second = await store.book(
+      request("2026-11-24T15:30:00.000Z", [a, b]),
+      sampleVisitor({ email: "other@example.com" }),
+      NOW,
+    );
+    expect(first.ok && first.meeting.staffUserId).toBe(a);
+    // 10:30 is within a's 15-minute buffer after the 10:00 meeting.
+    expect(second.ok && second.meeting.staffUserId).toBe(b);
+    const third = await store.book(
+      request("2026-11-24T15:15:00.000Z", [a, b]),
+      sampleVisitor({ email: "third@example.com" }),
+      NOW,
+    );
+    expect(third).toEqual({ ok: false, reason: "taken" });
+  });
+
+  it("refuses a fourth future meeting to one email address, whatever its case", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    for (const hour of ["14", "16", "18"])
+      expect((await store.book(request(`2026-11-24T${hour}:00:00.000Z`, [staff]), sampleVisitor(), NOW)).ok).toBe(true);
+    const fourth = await store.book(
+      request("2026-11-25T14:00:00.000Z", [staff]),
+      sampleVisitor({ email: "JULIE@Cabinet-Gagnon.ca" }),
+      NOW,
+    );
+    expect(fourth).toEqual({ ok: false, reason: "tooMany" });
+  });
+
+  it("frees a cancelled time, and cancels once", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    const booked = await store.book(request("2026-11-24T15:00:00.000Z", [staff]), sampleVisitor(), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    const cancelled = await store.cancel(booked.meeting.id, "visitor", () => [], NOW);
+    expect(cancelled?.status).toBe("cancelled");
+    expect(cancelled?.sequence).toBe(1);
+    expect(await store.cancel(booked.meeting.id, "visitor", () => [], NOW)).toBeUndefined();
+    const again = await store.book(
+      request("2026-11-24T15:00:00.000Z", [staff]),
+      sampleVisitor({ email: "next@example.com" }),
+      NOW,
+    );
+    expect(again.ok).toBe(true);
+  });
+
+  it("moves a meeting keeping its UID, raising its sequence, and dropping its pending reminder", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    const booked = await store.book(
+      request("2026-11-24T15:00:00.000Z", [staff], {
+        messages: (meeting) => [
+          { kind: "booking.reminder.visitor", refId: meeting.id, notBefore: at("2026-11-23T15:00:00.000Z") },
+        ],
+      }),
+      sampleVisitor(),
+      NOW,
+    );
+    if (!booked.ok) throw new Error("not booked");
+    // The meeting's own time is no obstacle to moving it 30 minutes later.
+    const moved = await store.reschedule(booked.meeting.id, request("2026-11-24T15:30:00.000Z", [staff]), NOW);
+    expect(moved.ok && moved.meeting.uid).toBe(booked.meeting.uid);
+    expect(moved.ok && moved.meeting.sequence).toBe(1);
+    expect(moved.ok && moved.meeting.start.toISOString()).toBe("2026-11-24T15:30:00.000Z");
+    const kinds = (await app.db.selectFrom("outbox").select("kind").execute()).map((row) => row.kind);
+    expect(kinds).toEqual(["booking.test"]);
+  });
+
+  it("marks a started meeting as a no-show, never a future one", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    const booked = await store.book(request("2026-11-24T15:00:00.000Z", [staff]), sampleVisitor(), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    expect(await store.markNoShow(booked.meeting.id, NOW)).toBe(false);
+    expect(await store.markNoShow(booked.meeting.id, at("2026-11-24T15:20:00.000Z"))).toBe(true);
+    expect((await store.get(booked.meeting.id))?.status).toBe("no_show");
+  });
+
+  it("reads every active member's hours, time off and meetings for the engine", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const [a, b] = [await addStaff(app), await addStaff(app)];
+    await app.db.updateTable("users").set({ disabled_at: NOW.toISOString() }).where("id", "=", b).execute();
+    const hours = [{ weekday: 2, startMinute: 600, endMinute: 720 }];
+    await store.setStaffProfile(a, { hours, firstName: "Sophie" }, NOW);
+    await store.addTimeOff(a, { start: at("2026-11-25T05:00:00.000Z"), end: at("2026-11-26T05:00:00.000Z") }, NOW);
+    await store.book(request("2026-11-24T15:00:00.000Z", [a]), sampleVisitor(), NOW);
+    const staff = await store.availability(NOW, at("2026-12-24T00:00:00.000Z"));
+    expect(staff).toEqual([
+      {
+        userId: a,
+        hours,
+        timeOff: [{ start: at("2026-11-25T05:00:00.000Z"), end: at("2026-11-26T05:00:00.000Z") }],
+        meetings: [{ start: at("2026-11-24T15:00:00.000Z"), end: at("2026-11-24T15:30:00.000Z") }],
+      },
+    ]);
+    expect(await store.staffProfile(a)).toEqual({ hours, firstName: "Sophie" });
+    expect(await store.upcomingCounts(NOW)).toEqual(new Map([[a, 1]]));
+  });
+});
+
+describe.each(backends.filter((backend) => backend.name === "postgres"))("two instances on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("book a time once between them: of 200 attempts split over two connection pools, exactly one wins", async () => {
+    const [one, two] = [await database.open(), await database.open()];
+    const staff = await addStaff(one);
+    const stores = [createBookingStore(one), createBookingStore(two)];
+    const attempts = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        stores[i % 2]?.book(
+          request("2026-11-24T15:00:00.000Z", [staff]),
+          sampleVisitor({ email: `racer-${i}@example.com` }),
+          NOW,
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt?.ok)).toHaveLength(1);
+    const { total } = await one.db
+      .selectFrom("meetings")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .executeTakeFirstOrThrow();
+    expect(Number(total)).toBe(1);
+  });
+});

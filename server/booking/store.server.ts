@@ -1,0 +1,436 @@
+import { randomUUID } from "node:crypto";
+import { type Selectable, sql, type Transaction } from "kysely";
+import type { Lang } from "../../app/site/pages";
+import { type AppDatabase, type Database, type MeetingsTable, writeTransaction } from "../db/db.server";
+import { enqueue, type NewMessage } from "../mail/outbox.server";
+import type { Interval, StaffAvailability } from "./availability";
+import type { StaffMember } from "./calendar.server";
+import type { WeeklyHours } from "./config";
+
+export type Visitor = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  role: string;
+  advisors: number | null;
+  message: string | null;
+  lang: Lang;
+  timeZone: string;
+};
+
+export type Meeting = Visitor & {
+  id: number;
+  uid: string;
+  sequence: number;
+  staffUserId: number;
+  leadId: number | null;
+  start: Date;
+  end: Date;
+  status: Selectable<MeetingsTable>["status"];
+  createdAt: Date;
+  cancelledAt: Date | null;
+  cancelledBy: "visitor" | "staff" | null;
+};
+
+/** Why a time could not be had: someone else took it, or this address holds enough meetings already. */
+export type BookingRefusal = "taken" | "tooMany";
+
+export type BookOutcome = { ok: true; meeting: Meeting } | { ok: false; reason: BookingRefusal };
+
+/** What one attempt needs: the time, the members to try in order, and the messages to queue with it. */
+export type BookRequest = {
+  start: Date;
+  end: Date;
+  candidates: number[];
+  bufferMinutes: number;
+  maxFutureBookings: number;
+  messages: (meeting: Meeting) => NewMessage[];
+};
+
+const MINUTE = 60_000;
+/** Namespaces of the PostgreSQL advisory locks a booking takes: one per staff member, one per email. */
+const STAFF_LOCK = 0x0b00c;
+const EMAIL_LOCK = 0x0b00d;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+export function createBookingStore(app: AppDatabase) {
+  const { db, dialect } = app;
+
+  /**
+   * On PostgreSQL, instances serialise the bookings of one staff member (and of one email address)
+   * with transaction-scoped advisory locks, so the overlap check below sees every committed meeting.
+   * SQLite runs one write transaction at a time on its single connection already.
+   */
+  async function lock(trx: Transaction<Database>, namespace: number, key: number | string) {
+    if (dialect !== "postgres") return;
+    const id = typeof key === "number" ? sql`${key}::int` : sql`hashtext(${key})`;
+    await sql`select pg_advisory_xact_lock(${namespace}::int, ${id})`.execute(trx);
+  }
+
+  async function busy(
+    trx: Transaction<Database>,
+    staffUserId: number,
+    start: Date,
+    end: Date,
+    buffer: number,
+    except?: number,
+  ) {
+    const from = new Date(start.getTime() - buffer * MINUTE).toISOString();
+    const to = new Date(end.getTime() + buffer * MINUTE).toISOString();
+    let meetings = trx
+      .selectFrom("meetings")
+      .select("id")
+      .where("staff_user_id", "=", staffUserId)
+      .where("status", "<>", "cancelled")
+      .where("start_at", "<", to)
+      .where("end_at", ">", from);
+    if (except !== undefined) meetings = meetings.where("id", "<>", except);
+    if (await meetings.executeTakeFirst()) return true;
+    const away = await trx
+      .selectFrom("staff_time_off")
+      .select("id")
+      .where("user_id", "=", staffUserId)
+      .where("start_at", "<", end.toISOString())
+      .where("end_at", ">", start.toISOString())
+      .executeTakeFirst();
+    return away !== undefined;
+  }
+
+  async function futureCount(trx: Transaction<Database>, email: string, now: Date) {
+    const { total } = await trx
+      .selectFrom("meetings")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+      .where("status", "=", "booked")
+      .where("start_at", ">", now.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
+  /** One member, one transaction: locked, checked, inserted. A unique violation means a racer won. */
+  async function tryBook(request: BookRequest, visitor: Visitor, staffUserId: number, now: Date) {
+    try {
+      return await writeTransaction(db, async (trx): Promise<BookOutcome | undefined> => {
+        await lock(trx, EMAIL_LOCK, visitor.email.toLowerCase());
+        await lock(trx, STAFF_LOCK, staffUserId);
+        if ((await futureCount(trx, visitor.email, now)) >= request.maxFutureBookings)
+          return { ok: false, reason: "tooMany" };
+        if (await busy(trx, staffUserId, request.start, request.end, request.bufferMinutes)) return undefined;
+        const row = await trx
+          .insertInto("meetings")
+          .values({
+            ...toRow(visitor),
+            uid: randomUUID(),
+            staff_user_id: staffUserId,
+            start_at: request.start.toISOString(),
+            end_at: request.end.toISOString(),
+            created_at: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const meeting = fromRow(row);
+        for (const message of request.messages(meeting)) await enqueue(trx, message, now);
+        return { ok: true, meeting };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    /** Books the time with the first candidate still free at commit; "taken" when none is. */
+    async book(request: BookRequest, visitor: Visitor, now: Date): Promise<BookOutcome> {
+      for (const staffUserId of request.candidates) {
+        const outcome = await tryBook(request, visitor, staffUserId, now);
+        if (outcome) return outcome;
+      }
+      return { ok: false, reason: "taken" };
+    },
+
+    /**
+     * Moves a booked meeting to a new time, with its own member when free, else another candidate;
+     * the UID stays and the sequence goes up, so calendars update the event they hold.
+     */
+    async reschedule(
+      id: number,
+      request: Omit<BookRequest, "maxFutureBookings">,
+      now: Date,
+    ): Promise<{ ok: true; meeting: Meeting } | { ok: false; reason: "taken" | "notBooked" }> {
+      for (const staffUserId of request.candidates) {
+        try {
+          const outcome = await writeTransaction(db, async (trx) => {
+            await lock(trx, STAFF_LOCK, staffUserId);
+            const current = await trx.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
+            if (!current || current.status !== "booked") return { ok: false as const, reason: "notBooked" as const };
+            if (await busy(trx, staffUserId, request.start, request.end, request.bufferMinutes, id)) return undefined;
+            const row = await trx
+              .updateTable("meetings")
+              .set({
+                staff_user_id: staffUserId,
+                start_at: request.start.toISOString(),
+                end_at: request.end.toISOString(),
+                sequence: current.sequence + 1,
+              })
+              .where("id", "=", id)
+              .where("status", "=", "booked")
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            const meeting = fromRow(row);
+            await dropPendingReminders(trx, id);
+            for (const message of request.messages(meeting)) await enqueue(trx, message, now);
+            return { ok: true as const, meeting };
+          });
+          if (outcome) return outcome;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      return { ok: false, reason: "taken" };
+    },
+
+    /** Cancels a booked meeting and frees its time; false when it was not booked (already cancelled, past). */
+    async cancel(
+      id: number,
+      by: "visitor" | "staff",
+      messages: (meeting: Meeting) => NewMessage[],
+      now: Date,
+    ): Promise<Meeting | undefined> {
+      return writeTransaction(db, async (trx) => {
+        const row = await trx
+          .updateTable("meetings")
+          .set({ status: "cancelled", cancelled_at: now.toISOString(), cancelled_by: by, sequence: sql`sequence + 1` })
+          .where("id", "=", id)
+          .where("status", "=", "booked")
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const meeting = fromRow(row);
+        await dropPendingReminders(trx, id);
+        for (const message of messages(meeting)) await enqueue(trx, message, now);
+        return meeting;
+      });
+    },
+
+    /** Marks a meeting that has started as a no-show; false if it was not a booked meeting. */
+    async markNoShow(id: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable("meetings")
+        .set({ status: "no_show" })
+        .where("id", "=", id)
+        .where("status", "=", "booked")
+        .where("start_at", "<=", now.toISOString())
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async setLead(id: number, leadId: number): Promise<void> {
+      await db.updateTable("meetings").set({ lead_id: leadId }).where("id", "=", id).execute();
+    },
+
+    async get(id: number): Promise<Meeting | undefined> {
+      const row = await db.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && fromRow(row);
+    },
+
+    /** The meetings a demo lead was booked with (one, unless it was booked again after a cancellation). */
+    async ofLead(leadId: number): Promise<Meeting[]> {
+      const rows = await db.selectFrom("meetings").selectAll().where("lead_id", "=", leadId).orderBy("id").execute();
+      return rows.map(fromRow);
+    },
+
+    /** Meetings from `from` on (upcoming, soonest first) or before it (past, latest first). */
+    async list(options: { when: "upcoming" | "past"; now: Date; staffUserId?: number; limit?: number }) {
+      const upcoming = options.when === "upcoming";
+      let query = db
+        .selectFrom("meetings")
+        .selectAll()
+        .where("end_at", upcoming ? ">" : "<=", options.now.toISOString())
+        .orderBy("start_at", upcoming ? "asc" : "desc")
+        .orderBy("id")
+        .limit(options.limit ?? 200);
+      if (options.staffUserId !== undefined) query = query.where("staff_user_id", "=", options.staffUserId);
+      return (await query.execute()).map(fromRow);
+    },
+
+    /** Every active account, with its hours, time off and live meetings from `now` to `until`. */
+    async availability(now: Date, until: Date): Promise<StaffAvailability[]> {
+      // One connection, one query after another: under a burst, each request holds a single
+      // connection of the pool rather than four.
+      const { users, hours, away, meetings } = await db.connection().execute(async (conn) => ({
+        users: await conn.selectFrom("users").select("id").where("disabled_at", "is", null).orderBy("id").execute(),
+        hours: await conn.selectFrom("staff_hours").select(["user_id", "weekly"]).execute(),
+        away: await conn
+          .selectFrom("staff_time_off")
+          .select(["user_id", "start_at", "end_at"])
+          .where("end_at", ">", now.toISOString())
+          .where("start_at", "<", until.toISOString())
+          .execute(),
+        meetings: await conn
+          .selectFrom("meetings")
+          .select(["staff_user_id", "start_at", "end_at"])
+          .where("status", "<>", "cancelled")
+          .where("end_at", ">", new Date(now.getTime() - 60 * MINUTE).toISOString())
+          .where("start_at", "<", new Date(until.getTime() + 60 * MINUTE).toISOString())
+          .execute(),
+      }));
+      const weekly = new Map(hours.map((row) => [row.user_id, JSON.parse(row.weekly) as WeeklyHours]));
+      const byUser = new Map<number, StaffAvailability>(
+        users.map((user) => [
+          user.id,
+          { userId: user.id, hours: weekly.get(user.id) ?? null, timeOff: [], meetings: [] },
+        ]),
+      );
+      const interval = (row: { start_at: string; end_at: string }): Interval => ({
+        start: new Date(row.start_at),
+        end: new Date(row.end_at),
+      });
+      for (const row of away) byUser.get(row.user_id)?.timeOff.push(interval(row));
+      for (const row of meetings) byUser.get(row.staff_user_id)?.meetings.push(interval(row));
+      return [...byUser.values()];
+    },
+
+    /** How many booked meetings each member has from `now` on: assignment goes to the least busy. */
+    async upcomingCounts(now: Date): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom("meetings")
+        .select(["staff_user_id", (eb) => eb.fn.countAll().as("total")])
+        .where("status", "=", "booked")
+        .where("start_at", ">=", now.toISOString())
+        .groupBy("staff_user_id")
+        .execute();
+      return new Map(rows.map((row) => [row.staff_user_id, Number(row.total)]));
+    },
+
+    /**
+     * The member a meeting is with: the first name they gave with their hours, else one read from
+     * their address (marie.dupont@… → Marie), so a fresh install still names someone.
+     */
+    async staffMember(userId: number): Promise<StaffMember | undefined> {
+      const row = await db
+        .selectFrom("users")
+        .leftJoin("staff_hours", "staff_hours.user_id", "users.id")
+        .select(["users.id", "users.email", "users.lang", "staff_hours.first_name"])
+        .where("users.id", "=", userId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const local = row.email.split("@")[0]?.split(/[._+-]/)[0] ?? row.email;
+      const firstName = row.first_name?.trim() || local.charAt(0).toUpperCase() + local.slice(1);
+      return { id: row.id, email: row.email, firstName, lang: row.lang };
+    },
+
+    /** A member's own hours and first name; null hours means the defaults apply. */
+    async staffProfile(userId: number): Promise<{ hours: WeeklyHours | null; firstName: string | null }> {
+      const row = await db
+        .selectFrom("staff_hours")
+        .select(["weekly", "first_name"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return { hours: row ? (JSON.parse(row.weekly) as WeeklyHours) : null, firstName: row?.first_name ?? null };
+    },
+
+    async setStaffProfile(userId: number, profile: { hours: WeeklyHours; firstName: string | null }, now: Date) {
+      const values = {
+        weekly: JSON.stringify(profile.hours),
+        first_name: profile.firstName,
+        updated_at: now.toISOString(),
+      };
+      await db
+        .insertInto("staff_hours")
+        .values({ user_id: userId, ...values })
+        .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
+        .execute();
+    },
+
+    async timeOff(userId: number, now: Date) {
+      const rows = await db
+        .selectFrom("staff_time_off")
+        .select(["id", "start_at", "end_at"])
+        .where("user_id", "=", userId)
+        .where("end_at", ">", now.toISOString())
+        .orderBy("start_at")
+        .execute();
+      return rows.map((row) => ({ id: row.id, start: new Date(row.start_at), end: new Date(row.end_at) }));
+    },
+
+    async addTimeOff(userId: number, interval: Interval, now: Date): Promise<void> {
+      await db
+        .insertInto("staff_time_off")
+        .values({
+          user_id: userId,
+          start_at: interval.start.toISOString(),
+          end_at: interval.end.toISOString(),
+          created_at: now.toISOString(),
+        })
+        .execute();
+    },
+
+    async removeTimeOff(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("staff_time_off")
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+  };
+}
+
+export type BookingStore = ReturnType<typeof createBookingStore>;
+
+/** A rescheduled or cancelled meeting's reminders, not yet sent, no longer apply. */
+async function dropPendingReminders(trx: Transaction<Database>, meetingId: number) {
+  await trx
+    .deleteFrom("outbox")
+    .where("ref_id", "=", meetingId)
+    .where("kind", "like", "booking.reminder%")
+    .where("sent_at", "is", null)
+    .execute();
+}
+
+function toRow(visitor: Visitor) {
+  return {
+    first_name: visitor.firstName,
+    last_name: visitor.lastName,
+    email: visitor.email,
+    phone: visitor.phone,
+    company: visitor.company,
+    role: visitor.role,
+    advisors: visitor.advisors,
+    message: visitor.message,
+    lang: visitor.lang,
+    time_zone: visitor.timeZone,
+  };
+}
+
+export function fromRow(row: Selectable<MeetingsTable>): Meeting {
+  return {
+    id: row.id,
+    uid: row.uid,
+    sequence: row.sequence,
+    staffUserId: row.staff_user_id,
+    leadId: row.lead_id,
+    start: new Date(row.start_at),
+    end: new Date(row.end_at),
+    status: row.status,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    role: row.role,
+    advisors: row.advisors,
+    message: row.message,
+    lang: row.lang,
+    timeZone: row.time_zone,
+    createdAt: new Date(row.created_at),
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
+    cancelledBy: row.cancelled_by,
+  };
+}

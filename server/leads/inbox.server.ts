@@ -1,0 +1,186 @@
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { LeadStatus } from "../../app/admin/lead-status";
+import type { Actor, AuditLog } from "../audit/audit.server";
+import { type AppDatabase, type Database, type DialectName, writeTransaction } from "../db/db.server";
+import type { LeadFilter } from "./inbox-filter.server";
+import { fold } from "./search-text";
+import { fromRow, type StoredLead } from "./store.server";
+
+export type LeadSummary = Pick<
+  StoredLead,
+  "id" | "createdAt" | "firstName" | "lastName" | "email" | "company" | "topic" | "lang" | "status"
+>;
+
+export type LeadEvent = {
+  id: number;
+  at: Date;
+  actorEmail: string | null;
+  from: LeadStatus | null;
+  to: LeadStatus | null;
+  note: string | null;
+};
+
+/**
+ * Where the next page starts: the id of the last lead shown. Ids are given in the order leads are
+ * stored, so "newest first" is "highest id first", which SQLite's trigram table can also walk.
+ */
+export type LeadCursor = number;
+
+export type InboxPage = { leads: LeadSummary[]; next?: LeadCursor };
+
+export type LeadInbox = {
+  /** Newest first, `limit` at a time (keyset: a deep page costs what the first does). */
+  page(filter: LeadFilter, options?: { after?: LeadCursor; limit?: number }): Promise<InboxPage>;
+  /** Every lead the filter matches, newest first, read in chunks. */
+  all(filter: LeadFilter): AsyncGenerator<StoredLead>;
+  /** The lead with its history, oldest event first; undefined if there is none with this id. */
+  lead(id: number): Promise<{ lead: StoredLead; events: LeadEvent[] } | undefined>;
+  /** Records the change and who made it; false if the lead is gone. Setting the same status is a no-op. */
+  setStatus(id: number, to: LeadStatus, actor: NonNullable<Actor>): Promise<boolean>;
+  /** False if the lead is gone. */
+  addNote(id: number, note: string, actor: NonNullable<Actor>): Promise<boolean>;
+};
+
+export const inboxPageSize = 50;
+const exportChunk = 1_000;
+
+/**
+ * The team's side of the leads: the inbox list, a lead's detail and history, status changes and
+ * notes. Status changes and notes are also written to the audit log, which names the lead but
+ * never copies a note.
+ */
+export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, now = () => new Date()): LeadInbox {
+  /** The filter's leads after the cursor, newest first. */
+  function newestFirst(filter: LeadFilter, after: LeadCursor | undefined, limit: number) {
+    const { query, order } = leadsMatching(db, dialect, filter);
+    return (after === undefined ? query : query.where(order, "<", after)).orderBy(order, "desc").limit(limit);
+  }
+
+  return {
+    async page(filter, { after, limit = inboxPageSize } = {}) {
+      const rows = await newestFirst(filter, after, limit + 1)
+        .select(["id", "created_at", "first_name", "last_name", "email", "company", "topic", "lang", "status"])
+        .execute();
+      const shown = rows.slice(0, limit);
+      return {
+        leads: shown.map((row) => ({
+          id: row.id,
+          createdAt: new Date(row.created_at),
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          company: row.company,
+          topic: row.topic,
+          lang: row.lang,
+          status: row.status,
+        })),
+        next: rows.length > limit ? shown.at(-1)?.id : undefined,
+      };
+    },
+
+    async *all(filter) {
+      let after: LeadCursor | undefined;
+      do {
+        const rows = await newestFirst(filter, after, exportChunk).selectAll("leads").execute();
+        for (const row of rows) yield fromRow(row);
+        after = rows.length === exportChunk ? rows.at(-1)?.id : undefined;
+      } while (after !== undefined);
+    },
+
+    async lead(id) {
+      const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return undefined;
+      const events = await db.selectFrom("lead_events").selectAll().where("lead_id", "=", id).orderBy("id").execute();
+      return {
+        lead: fromRow(row),
+        events: events.map((event) => ({
+          id: event.id,
+          at: new Date(event.at),
+          actorEmail: event.actor_email,
+          from: event.from_status,
+          to: event.to_status,
+          note: event.note,
+        })),
+      };
+    },
+
+    async setStatus(id, to, actor) {
+      const from = await writeTransaction(db, async (trx) => {
+        const lead = await trx.selectFrom("leads").select("status").where("id", "=", id).executeTakeFirst();
+        if (!lead || lead.status === to) return lead?.status;
+        await trx.updateTable("leads").set({ status: to }).where("id", "=", id).execute();
+        await trx
+          .insertInto("lead_events")
+          .values({ ...by(actor, now()), lead_id: id, from_status: lead.status, to_status: to })
+          .execute();
+        return lead.status;
+      });
+      if (from === undefined) return false;
+      if (from !== to) {
+        await audit.record({ actor, action: "lead.status", target: { type: "lead", id }, details: { from, to } });
+      }
+      return true;
+    },
+
+    async addNote(id, note, actor) {
+      const added = await db
+        .insertInto("lead_events")
+        .columns(["lead_id", "at", "actor_id", "actor_email", "note"])
+        .expression((eb) =>
+          eb
+            .selectFrom("leads")
+            .select((inner) => [
+              "id",
+              inner.val(by(actor, now()).at).as("at"),
+              inner.val(actor.id).as("actor_id"),
+              inner.val(actor.email).as("actor_email"),
+              inner.val(note).as("note"),
+            ])
+            .where("id", "=", id),
+        )
+        .executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await audit.record({ actor, action: "lead.note", target: { type: "lead", id } });
+      return true;
+    },
+  };
+}
+
+function by(actor: NonNullable<Actor>, at: Date) {
+  return { at: at.toISOString(), actor_id: actor.id, actor_email: actor.email };
+}
+
+/**
+ * The leads a filter keeps, and the column that orders them; each search word must appear in the
+ * name, email, company or message. On SQLite, words of three characters or more go through the
+ * trigram table, joined from its side and ordered by its rowid (the lead's id), so the newest
+ * matches come first without reading the others; on PostgreSQL, LIKE uses the trigram index itself.
+ */
+function leadsMatching(db: Kysely<Database>, dialect: DialectName, filter: LeadFilter) {
+  const words = fold(filter.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const indexed = dialect === "sqlite" ? words.filter((word) => [...word].length >= 3) : [];
+  let query = db.selectFrom("leads");
+  let order: "leads.id" | "leads_search.rowid" = "leads.id";
+  if (indexed.length) {
+    const phrases = indexed.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
+    query = query
+      .innerJoin("leads_search", "leads_search.rowid", "leads.id")
+      .where(sql<boolean>`leads_search match ${phrases}`) as unknown as typeof query;
+    order = "leads_search.rowid";
+  }
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.topic) query = query.where("topic", "=", filter.topic);
+  if (filter.lang) query = query.where("lang", "=", filter.lang);
+  if (filter.from) query = query.where("created_at", ">=", filter.from.toISOString());
+  if (filter.until) query = query.where("created_at", "<", filter.until.toISOString());
+  for (const word of words) if (!indexed.includes(word)) query = query.where(containsWord(word));
+  return { query: query as SelectQueryBuilder<Database, "leads" | "leads_search", object>, order };
+}
+
+function containsWord(word: string) {
+  // LIKE's own wildcards in the search are literal characters. Both sides are folded already.
+  const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<boolean>`leads.search_text like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,38 @@
+import { sql } from "kysely";
+import type { AppDatabase } from "../db/db.server";
+import type { PrivacySource } from "../privacy/privacy.server";
+import { fromRow, type LeadStore } from "./store.server";
+
+/**
+ * The leads' part of an access or deletion request: each lead with its history (status changes and
+ * notes) and the messages sent about it. Erasing a lead erases those with it (ON DELETE CASCADE).
+ */
+export function leadsPrivacySource({ db }: AppDatabase, leads: Pick<LeadStore, "deleteByEmail">): PrivacySource {
+  const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+  return {
+    name: "leads",
+
+    async find(email) {
+      const rows = await db.selectFrom("leads").selectAll().where(sameEmail(email)).orderBy("id").execute();
+      return Promise.all(
+        rows.map(async (row) => {
+          const history = await db
+            .selectFrom("lead_events")
+            .select(["at", "actor_email as by", "from_status as from", "to_status as to", "note"])
+            .where("lead_id", "=", row.id)
+            .orderBy("id")
+            .execute();
+          const messages = await db
+            .selectFrom("outbox")
+            .select(["kind", "created_at as queuedAt", "sent_at as sentAt", "attempts"])
+            .where("lead_id", "=", row.id)
+            .orderBy("id")
+            .execute();
+          return { ...fromRow(row), history, messages };
+        }),
+      );
+    },
+
+    erase: (email) => leads.deleteByEmail(email),
+  };
+}

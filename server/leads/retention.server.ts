@@ -1,0 +1,78 @@
+import type { Logger } from "pino";
+import type { AuditLog } from "../audit/audit.server";
+import type { AppDatabase } from "../db/db.server";
+import type { LeadStore } from "./store.server";
+
+export const RETENTION_JOB = "lead-retention";
+
+export type Retention = {
+  /** Runs today's purge if no instance has yet; resolves to the ids erased, or undefined if not this one's turn. */
+  runDue(): Promise<number[] | undefined>;
+  /** Checks now and then every `checkEveryMs`; returns the function that stops it. */
+  start(): () => void;
+};
+
+type RetentionOptions = {
+  app: AppDatabase;
+  leads: Pick<LeadStore, "purgeOlderThan">;
+  days: number;
+  audit: AuditLog;
+  log: Pick<Logger, "info" | "error">;
+  now?: () => Date;
+  /** How often an instance checks whether today's run is due. */
+  checkEveryMs?: number;
+};
+
+/**
+ * The daily erasure of leads kept past the retention period the privacy policy promises. Every
+ * instance checks each hour; the one that inserts today's `job_runs` row (its primary key is the
+ * job and the UTC day) runs the purge, the others find the row taken. The log and the audit log
+ * name the ids erased and their number, never their content. A run interrupted by a crash is made
+ * up the next day: the purge takes everything past the cut-off, whenever it runs.
+ */
+export function createRetention(options: RetentionOptions): Retention {
+  const { app, leads, days, audit, log } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function claim(day: string, at: string): Promise<boolean> {
+    const claimed = await app.db
+      .insertInto("job_runs")
+      .values({ job: RETENTION_JOB, run_on: day, started_at: at })
+      .onConflict((conflict) => conflict.columns(["job", "run_on"]).doNothing())
+      .returning("job")
+      .executeTakeFirst();
+    return claimed !== undefined;
+  }
+
+  async function runDue() {
+    const started = now();
+    const day = started.toISOString().slice(0, 10);
+    if (!(await claim(day, started.toISOString()))) return undefined;
+    const ids = await leads.purgeOlderThan(days);
+    await app.db
+      .updateTable("job_runs")
+      .set({ finished_at: now().toISOString(), result: JSON.stringify({ removed: ids.length }) })
+      .where("job", "=", RETENTION_JOB)
+      .where("run_on", "=", day)
+      .execute();
+    await audit.record({ actor: null, action: "retention.purge", details: { removed: ids.length, days } });
+    log.info(
+      { job: RETENTION_JOB, days, removed: ids.length, ids },
+      "retention: erased leads past the retention period",
+    );
+    return ids;
+  }
+
+  return {
+    runDue,
+    start() {
+      const check = () => {
+        runDue().catch((error: unknown) => log.error({ err: error, job: RETENTION_JOB }, "retention run failed"));
+      };
+      check();
+      const timer = setInterval(check, options.checkEveryMs ?? 3_600_000);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import type { Page } from "@playwright/test";
+import { bookingParams } from "../../app/booking/paths";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { type Lang, languages, pathOf } from "../../app/site/pages";
+import { serverEnv } from "../../playwright.config";
+import { createAdminUser } from "../support/admin";
+import { expectAccessible } from "../support/axe";
+import { takeTimeFromEveryone } from "../support/booking";
+import { expect, test } from "./fixtures";
+
+/**
+ * Booking a demo in the browser, in both languages, with and without JavaScript: choose a time,
+ * give one's details, see the confirmation, move the meeting, cancel it. Each test books on a day
+ * of its own, so tests never take each other's times.
+ */
+
+const text = (lang: Lang) => {
+  const { pages } = dictionaries[lang];
+  return { t: pages.booking, fields: pages.contact.form.fields };
+};
+
+test.beforeAll(async () => {
+  // A fresh install's one account: the default hours apply to it.
+  await createAdminUser(serverEnv.DATABASE_URL, { role: "staff", email: `booking-staff-${process.pid}@sobrita.test` });
+});
+
+/** axe runs in the page: without JavaScript it cannot, and the same markup is checked with it. */
+async function axe(page: Page, where: string, javaScriptEnabled = true) {
+  if (javaScriptEnabled) await expectAccessible(page, where);
+}
+
+/** Opens the n-th day (counting from 1) and picks its first time; returns that time's accessible name. */
+async function pickTime(page: Page, day: number): Promise<string> {
+  const days = page.locator("#moments > ul > li");
+  const details = days.nth(day - 1).locator("details");
+  if (!(await details.getAttribute("open").then((open) => open !== null))) await details.locator("summary").click();
+  const link = details.getByRole("link").first();
+  const name = (await link.getAttribute("aria-label")) ?? "";
+  await link.click();
+  return name;
+}
+
+async function fillDetails(page: Page, lang: Lang, email: string) {
+  const { t, fields } = text(lang);
+  await page.getByLabel(fields.firstName, { exact: true }).fill("Julie");
+  await page.getByLabel(fields.lastName, { exact: true }).fill("Gagnon");
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(t.fields.company).fill("Cabinet Gagnon");
+  await page.getByLabel(t.roles.advisor).check();
+  await page.getByLabel(t.fields.advisors).fill("4");
+  await page.getByLabel(fields.consent).check();
+}
+
+const modes = [
+  { name: "with JavaScript", javaScriptEnabled: true, day: 2 },
+  { name: "without JavaScript", javaScriptEnabled: false, day: 6 },
+] as const;
+
+for (const mode of modes) {
+  test.describe(mode.name, () => {
+    test.use({ javaScriptEnabled: mode.javaScriptEnabled, timezoneId: "America/Toronto" });
+    // The browser reports a refused form's 400 (without JavaScript) and a lost race's 409 to the console.
+    test.use({ expectedConsoleErrors: /status of (400|409)/ });
+    test.setTimeout(90_000);
+
+    for (const [index, lang] of languages.entries()) {
+      const { t } = text(lang);
+
+      test(`${lang}: book, see the confirmation, move and cancel`, async ({ page }) => {
+        const day = mode.day + index * 2;
+        await page.goto(pathOf("booking", lang));
+        await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+        await axe(page, "free times", mode.javaScriptEnabled);
+        const chosen = await pickTime(page, day);
+        expect(chosen).toMatch(lang === "fr" ? /\d+\u00a0h\u00a0\d{2} \(heure de l’Est\)$/ : /\(Eastern Time\)$/);
+
+        // A message too short is refused, in the page's language (by the server without JavaScript).
+        await fillDetails(page, lang, `julie-${lang}-${mode.javaScriptEnabled}@cabinet-gagnon.ca`);
+        await page.getByLabel(t.fields.message).fill("Court");
+        await page.getByRole("button", { name: t.submit }).click();
+        await expect(page.getByText(dictionaries[lang].pages.contact.form.errors.summary)).toBeVisible();
+        await expect(page.getByLabel(t.fields.message)).toHaveAttribute("aria-invalid", "true");
+        if (mode.javaScriptEnabled) await expect(page.getByLabel(t.fields.message)).toBeFocused();
+        await axe(page, "form with errors", mode.javaScriptEnabled);
+
+        await page.getByLabel(t.fields.message).fill("");
+        await page.getByRole("button", { name: t.submit }).click();
+        await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
+        await expect(page.getByText(chosen.replace(/^./, (c) => c.toUpperCase()))).toBeVisible();
+        await expect(page.getByRole("link", { name: t.confirmation.calendar })).toHaveAttribute(
+          "href",
+          /invitation\.ics$/,
+        );
+        await axe(page, "confirmation", mode.javaScriptEnabled);
+
+        // The calendar file is a REQUEST for this meeting.
+        const ics = await page.request.get(
+          (await page.getByRole("link", { name: t.confirmation.calendar }).getAttribute("href")) ?? "",
+        );
+        expect(ics.headers()["content-type"]).toContain("text/calendar");
+        expect(await ics.text()).toContain("METHOD:REQUEST");
+
+        await page.getByRole("link", { name: t.confirmation.reschedule }).click();
+        await expect(page.getByRole("heading", { level: 1, name: t.reschedule.title })).toBeVisible();
+        const moved = await pickTime(page, day + 1);
+        await page.getByRole("button", { name: t.reschedule.submit }).click();
+        await expect(page.getByRole("heading", { level: 1, name: t.confirmation.rescheduled })).toBeVisible();
+        await expect(page.getByText(moved.replace(/^./, (c) => c.toUpperCase()))).toBeVisible();
+
+        await page.getByText(t.confirmation.cancel, { exact: true }).click();
+        await page.getByRole("button", { name: t.confirmation.cancelConfirm }).click();
+        await expect(page.getByRole("heading", { level: 1, name: t.confirmation.cancelled })).toBeVisible();
+        await expect(page.getByRole("link", { name: t.confirmation.reschedule })).toHaveCount(0);
+      });
+    }
+
+    test("fr: a time just taken comes back with the next free times and every answer kept", async ({ page }) => {
+      const lang = "fr";
+      const { t } = text(lang);
+      const day = mode.day + 4;
+      await page.goto(pathOf("booking", lang));
+      await pickTime(page, day);
+      await fillDetails(page, lang, `lent-${mode.javaScriptEnabled}@cabinet-gagnon.ca`);
+      await page.getByLabel(t.fields.message).fill("Une démonstration pour notre équipe.");
+
+      // Others, faster, book the same time with every member free then.
+      const chosen = new URL(page.url()).searchParams.get(bookingParams[lang].time) ?? "";
+      expect(await takeTimeFromEveryone(serverEnv.DATABASE_URL, new Date(chosen))).toBeGreaterThan(0);
+
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByText(t.errors.taken)).toBeVisible();
+      await expect(page.getByRole("group", { name: t.errors.takenChoose }).getByRole("radio")).not.toHaveCount(0);
+      await expect(page.getByLabel(t.fields.message)).toHaveValue("Une démonstration pour notre équipe.");
+      await expect(page.getByLabel(t.fields.company)).toHaveValue("Cabinet Gagnon");
+      await axe(page, "just taken", mode.javaScriptEnabled);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
+    });
+  });
+}
+
+test("en: times are shown in the visitor's own time zone once the page runs", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: "America/Vancouver" });
+  const page = await context.newPage();
+  await page.goto(pathOf("booking", "en"));
+  await expect(page.getByText("Times shown in Pacific Time.")).toBeVisible();
+  const first = page.locator("#moments details[open] a").first();
+  await expect(first).toHaveAttribute("aria-label", /\(Pacific Time\)$/);
+  await context.close();
+});
+
+test.describe("in Montréal", () => {
+  test.use({ timezoneId: "America/Toronto" });
+  test("fr: keyboard only, from the times to the confirmation", async ({ page }) => {
+    const { t } = text("fr");
+    await page.goto(pathOf("booking", "fr"));
+    const summary = page.locator("#moments > ul > li").nth(11).locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAttribute("aria-label", /heure de l’Est/);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: t.detailsTitle })).toBeVisible();
+    await page.getByLabel("Prénom", { exact: true }).focus();
+    await page.keyboard.type("Julie");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Gagnon");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("clavier@cabinet-gagnon.ca");
+    await page.keyboard.press("Tab"); // phone
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Cabinet Gagnon");
+    await page.keyboard.press("Tab"); // advisors
+    await page.keyboard.press("Tab"); // the role radios
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab"); // message
+    await page.keyboard.press("Tab"); // consent
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab"); // privacy link
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(t.submit);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
+  });
+});
+
+test("every « Prendre rendez-vous » leads to the booking page, and the contact page offers it", async ({ page }) => {
+  await page.goto(pathOf("home", "fr"));
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Prendre rendez-vous/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/rendez-vous$/);
+  await page.goto(pathOf("contact", "en"));
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: text("en").t.contactOffer.link })
+    .click();
+  await expect(page).toHaveURL(/\/en\/book-a-demo$/);
+});

@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG 2.2 AA rules the site and the back office are held to. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Fails with each violated rule and the elements it found, labelled with `where`. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, where).toEqual([]);
+}
+
+/** No WCAG 2.2 AA violation on the page as it is, at a phone's and a desktop's width. */
+export async function expectAccessible(page: Page, where: string, widths = [375, 1440]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${where} at ${width} px`);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Lang } from "../../app/site/pages";
+import { bookingConfig } from "../../server/booking/config";
+import { createBookingStore, type Visitor } from "../../server/booking/store.server";
+import { type AppDatabase, openDatabase } from "../../server/db/db.server";
+
+let counter = 0;
+
+/** A staff account as the back office stores it, ready to be booked (no password needed for that). */
+export async function addStaff(app: AppDatabase, options: { email?: string; lang?: Lang } = {}): Promise<number> {
+  counter += 1;
+  const row = await app.db
+    .insertInto("users")
+    .values({
+      email: options.email ?? `staff-${process.pid}-${counter}@sobrita.ca`,
+      role: "staff",
+      lang: options.lang ?? "fr",
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A visitor's valid answers; tests change only what they are about. */
+export function sampleVisitor(overrides: Partial<Visitor> = {}): Visitor {
+  return {
+    firstName: "Julie",
+    lastName: "Gagnon",
+    email: "julie@cabinet-gagnon.ca",
+    phone: null,
+    company: "Cabinet Gagnon",
+    role: "advisor",
+    advisors: 4,
+    message: null,
+    lang: "fr",
+    timeZone: "America/Toronto",
+    ...overrides,
+  };
+}
+
+/**
+ * Other visitors, faster, book `start` with every active account (every one can be booked), through
+ * the booking store, as the site would; however many accounts other tests have made.
+ */
+export async function takeTimeFromEveryone(databaseUrl: string, start: Date): Promise<number> {
+  const app = await openDatabase(databaseUrl);
+  try {
+    const store = createBookingStore(app);
+    const staff = await app.db.selectFrom("users").select("id").where("disabled_at", "is", null).execute();
+    let booked = 0;
+    for (const [i, { id }] of staff.entries()) {
+      const outcome = await store.book(
+        {
+          start,
+          end: new Date(start.getTime() + bookingConfig.meetingMinutes * 60_000),
+          candidates: [id],
+          bufferMinutes: bookingConfig.bufferMinutes,
+          maxFutureBookings: bookingConfig.maxFutureBookingsPerEmail,
+          messages: () => [],
+        },
+        sampleVisitor({ email: `faster-${process.pid}-${start.getTime()}-${i}@cabinet-rapide.ca` }),
+        new Date(),
+      );
+      if (outcome.ok) booked++;
+    }
+    return booked;
+  } finally {
+    await app.close();
+  }
+}
