@@ -6,7 +6,8 @@ import { defineConfig } from "vite";
  * The browser's modules in a few chunks instead of some twenty: each request costs about 700 bytes
  * of response headers, more than most of those chunks weighed. `ui` holds what most pages share
  * (React and React Router come along, as only it uses them); the mockups go to the three pages
- * that show them, and each route's own code stays in its route chunk.
+ * that show them, and each route's own code stays in its route chunk. The forms stay out of `ui`:
+ * in it, they would bring their schema (zod) and each other to every page.
  */
 function manualChunks(id: string): string | undefined {
   if (id.includes("/node_modules/lucide-react/")) return "ui";
@@ -16,7 +17,7 @@ function manualChunks(id: string): string | undefined {
   if (id.includes("/app/sections/mockups/")) return "mockups";
   if (
     /\/app\/(components|sections|hooks|site|lib)\//.test(id) &&
-    !/\/(contact-form|testimonials|hero-image)\./.test(id)
+    !/\/(contact-form|booking-form|booking-times|testimonials|hero-image)\./.test(id)
   ) {
     return "ui";
   }
