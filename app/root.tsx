@@ -22,22 +22,12 @@ import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
 import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "./site/pages";
 
-/** The web font cut to the site's glyphs by scripts/fonts.ts at build time (a glob: absent before a build). */
-const fontUrl = Object.values(
-  import.meta.glob<string>("../assets/generated/inter-subset.woff2", { eager: true, query: "?url", import: "default" }),
-)[0];
-
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   return { lang, common: dictionaries[lang].common, origin: siteUrl };
 }
 
-export const links: Route.LinksFunction = () => [
-  ...(fontUrl
-    ? [{ rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const]
-    : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

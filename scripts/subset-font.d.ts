@@ -4,6 +4,11 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; variationAxes?: Record<string, Axis> },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      variationAxes?: Record<string, Axis>;
+      /** OpenType features kept; all of them when absent. */
+      keepFeatures?: string[];
+    },
   ): Promise<Buffer>;
 }

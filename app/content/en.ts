@@ -146,7 +146,6 @@ export const en: Dictionary = {
         primary: "Book an appointment",
         secondary: "Talk to an expert",
       },
-      heroImageAlt: "",
       control: {
         eyebrow: "Take back control",
         title: "An organized practice, an aligned team",

@@ -146,7 +146,6 @@ export const fr: Dictionary = {
         primary: "Prendre rendez-vous",
         secondary: "Parler à un expert",
       },
-      heroImageAlt: "",
       control: {
         eyebrow: "Reprenez le contrôle",
         title: "Une pratique organisée, une équipe alignée",

@@ -258,7 +258,6 @@ export type Dictionary = {
     home: {
       meta: Meta;
       hero: Hero;
-      heroImageAlt: string;
       control: SectionHead & { advisors: Item & { link: string }; mga: Item & { link: string } };
       howItWorks: SectionHead & { steps: Six<Item> };
       results: SectionHead & { items: Three<Item> };

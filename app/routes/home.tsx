@@ -9,7 +9,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import { HeroImage, heroSrcSet } from "../components/hero-image";
+import { HeroImage } from "../components/hero-image";
 import { Section } from "../components/ui/section";
 import { pageText } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";
@@ -27,17 +27,6 @@ import type { Route } from "./+types/home";
 
 export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "home");
 
-/** The hero picture is the largest paint: ask for it before the parser reaches the <img>. */
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: heroSrcSet("avif"),
-    imageSizes: "100vw",
-    fetchPriority: "high",
-  },
-];
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
@@ -52,7 +41,7 @@ export default function Home({ loaderData: { t } }: Route.ComponentProps) {
         t={t.hero}
         background={
           <div className="absolute inset-0 -z-10">
-            <HeroImage alt={t.heroImageAlt} />
+            <HeroImage />
             <div className="absolute inset-0 bg-gradient-to-r from-brand-950 via-brand-950/85 to-brand-950/30" />
           </div>
         }

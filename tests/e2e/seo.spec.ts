@@ -164,17 +164,20 @@ test("the social cards are 1200×630 PNG images", async ({ request }) => {
   }
 });
 
-test("the home hero offers AVIF and WebP, and its image has width and height", async ({ request }) => {
+test("the home page paints its hero artwork and its font with no request of their own", async ({ page }) => {
   for (const lang of languages) {
-    const path = pathOf("home", lang);
-    const html = await (await request.get(path)).text();
-    const picture = html.match(/<picture>([\s\S]*?)<\/picture>/)?.[1];
-    expect(picture, `${path}: hero <picture>`).toBeTruthy();
-    const sources = tags(picture ?? "", "source");
-    expect(sources.map((s) => s.type)).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
-    for (const source of sources) expect(source.srcset, `${path}: ${source.type} srcset`).toMatch(/\S+ \d+w/);
-    const [img] = tags(picture ?? "", "img");
-    expect(Number(img?.width), `${path}: img width`).toBeGreaterThan(0);
-    expect(Number(img?.height), `${path}: img height`).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (["image", "font"].includes(request.resourceType())) requested.push(request.url());
+    });
+    await page.goto(pathOf("home", lang));
+    const hero = page.locator("main section").first();
+    const artwork = hero.locator("svg[aria-hidden='true']").first();
+    await expect(artwork).toBeVisible();
+    expect((await artwork.boundingBox())?.width).toBe((await hero.boundingBox())?.width);
+    const fontStatus = () => [...document.fonts].find((font) => font.family.includes("Inter Variable"))?.status;
+    expect(await page.evaluate(fontStatus)).toBe("loaded");
+    expect(requested.filter((url) => !url.endsWith("/favicon.svg"))).toEqual([]);
+    page.removeAllListeners("request");
   }
 });
