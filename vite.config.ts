@@ -35,8 +35,7 @@ const commonjsOptions = { strictRequires: "auto" } as const;
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
-    // The one web font goes inside the stylesheet (decision 014); every other asset stays a file.
-    assetsInlineLimit: (file: string) => file.endsWith(".woff2"),
+    assetsInlineLimit: 0,
     commonjsOptions,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
   },

@@ -2,13 +2,12 @@
  * Renders the social card of each language into public/generated/og-{lang}.png (1200×630), from an
  * SVG composed here out of the site's own sources: the brand gradient of assets/hero.svg, the logo
  * mark of the header, the company name and the home hero's eyebrow, title and lead.
- * Skips the work when every output is newer than its sources, like scripts/images.ts.
+ * Skips the work when every output is newer than its sources.
  *
  *   node --import tsx scripts/og-images.ts
  *
- * Fonts: librsvg finds fonts through fontconfig and cannot read the site's woff2 Inter, so the card
- * asks for Inter and falls back to Noto Sans (Debian's fonts-noto-core, which CI installs), then
- * DejaVu Sans. Lines are wrapped here, measured with the same Pango layout librsvg uses.
+ * Fonts: the site draws with the device's own font (decision 014); the card asks fontconfig for
+ * Noto Sans (Debian's fonts-noto-core, which CI installs), then DejaVu Sans. Lines are wrapped here, measured with the same Pango layout librsvg uses.
  */
 import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
@@ -43,9 +42,9 @@ const padX = 80;
 /** Byte budget per card; a social network may refuse or recompress heavier images. */
 const budget = 120_000;
 
-const fontFamily = "Inter, Noto Sans, DejaVu Sans, sans-serif";
+const fontFamily = "Noto Sans, DejaVu Sans, sans-serif";
 /** The same list for Pango, which measures the lines (sizes in px at 72 dpi). */
-const pangoFamily = "Inter,Noto Sans,DejaVu Sans,sans-serif";
+const pangoFamily = "Noto Sans,DejaVu Sans,sans-serif";
 
 type TextStyle = { size: number; weight: 400 | 700; lineHeight: number };
 

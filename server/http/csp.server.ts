@@ -37,7 +37,7 @@ export function contentSecurityPolicy({ scripts, styleAttributes }: InlineSource
     "style-src 'self'",
     styleAttributes.length ? `style-src-attr 'unsafe-hashes' ${styleAttributes.join(" ")}` : "style-src-attr 'none'",
     "img-src 'self' data:",
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
