@@ -41,10 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Runs before the first paint, so a visitor who chose the other language never sees this one flash.
+            Before the stylesheet: an inline script after it waits for it, and holds the parser meanwhile. */}
+        {!admin && <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />}
         <Meta />
         <Links />
-        {/* Runs before the first paint, so a visitor who chose the other language never sees this one flash. */}
-        {!admin && <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         {admin ? (
