@@ -5,8 +5,14 @@
  */
 import { expect, test } from "@playwright/test";
 import { type AppDatabase, openDatabase } from "../../server/db/db.server";
-import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
-import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
+import {
+  instancesOnPostgres,
+  leadBody,
+  postLead,
+  type ServerProcess,
+  startServer,
+  tempDatabase,
+} from "./server-process";
 
 const agent = (n: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Visit/${n}`;
@@ -45,7 +51,7 @@ test.describe.configure({ mode: "serial" });
 test("SIGTERM writes every page view it acknowledged", async () => {
   const database = tempDatabase();
   // Nothing is written on a timer during the test: only the shutdown can write them.
-  const server = await startServer(4511, {
+  const server = await startServer(0, {
     DATABASE_URL: database,
     ANALYTICS_FLUSH_MS: "600000",
     ANALYTICS_ROLLUP_MS: "600000",
@@ -63,21 +69,11 @@ test("SIGTERM writes every page view it acknowledged", async () => {
 });
 
 test.describe("two instances on PostgreSQL", () => {
-  test.skip(!postgresServerUrl, postgresSkippedLine);
-  let database: TestDatabase;
-  let servers: ServerProcess[] = [];
-
-  test.afterEach(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    servers = [];
-    await database?.drop();
-  });
+  const instances = instancesOnPostgres();
 
   test("share the day's salt: a view on one and a lead on the other are one visit", async () => {
-    database = await createTestDatabase("postgres");
     // Behind a proxy: the client is the one X-Forwarded-For names, as Express reads it.
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: "1" };
-    servers = await Promise.all([startServer(4512, env), startServer(4513, env)]);
+    const { database, servers } = await instances.start(2, { TRUST_PROXY: "1" });
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const client = { "x-forwarded-for": "203.0.113.77", "user-agent": agent(1) };
 

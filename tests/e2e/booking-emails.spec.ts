@@ -13,10 +13,10 @@ import { startServer, tempDatabase } from "./server-process";
  */
 test("the invitations that reach the mail server are correct calendar files", async ({ browser }) => {
   test.setTimeout(90_000);
-  const smtp = await startSmtpServer(4627);
+  const smtp = await startSmtpServer();
   const database = tempDatabase();
   const staff = await createAdminUser(database, { role: "staff", email: "sophie.roy@sobrita.test" });
-  const server = await startServer(4195, { DATABASE_URL: database, SMTP_URL: "smtp://127.0.0.1:4627" });
+  const server = await startServer(0, { DATABASE_URL: database, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   const context = await browser.newContext({ timezoneId: "America/Toronto" });
   const page = await context.newPage();
   const { t, fields } = { t: dictionaries.en.pages.booking, fields: dictionaries.en.pages.contact.form.fields };

@@ -2,17 +2,14 @@ import { expect, test } from "@playwright/test";
 import { pathOf } from "../../app/site/pages";
 import { formSignature } from "../../server/leads/form-stamp.server";
 import { createAdminUser } from "../support/admin";
-import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
 import { testFormSecret } from "../support/lead-form";
-import { type ServerProcess, startServer } from "./server-process";
+import { instancesOnPostgres, type ServerProcess } from "./server-process";
 
 /**
  * Two instances on one PostgreSQL database (TEST_POSTGRES_URL), 200 visitors sending the booking
  * form for the same time at once, half to each: exactly one is booked, the others are told the time
  * was just taken.
  */
-const PORTS = [4511, 4512] as const;
-
 function bookingBody(start: string, email: string): string {
   const formKey = `race-${email}`;
   const renderedAt = Date.now() - 10_000;
@@ -36,23 +33,12 @@ function bookingBody(start: string, email: string): string {
 }
 
 test.describe("booking on two instances of one PostgreSQL database", () => {
-  test.skip(!postgresServerUrl, postgresSkippedLine);
-  let database: TestDatabase;
-  let servers: ServerProcess[] = [];
-
-  test.afterEach(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    servers = [];
-    await database?.drop();
-  });
+  const instances = instancesOnPostgres();
 
   test("200 visitors racing for one time: exactly one booking", async () => {
     test.setTimeout(120_000);
-    database = await createTestDatabase("postgres");
+    const { database, servers } = await instances.start(2, { LOG_LEVEL: "warn" });
     await createAdminUser(database.url, { role: "staff" });
-    servers = await Promise.all(
-      PORTS.map((port) => startServer(port, { DATABASE_URL: database.url, LOG_LEVEL: "warn" })),
-    );
     const page = await (await fetch(`${servers[0]?.url}${pathOf("booking", "fr")}`)).text();
     const start = decodeURIComponent(/moment=([^"&#]+)/.exec(page)?.[1] ?? "");
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T/);

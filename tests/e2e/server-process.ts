@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { test } from "@playwright/test";
 import { serverEnv } from "../../playwright.config";
+import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
 
 export type ServerProcess = {
   url: string;
@@ -15,8 +18,23 @@ export type ServerProcess = {
   stop(): Promise<number | null>;
 };
 
-/** A production server of our own, on its own port and database, for tests that stop or kill it. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** A port nothing listens on now, as the system hands it out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/**
+ * A production server of our own, on its own port and database, for tests that stop or kill it.
+ * Port 0: a free one, so spec files running side by side never meet on a port.
+ */
+export async function startServer(requestedPort: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = requestedPort || (await freePort());
   const child = spawn("node", ["--import", "tsx", "server/index.ts"], {
     // The build's SITE_URL: the server refuses to serve its pages under another origin.
     env: { ...process.env, ...serverEnv, PORT: String(port), ...env },
@@ -50,6 +68,32 @@ export async function startServer(port: number, env: Record<string, string> = {}
     return exited;
   };
   return { url, child, exited, stderr: () => stderr, stdout: () => stdout, stop };
+}
+
+/**
+ * Call inside a `describe`: skipped without PostgreSQL; `start(count, env)` makes this test a fresh
+ * PostgreSQL database and that many instances on it, all stopped and the database dropped after it.
+ */
+export function instancesOnPostgres() {
+  test.skip(!postgresServerUrl, postgresSkippedLine);
+  let database: TestDatabase | undefined;
+  let servers: ServerProcess[] = [];
+  test.afterEach(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    servers = [];
+    await database?.drop();
+    database = undefined;
+  });
+  return {
+    async start(count: number, env: Record<string, string> = {}) {
+      const created = await createTestDatabase("postgres");
+      database = created;
+      servers = await Promise.all(
+        Array.from({ length: count }, () => startServer(0, { DATABASE_URL: created.url, ...env })),
+      );
+      return { database: created, servers };
+    },
+  };
 }
 
 export function tempDatabase(): string {
