@@ -2,6 +2,7 @@
  * The production server: parse the environment, open the database, load the build, listen, and on
  * SIGTERM stop taking requests, finish those in flight and close the database, within 10 seconds.
  */
+import "./production-mode";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

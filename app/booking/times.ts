@@ -42,8 +42,10 @@ export function zoneLabel(at: Date, lang: Lang, timeZone: string): string {
 
 /** « mardi 24 novembre, 10 h 30 (heure de l’Est) », "Tuesday, November 24, 10:30 a.m. (Eastern Time)". */
 export function whenInWords(at: Date, lang: Lang, timeZone: string): string {
-  return `${dayLabel(at, lang, timeZone)}, ${timeLabel(at, lang, timeZone)} (${zoneLabel(at, lang, timeZone)})`;
+  return inWords(dayLabel(at, lang, timeZone), timeLabel(at, lang, timeZone), zoneLabel(at, lang, timeZone));
 }
+
+const inWords = (day: string, time: string, zone: string) => `${day}, ${time} (${zone})`;
 
 /** A zone name the browser gave, if this runtime knows it. */
 export function knownTimeZone(name: string | undefined): string | undefined {
@@ -58,18 +60,25 @@ export function knownTimeZone(name: string | undefined): string | undefined {
 export type TimeChoice = { start: string; label: string; time: string };
 export type DayChoices = { key: string; label: string; times: TimeChoice[] };
 
-/** Free times (ISO strings) grouped by local day, each labelled in full for assistive technology. */
+/**
+ * Free times (ISO strings) grouped by local day, each labelled in full for assistive technology.
+ * A day's name and its zone's name are worked out once per day: naming a zone is ICU's slowest
+ * format, and a month of times would otherwise ask for it hundreds of times per page.
+ */
 export function groupByDay(starts: readonly string[], lang: Lang, timeZone: string): DayChoices[] {
   const days: DayChoices[] = [];
+  let zone = "";
   for (const start of starts) {
     const at = new Date(start);
     const key = dayKey(at, timeZone);
     let day = days.at(-1);
     if (day?.key !== key) {
       day = { key, label: dayLabel(at, lang, timeZone), times: [] };
+      zone = zoneLabel(at, lang, timeZone);
       days.push(day);
     }
-    day.times.push({ start, label: whenInWords(at, lang, timeZone), time: timeLabel(at, lang, timeZone) });
+    const time = timeLabel(at, lang, timeZone);
+    day.times.push({ start, label: inWords(day.label, time, zone), time });
   }
   return days;
 }

@@ -8,8 +8,8 @@ import {
   validateBooking,
 } from "../../app/forms/booking-schema";
 import type { Lang } from "../../app/site/pages";
+import { isUnavailable } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
-import { isUnavailable } from "../leads/contact.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { LeadStore } from "../leads/store.server";
 import type { NewMessage } from "../mail/outbox.server";

@@ -409,6 +409,20 @@ async function runMigrations(db: Kysely<Database>, dialect: DialectName): Promis
 }
 
 /**
+ * A storage failure the visitor should hear about as 503: nothing was written, try again. A request
+ * that waited too long for one of the pool's connections is one too: pg-pool says so with a bare
+ * Error whose message is its only mark.
+ */
+export function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === "string")
+    return /^(SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED)|ECONNREFUSED|57P0[1-3]|53\d\d|08\d\d)/.test(code);
+  return (
+    error instanceof Error && /^(timeout exceeded when trying to connect|Connection terminated)/.test(error.message)
+  );
+}
+
+/**
  * A conflict between connections that a second try resolves: PostgreSQL's deadlock (40P01) and
  * serialization failure (40001), SQLite's BUSY and its extended codes (BUSY_SNAPSHOT: a read
  * transaction that another connection wrote behind cannot become a write, and is refused at once).

@@ -3,6 +3,7 @@ import { dictionaries } from "../../app/content/dictionary.server";
 import type { ContactTopic } from "../../app/content/types";
 import { contactFields, type FieldErrors, validateContact } from "../../app/forms/contact-schema";
 import type { Lang } from "../../app/site/pages";
+import { isUnavailable } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "./form-stamp.server";
 import type { LeadStore } from "./store.server";
@@ -32,15 +33,6 @@ export type ContactService = {
   newForm(): FormStamp;
   submit(submission: Submission): Promise<SubmissionResult>;
 };
-
-/** A storage failure the visitor should hear about as 503: nothing was written, try again. */
-export function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return (
-    typeof code === "string" &&
-    /^(SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED)|ECONNREFUSED|57P0[1-3]|53\d\d|08\d\d)/.test(code)
-  );
-}
 
 class BodyTooLarge extends Error {}
 class BadEncoding extends Error {}

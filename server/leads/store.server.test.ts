@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backends, postgresBackend } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { sampleLead } from "../../tests/support/sample-lead";
-import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "../db/db.server";
+import { type AppDatabase, isUnavailable, MIGRATION_LOCK_KEY, openDatabase } from "../db/db.server";
 import { migrationsFor } from "../db/migrations";
 import { createLeadStore } from "./store.server";
 
@@ -114,6 +114,18 @@ describe("openDatabase on PostgreSQL", () => {
       expect(await appliedMigrations(app)).toEqual(allMigrations);
     } finally {
       await holder.end();
+    }
+  });
+
+  it("reports a wait for a pool connection that timed out as the database being unavailable", async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 50 });
+    const held = await pool.connect();
+    try {
+      const refused = await pool.connect().catch((error: unknown) => error);
+      expect(isUnavailable(refused)).toBe(true);
+    } finally {
+      held.release();
+      await pool.end();
     }
   });
 
