@@ -6,7 +6,10 @@
  * submissions at least 500 stored/s with no errors and exactly one row per idempotency key. A missed budget prints
  * "BUDGET MISSED: …" but exits 0: this measures, it does not gate.
  *
- * Writes bench/results/load.md. Ports 4401 (our server) and 4402 (nginx).
+ * A third server, Node's HTTP module alone (bench/node-floor.ts), gives the floor any Node server
+ * starts from, so the table shows what our code adds and what Node itself costs against nginx.
+ *
+ * Writes bench/results/load.md. Ports 4401 (our server), 4402 (nginx) and 4403 (the floor).
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,8 +25,10 @@ import { cleanup, cpuSeconds, onCleanup, root, sleep, spawnStopped, startServer,
 const host = "127.0.0.1";
 const serverPort = 4401;
 const nginxPort = 4402;
+const floorPort = 4403;
 const ours = `http://${host}:${serverPort}`;
 const nginx = `http://${host}:${nginxPort}`;
+const floor = `http://${host}:${floorPort}`;
 const clientDir = path.join(root, "build", "client");
 
 const durationS = 10;
@@ -88,6 +93,17 @@ http {
   );
   const errors = () => `${output()}${existsSync(`${tmp}/error.log`) ? readFileSync(`${tmp}/error.log`, "utf8") : ""}`;
   await waitFor(`${nginx}/`, child, errors);
+  return child;
+}
+
+async function startFloor(dir: string) {
+  const script = path.join(import.meta.dirname, "node-floor.ts");
+  const { child, output } = spawnStopped(
+    "node",
+    ["--import", "tsx", script, dir, String(floorPort), ...pages],
+    process.env,
+  );
+  await waitFor(`${floor}/`, child, output);
   return child;
 }
 
@@ -224,6 +240,8 @@ async function main() {
   const proxy = await startNginx(tmp, snapshot);
   await checkPages(ours, "gzip, br", "br", snapshot);
   await checkPages(nginx, "gzip", "gzip", snapshot);
+  const nodeAlone = await startFloor(snapshot);
+  await checkPages(floor, "br", "br", snapshot);
 
   // The server has migrated the database; this connection only counts rows.
   const database = await openDatabase(databaseUrl);
@@ -245,6 +263,9 @@ async function main() {
     headers: { "accept-encoding": "gzip" },
     requests,
   });
+
+  console.log("Pages on Node's HTTP module alone …");
+  const floorPages = await measure(nodeAlone.pid ?? 0, { url: floor, connections: 50, requests });
 
   // Contact: every request a new person with a new form key.
   type Sent = { key: string; body: string };
@@ -339,6 +360,14 @@ async function main() {
       verdict: `${pass(cpuOk)} (≤ ${budget.cpuRatio}×)`,
     },
     {
+      target: "CPU per page request, Node's HTTP module alone / nginx",
+      rate: `${floorPages.cpuUs.toFixed(0)} / ${nginxPages.cpuUs.toFixed(0)} µs = ${(floorPages.cpuUs / nginxPages.cpuUs).toFixed(2)}×`,
+      p50: "",
+      p99: "",
+      errors: errorsOf(floorPages.result),
+      verdict: "the floor for any Node server (bench/node-floor.ts)",
+    },
+    {
       target: "Pages, our server (br)",
       rate: ourRate.toFixed(0),
       p50: ms(oursPages.result.latency.p50),
@@ -392,7 +421,7 @@ async function main() {
 
 ${table(rows)}
 
-Server CPU per request (user + system, from /proc): pages ${oursPages.cpuUs.toFixed(0)} µs on ours, ${nginxPages.cpuUs.toFixed(0)} µs on nginx; contact ${contact.cpuUs.toFixed(0)} µs.
+Server CPU per request (user + system, from /proc): pages ${oursPages.cpuUs.toFixed(0)} µs on ours, ${floorPages.cpuUs.toFixed(0)} µs on Node's HTTP module alone, ${nginxPages.cpuUs.toFixed(0)} µs on nginx; contact ${contact.cpuUs.toFixed(0)} µs.
 Contact: ${contact.result["2xx"]} answered 2xx in ${contact.result.duration.toFixed(1)} s, ${stored} rows stored. Idempotency: ${replayRun["2xx"]} answers for ${keys} keys, every replay answered with the first lead's id: ${sameLead}.
 ${missed.length ? `\n${missed.map((m) => `BUDGET MISSED: ${m}`).join("\n")}\n` : "\nAll budgets met.\n"}`;
 
