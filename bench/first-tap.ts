@@ -96,9 +96,16 @@ export async function firstUsableTap(browser: Browser, url: string): Promise<Tap
       uploadThroughput: (phone.upKbps * 1000) / 8,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
+    await cdp.send("Page.enable");
+    await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+    const contentful = new Promise<void>((resolve) => {
+      cdp.on("Page.lifecycleEvent", (event) => {
+        if (event.name === "firstContentfulPaint") resolve();
+      });
+    });
     await page.goto(url, { waitUntil: "commit" });
     // Nobody taps a page that has not painted yet: its unstyled layout may put a link there.
-    await painted;
+    await Promise.race([painted, contentful]);
     for (let attempt = 0; attempt < 2000 && !firstTap; attempt++) {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
