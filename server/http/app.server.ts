@@ -47,14 +47,11 @@ const contactPaths = languages.flatMap((lang) => [pathOf("contact", lang), `${pa
  */
 const allowedMethods: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  if (
-    req.method === "POST" &&
-    (contactPaths.includes(req.path) || isAdminPath(req.path) || isBookingPostPath(req.path))
-  )
-    return next();
+  const takesPost = contactPaths.includes(req.path) || isAdminPath(req.path) || isBookingPostPath(req.path);
+  if (req.method === "POST" && takesPost) return next();
   res
     .status(405)
-    .set("Allow", contactPaths.includes(req.path) ? "GET, HEAD, POST" : "GET, HEAD")
+    .set("Allow", takesPost ? "GET, HEAD, POST" : "GET, HEAD")
     .type("text/plain")
     .send(dictionaries[langOfPath(req.path)].common.httpErrors.methodNotAllowed);
 };

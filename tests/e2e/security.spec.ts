@@ -51,6 +51,27 @@ test("a page rendered on request gets a fresh nonce each time", async ({ request
   expect(a).not.toBe(b);
 });
 
+test("a method an address does not take gets 405 in its language, naming the methods it does take", async ({
+  request,
+}) => {
+  const cases = [
+    { path: "/rendez-vous", allow: "GET, HEAD, POST", text: "Méthode non permise" },
+    { path: "/en/book-a-demo", allow: "GET, HEAD, POST", text: "This method is not allowed" },
+    { path: "/contact", allow: "GET, HEAD, POST", text: "Méthode non permise" },
+    { path: "/en/about", allow: "GET, HEAD", text: "This method is not allowed" },
+  ];
+  for (const { path, allow, text } of cases) {
+    const response = await request.fetch(path, { method: "PUT", data: "x" });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers().allow, path).toBe(allow);
+    expect(await response.text(), path).toContain(text);
+  }
+  // A POST where none is taken is refused the same way.
+  const post = await request.post("/a-propos", { data: "x" });
+  expect(post.status()).toBe(405);
+  expect(post.headers().allow).toBe("GET, HEAD");
+});
+
 test("HSTS is sent once the server is told it sits behind HTTPS", async () => {
   const server = await startServer(4191, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "1" });
   try {
