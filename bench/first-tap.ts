@@ -49,11 +49,13 @@ export async function firstUsableTap(browser: Browser, url: string): Promise<Tap
     let firstPaint = 0;
     let firstTap = 0;
     let tapResponse = 0;
+    let markPainted = () => {};
     const painted = new Promise<void>((resolve) => {
-      void page.exposeBinding("notePaint", (_source, at: number) => {
-        firstPaint ||= at;
-        resolve();
-      });
+      markPainted = resolve;
+    });
+    await page.exposeBinding("notePaint", (_source, at: number) => {
+      firstPaint ||= at;
+      markPainted();
     });
     await page.exposeBinding("noteMenuOpen", (_source, at: number, touchedAt: number) => {
       if (firstTap) return;

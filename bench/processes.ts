@@ -81,7 +81,6 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   const origin = `http://127.0.0.1:${port}`;
   const { child, output } = spawnStopped(process.execPath, ["--import", "tsx", "server/index.ts"], {
     ...process.env,
-    NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
     // The origin the build was made for, which the server insists on, whatever port it listens on.
