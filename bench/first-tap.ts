@@ -11,6 +11,17 @@ const phone = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4, wid
  */
 export type TapTiming = { firstPaint: number; firstTap: number; tapResponse: number };
 
+/**
+ * The harness's floor: a page with nothing but a menu button, its popover and a paragraph, no style
+ * sheet and no script. What it takes from paint to open menu is the harness's reaction and the
+ * browser's input path on this profile, which no page can go below.
+ */
+export const barePage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bare page</title><style>button { margin: 1rem; min-width: 3rem; min-height: 3rem }</style></head>
+<body><header><button type="button" popovertarget="menu">Menu</button><nav id="menu" popover><a href="/">Home</a></nav></header>
+<main><h1>Bare page</h1><p>${"A paragraph of text. ".repeat(40)}</p></main></body></html>`;
+
 export async function launchPhoneBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromiumArgs });
 }

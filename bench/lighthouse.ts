@@ -3,8 +3,9 @@
  * runs Lighthouse 12 (default config: mobile, simulated throttling) on every page in both languages,
  * several runs each, and reports per-page medians against the budgets below.
  *
- *   npm run bench                                  # every page, 3 runs each
+ *   npm run bench                                  # every page, 3 runs each, 3 phone taps a run
  *   npm run bench -- --runs 1 --only /,/en/about   # a quick check
+ *   npm run bench -- --taps 1                      # one phone load a run instead of three
  *
  * A missed budget prints "BUDGET MISSED: …" but exits 0: this measures, it does not gate.
  * Writes bench/results/lighthouse.md. Not part of `npm test`.
@@ -12,6 +13,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,7 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { allPaths, langOfPath, pageAt } from "../app/site/pages";
 import { chromiumArgs, findChromium } from "../tests/chromium";
-import { firstUsableTap, launchPhoneBrowser } from "./first-tap";
+import { barePage, firstUsableTap, launchPhoneBrowser, type TapTiming } from "./first-tap";
 import { cleanup, onCleanup, root, startServer } from "./processes";
 
 const host = "127.0.0.1";
@@ -40,11 +42,21 @@ const kB = (bytes: number) => bytes / 1000;
 const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    taps: { type: "string", default: "3" },
     only: { type: "string" },
   },
 });
-const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, got ${args.runs}`);
+const wholeNumber = (name: string, value: string | undefined) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} wants a whole number ≥ 1, got ${value}`);
+  return number;
+};
+const runs = wholeNumber("runs", args.runs);
+/**
+ * Phone loads per Lighthouse run. One load's tap − paint varies from about 50 to 150 ms, even on a
+ * bare page, so a median of three loads would say more about luck than about the page.
+ */
+const taps = wholeNumber("taps", args.taps);
 const paths = args.only ? args.only.split(",").map((p) => p.trim()) : allPaths();
 const unknown = paths.filter((p) => !pageAt(p));
 if (unknown.length) throw new Error(`--only: not in the route table: ${unknown.join(", ")}`);
@@ -52,7 +64,7 @@ if (unknown.length) throw new Error(`--only: not in the route table: ${unknown.j
 // ---------------------------------------------------------------------------------------------
 // Measures
 
-type Run = {
+type LighthouseRun = {
   scores: Record<Category, number>;
   fcp: number;
   lcp: number;
@@ -60,13 +72,17 @@ type Run = {
   cls: number;
   jsBytes: number;
   totalBytes: number;
-  /** On the phone profile, measured apart from Lighthouse (bench/first-tap.ts). */
+};
+/** One cold load on the phone profile, measured apart from Lighthouse (bench/first-tap.ts). */
+type PhoneLoad = {
   phonePaint: number;
   firstTap: number;
   /** firstTap − phonePaint of the same load: its median, not the difference of two medians. */
   tapAfterPaint: number;
   tapResponse: number;
 };
+/** A page's medians: over its Lighthouse runs, and over its phone loads. */
+type Run = LighthouseRun & PhoneLoad;
 type Finding = {
   id: string;
   title: string;
@@ -80,7 +96,7 @@ type Finding = {
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function measuresOf(lhr: Result): Run {
+function measuresOf(lhr: Result): LighthouseRun {
   const scores = Object.fromEntries(
     categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]),
   ) as Record<Category, number>;
@@ -100,10 +116,6 @@ function measuresOf(lhr: Result): Run {
     cls: numeric(lhr, "cumulative-layout-shift"),
     jsBytes,
     totalBytes: numeric(lhr, "total-byte-weight"),
-    phonePaint: Number.NaN,
-    firstTap: Number.NaN,
-    tapAfterPaint: Number.NaN,
-    tapResponse: Number.NaN,
   };
 }
 
@@ -143,8 +155,18 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-function medianRun(list: Run[]): Run {
-  const of = (pick: (run: Run) => number) => median(list.map(pick));
+function medianPhoneLoad(loads: PhoneLoad[]): PhoneLoad {
+  const of = (pick: (load: PhoneLoad) => number) => median(loads.map(pick));
+  return {
+    phonePaint: of((l) => l.phonePaint),
+    firstTap: of((l) => l.firstTap),
+    tapAfterPaint: of((l) => l.tapAfterPaint),
+    tapResponse: of((l) => l.tapResponse),
+  };
+}
+
+function medianRun(list: LighthouseRun[], loads: PhoneLoad[]): Run {
+  const of = (pick: (run: LighthouseRun) => number) => median(list.map(pick));
   return {
     scores: Object.fromEntries(categories.map((c) => [c, of((r) => r.scores[c])])) as Record<Category, number>,
     fcp: of((r) => r.fcp),
@@ -153,10 +175,7 @@ function medianRun(list: Run[]): Run {
     cls: of((r) => r.cls),
     jsBytes: of((r) => r.jsBytes),
     totalBytes: of((r) => r.totalBytes),
-    phonePaint: of((r) => r.phonePaint),
-    firstTap: of((r) => r.firstTap),
-    tapAfterPaint: of((r) => r.tapAfterPaint),
-    tapResponse: of((r) => r.tapResponse),
+    ...medianPhoneLoad(loads),
   };
 }
 
@@ -317,9 +336,16 @@ async function main(): Promise<void> {
 
   const phoneBrowser = await launchPhoneBrowser(chromePath);
   onCleanup(() => phoneBrowser.close());
-  const phoneTap = async (pagePath: string) => {
-    const { firstPaint, firstTap, tapResponse } = await firstUsableTap(phoneBrowser, `${origin}${pagePath}`);
-    return { phonePaint: firstPaint, firstTap, tapAfterPaint: firstTap - firstPaint, tapResponse };
+  const phoneLoad = ({ firstPaint, firstTap, tapResponse }: TapTiming): PhoneLoad => ({
+    phonePaint: firstPaint,
+    firstTap,
+    tapAfterPaint: firstTap - firstPaint,
+    tapResponse,
+  });
+  const phoneLoads = async (url: string) => {
+    const loads: PhoneLoad[] = [];
+    for (let i = 0; i < taps; i++) loads.push(phoneLoad(await firstUsableTap(phoneBrowser, url)));
+    return loads;
   };
 
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] };
@@ -328,22 +354,40 @@ async function main(): Promise<void> {
   let lighthouseVersion = "";
   let userAgent = "";
   for (const pagePath of paths) {
-    const list: Run[] = [];
+    const list: LighthouseRun[] = [];
+    const loads: PhoneLoad[] = [];
     for (let i = 1; i <= runs; i++) {
       const lhr = await audit(pagePath, flags);
       for (const warning of lhr.runWarnings) console.warn(`  warning (${pagePath}): ${warning}`);
       lighthouseVersion = lhr.lighthouseVersion;
       userAgent = lhr.environment.hostUserAgent;
-      const run = { ...measuresOf(lhr), ...(await phoneTap(pagePath)) };
+      const run = measuresOf(lhr);
       list.push(run);
+      const phone = await phoneLoads(`${origin}${pagePath}`);
+      loads.push(...phone);
       collectFindings(lhr, pagePath, findings);
       const scores = categories.map((c) => run.scores[c]).join("/");
+      const gaps = phone.map((load) => `${fixed(load.tapAfterPaint, 0)} ms`).join(", ");
       console.log(
-        `${pagePath} run ${i}/${runs}: ${scores}, LCP ${seconds(run.lcp)}, TBT ${fixed(run.tbt, 0)} ms, JS ${fixed(kB(run.jsBytes), 1)} kB, phone paint ${seconds(run.phonePaint)}, first tap ${seconds(run.firstTap)}, tap response ${fixed(run.tapResponse, 0)} ms`,
+        `${pagePath} run ${i}/${runs}: ${scores}, LCP ${seconds(run.lcp)}, TBT ${fixed(run.tbt, 0)} ms, JS ${fixed(kB(run.jsBytes), 1)} kB, tap − paint ${gaps}`,
       );
     }
-    rows.push({ path: pagePath, m: medianRun(list) });
+    rows.push({ path: pagePath, m: medianRun(list, loads) });
   }
+
+  // The same harness, as many loads, on a page that has nothing to do: the floor of the tap column.
+  const bare = http.createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(barePage);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, host, resolve));
+  onCleanup(() => new Promise<void>((resolve) => bare.close(() => resolve())));
+  const bareAddress = bare.address();
+  if (!bareAddress || typeof bareAddress === "string") throw new Error("the bare page's server has no port");
+  const floorLoads: PhoneLoad[] = [];
+  for (let i = 0; i < runs; i++) floorLoads.push(...(await phoneLoads(`http://${host}:${bareAddress.port}/`)));
+  const floor = medianPhoneLoad(floorLoads);
+  const floorGaps = floorLoads.map((load) => load.tapAfterPaint);
+  const floorLine = `The harness's floor, a bare page (a menu button, its popover and a paragraph; no style sheet, no script), ${floorLoads.length} loads: tap − paint ${fixed(floor.tapAfterPaint, 0)} ms median (${fixed(Math.min(...floorGaps), 0)}–${fixed(Math.max(...floorGaps), 0)} ms), tap response ${fixed(floor.tapResponse, 0)} ms median.`;
 
   const results = verdicts(rows);
   const chromium = userAgent.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? "unknown";
@@ -356,13 +400,15 @@ async function main(): Promise<void> {
     `- Mobile preset, simulated throttling (Lighthouse defaults); ${runs} run${runs > 1 ? "s" : ""} per page, medians shown; production server on loopback, built with SITE_URL=${origin}`,
     `- Pages: ${args.only ? paths.join(", ") : `all ${paths.length} (every page in both languages)`}`,
     "- kB = 1000 bytes transferred; JS = sum of transferSize of Script requests in `network-requests`; total = `total-byte-weight`",
-    "- Phone paint and first usable tap: a separate cold load in Chromium on Slow 4G (150 ms RTT, 1.6 Mbit/s down), 4× CPU slowdown, 375 px, touch; the menu button is tapped as soon as the page says it has painted, until its menu is open; both from navigation start (bench/first-tap.ts). Tap − paint: the median over the runs of each load's difference. Tap response: from the touch that opened the menu (its event timestamp) to the opening",
+    `- Phone paint and first usable tap: separate cold loads in Chromium on Slow 4G (150 ms RTT, 1.6 Mbit/s down), 4× CPU slowdown, 375 px, touch, ${taps} after each Lighthouse run (${runs * taps} a page), medians shown; the menu button is tapped as soon as the page says it has painted, until its menu is open; both from navigation start (bench/first-tap.ts). Tap − paint: the median of each load's difference. Tap response: from the touch that opened the menu (its event timestamp) to the opening`,
     "",
     table(rows),
     "",
     "## Budgets",
     "",
     ...results.map((r) => `- ${r.line}`),
+    "",
+    floorLine,
     "",
     "## What costs points",
     "",
@@ -374,6 +420,7 @@ async function main(): Promise<void> {
 
   console.log(`\n${table(rows)}\n`);
   for (const r of results) console.log(r.line);
+  console.log(`\n${floorLine}`);
   console.log(`\nWhat costs points:\n${findingsList(findings, paths.length)}`);
   const missed = results.filter((r) => !r.ok);
   if (missed.length) console.log(`\nBUDGET MISSED: ${missed.length} of ${results.length} budgets`);
