@@ -14,7 +14,7 @@ export type TapTiming = { firstPaint: number; firstTap: number; tapResponse: num
 /**
  * The harness's floor: a page with nothing but a menu button, its popover and a paragraph, no style
  * sheet and no script. What it takes from paint to open menu is the harness's reaction and the
- * browser's input path on this profile, which no page can go below.
+ * browser's input path on this profile: the part no page can remove.
  */
 export const barePage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -53,7 +53,7 @@ const wholeNumber = (name: string, value: string | undefined) => {
 };
 const runs = wholeNumber("runs", args.runs);
 /**
- * Phone loads per Lighthouse run. One load's tap − paint varies from about 50 to 150 ms, even on a
+ * Phone loads per Lighthouse run. One load's tap − paint varies from about 50 to over 300 ms, even on a
  * bare page, so a median of three loads would say more about luck than about the page.
  */
 const taps = wholeNumber("taps", args.taps);
