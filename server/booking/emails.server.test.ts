@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { addStaff, sampleVisitor } from "../../tests/support/booking";
 import { useTestDatabase } from "../../tests/support/database";
-import { calendarPart, property, propertyLine, readCalendar } from "../../tests/support/ics";
+import { property, propertyLine, readCalendar } from "../../tests/support/ics";
+import { readMail } from "../../tests/support/mime";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { createMailer } from "../mail/mailer.server";
 import { createOutbox, enqueue } from "../mail/outbox.server";
@@ -15,30 +16,6 @@ import { createMeetingTokens } from "./tokens.server";
 const NOW = new Date("2026-11-23T13:00:00.000Z");
 const START = new Date("2026-11-24T15:00:00.000Z");
 const tokens = createMeetingTokens("a secret for the meeting links in tests");
-
-function decodedText(mail: ReceivedMail): string {
-  const match = /Content-Type: text\/plain[\s\S]*?\r\n\r\n([\s\S]*?)\r\n--/i.exec(mail.raw);
-  const body = match?.[1] ?? "";
-  const bytes = body
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/** The Subject header, its RFC 2047 encoded words decoded. */
-function subject(mail: ReceivedMail): string {
-  const line = mail.headers.find((header) => header.startsWith("Subject:")) ?? "";
-  return line.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(
-          text
-            .replace(/_/g, " ")
-            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          "latin1",
-        ).toString("utf8"),
-  );
-}
 
 describe.each(backends)("booking emails on $name", (backend) => {
   const database = useTestDatabase(backend);
@@ -99,14 +76,12 @@ describe.each(backends)("booking emails on $name", (backend) => {
     const [visitor, staff] = smtp.messages;
     if (!visitor || !staff) throw new Error("missing emails");
     expect(visitor.envelopeTo).toEqual(["julie@cabinet-gagnon.ca"]);
-    expect(subject(visitor)).toContain("Tuesday, November 24, 7:00 a.m. (Pacific Time)");
-    expect(decodedText(visitor)).toContain(
-      `https://sobrita.test/en/book-a-demo/confirmation/${tokens.tokenOf(meeting)}`,
-    );
+    const invitation = await readMail(visitor);
+    expect(invitation.subject).toContain("Tuesday, November 24, 7:00 a.m. (Pacific Time)");
+    expect(invitation.text).toContain(`https://sobrita.test/en/book-a-demo/confirmation/${tokens.tokenOf(meeting)}`);
 
-    const text = calendarPart(visitor);
-    if (!text) throw new Error("no calendar part");
-    const calendar = readCalendar(text);
+    if (!invitation.calendar) throw new Error("no calendar part");
+    const calendar = readCalendar(invitation.calendar);
     expect(property(calendar, "METHOD")).toBe("REQUEST");
     const event = calendar.components.find((component) => component.type === "VEVENT");
     if (!event) throw new Error("no event");
@@ -122,9 +97,10 @@ describe.each(backends)("booking emails on $name", (backend) => {
 
     expect(staff.envelopeTo).toEqual(["sophie.roy@sobrita.test"]);
     // In French, the staff member's language, and in Eastern time.
-    expect(subject(staff)).toContain("Nouvelle démonstration\u00a0: Julie Gagnon, mardi 24 novembre");
-    expect(decodedText(staff)).toContain("Montrez-moi la conformité.");
-    expect(decodedText(staff)).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
+    const notice = await readMail(staff);
+    expect(notice.subject).toContain("Nouvelle démonstration\u00a0: Julie Gagnon, mardi 24 novembre");
+    expect(notice.text).toContain("Montrez-moi la conformité.");
+    expect(notice.text).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
   });
 
   it("sends a CANCEL for the same event once the meeting is cancelled, and no reminder for it", async () => {
@@ -143,7 +119,7 @@ describe.each(backends)("booking emails on $name", (backend) => {
     mailer.close();
     expect(smtp.messages).toHaveLength(3);
     const cancellation = smtp.messages[2] as ReceivedMail;
-    const calendar = readCalendar(calendarPart(cancellation) ?? "");
+    const calendar = readCalendar((await readMail(cancellation)).calendar ?? "");
     expect(property(calendar, "METHOD")).toBe("CANCEL");
     const event = calendar.components[0];
     if (!event) throw new Error("no event");
@@ -163,8 +139,9 @@ describe.each(backends)("booking emails on $name", (backend) => {
     clock.now = remindAt;
     expect(await outbox.drain()).toBe(2);
     const reminders = smtp.messages.slice(2);
-    expect(reminders.map(subject).every((line) => line.includes("Rappel"))).toBe(true);
-    expect(reminders.map((mail) => calendarPart(mail))).toEqual([undefined, undefined]);
+    const read = await Promise.all(reminders.map(readMail));
+    expect(read.every((mail) => mail.subject.includes("Rappel"))).toBe(true);
+    expect(read.map((mail) => mail.calendar)).toEqual([undefined, undefined]);
 
     // A reminder queued for a meeting cancelled later is dropped with it.
     await enqueue(app.db, { kind: bookingKind("reminder", "visitor"), refId: meeting.id, notBefore: remindAt }, NOW);

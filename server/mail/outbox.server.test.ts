@@ -2,6 +2,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { readMail } from "../../tests/support/mime";
 import { sampleLead as frenchLead } from "../../tests/support/sample-lead";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import type { AppDatabase } from "../db/db.server";
@@ -39,13 +40,6 @@ function header(mail: ReceivedMail, name: string): string[] {
   return mail.headers
     .filter((line) => line.toLowerCase().startsWith(prefix))
     .map((line) => line.slice(prefix.length).trim());
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 let app: AppDatabase;
@@ -114,7 +108,7 @@ describe.each(backends)("outbox on $name", (backend) => {
     expect(header(mail, "Reply-To")).toEqual(["Marie Tremblay <marie@example.com>"]);
     expect(header(mail, "Content-Type")).toEqual(["text/plain; charset=utf-8"]);
     expect(mail.headers.join("\n")).not.toMatch(/html|multipart/i);
-    const body = decodeQuotedPrintable(mail.body);
+    const body = (await readMail(mail)).text;
     expect(body).toContain("Please call me back.");
     expect(body).toContain("Cabinet Tremblay");
 

@@ -1,7 +1,8 @@
 import { dictionaries } from "../../app/content/dictionary.server";
 import { pathOf } from "../../app/site/pages";
 import { createAdminUser } from "../support/admin";
-import { calendarPart, property, propertyLine, readCalendar } from "../support/ics";
+import { property, propertyLine, readCalendar } from "../support/ics";
+import { readMail } from "../support/mime";
 import { startSmtpServer } from "../support/smtp";
 import { expect, test } from "./fixtures";
 import { startServer, tempDatabase } from "./server-process";
@@ -36,9 +37,13 @@ test("the invitations that reach the mail server are correct calendar files", as
 
     // The visitor's invitation and the staff member's notice (the team's lead email may come too).
     const invitationTo = (address: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
+    const calendarOf = async (index: number) => {
+      const mail = invitationTo("julie@cabinet-gagnon.ca")[index];
+      return readCalendar((mail && (await readMail(mail)).calendar) ?? "");
+    };
     await expect.poll(() => invitationTo("julie@cabinet-gagnon.ca").length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => invitationTo(staff.email).length, { timeout: 15_000 }).toBe(1);
-    const first = readCalendar(calendarPart(invitationTo("julie@cabinet-gagnon.ca")[0] ?? { raw: "" }) ?? "");
+    const first = await calendarOf(0);
     expect(property(first, "METHOD")).toBe("REQUEST");
     const event = first.components.find((component) => component.type === "VEVENT");
     if (!event) throw new Error("no VEVENT");
@@ -55,7 +60,7 @@ test("the invitations that reach the mail server are correct calendar files", as
     await page.getByRole("button", { name: t.reschedule.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.confirmation.rescheduled })).toBeVisible();
     await expect.poll(() => invitationTo("julie@cabinet-gagnon.ca").length, { timeout: 15_000 }).toBe(2);
-    const moved = readCalendar(calendarPart(invitationTo("julie@cabinet-gagnon.ca")[1] ?? { raw: "" }) ?? "");
+    const moved = await calendarOf(1);
     const movedEvent = moved.components[0];
     if (!movedEvent) throw new Error("no VEVENT");
     expect(property(movedEvent, "UID")).toBe(uid);
@@ -66,7 +71,7 @@ test("the invitations that reach the mail server are correct calendar files", as
     await page.getByRole("button", { name: t.confirmation.cancelConfirm }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.confirmation.cancelled })).toBeVisible();
     await expect.poll(() => invitationTo("julie@cabinet-gagnon.ca").length, { timeout: 15_000 }).toBe(3);
-    const cancelled = readCalendar(calendarPart(invitationTo("julie@cabinet-gagnon.ca")[2] ?? { raw: "" }) ?? "");
+    const cancelled = await calendarOf(2);
     expect(property(cancelled, "METHOD")).toBe("CANCEL");
     expect(property(cancelled.components[0] ?? cancelled, "UID")).toBe(uid);
     expect(property(cancelled.components[0] ?? cancelled, "STATUS")).toBe("CANCELLED");

@@ -1,31 +1,11 @@
 /**
- * Reads what a calendar invitation says, for tests: the text/calendar part of a received email,
- * decoded, and its content lines (RFC 5545 §3.1: unfolded, split into name, parameters and value),
- * grouped by component. Enough to check an invitation; not a general iCalendar parser.
+ * Reads what a calendar invitation says, for tests: its content lines (RFC 5545 §3.1: unfolded,
+ * split into name, parameters and value), grouped by component. The invitation comes out of an
+ * email through `readMail` (./mime). Enough to check an invitation; not a general iCalendar parser.
  */
-import type { ReceivedMail } from "./smtp";
 
 export type ContentLine = { name: string; params: Record<string, string>; value: string };
 export type Component = { type: string; lines: ContentLine[]; components: Component[] };
-
-/** The first text/calendar part of a MIME message, decoded to text. */
-export function calendarPart(mail: Pick<ReceivedMail, "raw">): string | undefined {
-  const match =
-    /\r\nContent-Type: text\/calendar[^\r]*(?:\r\n[ \t][^\r]*)*((?:\r\n[^\r]+)*)\r\n\r\n([\s\S]*?)\r\n(?:--|$)/i.exec(
-      mail.raw,
-    );
-  if (!match) return undefined;
-  const headers = match[1] ?? "";
-  const body = match[2] ?? "";
-  if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
-  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
-}
 
 function contentLine(line: string): ContentLine {
   // The value starts after the first colon outside a quoted parameter value.
@@ -50,8 +30,8 @@ function contentLine(line: string): ContentLine {
 /** Parses a calendar's text into its components; throws on anything malformed. */
 export function readCalendar(text: string): Component {
   const lines = text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
+    .replace(/\r?\n[ \t]/g, "")
+    .split(/\r?\n/)
     .filter((line) => line !== "")
     .map(contentLine);
   const stack: Component[] = [];
