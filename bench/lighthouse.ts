@@ -22,6 +22,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import { allPaths, langOfPath, pageAt } from "../app/site/pages";
 import { chromiumArgs, findChromium } from "../tests/chromium";
 import { barePage, firstUsableTap, launchPhoneBrowser, type TapTiming } from "./first-tap";
+import { median, wholeNumber } from "./numbers";
 import { cleanup, onCleanup, root, startServer } from "./processes";
 
 const host = "127.0.0.1";
@@ -46,11 +47,6 @@ const { values: args } = parseArgs({
     only: { type: "string" },
   },
 });
-const wholeNumber = (name: string, value: string | undefined) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} wants a whole number ≥ 1, got ${value}`);
-  return number;
-};
 const runs = wholeNumber("runs", args.runs);
 /**
  * Phone loads per Lighthouse run. One load's tap − paint varies from about 50 to over 300 ms, even on a
@@ -147,12 +143,6 @@ function collectFindings(lhr: Result, page: string, findings: Map<string, Findin
       findings.set(ref.id, finding);
     }
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 function medianPhoneLoad(loads: PhoneLoad[]): PhoneLoad {

@@ -19,10 +19,12 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon, { type Options, type Result } from "autocannon";
 import { openDatabase } from "../server/db/db.server";
 import { createLeadStore } from "../server/leads/store.server";
 import { leadBody, testFormSecret } from "../tests/support/lead-form";
+import { median, wholeNumber } from "./numbers";
 import { cleanup, cpuSeconds, onCleanup, root, sleep, spawnStopped, startServer, waitFor } from "./processes";
 
 const host = "127.0.0.1";
@@ -41,7 +43,8 @@ const warmupS = 2;
  * shared 2-core machine one server's CPU per request moved by up to 40 % from one minute to the next
  * (decision 021), so the headline is the median of the rounds' own ratios.
  */
-const rounds = wholeArg("--rounds", 5);
+const { values: args } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
+const rounds = wholeNumber("rounds", args.rounds);
 const pages = [
   "/",
   "/en",
@@ -152,34 +155,24 @@ async function measure(pid: number, options: Options): Promise<Measured> {
   return withCpu(pid, { ...options, duration: durationS });
 }
 
-type PageTarget = { pid: number; options: Options };
+/** A page server, and its measured rounds. */
+type PageTarget = { name: string; pid: number; options: Options; runs: Measured[] };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const spread = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
 const micros = (runs: Measured[]) => runs.map((run) => run.cpuUs.toFixed(0)).join(", ") + " µs";
 
 /** One server's page rounds in a row of the table: medians, the worst p99, every error. */
 function summary(runs: Measured[]) {
-  const failed = runs.reduce((sum, run) => sum + run.result.errors + run.result.non2xx, 0);
+  const errors = runs.reduce((sum, run) => sum + run.result.errors, 0);
+  const non2xx = runs.reduce((sum, run) => sum + run.result.non2xx, 0);
   return {
     cpuUs: median(runs.map((run) => run.cpuUs)),
     rate: median(runs.map((run) => run.result.requests.average)),
     p50: median(runs.map((run) => run.result.latency.p50)),
     p99: Math.max(...runs.map((run) => run.result.latency.p99)),
-    failed,
-    errors: `${runs.reduce((sum, run) => sum + run.result.errors, 0)} / ${runs.reduce((sum, run) => sum + run.result.non2xx, 0)}`,
+    failed: errors + non2xx,
+    errors: `${errors} / ${non2xx}`,
   };
-}
-
-function wholeArg(flag: string, fallback: number): number {
-  const at = process.argv.indexOf(flag);
-  if (at < 0) return fallback;
-  const value = Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} takes a whole number ≥ 1`);
-  return value;
 }
 
 /** Each page answers 200 with the compressed file of `dir`: the two servers must be compared on equal bodies. */
@@ -288,24 +281,28 @@ async function main() {
   const store = createLeadStore(database);
 
   const requests = pages.map((page) => ({ path: page }));
-  const targets: PageTarget[] = [
-    { pid: server.pid ?? 0, options: { url: ours, headers: { "accept-encoding": "gzip, br" } } },
-    { pid: proxy.pid ?? 0, options: { url: nginx, headers: { "accept-encoding": "gzip" } } },
-    { pid: nodeAlone.pid ?? 0, options: { url: floor } },
-  ];
-  const names = ["our server", "nginx", "Node's HTTP module alone"];
-  const runs: Measured[][] = targets.map(() => []);
+  const target = (name: string, pid: number | undefined, options: Options): PageTarget => ({
+    name,
+    pid: pid ?? 0,
+    options,
+    runs: [],
+  });
+  const ourTarget = target("our server", server.pid, { url: ours, headers: { "accept-encoding": "gzip, br" } });
+  const nginxTarget = target("nginx", proxy.pid, { url: nginx, headers: { "accept-encoding": "gzip" } });
+  const floorTarget = target("Node's HTTP module alone", nodeAlone.pid, { url: floor });
+  const targets = [ourTarget, nginxTarget, floorTarget];
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < targets.length; turn++) {
-      const index = (round + turn) % targets.length;
-      const target = targets[index] as PageTarget;
+      const next = targets[(round + turn) % targets.length] as PageTarget;
       console.log(
-        `Pages, round ${round + 1}/${rounds}: ${names[index]} (${pages.length} pages, 50 connections, ${durationS} s) …`,
+        `Pages, round ${round + 1}/${rounds}: ${next.name} (${pages.length} pages, 50 connections, ${durationS} s) …`,
       );
-      runs[index]?.push(await measure(target.pid, { ...target.options, connections: 50, requests }));
+      next.runs.push(await measure(next.pid, { ...next.options, connections: 50, requests }));
     }
   }
-  const [oursRuns = [], nginxRuns = [], floorRuns = []] = runs;
+  const { runs: oursRuns } = ourTarget;
+  const { runs: nginxRuns } = nginxTarget;
+  const { runs: floorRuns } = floorTarget;
   const oursPages = summary(oursRuns);
   const nginxPages = summary(nginxRuns);
   const floorPages = summary(floorRuns);
