@@ -24,7 +24,8 @@ import { createMeetingTokens } from "./booking/tokens.server";
 import { databaseAnswers, openDatabase } from "./db/db.server";
 import { sharedSecret } from "./db/settings.server";
 import { parseEnv } from "./env.server";
-import { createRequestListener } from "./http/app.server";
+import { createRequestListener, securityHeadersFor } from "./http/app.server";
+import { putBuiltLaneInFront } from "./http/built-lane.server";
 import { assertBuiltFor } from "./http/built-origin.server";
 import { memoryRateLimiter, rateLimiterFor } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
@@ -117,11 +118,12 @@ const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RET
 
 assertBuiltFor(buildDir, env.SITE_URL);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const files = loadStaticFiles(buildDir);
 // Built pages and assets are answered before Express; everything else goes through it.
 const listener = createRequestListener({
   env,
   build,
-  files: loadStaticFiles(buildDir),
+  files,
   contact: createContactService({
     leads,
     limiter,
@@ -139,7 +141,10 @@ const listener = createRequestListener({
   analytics,
 });
 
-const server = createServer(listener).listen(env.PORT, env.HOST, () => {
+const server = createServer(listener);
+// A plain request for a built file is answered even before Node's HTTP module (decision 022).
+const lane = putBuiltLaneInFront(server, { files, security: securityHeadersFor(env), log });
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ url: `http://${env.HOST}:${port}` }, "listening");
@@ -166,6 +171,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   server.close();
   server.closeIdleConnections();
+  lane.closeIdle();
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
   stopRetention();
   // Every page view answered 202 is written before the database closes.

@@ -16,9 +16,10 @@ import type { AdminServices } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
+import { type BuiltSender, builtSender } from "./built-response.server";
 import { newNonce } from "./csp.server";
 import { securityHeaders } from "./security-headers.server";
-import { pickEncoding, type StaticFile } from "./static.server";
+import type { StaticFile } from "./static.server";
 
 export type AppDeps = {
   env: Env;
@@ -95,50 +96,6 @@ function serveBuilt(files: Map<string, StaticFile>, send: BuiltSender): RequestH
     const file = files.get(req.path);
     if (!file) return next();
     send(req, res, file);
-  };
-}
-
-type BuiltSender = (req: IncomingMessage, res: ServerResponse, file: StaticFile) => void;
-type Heads = { notModified: string[] } & Partial<Record<"identity" | "gzip" | "br", string[]>>;
-
-/**
- * Answers with a built file: its whole head (security headers included) written in one call, from
- * a flat list made once per file and encoding, so a page costs a lookup, a compare and two writes.
- */
-function builtSender(security: Record<string, string>): BuiltSender {
-  const heads = new WeakMap<StaticFile, Heads>();
-  const headsOf = (file: StaticFile): Heads => {
-    let made = heads.get(file);
-    if (made) return made;
-    const common = [
-      ...Object.entries(security).flat(),
-      ...["Content-Type", file.type, "Cache-Control", file.cacheControl, "ETag", file.etag, "Vary", "Accept-Encoding"],
-      ...(file.csp ? ["Content-Security-Policy", file.csp] : []),
-    ];
-    const withBody = (body: Buffer, encoding?: string) => [
-      ...common,
-      ...(encoding ? ["Content-Encoding", encoding] : []),
-      ...["Content-Length", String(body.length)],
-    ];
-    made = {
-      notModified: common,
-      identity: withBody(file.identity),
-      gzip: file.gzip && withBody(file.gzip, "gzip"),
-      br: file.br && withBody(file.br, "br"),
-    };
-    heads.set(file, made);
-    return made;
-  };
-  return (req, res, file) => {
-    const head = headsOf(file);
-    if (req.headers["if-none-match"] === file.etag) {
-      res.writeHead(304, head.notModified);
-      res.end();
-      return;
-    }
-    const encoding = pickEncoding(file, req.headers["accept-encoding"]) ?? "identity";
-    res.writeHead(200, head[encoding]);
-    res.end(req.method === "HEAD" ? undefined : encoding === "identity" ? file.identity : file[encoding]);
   };
 }
 
@@ -264,8 +221,8 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
 export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps);
   const { files, log, analytics } = deps;
-  const send = builtSender(headersFor(deps.env));
-  const beacon = analytics && beaconDoor(analytics, app, headersFor(deps.env), log);
+  const send = builtSender(securityHeadersFor(deps.env));
+  const beacon = analytics && beaconDoor(analytics, app, securityHeadersFor(deps.env), log);
   return (req, res) => {
     const url = req.url ?? "";
     const query = url.indexOf("?");
@@ -281,13 +238,14 @@ export function createRequestListener(deps: AppDeps): RequestListener {
   };
 }
 
-function headersFor(env: Env): Record<string, string> {
+/** The security headers every response carries, for this deployment. */
+export function securityHeadersFor(env: Env): Record<string, string> {
   return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
 export function createApp({ env, build, files, contact, booking, health, log, admin, analytics }: AppDeps) {
   const app = express();
-  const headers = headersFor(env);
+  const headers = securityHeadersFor(env);
 
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
