@@ -1,7 +1,7 @@
 /**
  * The load benchmark's floor: Node's own HTTP module answering each page with its brotli file and
- * three headers, and nothing else. Beside it, our server's CPU per page shows what our code adds;
- * nginx's shows what Node's HTTP stack costs. Usage: node-floor.ts CLIENT_DIR PORT PAGE…
+ * three headers, and nothing else. Beside nginx's, it shows what Node's HTTP stack costs; our
+ * server answers built pages before that stack (decision 022). Usage: node-floor.ts CLIENT_DIR PORT PAGE…
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";

@@ -217,6 +217,8 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
  * headers in the same order, the same 304 and the same log line as Express's steps 1, 2 and 4 below
  * would give. Any other request, including one canonicalRedirects would redirect (never the exact
  * path of a built file), goes on to Express unchanged. Page-view beacons are answered here too.
+ * Most built-file requests never get here: the built lane (built-lane.server.ts) answers them before
+ * Node's HTTP module; this path serves those asked on a connection the lane has handed over.
  */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps);
