@@ -42,7 +42,7 @@ const isBlank = (code: number) => code === 32 || code === 9;
  * Reads the request head at `start` in `bytes`. Undefined when the lane must not answer it:
  * incomplete, too large, or anything outside the plain case above.
  */
-export function readPlainHead(bytes: Buffer, start = 0): LaneRequest | undefined {
+function readPlainHead(bytes: Buffer, start: number): LaneRequest | undefined {
   const end = bytes.indexOf(headEnd, start);
   if (end === -1 || end - start > maxHeadBytes) return undefined;
   // Up to the last header line's CRLF, which the pattern expects after every line.
