@@ -1,43 +1,36 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type RequestListener, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { putBuiltLaneInFront } from "./built-lane.server";
 import { builtSender } from "./built-response.server";
-import type { StaticFile } from "./static.server";
+import { loadStaticFiles, type StaticFile } from "./static.server";
 
 const security = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
 
-function builtFile(text: string, type: string, csp?: string): StaticFile {
-  const identity = Buffer.from(text);
-  return {
-    type,
-    etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
-    cacheControl: "public, max-age=0, must-revalidate",
-    identity,
-    gzip: gzipSync(identity),
-    br: brotliCompressSync(identity),
-    csp,
-  };
+/** A small build, with the gzip and brotli twins the build makes, read by the server's own loader. */
+const buildDir = mkdtempSync(path.join(tmpdir(), "built-lane-"));
+const built = {
+  "index.html": `<!doctype html><html lang="fr"><title>Accueil</title>${"<p>Un assistant pour les conseillers.</p>".repeat(150)}`,
+  "a-propos/index.html": "<!doctype html><title>À propos</title>",
+  "assets/app-1234.js": `console.log(${JSON.stringify("x".repeat(3000))});`,
+  // Random bytes do not compress: each answer is about 400 kB, whatever the encoding.
+  "large.txt": randomBytes(300_000).toString("base64"),
+};
+for (const [name, text] of Object.entries(built)) {
+  const file = path.join(buildDir, "client", name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text));
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
 }
-
-const home = builtFile(
-  `<!doctype html><html lang="fr"><title>Accueil</title>${"<p>Un assistant pour les conseillers.</p>".repeat(150)}`,
-  "text/html; charset=utf-8",
-  "default-src 'self'",
-);
-const about = builtFile("<!doctype html><title>À propos</title>", "text/html; charset=utf-8", "default-src 'self'");
-const script = builtFile(`console.log(${JSON.stringify("x".repeat(3000))});`, "text/javascript; charset=utf-8");
-// Random bytes do not compress: each answer is about 400 kB, whatever the encoding.
-const large = builtFile(randomBytes(300_000).toString("base64"), "text/plain; charset=utf-8");
-const files = new Map<string, StaticFile>([
-  ["/", home],
-  ["/a-propos", about],
-  ["/assets/app-1234.js", script],
-  ["/large.txt", large],
-]);
+const files = loadStaticFiles(buildDir);
+const home = files.get("/") as StaticFile;
 
 /**
  * The server's shape: built files first, anything else to the rest of the app, which here echoes
@@ -209,6 +202,7 @@ describe("the built lane", () => {
   });
   afterAll(async () => {
     await Promise.all([stop(plain), stop(laned)]);
+    rmSync(buildDir, { recursive: true, force: true });
   });
 
   it.each(cases)("answers what Node's HTTP module answers: $name", async ({ parts, lane }) => {
