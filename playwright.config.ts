@@ -22,7 +22,8 @@ if (!executablePath) {
   process.exit(1);
 }
 
-export const port = 4173;
+/** 4173, or E2E_PORT for a second checkout testing beside this one (its build made for that port). */
+export const port = Number(process.env.E2E_PORT ?? 4173);
 // Workers load this file again: they must find the database the main process chose, not make another.
 const databaseUrl =
   process.env.E2E_DATABASE_URL ?? path.join(mkdtempSync(path.join(tmpdir(), "site-e2e-")), "leads.db");
