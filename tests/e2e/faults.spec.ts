@@ -20,7 +20,7 @@ function storedEmails(databaseUrl: string): Set<string> {
 test("SIGKILL during a burst of submissions loses no acknowledged lead", async () => {
   test.setTimeout(60_000);
   const databaseUrl = tempDatabase();
-  const server = await startServer(4181, { DATABASE_URL: databaseUrl });
+  const server = await startServer(0, { DATABASE_URL: databaseUrl });
   const acknowledged: string[] = [];
   let killed = false;
   const burst = Array.from({ length: 300 }, async (_, i) => {
@@ -41,7 +41,7 @@ test("SIGKILL during a burst of submissions loses no acknowledged lead", async (
   expect(killed).toBe(true);
   expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-  const restarted = await startServer(4181, { DATABASE_URL: databaseUrl });
+  const restarted = await startServer(0, { DATABASE_URL: databaseUrl });
   try {
     const stored = storedEmails(databaseUrl);
     const lost = acknowledged.filter((email) => !stored.has(email));
@@ -54,7 +54,7 @@ test("SIGKILL during a burst of submissions loses no acknowledged lead", async (
 
 test("SIGTERM finishes the request in flight, closes the database and exits within 10 s", async () => {
   const databaseUrl = tempDatabase();
-  const server = await startServer(4182, { DATABASE_URL: databaseUrl });
+  const server = await startServer(0, { DATABASE_URL: databaseUrl });
   const body = leadBody("in-flight@cabinet-test.ca");
   // A visitor on a slow line: headers now, the body after the server was told to stop.
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -93,7 +93,7 @@ test("SIGTERM finishes the request in flight, closes the database and exits with
 
 test("when storing fails unexpectedly, the JSON door still answers JSON, in the page's language", async () => {
   const databaseUrl = tempDatabase();
-  const server = await startServer(4183, { DATABASE_URL: databaseUrl });
+  const server = await startServer(0, { DATABASE_URL: databaseUrl });
   try {
     // A fault no retry can fix: the table is gone from under the running server.
     const sqlite = new SQLite(databaseUrl);
@@ -120,7 +120,7 @@ test("when storing fails unexpectedly, the JSON door still answers JSON, in the 
 test("a backup taken during a burst of submissions restores every lead acknowledged before it began", async () => {
   test.setTimeout(60_000);
   const databaseUrl = tempDatabase();
-  const server = await startServer(4184, { DATABASE_URL: databaseUrl });
+  const server = await startServer(0, { DATABASE_URL: databaseUrl });
   const backupFile = path.join(path.dirname(tempDatabase()), "backup.db");
   const acknowledged: string[] = [];
   let backup: Promise<unknown> | undefined;

@@ -5,7 +5,7 @@ import { leadBody, postLead, startServer, tempDatabase } from "./server-process"
 
 test("with SMTP_URL set, a stored lead is emailed to the right team, and the log holds no personal data", async () => {
   const smtp = await startSmtpServer(4625);
-  const server = await startServer(4193, {
+  const server = await startServer(0, {
     DATABASE_URL: tempDatabase(),
     SMTP_URL: "smtp://127.0.0.1:4625",
     LOG_LEVEL: "info",
@@ -43,7 +43,7 @@ test("a lead sent while the mail server is down is stored, acknowledged, and ema
     MAIL_RETRY_BASE_MS: "100",
     LOG_LEVEL: "warn",
   };
-  const server = await startServer(4194, env);
+  const server = await startServer(0, env);
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   try {
     const response = await postLead(server.url, leadBody("patient-visitor@cabinet-test.ca"));
@@ -51,7 +51,7 @@ test("a lead sent while the mail server is down is stored, acknowledged, and ema
     await server.stop();
     smtp = await startSmtpServer(4626);
     // The outbox lives in the database: the restarted server finds the unsent notification.
-    const restarted = await startServer(4194, env);
+    const restarted = await startServer(0, env);
     try {
       await expect.poll(() => smtp?.messages.length, { timeout: 20_000 }).toBe(1);
     } finally {
