@@ -29,6 +29,16 @@ export function calendarPath(lang: Lang, token: string): string {
   return `${confirmationPath(lang, token)}/${calendarFile}`;
 }
 
+const tokenInPath = new RegExp(`(/${confirmationSegment}/)[^/]+?(?=\\.data$|/|$)`, "i");
+
+/**
+ * A path as the request log keeps it: a meeting's token opens that meeting to whoever holds it, so
+ * it never reaches a log (decision 026).
+ */
+export function withoutMeetingToken(path: string): string {
+  return path.replace(tokenInPath, "$1:token");
+}
+
 /** The route patterns, for app/routes.ts. */
 export function confirmationPattern(lang: Lang): string {
   return `${pathOf("booking", lang)}/${confirmationSegment}/:token`;

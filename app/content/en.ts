@@ -910,6 +910,10 @@ export const en: Dictionary = {
         text: "Would you like a demo? Pick a time yourself in our calendar.",
         link: "Book a demo",
       },
+      moveLimit: {
+        text: "This meeting has already been moved {moves} times, so it can no longer be moved online. To pick another time, write to us and we’ll find one with you.",
+        link: "Write to the team",
+      },
       leadMessage: "Demo booked: {when}\nRole: {role}\nNumber of advisors: {advisors}\n\n{message}",
       emails: {
         subjects: {

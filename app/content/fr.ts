@@ -930,6 +930,10 @@ export const fr: Dictionary = {
         text: "Vous souhaitez une démonstration\u00a0? Choisissez vous-même un moment dans notre agenda.",
         link: "Prendre rendez-vous",
       },
+      moveLimit: {
+        text: "Ce rendez-vous a déjà été déplacé {moves}\u00a0fois\u00a0: il ne peut plus l’être en ligne. Pour choisir un autre moment, écrivez-nous et nous le trouverons avec vous.",
+        link: "Écrire à l’équipe",
+      },
       leadMessage:
         "Démonstration réservée\u00a0: {when}\nRôle\u00a0: {role}\nNombre de conseillers\u00a0: {advisors}\n\n{message}",
       emails: {

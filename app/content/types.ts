@@ -188,6 +188,8 @@ export type BookingPage = {
     bookAgain: string;
   };
   contactOffer: { text: string; link: string };
+  /** Once a meeting was moved as often as its link allows: {moves} times; the link goes to the contact page. */
+  moveLimit: { text: string; link: string };
   /** The lead's message, for the team's inbox: {when}, {role}, {advisors}, {message}. */
   leadMessage: string;
   emails: BookingEmails;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pageText } from "../content/dictionary.server";
 import type { Route } from "./+types/booking-calendar";
 
-/** The meeting's invitation as an .ics file, for any calendar: REQUEST while it stands, CANCEL once cancelled. */
+/** The meeting's invitation as an .ics file, for any calendar, while it stands; a cancelled meeting's link shows nothing more. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
   const meeting = await context.booking.meetingOf(params.token);

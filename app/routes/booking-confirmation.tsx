@@ -5,39 +5,50 @@ import { bookingHref, calendarPath, confirmationPath } from "../booking/paths";
 import { whenInWords } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
 import { pageText } from "../content/dictionary.server";
-import { langOfPath } from "../site/pages";
+import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking-confirmation";
 
 /**
  * A meeting's own page, opened by the signed token in its links (no account): what, when, with
- * whom and how, with its calendar file and the ways to move or cancel it.
+ * whom and how, with its calendar file and the ways to move or cancel it. Once cancelled, it only
+ * says so (decision 026).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
   const booking = context.booking;
   const { lang, t } = pageText(request, "booking");
-  const meeting = await booking.meetingOf(params.token);
-  if (!meeting) throw data(t.errors.notFound, { status: 404 });
+  const link = await booking.linkOf(params.token);
+  if (!link) throw data(t.errors.notFound, { status: 404 });
+  const page = { t: t.confirmation, bookAgain: bookingHref(lang) };
+  if (link.kind === "cancelled") return { ...page, state: "cancelled" as const };
+  const { meeting } = link;
   const staff = await booking.staffOf(meeting);
-  const state =
-    meeting.status === "cancelled"
-      ? ("cancelled" as const)
-      : meeting.end <= new Date()
+  const moveState = booking.moveState(meeting);
+  return {
+    ...page,
+    state:
+      meeting.end <= new Date()
         ? ("past" as const)
         : meeting.sequence > 0
           ? ("rescheduled" as const)
-          : ("booked" as const);
-  return {
-    t: t.confirmation,
-    state,
-    when: whenInWords(meeting.start, lang, meeting.timeZone),
-    staff: staff?.firstName ?? "",
-    how: howText(meeting, lang, booking.rules),
-    email: meeting.email,
-    calendar: calendarPath(lang, params.token),
-    move: bookingHref(lang, { move: params.token }),
-    bookAgain: bookingHref(lang),
+          : ("booked" as const),
+    meeting: {
+      when: whenInWords(meeting.start, lang, meeting.timeZone),
+      staff: staff?.firstName ?? "",
+      how: howText(meeting, lang, booking.rules),
+      email: meeting.email,
+      calendar: calendarPath(lang, params.token),
+      move: moveState === "open" ? bookingHref(lang, { move: params.token }) : undefined,
+      moveLimit:
+        moveState === "usedUp"
+          ? {
+              text: t.moveLimit.text.replace("{moves}", String(booking.rules.maxMovesPerMeeting)),
+              link: t.moveLimit.link,
+              href: pathOf("contact", lang),
+            }
+          : undefined,
+    },
   };
 }
 
@@ -47,9 +58,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
   const lang = langOfPath(new URL(request.url).pathname);
-  const meeting = await context.booking.meetingOf(params.token);
-  if (!meeting) throw data(pageText(request, "booking").t.errors.notFound, { status: 404 });
-  await context.booking.cancel(meeting.id, "visitor");
+  const link = await context.booking.linkOf(params.token);
+  if (!link) throw data(pageText(request, "booking").t.errors.notFound, { status: 404 });
+  // Sent twice (a double click, a resent form): the page says it is cancelled, as the first time.
+  if (link.kind === "meeting") await context.booking.cancel(link.meeting.id, "visitor");
   throw redirect(confirmationPath(lang, params.token), 303);
 }
 
@@ -58,13 +70,16 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
 
 export default function BookingConfirmation({ loaderData: d }: Route.ComponentProps) {
   const { t } = d;
+  const meeting = "meeting" in d ? d.meeting : undefined;
   const live = d.state === "booked" || d.state === "rescheduled";
   const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : t.booked;
-  const details = [
-    { icon: Clock, term: t.when, value: d.when },
-    { icon: UserRound, term: t.with, value: d.staff },
-    { icon: MapPin, term: t.how, value: d.how },
-  ];
+  const details = meeting
+    ? [
+        { icon: Clock, term: t.when, value: meeting.when },
+        { icon: UserRound, term: t.with, value: meeting.staff },
+        { icon: MapPin, term: t.how, value: meeting.how },
+      ]
+    : [];
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
@@ -77,32 +92,44 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
           <h1 className="mt-4 text-balance font-bold text-3xl text-brand-900 tracking-tight sm:text-4xl">{title}</h1>
           {d.state === "cancelled" && <p className="mt-3 text-muted">{t.cancelledText}</p>}
           {d.state === "past" && <p className="mt-3 text-muted">{t.past}</p>}
-          {live && <p className="mt-3 text-muted">{t.emailSent.replace("{email}", d.email)}</p>}
-          <dl className="mt-8 space-y-5">
-            {details.map(({ icon: Icon, term, value }) => (
-              <div key={term}>
-                <dt className="flex items-center gap-3 font-semibold text-ink">
-                  <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
-                  {term}
-                </dt>
-                <dd className="mt-1 break-words pl-8 text-muted first-letter:uppercase">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {live ? (
+          {live && meeting && <p className="mt-3 text-muted">{t.emailSent.replace("{email}", meeting.email)}</p>}
+          {details.length > 0 && (
+            <dl className="mt-8 space-y-5">
+              {details.map(({ icon: Icon, term, value }) => (
+                <div key={term}>
+                  <dt className="flex items-center gap-3 font-semibold text-ink">
+                    <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+                    {term}
+                  </dt>
+                  <dd className="mt-1 break-words pl-8 text-muted first-letter:uppercase">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {live && meeting ? (
             <div className="mt-10 flex flex-wrap gap-3">
-              <a href={d.calendar} download className={buttonClass({ variant: "brand" })}>
+              <a href={meeting.calendar} download className={buttonClass({ variant: "brand" })}>
                 <CalendarPlus aria-hidden className="size-5" />
                 {t.calendar}
               </a>
-              <Link to={d.move} className={buttonClass({ variant: "outline" })}>
-                {t.reschedule}
-              </Link>
+              {meeting.move && (
+                <Link to={meeting.move} className={buttonClass({ variant: "outline" })}>
+                  {t.reschedule}
+                </Link>
+              )}
             </div>
           ) : (
             <Link to={d.bookAgain} className={buttonClass({ variant: "brand", className: "mt-10" })}>
               {t.bookAgain}
             </Link>
+          )}
+          {live && meeting?.moveLimit && (
+            <p className="mt-6 text-ink">
+              {meeting.moveLimit.text}{" "}
+              <Link to={meeting.moveLimit.href} className="font-semibold text-brand-600 underline">
+                {meeting.moveLimit.link}
+              </Link>
+            </p>
           )}
           {live && (
             <details className="mt-8 border-line border-t pt-6">

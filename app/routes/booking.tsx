@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = bookingParams[lang];
   const moveToken = search.get(params.move) ?? undefined;
   const moving = moveToken ? await booking.meetingOf(moveToken) : undefined;
-  if (moveToken && (!moving || moving.status !== "booked")) throw data(t.errors.notFound, { status: 404 });
+  const moveState = moving && booking.moveState(moving);
+  if (moveToken && (!moving || moveState === "closed")) throw data(t.errors.notFound, { status: 404 });
+  // Moved as often as allowed: its own page offers to write to the team instead.
+  if (moveToken && moveState === "usedUp") throw redirect(confirmationPath(lang, moveToken), 303);
   const asked = search.get(params.time);
   const askedAt = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : undefined;
   const chosen = askedAt && (await booking.isFree(askedAt)) ? choice(askedAt, lang, timeZone) : undefined;
@@ -76,10 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const meeting = await booking.meetingOf(values.token ?? "");
     const start = new Date(values.start ?? "");
     const t = dictionaries[lang].pages.booking;
-    if (!meeting || meeting.status !== "booked") return fail(404, t.errors.notFound);
+    if (!meeting || booking.moveState(meeting) === "closed") return fail(404, t.errors.notFound);
     if (Number.isNaN(start.getTime())) return fail(400, t.errors.time);
-    const moved = await booking.reschedule(meeting, start);
-    if (moved.ok) throw redirect(confirmationPath(lang, values.token ?? ""), 303);
+    const moved = await booking.reschedule(meeting, start, context.clientIp ?? "unknown");
+    // Moved, or moved as often as allowed: its own page shows which, and offers to write to the team.
+    if (moved.ok || moved.reason === "tooManyMoves") throw redirect(confirmationPath(lang, values.token ?? ""), 303);
+    if (moved.reason === "rateLimited") return fail(429, errors.rateLimited);
+    if (moved.reason === "notBooked") return fail(404, t.errors.notFound);
     const next = moved.next.map((at) => choice(new Date(at), lang, booking.rules.timeZone));
     return data<BookingOutcome>({ ok: false, formError: t.errors.taken, next }, { status: 409 });
   }

@@ -214,6 +214,33 @@ describe.each(backends)("analytics on $name", (backend) => {
     expect((await rawEvents(app)).map((event) => event.utm_source)).toEqual(["a", "b", "(other)", "a"]);
   });
 
+  it("keeps counting real sources by name after a flood of made-up ones from one address", async () => {
+    const app = await database.open();
+    const { analytics } = setUp(app);
+    const flooder = "203.0.113.66";
+    for (let i = 0; i < 100; i++)
+      expect((await analytics.collect(hit({ p: "/", s: `made-up-${i}` }, { clientIp: flooder }))).status).toBe(202);
+    for (const clientIp of ["198.51.100.21", "198.51.100.22"])
+      await analytics.collect(hit({ p: "/", s: "newsletter", m: "email" }, { clientIp }));
+    await analytics.flush();
+    const sources = (await rawEvents(app)).map((event) => event.utm_source);
+    // The flooding address named three sources; the rest of its flood is "(other)".
+    expect(sources.slice(0, 100).filter((source) => source !== "(other)")).toEqual([
+      "made-up-0",
+      "made-up-1",
+      "made-up-2",
+    ]);
+    expect(sources.slice(100)).toEqual(["newsletter", "newsletter"]);
+    await analytics.rollUp();
+    const newsletter = await app.db
+      .selectFrom("analytics_daily")
+      .select(["visitors", "views"])
+      .where("dimension", "=", "source")
+      .where("key", "=", "newsletter")
+      .executeTakeFirst();
+    expect(newsletter).toEqual({ visitors: 2, views: 2 });
+  });
+
   it("rolls a day up by visit (landing page, source, campaign, device; pages by language), identically on both databases", async () => {
     const { totals } = await morning(database);
     expect(totals).toEqual(expectedTotals);

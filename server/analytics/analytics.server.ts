@@ -4,7 +4,7 @@ import type { RateLimiter } from "../http/rate-limit.server";
 import { shiftDay, siteDay } from "./day.server";
 import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } from "./event.server";
 import { createAnalyticsStore, type NewEvent } from "./store.server";
-import { dailySalts, visitorHash } from "./visitor.server";
+import { addressHash, dailySalts, visitorHash } from "./visitor.server";
 
 /** A beacon's request, as the HTTP door hands it over (the body already read, within its limit). */
 export type Hit = {
@@ -36,6 +36,8 @@ export type AnalyticsOptions = {
   /** Raw views and conversions are kept this many days. */
   keepDays?: number;
   distinctValues?: number;
+  /** Of those, how many one client address may bring in a day. */
+  distinctValuesPerClient?: number;
   now?: () => number;
   log?: (event: string, details: Record<string, unknown>) => void;
 };
@@ -63,13 +65,14 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
     rollupMs = 60_000,
     keepDays = 30,
     distinctValues = 100,
+    distinctValuesPerClient = 3,
     now = Date.now,
     log = () => {},
   } = options;
   const store = createAnalyticsStore(app);
   const salts = dailySalts(app);
   const site = new URL(siteOrigin);
-  const cap = distinctCap(distinctValues);
+  const cap = distinctCap(distinctValues, distinctValuesPerClient);
   let buffer: NewEvent[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let flushTimer: NodeJS.Timeout | undefined;
@@ -141,8 +144,13 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
       if (buffer.length >= maxBuffered) return { status: 503 };
       const at = new Date(now());
       const day = siteDay(at);
-      const visitor = await visitorOf(day, hit.clientIp, hit.userAgent);
-      const kept = cap(view, day);
+      const salt = await salts.saltOf(day);
+      const visitor = visitorHash(salt, site.host, hit.clientIp, hit.userAgent);
+      let client: string | undefined;
+      const kept = cap(view, day, () => {
+        client ??= addressHash(salt, hit.clientIp);
+        return client;
+      });
       buffer.push({
         day,
         page: kept.page,

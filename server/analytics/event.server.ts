@@ -77,16 +77,21 @@ export function reduceView(payload: BeaconPayload, siteHost: string): ReducedVie
 }
 
 /**
- * At most `limit` distinct values of each free-text field per day (per instance): a flood of
- * made-up campaign names is counted under "(other)" instead of growing the tables.
+ * At most `limit` distinct values of each free-text field per day (per instance), of which one client
+ * address brings at most `perClient` (decision 026): a flood of made-up campaign names is counted
+ * under "(other)" instead of growing the tables, and a flood from one place leaves room for the
+ * values everyone else brings. A client is known by `client()`, a key made from the day's salt and
+ * its address, kept in memory only for those who brought a value (so at most `limit` per field).
  */
-export function distinctCap(limit: number) {
+export function distinctCap(limit: number, perClient: number) {
   let day = "";
   let seen = new Map<string, Set<string>>();
-  return (view: ReducedView, today: string): ReducedView => {
+  let brought = new Map<string, Map<string, number>>();
+  return (view: ReducedView, today: string, client: () => string): ReducedView => {
     if (day !== today) {
       day = today;
       seen = new Map();
+      brought = new Map();
     }
     const cap = (field: string, value: string | null) => {
       if (value === null) return null;
@@ -94,6 +99,12 @@ export function distinctCap(limit: number) {
       seen.set(field, values);
       if (values.has(value)) return value;
       if (values.size >= limit) return otherValue;
+      const byClient = brought.get(field) ?? new Map<string, number>();
+      brought.set(field, byClient);
+      const key = client();
+      const count = byClient.get(key) ?? 0;
+      if (count >= perClient) return otherValue;
+      byClient.set(key, count + 1);
       values.add(value);
       return value;
     };

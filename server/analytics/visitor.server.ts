@@ -37,3 +37,8 @@ export function dailySalts({ db }: AppDatabase) {
 export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
   return createHmac("sha256", salt).update(`${site}\n${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
 }
+
+/** A client address's key for the day, for limits held in memory only: never stored, gone with the salt. */
+export function addressHash(salt: string, ip: string): string {
+  return createHmac("sha256", salt).update(`address\n${ip}`).digest("base64url").slice(0, 22);
+}

@@ -16,6 +16,7 @@ const TUESDAY_10 = "2026-11-24T15:00:00.000Z";
 
 function serviceFor(app: AppDatabase, { limit = 100 } = {}) {
   const booked: BookingSubmission[] = [];
+  const clock = { now: NOW };
   const stamps = createFormStamps("a test secret long enough to sign with", { minFillMs: 0, now: () => NOW.getTime() });
   const service = createBookingService({
     store: createBookingStore(app),
@@ -26,7 +27,7 @@ function serviceFor(app: AppDatabase, { limit = 100 } = {}) {
     siteOrigin: "https://sobrita.test",
     outboxKinds: bookingKinds,
     onBooked: (submission) => booked.push(submission),
-    now: () => NOW,
+    now: () => clock.now,
   });
   const submission = (values: Record<string, string>, extra: Partial<BookingSubmission> = {}): BookingSubmission => ({
     lang: "fr",
@@ -53,7 +54,7 @@ function serviceFor(app: AppDatabase, { limit = 100 } = {}) {
     userAgent: "Mozilla/5.0",
     ...extra,
   });
-  return { service, submission, booked };
+  return { service, submission, booked, clock };
 }
 
 describe.each(backends)("booking service on $name", (backend) => {
@@ -165,20 +166,77 @@ describe.each(backends)("booking service on $name", (backend) => {
     if (!booked.ok) throw new Error("not booked");
     const meeting = await service.meetingOf(booked.token);
     if (!meeting) throw new Error("no meeting");
-    expect(await service.reschedule(meeting, new Date("2026-11-25T19:00:00.000Z"))).toEqual({ ok: true });
+    expect(await service.reschedule(meeting, new Date("2026-11-25T19:00:00.000Z"), "192.0.2.1")).toEqual({ ok: true });
     const moved = await service.meetingOf(booked.token);
     expect(moved).toMatchObject({ uid: meeting.uid, sequence: 1, start: new Date("2026-11-25T19:00:00.000Z") });
     expect(await service.cancel(meeting.id, "visitor")).toMatchObject({ status: "cancelled", sequence: 2 });
     const pending = (await app.db.selectFrom("outbox").select("kind").orderBy("id").execute()).map((row) => row.kind);
+    // The visitor's news of the move, still waiting (one email per ten minutes), gave way to the cancellation.
     expect(pending).toEqual([
       "booking.confirmation.visitor",
       "booking.confirmation.staff",
-      "booking.confirmation.visitor",
       "booking.confirmation.staff",
       "booking.cancellation.visitor",
       "booking.cancellation.staff",
     ]);
     // The time is free again.
     expect(await service.isFree(new Date("2026-11-25T19:00:00.000Z"))).toBe(true);
+  });
+
+  async function bookedMeeting(app: AppDatabase, options: { limit?: number } = {}) {
+    await addStaff(app);
+    const setUp = serviceFor(app, options);
+    const result = await setUp.service.submit(setUp.submission({}));
+    if (!result.ok) throw new Error("not booked");
+    return { ...setUp, token: result.token };
+  }
+
+  it("lets a visitor move a meeting five times, then offers to write to the team instead", async () => {
+    const app = await database.open();
+    const { service, token } = await bookedMeeting(app);
+    const days = ["25", "26", "27", "30"].map((day) => `2026-11-${day}T15:00:00.000Z`);
+    for (const start of [...days, "2026-12-01T15:00:00.000Z"]) {
+      const meeting = await service.meetingOf(token);
+      if (!meeting) throw new Error("no meeting");
+      expect(service.moveState(meeting)).toBe("open");
+      expect(await service.reschedule(meeting, new Date(start), "192.0.2.1")).toEqual({ ok: true });
+    }
+    const moved = await service.meetingOf(token);
+    if (!moved) throw new Error("no meeting");
+    expect(service.moveState(moved)).toBe("usedUp");
+    expect(await service.reschedule(moved, new Date("2026-12-02T15:00:00.000Z"), "192.0.2.1")).toEqual({
+      ok: false,
+      reason: "tooManyMoves",
+    });
+    expect((await service.meetingOf(token))?.start).toEqual(new Date("2026-12-01T15:00:00.000Z"));
+  });
+
+  it("counts a move against the client address's booking limit", async () => {
+    const app = await database.open();
+    const { service, token } = await bookedMeeting(app, { limit: 2 });
+    const meeting = await service.meetingOf(token);
+    if (!meeting) throw new Error("no meeting");
+    expect((await service.reschedule(meeting, new Date("2026-11-25T15:00:00.000Z"), "192.0.2.1")).ok).toBe(true);
+    const refused = await service.reschedule(meeting, new Date("2026-11-26T15:00:00.000Z"), "192.0.2.1");
+    expect(refused).toEqual({ ok: false, reason: "rateLimited" });
+    expect((await service.meetingOf(token))?.start).toEqual(new Date("2026-11-25T15:00:00.000Z"));
+  });
+
+  it("opens a meeting's link until seven days after the meeting; once cancelled, the link only says so", async () => {
+    const app = await database.open();
+    const { service, token, clock } = await bookedMeeting(app);
+    const meeting = await service.meetingOf(token);
+    if (!meeting) throw new Error("no meeting");
+    const sevenDaysAfter = meeting.end.getTime() + 7 * 24 * 60 * 60_000;
+    clock.now = new Date(sevenDaysAfter - 1);
+    expect((await service.linkOf(token))?.kind).toBe("meeting");
+    expect(service.moveState(meeting)).toBe("closed");
+    clock.now = new Date(sevenDaysAfter);
+    expect(await service.linkOf(token)).toBeUndefined();
+
+    clock.now = NOW;
+    await service.cancel(meeting.id, "visitor");
+    expect(await service.linkOf(token)).toEqual({ kind: "cancelled" });
+    expect(await service.meetingOf(token)).toBeUndefined();
   });
 });

@@ -12,11 +12,10 @@ import { isUnavailable } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { LeadStore } from "../leads/store.server";
-import type { NewMessage } from "../mail/outbox.server";
 import { assignStaff, type FreeTime, freeTimes } from "./availability";
 import { meetingCalendar } from "./calendar.server";
 import { type BookingRules, bookingConfig } from "./config";
-import type { BookingStore, Meeting } from "./store.server";
+import type { BookingStore, Meeting, MeetingMessage } from "./store.server";
 import type { MeetingTokens } from "./tokens.server";
 
 /** What reaches the service from the booking page's action. */
@@ -43,6 +42,22 @@ export type BookingFailure = {
 
 export type BookingResult = { ok: true; token: string } | BookingFailure;
 
+/**
+ * What a meeting's link opens (decision 026): the meeting until some days after it ends; once it is
+ * cancelled, only the fact that it was; nothing for a forged or expired link.
+ */
+export type MeetingLink = { kind: "meeting"; meeting: Meeting } | { kind: "cancelled" };
+
+/** Whether the visitor can move the meeting from its link: yes, not any more (moved enough), or not at all. */
+export type MoveState = "open" | "usedUp" | "closed";
+
+export type MoveResult =
+  | { ok: true }
+  | { ok: false; reason: "taken"; next: string[] }
+  | { ok: false; reason: "notBooked" }
+  | { ok: false; reason: "tooManyMoves" }
+  | { ok: false; reason: "rateLimited" };
+
 /** The outbox kinds of booking: an event (what happened) for a recipient. */
 export const bookingEvents = ["confirmation", "reminder", "cancellation"] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
@@ -54,6 +69,7 @@ export const bookingKinds = bookingEvents.flatMap((event) =>
 );
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 /** How many of the next free times a visitor who lost a race is offered. */
 const NEXT_CHOICES = 6;
 
@@ -99,13 +115,17 @@ export function createBookingService(options: BookingServiceOptions) {
     return freeTimes(at, await store.availability(at, until), rules);
   }
 
-  /** The messages a booked (or moved) meeting queues: confirmations now, reminders a day before. */
-  function bookedMessages(meeting: Meeting): NewMessage[] {
+  /**
+   * The messages a booked (or moved) meeting queues: confirmations now (the visitor's paced, so one
+   * address gets at most one every few minutes however often the meeting moves), reminders a day before.
+   */
+  function bookedMessages(meeting: Meeting): MeetingMessage[] {
     const at = now();
     const remindAt = new Date(meeting.start.getTime() - rules.reminderMinutes * MINUTE);
-    const messages: NewMessage[] = bookingRecipients.map((recipient) => ({
+    const messages: MeetingMessage[] = bookingRecipients.map((recipient) => ({
       kind: bookingKind("confirmation", recipient),
       refId: meeting.id,
+      paced: recipient === "visitor",
     }));
     if (remindAt > at)
       for (const recipient of bookingRecipients)
@@ -113,10 +133,20 @@ export function createBookingService(options: BookingServiceOptions) {
     return messages.filter((message) => deliverable.has(message.kind));
   }
 
-  function cancelledMessages(meeting: Meeting): NewMessage[] {
+  function cancelledMessages(meeting: Meeting): MeetingMessage[] {
     return bookingRecipients
-      .map((recipient) => ({ kind: bookingKind("cancellation", recipient), refId: meeting.id }))
+      .map((recipient) => ({
+        kind: bookingKind("cancellation", recipient),
+        refId: meeting.id,
+        paced: recipient === "visitor",
+      }))
       .filter((message) => deliverable.has(message.kind));
+  }
+
+  /** Whether the visitor may still move it: booked, not started, and moved fewer times than allowed. */
+  function moveState(meeting: Meeting): MoveState {
+    if (meeting.status !== "booked" || meeting.start <= now()) return "closed";
+    return meeting.moves >= rules.maxMovesPerMeeting ? "usedUp" : "open";
   }
 
   /** The members free at a time, least busy first; none when the time is not offered. */
@@ -266,13 +296,23 @@ export function createBookingService(options: BookingServiceOptions) {
       }
     },
 
-    /** The meeting a token opens, if it is genuine. */
-    async meetingOf(token: string): Promise<Meeting | undefined> {
+    /** What a meeting's link opens: nothing once forged or expired, only the fact once cancelled. */
+    async linkOf(token: string): Promise<MeetingLink | undefined> {
       const id = tokens.idOf(token);
       if (id === undefined) return undefined;
       const meeting = await store.get(id);
-      return meeting && tokens.matches(token, meeting) ? meeting : undefined;
+      if (!meeting || !tokens.matches(token, meeting)) return undefined;
+      if (meeting.end.getTime() + rules.linkDaysAfterMeeting * DAY <= now().getTime()) return undefined;
+      return meeting.status === "cancelled" ? { kind: "cancelled" } : { kind: "meeting", meeting };
     },
+
+    /** The meeting a link opens, unless it was cancelled (then the link only says so) or has expired. */
+    async meetingOf(token: string): Promise<Meeting | undefined> {
+      const link = await this.linkOf(token);
+      return link?.kind === "meeting" ? link.meeting : undefined;
+    },
+
+    moveState,
 
     /** The member the meeting is with. */
     staffOf: (meeting: Meeting) => store.staffMember(meeting.staffUserId),
@@ -284,8 +324,12 @@ export function createBookingService(options: BookingServiceOptions) {
       return meetingCalendar(meeting, staff, { siteOrigin: options.siteOrigin, tokens, rules });
     },
 
-    /** Moves the meeting to a free time, with the same member when they are free then. */
-    async reschedule(meeting: Meeting, start: Date): Promise<{ ok: true } | { ok: false; next: string[] }> {
+    /**
+     * Moves the meeting to a free time, with the same member when they are free then. A move counts
+     * against the client address's booking rate limit, and a meeting moves at most `maxMovesPerMeeting` times.
+     */
+    async reschedule(meeting: Meeting, start: Date, clientIp: string): Promise<MoveResult> {
+      if (!(await limiter.consume(`booking:${clientIp}`))) return { ok: false, reason: "rateLimited" };
       const at = now();
       const candidates = await candidatesAt(start, at);
       const ordered = candidates.includes(meeting.staffUserId)
@@ -298,13 +342,17 @@ export function createBookingService(options: BookingServiceOptions) {
           end: new Date(start.getTime() + rules.meetingMinutes * MINUTE),
           candidates: ordered,
           bufferMinutes: rules.bufferMinutes,
+          maxMoves: rules.maxMovesPerMeeting,
           messages: bookedMessages,
         },
         at,
       );
-      if (!outcome.ok) return { ok: false, next: await nextTimes(start, at) };
-      options.onQueued?.();
-      return { ok: true };
+      if (outcome.ok) {
+        options.onQueued?.();
+        return { ok: true };
+      }
+      if (outcome.reason === "taken") return { ok: false, reason: "taken", next: await nextTimes(start, at) };
+      return { ok: false, reason: outcome.reason };
     },
 
     /** Cancels a booked meeting, freeing its time and telling both sides. */

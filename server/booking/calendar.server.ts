@@ -21,6 +21,21 @@ export function placeOf(
 }
 
 /**
+ * A name as an iCalendar parameter value (the CN of the organizer and the attendee). ical-generator
+ * quotes it but escapes `"` with a backslash, which RFC 5545 does not allow there: a visitor whose
+ * name holds a quote could end the value and add parameters of their own. So line breaks and other
+ * control characters become spaces, and `^` and `"` are written as RFC 6868 says (`^^`, `^'`): no
+ * character is left that can end the quoted value, and readers of RFC 6868 show the name as typed.
+ */
+export function parameterText(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .trim()
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'");
+}
+
+/**
  * The meeting as an iCalendar invitation: REQUEST while it stands (each move raises SEQUENCE under
  * the same UID, so calendars update the event), CANCEL once cancelled. The member organises it and
  * the visitor attends.
@@ -45,10 +60,10 @@ export function invitation(
     location: details.location,
     url: details.url,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: details.staff.firstName, email: details.staff.email },
+    organizer: { name: parameterText(details.staff.firstName), email: details.staff.email },
     attendees: [
       {
-        name: `${meeting.firstName} ${meeting.lastName}`,
+        name: parameterText(`${meeting.firstName} ${meeting.lastName}`),
         email: meeting.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.ACCEPTED,

@@ -30,6 +30,12 @@ export type BookingRules = {
   /** Minutes before the meeting when both sides get a reminder. */
   reminderMinutes: number;
   place: MeetingPlace;
+  /** How many times a visitor may move one meeting from its link; after that they write to the team. */
+  maxMovesPerMeeting: number;
+  /** The visitor gets at most one email about a meeting (booked, moved, cancelled) per this many minutes. */
+  visitorEmailMinutes: number;
+  /** A meeting's link stops working this many days after the meeting ends. */
+  linkDaysAfterMeeting: number;
 };
 
 export const bookingConfig: BookingRules = {
@@ -42,4 +48,7 @@ export const bookingConfig: BookingRules = {
   maxFutureBookingsPerEmail: 3,
   reminderMinutes: 24 * 60,
   place: { kind: "video", urlTemplate: "https://visio.sobrita.ca/demo-{uid}" },
+  maxMovesPerMeeting: 5,
+  visitorEmailMinutes: 10,
+  linkDaysAfterMeeting: 7,
 };

@@ -108,12 +108,89 @@ describe.each(backends)("booking store on $name", (backend) => {
     );
     if (!booked.ok) throw new Error("not booked");
     // The meeting's own time is no obstacle to moving it 30 minutes later.
-    const moved = await store.reschedule(booked.meeting.id, request("2026-11-24T15:30:00.000Z", [staff]), NOW);
+    const moved = await store.reschedule(
+      booked.meeting.id,
+      { ...request("2026-11-24T15:30:00.000Z", [staff]), maxMoves: 5 },
+      NOW,
+    );
     expect(moved.ok && moved.meeting.uid).toBe(booked.meeting.uid);
     expect(moved.ok && moved.meeting.sequence).toBe(1);
     expect(moved.ok && moved.meeting.start.toISOString()).toBe("2026-11-24T15:30:00.000Z");
     const kinds = (await app.db.selectFrom("outbox").select("kind").execute()).map((row) => row.kind);
     expect(kinds).toEqual(["booking.test"]);
+  });
+
+  it("moves a meeting at most the allowed number of times, and never once it has started", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    const booked = await store.book(request("2026-11-24T15:00:00.000Z", [staff]), sampleVisitor(), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    const moveTo = (start: string, now = NOW) =>
+      store.reschedule(booked.meeting.id, { ...request(start, [staff]), maxMoves: 2 }, now);
+    expect((await moveTo("2026-11-24T16:00:00.000Z")).ok).toBe(true);
+    expect((await moveTo("2026-11-24T17:00:00.000Z")).ok).toBe(true);
+    expect(await moveTo("2026-11-24T18:00:00.000Z")).toEqual({ ok: false, reason: "tooManyMoves" });
+    expect(await store.get(booked.meeting.id)).toMatchObject({ moves: 2, start: at("2026-11-24T17:00:00.000Z") });
+
+    const other = await store.book(
+      request("2026-11-25T15:00:00.000Z", [staff]),
+      sampleVisitor({ email: "started@example.com" }),
+      NOW,
+    );
+    if (!other.ok) throw new Error("not booked");
+    const started = at("2026-11-25T15:05:00.000Z");
+    const late = await store.reschedule(
+      other.meeting.id,
+      { ...request("2026-11-26T15:00:00.000Z", [staff]), maxMoves: 2 },
+      started,
+    );
+    expect(late).toEqual({ ok: false, reason: "notBooked" });
+  });
+
+  it("sends the visitor at most one paced email per pace, the latest news replacing one still waiting; the staff's go at once", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app, { visitorEmailMinutes: 10 });
+    const staff = await addStaff(app);
+    const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+    const news = (event: string) => (meeting: { id: number }) => [
+      { kind: `booking.${event}.visitor`, refId: meeting.id, paced: true },
+      { kind: `booking.${event}.staff`, refId: meeting.id },
+    ];
+    const booked = await store.book(
+      request("2026-11-24T15:00:00.000Z", [staff], { messages: news("confirmation") }),
+      sampleVisitor(),
+      NOW,
+    );
+    if (!booked.ok) throw new Error("not booked");
+    const move = (start: string, now: Date) =>
+      store.reschedule(
+        booked.meeting.id,
+        { ...request(start, [staff], { messages: news("confirmation") }), maxMoves: 5 },
+        now,
+      );
+    // Moved a minute later, then again: one visitor email waits for ten minutes after the first.
+    await move("2026-11-24T16:00:00.000Z", minutes(1));
+    await move("2026-11-24T17:00:00.000Z", minutes(2));
+    // Moved after that one was due: the next waits ten minutes more.
+    await move("2026-11-24T18:00:00.000Z", minutes(15));
+    // Cancelled before it went: the cancellation takes its place and its time.
+    await store.cancel(booked.meeting.id, "visitor", news("cancellation"), minutes(16));
+    const queued = await app.db.selectFrom("outbox").select(["kind", "next_attempt_at"]).orderBy("id").execute();
+    const due = (kind: string) =>
+      queued.filter((row) => row.kind.endsWith(kind)).map((row) => `${row.kind} ${row.next_attempt_at}`);
+    expect(due(".visitor")).toEqual([
+      `booking.confirmation.visitor ${NOW.toISOString()}`,
+      `booking.confirmation.visitor ${minutes(10).toISOString()}`,
+      `booking.cancellation.visitor ${minutes(20).toISOString()}`,
+    ]);
+    expect(due(".staff")).toEqual([
+      `booking.confirmation.staff ${NOW.toISOString()}`,
+      `booking.confirmation.staff ${minutes(1).toISOString()}`,
+      `booking.confirmation.staff ${minutes(2).toISOString()}`,
+      `booking.confirmation.staff ${minutes(15).toISOString()}`,
+      `booking.cancellation.staff ${minutes(16).toISOString()}`,
+    ]);
   });
 
   it("marks a started meeting as a no-show, never a future one", async () => {

@@ -5,7 +5,7 @@ import { type AppDatabase, type Database, type MeetingsTable, writeTransaction }
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import type { StaffMember } from "./calendar.server";
-import type { WeeklyHours } from "./config";
+import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
 
 export type Visitor = {
   firstName: string;
@@ -32,12 +32,18 @@ export type Meeting = Visitor & {
   createdAt: Date;
   cancelledAt: Date | null;
   cancelledBy: "visitor" | "staff" | null;
+  /** Times the visitor moved it. */
+  moves: number;
 };
 
 /** Why a time could not be had: someone else took it, or this address holds enough meetings already. */
 export type BookingRefusal = "taken" | "tooMany";
 
 export type BookOutcome = { ok: true; meeting: Meeting } | { ok: false; reason: BookingRefusal };
+
+/** A message about a meeting; the visitor's news is `paced`: at most one every few minutes. */
+export type MeetingMessage = NewMessage & { paced?: boolean };
+export type MeetingMessages = (meeting: Meeting) => MeetingMessage[];
 
 /** What one attempt needs: the time, the members to try in order, and the messages to queue with it. */
 export type BookRequest = {
@@ -46,8 +52,11 @@ export type BookRequest = {
   candidates: number[];
   bufferMinutes: number;
   maxFutureBookings: number;
-  messages: (meeting: Meeting) => NewMessage[];
+  messages: MeetingMessages;
 };
+
+/** Why a meeting could not be moved: the time was taken, it no longer stands, or it was moved enough. */
+export type MoveRefusal = "taken" | "notBooked" | "tooManyMoves";
 
 const MINUTE = 60_000;
 /** Namespaces of the PostgreSQL advisory locks a booking takes: one per staff member, one per email. */
@@ -59,8 +68,13 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-export function createBookingStore(app: AppDatabase) {
+/** `visitorEmailMinutes`: the least time between two of the visitor's paced emails about one meeting. */
+export function createBookingStore(
+  app: AppDatabase,
+  { visitorEmailMinutes }: Pick<BookingRules, "visitorEmailMinutes"> = bookingConfig,
+) {
   const { db, dialect } = app;
+  const pace = visitorEmailMinutes * MINUTE;
 
   /**
    * On PostgreSQL, instances serialise the bookings of one staff member (and of one email address)
@@ -140,7 +154,7 @@ export function createBookingStore(app: AppDatabase) {
           .returningAll()
           .executeTakeFirstOrThrow();
         const meeting = fromRow(row);
-        for (const message of request.messages(meeting)) await enqueue(trx, message, now);
+        await queueMessages(trx, meeting, request.messages, pace, now);
         return { ok: true, meeting };
       });
     } catch (error) {
@@ -160,20 +174,23 @@ export function createBookingStore(app: AppDatabase) {
     },
 
     /**
-     * Moves a booked meeting to a new time, with its own member when free, else another candidate;
-     * the UID stays and the sequence goes up, so calendars update the event they hold.
+     * Moves a booked meeting that has not started to a new time, with its own member when free, else
+     * another candidate, at most `maxMoves` times; the UID stays and the sequence goes up, so
+     * calendars update the event they hold.
      */
     async reschedule(
       id: number,
-      request: Omit<BookRequest, "maxFutureBookings">,
+      request: Omit<BookRequest, "maxFutureBookings"> & { maxMoves: number },
       now: Date,
-    ): Promise<{ ok: true; meeting: Meeting } | { ok: false; reason: "taken" | "notBooked" }> {
+    ): Promise<{ ok: true; meeting: Meeting } | { ok: false; reason: MoveRefusal }> {
       for (const staffUserId of request.candidates) {
         try {
           const outcome = await writeTransaction(db, async (trx) => {
             await lock(trx, STAFF_LOCK, staffUserId);
             const current = await trx.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
-            if (!current || current.status !== "booked") return { ok: false as const, reason: "notBooked" as const };
+            if (!current || current.status !== "booked" || current.start_at <= now.toISOString())
+              return { ok: false as const, reason: "notBooked" as const };
+            if (current.moves >= request.maxMoves) return { ok: false as const, reason: "tooManyMoves" as const };
             if (await busy(trx, staffUserId, request.start, request.end, request.bufferMinutes, id)) return undefined;
             const row = await trx
               .updateTable("meetings")
@@ -182,6 +199,7 @@ export function createBookingStore(app: AppDatabase) {
                 start_at: request.start.toISOString(),
                 end_at: request.end.toISOString(),
                 sequence: current.sequence + 1,
+                moves: current.moves + 1,
               })
               .where("id", "=", id)
               .where("status", "=", "booked")
@@ -189,7 +207,7 @@ export function createBookingStore(app: AppDatabase) {
               .executeTakeFirstOrThrow();
             const meeting = fromRow(row);
             await dropPendingReminders(trx, id);
-            for (const message of request.messages(meeting)) await enqueue(trx, message, now);
+            await queueMessages(trx, meeting, request.messages, pace, now);
             return { ok: true as const, meeting };
           });
           if (outcome) return outcome;
@@ -204,7 +222,7 @@ export function createBookingStore(app: AppDatabase) {
     async cancel(
       id: number,
       by: "visitor" | "staff",
-      messages: (meeting: Meeting) => NewMessage[],
+      messages: MeetingMessages,
       now: Date,
     ): Promise<Meeting | undefined> {
       return writeTransaction(db, async (trx) => {
@@ -218,7 +236,7 @@ export function createBookingStore(app: AppDatabase) {
         if (!row) return undefined;
         const meeting = fromRow(row);
         await dropPendingReminders(trx, id);
-        for (const message of messages(meeting)) await enqueue(trx, message, now);
+        await queueMessages(trx, meeting, messages, pace, now);
         return meeting;
       });
     },
@@ -389,6 +407,47 @@ export function createBookingStore(app: AppDatabase) {
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
 
+/**
+ * Queues a meeting's messages in the transaction that changed it. The visitor's news (`paced`) goes
+ * at most once per `paceMs` (decision 026), so nobody can fill an inbox by moving a meeting
+ * again and again: while the last one still waits for its time, the newer one takes its place and
+ * its time (emails are rendered when sent, so the one that goes tells the latest); otherwise the
+ * newer one waits until `paceMs` after the last one was due. Other messages go as they are.
+ */
+async function queueMessages(
+  trx: Transaction<Database>,
+  meeting: Meeting,
+  messages: MeetingMessages,
+  paceMs: number,
+  now: Date,
+) {
+  for (const { paced, ...message } of messages(meeting)) {
+    if (!paced) {
+      await enqueue(trx, message, now);
+      continue;
+    }
+    const last = await trx
+      .selectFrom("meetings")
+      .select(["visitor_notice_id", "visitor_notice_at"])
+      .where("id", "=", meeting.id)
+      .executeTakeFirstOrThrow();
+    const lastDue = last.visitor_notice_at ? new Date(last.visitor_notice_at) : undefined;
+    let due = now;
+    if (lastDue && lastDue > now && last.visitor_notice_id !== null) {
+      await trx.deleteFrom("outbox").where("id", "=", last.visitor_notice_id).where("sent_at", "is", null).execute();
+      due = lastDue;
+    } else if (lastDue) {
+      due = new Date(Math.max(now.getTime(), lastDue.getTime() + paceMs));
+    }
+    const id = await enqueue(trx, { ...message, notBefore: due }, now);
+    await trx
+      .updateTable("meetings")
+      .set({ visitor_notice_id: id, visitor_notice_at: due.toISOString() })
+      .where("id", "=", meeting.id)
+      .execute();
+  }
+}
+
 /** A rescheduled or cancelled meeting's reminders, not yet sent, no longer apply. */
 async function dropPendingReminders(trx: Transaction<Database>, meetingId: number) {
   await trx
@@ -437,5 +496,6 @@ export function fromRow(row: Selectable<MeetingsTable>): Meeting {
     createdAt: new Date(row.created_at),
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
     cancelledBy: row.cancelled_by,
+    moves: row.moves,
   };
 }

@@ -189,6 +189,11 @@ export interface MeetingsTable {
   created_at: IsoTimestamp;
   cancelled_at: IsoTimestamp | null;
   cancelled_by: "visitor" | "staff" | null;
+  /** Times the visitor moved it (decision 026). */
+  moves: Generated<number>;
+  /** The visitor's latest email about it: its outbox row, and when it is (or was) due. */
+  visitor_notice_id: number | null;
+  visitor_notice_at: IsoTimestamp | null;
 }
 
 /** A staff member's own weekly hours (JSON), replacing the configuration's defaults. */

@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { isAdminPath } from "../../app/admin/paths";
-import { isBookingPostPath } from "../../app/booking/paths";
+import { isBookingPostPath, withoutMeetingToken } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { beaconPath } from "../../app/lib/beacon";
 import { allPaths, type Lang, langOfPath, languages, pathOf } from "../../app/site/pages";
@@ -99,13 +99,17 @@ function serveBuilt(files: Map<string, StaticFile>, send: BuiltSender): RequestH
   };
 }
 
-/** One line per request, without anything the visitor typed; nothing at all when the level is off. */
+/**
+ * One line per request, without anything the visitor typed nor a meeting's token; nothing at all
+ * when the level is off.
+ */
 function logWhenFinished(log: Logger, req: IncomingMessage, res: ServerResponse, path: () => string) {
   if (!log.isLevelEnabled("info")) return;
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info({ method: req.method, path: path(), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    const logged = withoutMeetingToken(path());
+    log.info({ method: req.method, path: logged, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
   });
 }
 
@@ -302,7 +306,7 @@ export function createApp({ env, build, files, contact, booking, health, log, ad
   // 6. Whatever went wrong, the visitor gets a short message and never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = clientErrorStatus(error);
-    if (status >= 500) log.error({ err: error, path: req.path }, "unhandled error");
+    if (status >= 500) log.error({ err: error, path: withoutMeetingToken(req.path) }, "unhandled error");
     if (res.headersSent) return res.end();
     const { httpErrors } = dictionaries[langOfPath(req.path)].common;
     res

@@ -24,9 +24,9 @@ export type NewMessage = {
   notBefore?: Date;
 };
 
-/** Queues a message, usually in the transaction that stores what it tells about. */
-export async function enqueue(db: Kysely<Database>, message: NewMessage, now: Date): Promise<void> {
-  await db
+/** Queues a message, usually in the transaction that stores what it tells about; resolves to its id. */
+export async function enqueue(db: Kysely<Database>, message: NewMessage, now: Date): Promise<number> {
+  const row = await db
     .insertInto("outbox")
     .values({
       kind: message.kind,
@@ -35,7 +35,9 @@ export async function enqueue(db: Kysely<Database>, message: NewMessage, now: Da
       next_attempt_at: (message.notBefore ?? now).toISOString(),
       created_at: now.toISOString(),
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export type OutboxOptions = {

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { bookingParams } from "../../app/booking/paths";
+import { bookingHref, bookingParams } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { type Lang, languages, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
-import { takeTimeFromEveryone } from "../support/booking";
+import { movedAsOftenAsAllowed, takeTimeFromEveryone } from "../support/booking";
 import { expect, test } from "./fixtures";
 
 /**
@@ -94,9 +94,8 @@ for (const mode of modes) {
         await axe(page, "confirmation", mode.javaScriptEnabled);
 
         // The calendar file is a REQUEST for this meeting.
-        const ics = await page.request.get(
-          (await page.getByRole("link", { name: t.confirmation.calendar }).getAttribute("href")) ?? "",
-        );
+        const icsHref = (await page.getByRole("link", { name: t.confirmation.calendar }).getAttribute("href")) ?? "";
+        const ics = await page.request.get(icsHref);
         expect(ics.headers()["content-type"]).toContain("text/calendar");
         expect(await ics.text()).toContain("METHOD:REQUEST");
 
@@ -111,8 +110,38 @@ for (const mode of modes) {
         await page.getByRole("button", { name: t.confirmation.cancelConfirm }).click();
         await expect(page.getByRole("heading", { level: 1, name: t.confirmation.cancelled })).toBeVisible();
         await expect(page.getByRole("link", { name: t.confirmation.reschedule })).toHaveCount(0);
+        // Once cancelled, the link only says so: no details, no calendar file, no action.
+        await expect(page.getByText(moved.replace(/^./, (c) => c.toUpperCase()))).toHaveCount(0);
+        await expect(page.getByRole("main").locator("dl")).toHaveCount(0);
+        await expect(page.getByText(t.confirmation.cancel, { exact: true })).toHaveCount(0);
+        expect((await page.request.get(icsHref)).status()).toBe(404);
       });
     }
+
+    const limitLang: Lang = mode.javaScriptEnabled ? "fr" : "en";
+    test(`${limitLang}: once moved five times, the meeting's page offers to write to the team`, async ({ page }) => {
+      const lang = limitLang;
+      const { t } = text(lang);
+      await page.goto(pathOf("booking", lang));
+      await pickTime(page, mode.javaScriptEnabled ? 13 : 14);
+      await fillDetails(page, lang, `cinq-fois-${mode.javaScriptEnabled}@cabinet-gagnon.ca`);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
+      const confirmation = page.url();
+      const token = new URL(confirmation).pathname.split("/").at(-1) ?? "";
+      await movedAsOftenAsAllowed(serverEnv.DATABASE_URL, token);
+
+      await page.reload();
+      await expect(page.getByText(t.moveLimit.text.replace("{moves}", "5"))).toBeVisible();
+      await expect(page.getByRole("link", { name: t.moveLimit.link })).toHaveAttribute("href", pathOf("contact", lang));
+      await expect(page.getByRole("link", { name: t.confirmation.reschedule })).toHaveCount(0);
+      await axe(page, "moved five times", mode.javaScriptEnabled);
+      // The move page, from an older email, leads back here.
+      await page.goto(bookingHref(lang, { move: token }));
+      await expect(page).toHaveURL(confirmation);
+      await page.getByRole("link", { name: t.moveLimit.link }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathOf("contact", lang)}$`));
+    });
 
     test("fr: a time just taken comes back with the next free times and every answer kept", async ({ page }) => {
       const lang = "fr";
