@@ -10,8 +10,10 @@ import { bookingParams } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { beaconPath } from "../../app/lib/beacon";
 import { pathOf } from "../../app/site/pages";
+import { openDatabase } from "../../server/db/db.server";
 import { urlPathOf } from "../../server/http/static.server";
 import { formSignature } from "../../server/leads/form-stamp.server";
+import { createLeadStore } from "../../server/leads/store.server";
 import { createAdminUser } from "../support/admin";
 import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
 import { leadBody, testFormSecret } from "../support/lead-form";
@@ -170,7 +172,12 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
       from: "127.0.0.10",
     });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ ok: true });
+    const app = await openDatabase(database.url);
+    try {
+      expect((await createLeadStore(app).list()).map((lead) => lead.email)).toContain(email);
+    } finally {
+      await app.close();
+    }
   });
 
   test("a visitor books a meeting through nginx and sees its confirmation", async () => {
@@ -203,13 +210,7 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
         timeZone: "America/Toronto",
       }).toString(),
     });
-    expect(
-      booked.status,
-      booked.body
-        .toString()
-        .replace(/<[^>]+>/g, " ")
-        .slice(-3000),
-    ).toBe(303);
+    expect(booked.status, booked.body.toString().slice(0, 300)).toBe(303);
     const confirmation = await visit(booked.headers.location ?? "");
     expect(confirmation.status).toBe(200);
     expect(confirmation.body.toString()).toContain(dictionaries.fr.pages.booking.confirmation.booked);
