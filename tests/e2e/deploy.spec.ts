@@ -4,7 +4,7 @@
  * The public origin is nginx's, `https://127.0.0.1:<port>`, as the instances' SITE_URL says
  * (prepareDeployment); requests carry it as Origin, as a browser on the site would.
  */
-import { readdirSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bookingParams } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
@@ -141,10 +141,31 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     }
   });
 
-  test("plain HTTP is sent to HTTPS, at the public address", async () => {
+  test("plain HTTP is sent to HTTPS at the public address, except certbot's challenges", async () => {
     const answer = await fetch(`${nginx?.httpUrl}/a-propos?de=lien`, { redirect: "manual" });
     expect(answer.status).toBe(301);
     expect(answer.headers.get("location")).toBe("https://www.sobrita.ca/a-propos?de=lien");
+    const challenges = path.join(deployment.dir, "acme/.well-known/acme-challenge");
+    mkdirSync(challenges, { recursive: true });
+    writeFileSync(path.join(challenges, "jeton"), "preuve");
+    const challenge = await fetch(`${nginx?.httpUrl}/.well-known/acme-challenge/jeton`, { redirect: "manual" });
+    expect([challenge.status, await challenge.text()]).toEqual([200, "preuve"]);
+  });
+
+  test("addresses that are not canonical, or not built, are the app's to answer", async () => {
+    for (const [asked, location] of [
+      ["/a-propos/", "/a-propos"],
+      ["/a-propos/index.html", undefined],
+      ["/A-PROPOS", "/a-propos"],
+      ["/en/", "/en"],
+    ] as const) {
+      const answer = await visit(asked);
+      expect({ asked, status: answer.status, location: answer.headers.location }).toEqual({
+        asked,
+        status: location ? 301 : 404,
+        location,
+      });
+    }
   });
 
   test("a POST to a built page reaches the app, which answers it in the page's language", async () => {
