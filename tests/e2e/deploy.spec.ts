@@ -18,6 +18,7 @@ import { createAdminUser } from "../support/admin";
 import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
 import { leadBody, testFormSecret } from "../support/lead-form";
 import { expect, test } from "./fixtures";
+import { fillForm, uniqueEmail } from "./leads";
 import {
   type Deployment,
   type HttpsAnswer,
@@ -172,13 +173,41 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     expect(answer.body.toString()).toBe(dictionaries.fr.common.httpErrors.methodNotAllowed);
   });
 
-  test("a page served by nginx runs in the browser under the policy nginx sent with it", async ({ page }) => {
-    const beacon = page.waitForResponse((response) => response.url().endsWith(beaconPath));
-    // The fixture waits for hydration, and fails the test on any CSP violation or console error.
-    await page.goto(`${nginx?.httpsUrl}${pathOf("about", "en")}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The page view it counts goes through nginx to the app, which takes it.
-    expect((await beacon).status()).toBe(204);
+  /** The emails of the leads stored in the instances' database. */
+  async function storedEmails(): Promise<string[]> {
+    const app = await openDatabase(database.url);
+    try {
+      return (await createLeadStore(app).list()).map((lead) => lead.email);
+    } finally {
+      await app.close();
+    }
+  }
+
+  test.describe("in a browser", () => {
+    test("a page served by nginx runs under the policy nginx sent with it", async ({ page }) => {
+      const beacon = page.waitForResponse((response) => response.url().endsWith(beaconPath));
+      // The fixture waits for hydration, and fails the test on any CSP violation or console error.
+      await page.goto(`${nginx?.httpsUrl}${pathOf("about", "en")}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The page view it counts goes through nginx to the app, which takes it.
+      expect((await beacon).status()).toBe(204);
+    });
+
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+        test.use({ javaScriptEnabled });
+
+        test("a visitor sends the contact form and is thanked", async ({ page }) => {
+          const email = uniqueEmail(`nginx-${javaScriptEnabled ? "js" : "nojs"}`);
+          await page.goto(`${nginx?.httpsUrl}${pathOf("contact", "fr")}`);
+          await fillForm(page, "fr", email);
+          const t = dictionaries.fr.pages.contact.form;
+          await page.getByRole("button", { name: t.submit }).click();
+          await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
+          expect(await storedEmails()).toContain(email);
+        });
+      });
+    }
   });
 
   test("a contact message goes through nginx to the app and is stored", async () => {
@@ -190,12 +219,7 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
       from: "127.0.0.10",
     });
     expect(answer.status).toBe(200);
-    const app = await openDatabase(database.url);
-    try {
-      expect((await createLeadStore(app).list()).map((lead) => lead.email)).toContain(email);
-    } finally {
-      await app.close();
-    }
+    expect(await storedEmails()).toContain(email);
   });
 
   test("a visitor books a meeting through nginx and sees its confirmation", async () => {
