@@ -50,7 +50,7 @@ export function siteConfigForTest(source: string, { httpPort, httpsPort, upstrea
     ["/etc/letsencrypt/live/www.sobrita.ca/fullchain.pem", path.join(dir, "cert.pem")],
     ["/etc/letsencrypt/live/www.sobrita.ca/privkey.pem", path.join(dir, "key.pem")],
     ["/var/www/letsencrypt", path.join(dir, "acme")],
-    ["/srv/sobrita/", `${dir}/`],
+    ["/srv/sobrita/current/", `${dir}/`],
   ];
   let config = source;
   for (const [from, to] of swaps) {
