@@ -28,9 +28,6 @@ export type NginxProcess = {
   httpsUrl: string;
   /** `http://127.0.0.1:port`: the plain-HTTP server, which only redirects. */
   httpUrl: string;
-  /** The configuration nginx runs, generated from deploy/nginx/site.conf. */
-  siteConfig: string;
-  errorLog: () => string;
   stop(): Promise<void>;
 };
 
@@ -38,7 +35,7 @@ export type NginxProcess = {
  * deploy/nginx/site.conf with ports and paths swapped for the test's. Each production value must
  * be there, so a change to the file that this adaptation no longer covers fails loudly.
  */
-export function siteConfigForTest(source: string, { httpPort, httpsPort, upstreamPorts, dir }: SiteSettings): string {
+function siteConfigForTest(source: string, { httpPort, httpsPort, upstreamPorts, dir }: SiteSettings): string {
   const swaps: [string, string][] = [
     ["listen 80;", `listen 127.0.0.1:${httpPort};`],
     ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
@@ -155,8 +152,6 @@ export async function startNginx(deployment: Deployment, upstreamPorts: number[]
   return {
     httpsUrl,
     httpUrl: `http://127.0.0.1:${httpPort}`,
-    siteConfig,
-    errorLog: readLog,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
