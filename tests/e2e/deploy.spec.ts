@@ -57,7 +57,7 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
 
   let database: TestDatabase;
   let deployment: Deployment;
-  let servers: ServerProcess[] = [];
+  const servers: ServerProcess[] = [];
   let nginx: NginxProcess | undefined;
   /** The headers of a form sent from a page of the site. */
   let formHeaders: Record<string, string>;
@@ -74,7 +74,10 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
       LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "3",
     };
-    servers = await Promise.all([0, 1].map(() => startServer(0, env, { cwd: deployment.dir })));
+    // Both at once; one that started is stopped after the file even if the other did not start.
+    const started = await Promise.allSettled([0, 1].map(() => startServer(0, env, { cwd: deployment.dir })));
+    for (const result of started) if (result.status === "fulfilled") servers.push(result.value);
+    for (const result of started) if (result.status === "rejected") throw result.reason;
     nginx = await startNginx(
       deployment,
       servers.map((server) => Number(new URL(server.url).port)),
