@@ -1,23 +1,9 @@
-import type { Page } from "@playwright/test";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { type Lang, pathOf } from "../../app/site/pages";
 import { expect, test } from "./fixtures";
-import { leadsFor, uniqueEmail } from "./leads";
+import { fillForm, leadsFor, uniqueEmail } from "./leads";
 
 const text = (lang: Lang) => dictionaries[lang].pages.contact.form;
-
-async function fillForm(page: Page, lang: Lang, email: string) {
-  const t = text(lang);
-  await page.getByLabel(t.fields.firstName, { exact: true }).fill("Marie-Claude");
-  await page.getByLabel(t.fields.lastName, { exact: true }).fill("Tremblay");
-  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(`${t.fields.phone} ${t.fields.optional}`, { exact: true }).fill("514 555-0123");
-  await page.getByLabel(`${t.fields.company} ${t.fields.optional}`, { exact: true }).fill("Cabinet Tremblay");
-  await page
-    .getByLabel(t.fields.message, { exact: true })
-    .fill("Bonjour, j’aimerais voir une démonstration de l’assistant.");
-  await page.getByRole("checkbox").check();
-}
 
 for (const lang of ["fr", "en"] as const) {
   test(`with JavaScript, a ${lang} lead is stored and confirmed without a reload`, async ({ page }) => {

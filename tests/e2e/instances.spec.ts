@@ -8,7 +8,7 @@ import { type AppDatabase, openDatabase } from "../../server/db/db.server";
 import { migrationsFor } from "../../server/db/migrations";
 import { createLeadStore } from "../../server/leads/store.server";
 import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
-import { leadBody, postLead, type ServerProcess, startServer } from "./server-process";
+import { awayFromMinuteBoundary, leadBody, postLead, type ServerProcess, startServer } from "./server-process";
 
 /** Every migration, in order: what a new database must have applied. */
 const allMigrations = Object.keys(migrationsFor("sqlite"));
@@ -103,9 +103,3 @@ test.describe("several instances on PostgreSQL", () => {
 });
 
 const jsonForm = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
-
-/** Counts run per clock minute: four hits must not straddle two. */
-async function awayFromMinuteBoundary(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
-}

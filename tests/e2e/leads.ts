@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { dictionaries } from "../../app/content/dictionary.server";
+import type { Lang } from "../../app/site/pages";
 
 export type ExportedLead = {
   id: number;
@@ -26,4 +29,18 @@ export function leadsFor(email: string): ExportedLead[] {
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@cabinet-test.ca`;
+}
+
+/** Fills the contact form as a visitor would, consent included. */
+export async function fillForm(page: Page, lang: Lang, email: string) {
+  const t = dictionaries[lang].pages.contact.form;
+  await page.getByLabel(t.fields.firstName, { exact: true }).fill("Marie-Claude");
+  await page.getByLabel(t.fields.lastName, { exact: true }).fill("Tremblay");
+  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(`${t.fields.phone} ${t.fields.optional}`, { exact: true }).fill("514 555-0123");
+  await page.getByLabel(`${t.fields.company} ${t.fields.optional}`, { exact: true }).fill("Cabinet Tremblay");
+  await page
+    .getByLabel(t.fields.message, { exact: true })
+    .fill("Bonjour, j’aimerais voir une démonstration de l’assistant.");
+  await page.getByRole("checkbox").check();
 }

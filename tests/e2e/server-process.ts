@@ -19,7 +19,7 @@ export type ServerProcess = {
 };
 
 /** A port nothing listens on now, as the system hands it out. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
@@ -33,9 +33,15 @@ function freePort(): Promise<number> {
  * A production server of our own, on its own port and database, for tests that stop or kill it.
  * Port 0: a free one, so spec files running side by side never meet on a port.
  */
-export async function startServer(requestedPort: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  requestedPort: number,
+  env: Record<string, string> = {},
+  { cwd }: { cwd?: string } = {},
+): Promise<ServerProcess> {
   const port = requestedPort || (await freePort());
-  const child = spawn("node", ["--import", "tsx", "server/index.ts"], {
+  // From `cwd`, the server reads the build in its `build` folder.
+  const child = spawn("node", ["--import", "tsx", path.resolve("server/index.ts")], {
+    cwd,
     // The build's SITE_URL: the server refuses to serve its pages under another origin.
     env: { ...process.env, ...serverEnv, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -94,6 +100,12 @@ export function instancesOnPostgres() {
       return { database: created, servers };
     },
   };
+}
+
+/** Rate limits count per clock minute: a few hits must not straddle two. */
+export async function awayFromMinuteBoundary(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
 }
 
 export function tempDatabase(): string {
