@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { dictionaries } from "./content/dictionary.server";
 import { errorText } from "./content/errors";
+import { useAfterNavigation } from "./hooks/use-after-navigation";
 import { useLang } from "./hooks/use-lang";
 import { sendPageView } from "./lib/beacon";
 import { languagePreferenceScript } from "./site/language-preference";
@@ -76,15 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
-  const arrived = useRef(false);
   const leaf = useMatches().at(-1)?.id;
   // After a navigation in the page, start keyboard and screen-reader users at the new content,
   // as a full page load would, instead of where the link they followed used to be.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => {
-    if (arrived.current) document.getElementById("main")?.focus({ preventScroll: true });
-    arrived.current = true;
-  }, [pathname]);
+  useAfterNavigation(() => document.getElementById("main")?.focus({ preventScroll: true }));
   // Each view of a public page is counted once the browser is idle (decision 010).
   // biome-ignore lint/correctness/useExhaustiveDependencies: one count per page shown, keyed by its path.
   useEffect(() => {

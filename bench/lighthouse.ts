@@ -3,9 +3,11 @@
  * runs Lighthouse 12 (default config: mobile, simulated throttling) on every page in both languages,
  * several runs each, and reports per-page medians against the budgets below.
  *
- *   npm run bench                                  # every page, 3 runs each, 3 phone taps a run
+ *   npm run bench                                  # every page, 3 runs each, 3 phone taps a run, 3 first taps
  *   npm run bench -- --runs 1 --only /,/en/about   # a quick check
  *   npm run bench -- --taps 1                      # one phone load a run instead of three
+ *   npm run bench -- --tap-runs 20                 # the first-tap proof: 20 one-tap loads of every page
+ *   npm run bench -- --help                        # these lines
  *
  * A missed budget prints "BUDGET MISSED: …" but exits 0: this measures, it does not gate.
  * Writes bench/results/lighthouse.md. Not part of `npm test`.
@@ -21,7 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { allPaths, langOfPath, pageAt } from "../app/site/pages";
 import { chromiumArgs, findChromium } from "../tests/chromium";
-import { barePage, firstUsableTap, launchPhoneBrowser, type TapTiming } from "./first-tap";
+import { barePage, type FirstTap, firstTap, firstUsableTap, launchPhoneBrowser, type TapTiming } from "./first-tap";
 import { median, wholeNumber } from "./numbers";
 import { cleanup, onCleanup, root, startServer } from "./processes";
 
@@ -33,7 +35,8 @@ const resultsFile = path.join(root, "bench", "results", "lighthouse.md");
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
 
-const budget = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0.01, jsKB: 120, homeTotalKB: 350, tapAfterPaintMs: 100 };
+/** TBT is judged on each page's worst run, not its median: every run must stay within it. */
+const budget = { score: 100, lcpMs: 1000, tbtMs: 25, cls: 0.01, jsKB: 120, homeTotalKB: 350, tapAfterPaintMs: 100 };
 /** kB here are 1000 bytes (Lighthouse's own report shows KiB). */
 const kB = (bytes: number) => bytes / 1000;
 
@@ -44,15 +47,32 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     taps: { type: "string", default: "3" },
+    "tap-runs": { type: "string", default: "3" },
     only: { type: "string" },
+    help: { type: "boolean", short: "h" },
   },
 });
+if (args.help) {
+  console.log(`npm run bench -- [--runs N] [--taps N] [--tap-runs N] [--only /a,/b]
+
+  --runs N       Lighthouse runs per page (default 3); TBT must hold in every one
+  --taps N       phone loads after each Lighthouse run, tapping the menu button until it opens (default 3)
+  --tap-runs N   one-tap phone loads per page (default 3): the menu button tapped once at the first
+                 paint; reports the share of loads where that tap opened the menu and it was still open
+                 once the page had hydrated. The proof asked for in issue 24: --tap-runs 20
+  --only /a,/b   these pages only (default: every page in both languages)
+
+Builds with SITE_URL=${origin}, serves on port ${port}, writes bench/results/lighthouse.md.`);
+  process.exit(0);
+}
 const runs = wholeNumber("runs", args.runs);
 /**
  * Phone loads per Lighthouse run. One load's tap − paint varies from about 50 to over 300 ms, even on a
  * bare page, so a median of three loads would say more about luck than about the page.
  */
 const taps = wholeNumber("taps", args.taps);
+/** One-tap loads per page (bench/first-tap.ts): a share of 100 % wants many, 20 for a proof. */
+const tapRuns = wholeNumber("tap-runs", args["tap-runs"]);
 const paths = args.only ? args.only.split(",").map((p) => p.trim()) : allPaths();
 const unknown = paths.filter((p) => !pageAt(p));
 if (unknown.length) throw new Error(`--only: not in the route table: ${unknown.join(", ")}`);
@@ -77,8 +97,10 @@ type PhoneLoad = {
   tapAfterPaint: number;
   tapResponse: number;
 };
-/** A page's medians: over its Lighthouse runs, and over its phone loads. */
-type Run = LighthouseRun & PhoneLoad;
+/** A page's one-tap loads: how many, and how many of them opened the menu for good. */
+type FirstTaps = { loads: number; opened: number; undone: number; lost: number; worstResponse: number };
+/** A page's medians over its Lighthouse runs and its phone loads; its worst TBT; its one-tap loads. */
+type Run = LighthouseRun & PhoneLoad & { tbtWorst: number; firstTaps: FirstTaps };
 type Finding = {
   id: string;
   title: string;
@@ -155,9 +177,23 @@ function medianPhoneLoad(loads: PhoneLoad[]): PhoneLoad {
   };
 }
 
-function medianRun(list: LighthouseRun[], loads: PhoneLoad[]): Run {
+function firstTapsOf(list: FirstTap[]): FirstTaps {
+  const count = (outcome: FirstTap["outcome"]) => list.filter((tap) => tap.outcome === outcome).length;
+  const responses = list.map((tap) => tap.tapResponse).filter(Number.isFinite);
+  return {
+    loads: list.length,
+    opened: count("opened"),
+    undone: count("undone"),
+    lost: count("lost"),
+    worstResponse: responses.length ? Math.max(...responses) : Number.NaN,
+  };
+}
+
+function medianRun(list: LighthouseRun[], loads: PhoneLoad[], taps: FirstTap[]): Run {
   const of = (pick: (run: LighthouseRun) => number) => median(list.map(pick));
   return {
+    tbtWorst: Math.max(...list.map((run) => run.tbt)),
+    firstTaps: firstTapsOf(taps),
     scores: Object.fromEntries(categories.map((c) => [c, of((r) => r.scores[c])])) as Record<Category, number>,
     fcp: of((r) => r.fcp),
     lcp: of((r) => r.lcp),
@@ -175,10 +211,15 @@ function medianRun(list: LighthouseRun[], loads: PhoneLoad[]): Run {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
 
+/** "20/20", or "18/20 (2 undone, 0 lost)". */
+function firstTapsCell({ loads, opened, undone, lost }: FirstTaps): string {
+  return opened === loads ? `${opened}/${loads}` : `${opened}/${loads} (${undone} undone, ${lost} lost)`;
+}
+
 function table(rows: { path: string; m: Run }[]): string {
   const header =
-    "| page | language | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS kB | total kB | phone paint | first usable tap | tap − paint | tap response |";
-  const rule = "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
+    "| page | language | Perf | A11y | BP | SEO | FCP | LCP | TBT | TBT worst | CLS | JS kB | total kB | phone paint | first usable tap | tap − paint | tap response | first tap opened | its worst response |";
+  const rule = "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
   const lines = rows.map(({ path, m }) =>
     [
       path,
@@ -187,6 +228,7 @@ function table(rows: { path: string; m: Run }[]): string {
       seconds(m.fcp),
       seconds(m.lcp),
       `${fixed(m.tbt, 0)} ms`,
+      `${fixed(m.tbtWorst, 0)} ms`,
       fixed(m.cls, 3),
       fixed(kB(m.jsBytes), 1),
       fixed(kB(m.totalBytes), 1),
@@ -194,6 +236,8 @@ function table(rows: { path: string; m: Run }[]): string {
       seconds(m.firstTap),
       `${fixed(m.tapAfterPaint, 0)} ms`,
       `${fixed(m.tapResponse, 0)} ms`,
+      firstTapsCell(m.firstTaps),
+      `${fixed(m.firstTaps.worstResponse, 0)} ms`,
     ].join(" | "),
   );
   return [header, rule, ...lines.map((line) => `| ${line} |`)].join("\n");
@@ -228,8 +272,8 @@ function verdicts(rows: { path: string; m: Run }[]): Verdict[] {
   };
   metric("LCP", (m) => m.lcp, budget.lcpMs, seconds);
   metric(
-    "TBT",
-    (m) => m.tbt,
+    "TBT, worst run",
+    (m) => m.tbtWorst,
     budget.tbtMs,
     (v) => `${fixed(v, 0)} ms`,
   );
@@ -250,6 +294,16 @@ function verdicts(rows: { path: string; m: Run }[]): Verdict[] {
     (m) => m.tapAfterPaint,
     budget.tapAfterPaintMs,
     (v) => `${fixed(v, 0)} ms`,
+  );
+  const missedTaps = rows.filter((r) => r.m.firstTaps.opened < r.m.firstTaps.loads);
+  out.push(
+    line(
+      missedTaps.length === 0,
+      "one tap at the first paint opens the menu, and it stays open: every load",
+      missedTaps.length
+        ? `missed on ${missedTaps.map((r) => `${r.path} ${firstTapsCell(r.m.firstTaps)}`).join(", ")}`
+        : `every page, ${rows[0]?.m.firstTaps.loads ?? 0} loads each`,
+    ),
   );
   const home = rows.filter((r) => pageAt(r.path)?.page.id === "home");
   metric(
@@ -362,7 +416,13 @@ async function main(): Promise<void> {
         `${pagePath} run ${i}/${runs}: ${scores}, LCP ${seconds(run.lcp)}, TBT ${fixed(run.tbt, 0)} ms, JS ${fixed(kB(run.jsBytes), 1)} kB, tap − paint ${gaps}`,
       );
     }
-    rows.push({ path: pagePath, m: medianRun(list, loads) });
+    const oneTaps: FirstTap[] = [];
+    for (let i = 0; i < tapRuns; i++) oneTaps.push(await firstTap(phoneBrowser, `${origin}${pagePath}`));
+    const summary = firstTapsOf(oneTaps);
+    console.log(
+      `${pagePath} first tap: opened ${firstTapsCell(summary)}, tap response ${oneTaps.map((t) => fixed(t.tapResponse, 0)).join(", ")} ms`,
+    );
+    rows.push({ path: pagePath, m: medianRun(list, loads, oneTaps) });
   }
 
   // The same harness, as many loads, on a page that has nothing to do: the floor of the tap column.
@@ -391,6 +451,8 @@ async function main(): Promise<void> {
     `- Pages: ${args.only ? paths.join(", ") : `all ${paths.length} (every page in both languages)`}`,
     "- kB = 1000 bytes transferred; JS = sum of transferSize of Script requests in `network-requests`; total = `total-byte-weight`",
     `- Phone paint and first usable tap: separate cold loads in Chromium on Slow 4G (150 ms RTT, 1.6 Mbit/s down), 4× CPU slowdown, 375 px, touch, ${taps} after each Lighthouse run (${runs * taps} a page), medians shown; the menu button is tapped as soon as the page says it has painted, until its menu is open; both from navigation start (bench/first-tap.ts). Tap − paint: the median of each load's difference. Tap response: from the touch that opened the menu (its event timestamp) to the opening`,
+    `- First tap opened: ${tapRuns} more cold phone loads a page, the menu button tapped once as soon as the page says it has painted (before its script starts, or while it runs); counted when that tap opened the menu and it was still open once the script had hydrated the header. "Undone": it opened, then closed with no other tap; "lost": it never opened. Its worst response: the longest wait from that touch to the opening`,
+    "- TBT worst: the highest of the page's Lighthouse runs, which the budget judges",
     "",
     table(rows),
     "",

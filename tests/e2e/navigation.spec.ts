@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { pathOf } from "../../app/site/pages";
 import { expect, test } from "./fixtures";
 
@@ -127,6 +127,54 @@ test.describe("mobile navigation", () => {
       .click();
     await expect(page).toHaveURL(pathOf("advisors", "fr"));
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+  });
+});
+
+test.describe("a menu opened before the scripts run", () => {
+  test.use({ awaitHydration: false });
+
+  /** Holds the page's modules until `release` is called: the page is plain HTML until then. */
+  async function holdModules(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("the mobile menu stays open once the page has hydrated", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdModules(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const panel = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(panel).toBeVisible();
+    release();
+    // The button's aria-expanded is set by the script's first effects, in the same pass as any closing.
+    const button = page.getByRole("button", { name: "Fermer le menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await panel.evaluate((nav) => nav.matches(":popover-open"))).toBe(true);
+  });
+
+  test("a desktop menu stays open once the page has hydrated", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdModules(page);
+    await page.goto("/en");
+    const trigger = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .locator("summary", { hasText: "Solutions" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expectOpen(trigger, true);
+    release();
+    // The header's first effects (the mobile button's aria-expanded among them) have run: the one that
+    // closes a menu when a link is followed left this one open.
+    await expect(page.locator("button[popovertarget][aria-expanded]")).toHaveCount(1);
+    await expectOpen(trigger, true);
   });
 });
 

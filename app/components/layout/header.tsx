@@ -1,7 +1,8 @@
 import { Menu as MenuIcon, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Dictionary } from "../../content/types";
+import { useAfterNavigation } from "../../hooks/use-after-navigation";
 import { contactHref } from "../../site/links";
 import { type MenuId, menus, type NavEntry } from "../../site/navigation";
 import { type Lang, pageAt, pathOf } from "../../site/pages";
@@ -85,44 +86,21 @@ function DesktopNav({
 
 /**
  * The small screens' menu: a `popover` the button opens and closes from the first paint, which the
- * browser closes on Escape or a tap outside, giving focus back to the button. The script adds
- * `aria-expanded` (read from the popover itself, so a tap made before it ran is not lost) and closes
- * the menu when a link in it is followed.
+ * browser closes on Escape or a tap outside, giving focus back to the button. The script closes the
+ * menu when a link in it is followed, and only then: a menu a visitor opened before the script ran
+ * stays open when it starts (the first tap on a phone often lands before hydration).
  */
 function MobileMenu({ t, lang, items }: { t: Common; lang: Lang; items: (id: MenuId) => DropdownItem[] }) {
-  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const panel = useRef<HTMLElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
 
-  useEffect(() => {
-    const nav = panel.current;
-    if (!nav) return;
-    setOpen(nav.matches(":popover-open"));
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
-    nav.addEventListener("toggle", onToggle);
-    return () => nav.removeEventListener("toggle", onToggle);
-  }, []);
-
-  // A followed link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => {
+  useAfterNavigation(() => {
     if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
-  }, [pathname]);
+  });
 
   return (
     <div className="mobile-menu-toggle lg:hidden">
-      <button
-        type="button"
-        popoverTarget={panelId}
-        aria-expanded={open}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-line text-brand-800"
-      >
-        <MenuIcon aria-hidden className="when-menu-closed size-5" />
-        <X aria-hidden className="when-menu-open size-5" />
-        <span className="when-menu-closed sr-only">{t.nav.openMenu}</span>
-        <span className="when-menu-open sr-only">{t.nav.closeMenu}</span>
-      </button>
+      <MenuButton t={t} panel={panel} panelId={panelId} />
       <nav
         ref={panel}
         id={panelId}
@@ -175,5 +153,37 @@ function MobileMenu({ t, lang, items }: { t: Common; lang: Lang; items: (id: Men
         </div>
       </nav>
     </div>
+  );
+}
+
+/**
+ * The menu's button, alone to re-render when the menu opens or closes: its `aria-expanded` is read
+ * from the popover itself, so a tap made before the script ran is not lost, and setting it does not
+ * render the menu's links again during hydration.
+ */
+function MenuButton({ t, panel, panelId }: { t: Common; panel: RefObject<HTMLElement | null>; panelId: string }) {
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+
+  useEffect(() => {
+    const nav = panel.current;
+    if (!nav) return;
+    setOpen(nav.matches(":popover-open"));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    nav.addEventListener("toggle", onToggle);
+    return () => nav.removeEventListener("toggle", onToggle);
+  }, [panel]);
+
+  return (
+    <button
+      type="button"
+      popoverTarget={panelId}
+      aria-expanded={open}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-line text-brand-800"
+    >
+      <MenuIcon aria-hidden className="when-menu-closed size-5" />
+      <X aria-hidden className="when-menu-open size-5" />
+      <span className="when-menu-closed sr-only">{t.nav.openMenu}</span>
+      <span className="when-menu-open sr-only">{t.nav.closeMenu}</span>
+    </button>
   );
 }

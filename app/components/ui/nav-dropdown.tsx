@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useAfterNavigation } from "../../hooks/use-after-navigation";
 import { cn } from "../../lib/cn";
 import { Badge } from "./badge";
 
@@ -21,15 +22,13 @@ export function NavDropdown({ label, items, active }: { label: ReactNode; items:
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const pointer = useRef("");
-  const { pathname } = useLocation();
 
   const setOpen = (open: boolean) => {
     if (details.current) details.current.open = open;
   };
   const links = () => [...(details.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => setOpen(false), [pathname]);
+  useAfterNavigation(() => setOpen(false));
 
   useEffect(() => {
     const outside = (event: PointerEvent) => {
