@@ -145,8 +145,10 @@ export interface SessionsTable {
   last_seen_at: IsoTimestamp;
 }
 
-export interface SignInFailuresTable {
+/** Sign-in failures per typed address and client address (both hashed), and the lock they led to. */
+export interface SignInThrottlesTable {
   email_key: string;
+  address_key: string;
   failures: number;
   last_failed_at: IsoTimestamp;
   locked_until: IsoTimestamp | null;
@@ -262,7 +264,7 @@ export type Database = {
   audit_log: AuditLogTable;
   sessions: SessionsTable;
   setup_tokens: SetupTokensTable;
-  sign_in_failures: SignInFailuresTable;
+  sign_in_throttles: SignInThrottlesTable;
   users: UsersTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
