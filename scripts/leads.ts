@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { adminDictionaries } from "../app/admin/content/dictionary.server";
 import { backupSqlite, restoreSqlite } from "../server/db/backup.server";
 import { isPostgresUrl, openDatabase, sqlitePath } from "../server/db/db.server";
 import { leadsCsv } from "../server/leads/csv.server";
@@ -22,7 +23,10 @@ const USAGE = `Usage: npm run leads -- <command>
 
 Commands:
   list                          Show every lead, newest first
-  export --format csv|json      Write every lead to stdout
+  export --format csv|json [--lang fr|en]
+                                Write every lead to stdout; CSV for a spreadsheet, in French
+                                unless --lang en (headings, statuses, topics), times in
+                                Montréal's zone
   delete --email ADDRESS        Erase the leads of one person (case-insensitive)
   purge --older-than DAYS --yes Erase leads received more than DAYS days ago (never one whose
                                 notification is still pending)
@@ -71,11 +75,15 @@ function parseCommand(argv: string[]): Command {
       return onStore(async (store, io) => io.out(formatTable(await store.list())));
     }
     case "export": {
-      const { format } = parseArgs({ args: rest, options: { format: { type: "string" } } }).values;
+      const { format, lang = "fr" } = parseArgs({
+        args: rest,
+        options: { format: { type: "string" }, lang: { type: "string" } },
+      }).values;
       if (format !== "csv" && format !== "json") throw new Error("--format must be csv or json");
+      if (lang !== "fr" && lang !== "en") throw new Error("--lang must be fr or en");
       return onStore(async (store, io) => {
         const leads = await store.list();
-        io.out(format === "csv" ? leadsCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
+        io.out(format === "csv" ? leadsCsv(leads, adminDictionaries[lang]) : `${JSON.stringify(leads, null, 2)}\n`);
       });
     }
     case "delete": {
