@@ -346,6 +346,9 @@ function openSqlite(path: string): SQLite.Database {
   database.pragma("busy_timeout = 5000");
   // SQLite ignores ON DELETE CASCADE unless asked, per connection.
   database.pragma("foreign_keys = ON");
+  // Erased rows are overwritten with zeros, not just unlinked: a privacy deletion leaves no
+  // readable trace in the file (server/db/erasure.server.ts does the rest).
+  database.pragma("secure_delete = ON");
   return database;
 }
 

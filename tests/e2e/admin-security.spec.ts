@@ -160,7 +160,13 @@ test("five failures lock an account from that address only: the owner signs in f
       fetch(`${server.url}/admin/sign-in`, {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "x-forwarded-for": from },
+        // As the proxy would: the client's address, and the site's own host.
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: base,
+          "x-forwarded-for": from,
+          "x-forwarded-host": new URL(base).host,
+        },
         body: new URLSearchParams({ email, password, next: "/admin" }),
       });
     const message = async (response: Response) => /role="alert"[^>]*>([^<]+)</.exec(await response.text())?.[1];
