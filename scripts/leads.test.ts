@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/db.server";
 import { createLeadStore, type NewLead } from "../server/leads/store.server";
@@ -205,6 +208,38 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     expect(await firstNames()).toEqual(["Recent", "Unsent"]);
   });
 
+  it.runIf(backend.name === "sqlite")(
+    "backs up into a folder and removes the backups older than the days kept, nothing else",
+    async () => {
+      await seed([{ lead: sampleLead({ firstName: "Saved" }), daysAgo: 0 }]);
+      const dir = mkdtempSync(join(tmpdir(), "backups-"));
+      const stamp = (daysAgo: number) =>
+        `leads-${new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 19).replaceAll(":", "")}Z.db`;
+      for (const name of [stamp(31), stamp(29), "notes.txt", "leads-old.db"]) writeFileSync(join(dir, name), "x");
+      try {
+        const { code, out } = await cli("backup", dir);
+        expect(code).toBe(0);
+        expect(out).toContain(`Removed ${join(dir, stamp(31))} (older than 30 days).`);
+        const left = readdirSync(dir).sort();
+        expect(left).toHaveLength(4);
+        expect(left).toEqual(expect.arrayContaining([stamp(29), "notes.txt", "leads-old.db"]));
+        const fresh = left.find((name) => /^leads-\d{4}-\d{2}-\d{2}T\d{6}Z\.db$/.test(name) && name !== stamp(29));
+        expect(out).toContain(`to ${join(dir, fresh as string)}.`);
+
+        // Never the one just taken, even when nothing older is kept.
+        const again = await cli("backup", dir, "--keep-days", "0");
+        expect(again.out).toContain(`Removed ${join(dir, stamp(29))}`);
+        const newest = readdirSync(dir).filter((name) => /^leads-.*Z\.db$/.test(name));
+        expect(newest).toHaveLength(1);
+        env = { DATABASE_URL: join(dir, "restored.db") };
+        expect((await cli("restore", join(dir, newest[0] as string))).code).toBe(0);
+        expect((await cli("list")).out).toContain("Saved Tremblay");
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it.each([
     [[]],
     [["unknown"]],
@@ -216,6 +251,7 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     [["purge", "--older-than", "soon"]],
     [["purge", "--older-than", "-1", "--yes"]],
     [["backup"]],
+    [["backup", "dir", "--keep-days", "a month"]],
     [["restore", "a", "b"]],
     [["list", "--verbose"]],
   ])("prints usage and exits 2 for %j", async (argv) => {
