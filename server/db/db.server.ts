@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import {
   type Dialect,
   type DialectAdapter,
+  type Driver,
   type Generated,
   Kysely,
   type MigrationLockOptions,
@@ -307,7 +308,7 @@ export async function openDatabase(url: string, options: { log?: Pick<Logger, "w
 /** The only dialect-specific connection code. */
 function connect(url: string, log?: Pick<Logger, "warn">): { name: DialectName; dialect: Dialect } {
   if (isPostgresUrl(url)) return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url, log) }) };
-  return { name: "sqlite", dialect: new LockingSqliteDialect({ database: openSqlite(sqlitePath(url)) }) };
+  return { name: "sqlite", dialect: new LockingSqliteDialect(openSqlite(sqlitePath(url))) };
 }
 
 function openPool(url: string, log?: Pick<Logger, "warn">): pg.Pool {
@@ -377,8 +378,26 @@ class LockingSqliteAdapter extends SqliteAdapter {
 }
 
 class LockingSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SQLite.Database) {
+    super({ database });
+  }
+
   override createAdapter(): DialectAdapter {
     return new LockingSqliteAdapter();
+  }
+
+  /**
+   * On some errors (a full disk: SQLITE_FULL, IOERR, NOMEM) SQLite rolls the transaction back
+   * itself; Kysely's ROLLBACK would then fail with "no transaction is active" and hide the error
+   * that says what happened (a 503 to the visitor, not a 500).
+   */
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.database.inTransaction) await rollback(connection);
+    };
+    return driver;
   }
 }
 
