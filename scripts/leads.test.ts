@@ -215,20 +215,21 @@ describe.each(backends)("leads CLI on $name", (backend) => {
       const dir = mkdtempSync(join(tmpdir(), "backups-"));
       const stamp = (daysAgo: number) =>
         `leads-${new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 19).replaceAll(":", "")}Z.db`;
-      for (const name of [stamp(31), stamp(29), "notes.txt", "leads-old.db"]) writeFileSync(join(dir, name), "x");
+      const [old, recent] = [stamp(31), stamp(29)];
+      for (const name of [old, recent, "notes.txt", "leads-old.db"]) writeFileSync(join(dir, name), "x");
       try {
         const { code, out } = await cli("backup", dir);
         expect(code).toBe(0);
-        expect(out).toContain(`Removed ${join(dir, stamp(31))} (older than 30 days).`);
+        expect(out).toContain(`Removed ${join(dir, old)} (older than 30 days).`);
         const left = readdirSync(dir).sort();
         expect(left).toHaveLength(4);
-        expect(left).toEqual(expect.arrayContaining([stamp(29), "notes.txt", "leads-old.db"]));
-        const fresh = left.find((name) => /^leads-\d{4}-\d{2}-\d{2}T\d{6}Z\.db$/.test(name) && name !== stamp(29));
+        expect(left).toEqual(expect.arrayContaining([recent, "notes.txt", "leads-old.db"]));
+        const fresh = left.find((name) => /^leads-\d{4}-\d{2}-\d{2}T\d{6}Z\.db$/.test(name) && name !== recent);
         expect(out).toContain(`to ${join(dir, fresh as string)}.`);
 
         // Never the one just taken, even when nothing older is kept.
         const again = await cli("backup", dir, "--keep-days", "0");
-        expect(again.out).toContain(`Removed ${join(dir, stamp(29))}`);
+        expect(again.out).toContain(`Removed ${join(dir, recent)}`);
         const newest = readdirSync(dir).filter((name) => /^leads-.*Z\.db$/.test(name));
         expect(newest).toHaveLength(1);
         env = { DATABASE_URL: join(dir, "restored.db") };
