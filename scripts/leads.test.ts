@@ -1,9 +1,13 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/db.server";
 import { createLeadStore, type NewLead } from "../server/leads/store.server";
 import { backends } from "../tests/support/backends";
 import { useTestDatabase } from "../tests/support/database";
 import { sampleLead as storedLead } from "../tests/support/sample-lead";
+import { formulaStart, readCsv } from "../tests/support/spreadsheet";
 import { runLeadsCli } from "./leads";
 
 const DAY_MS = 86_400_000;
@@ -76,16 +80,16 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     expect(await cli("list")).toEqual({ code: 0, out: "No leads.\n", err: "" });
   });
 
-  it("exports CSV with RFC 4180 quoting and inert formulas", async () => {
+  it("exports CSV for a French spreadsheet: every cell quoted, formulas inert, words, Montréal time", async () => {
     await seed([
       {
         lead: sampleLead({
           firstName: '=HYPERLINK("http://evil.test","click")',
-          lastName: "@SUM(A1)",
+          lastName: "Bélanger",
           company: 'Tremblay, fils & "associés"',
           phone: "+1 514 555 0100",
-          message: "Ligne 1\nLigne 2",
-          userAgent: "-2+3",
+          message: 'Ligne 1\nx;=HYPERLINK("http://evil.test")',
+          userAgent: "Mozilla/5.0 (the-agent)",
         }),
         daysAgo: 0,
       },
@@ -94,15 +98,58 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     const { code, out } = await cli("export", "--format", "csv");
 
     expect(code).toBe(0);
-    const [headerLine, row, trailing] = out.split("\r\n");
-    expect(headerLine).toBe(
-      "id,created_at,status,lang,topic,first_name,last_name,email,phone,company,message,source_page,consent_at,user_agent",
-    );
-    expect(row).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
-    expect(row).toContain(",'@SUM(A1),");
-    expect(row).toContain(`,'+1 514 555 0100,"Tremblay, fils & ""associés""","Ligne 1\nLigne 2",/contact,`);
-    expect(row).toMatch(/,'-2\+3$/);
-    expect(trailing).toBe("");
+    expect(out.startsWith("\ufeff")).toBe(true);
+    expect(out).not.toContain("the-agent");
+    const [header, row, ...rest] = readCsv(out, ",");
+    expect(rest).toEqual([]);
+    expect(header).toEqual([
+      "N°",
+      "Reçue le (heure de Montréal)",
+      "Statut",
+      "Langue",
+      "Sujet",
+      "Prénom",
+      "Nom",
+      "Courriel",
+      "Téléphone",
+      "Entreprise",
+      "Message",
+      "Page d’origine",
+      "Consentement donné le (heure de Montréal)",
+    ]);
+    expect(row).toEqual([
+      "1",
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      "Nouvelle",
+      "Français",
+      "Démonstration",
+      `'=HYPERLINK("http://evil.test","click")`,
+      "Bélanger",
+      "marie@example.com",
+      "'+1 514 555 0100",
+      'Tremblay, fils & "associés"',
+      `Ligne 1\nx;'=HYPERLINK("http://evil.test")`,
+      "/contact",
+      // 11:59 UTC on 1 June is 7:59 in Montréal, on daylight time.
+      "2025-06-01 07:59",
+    ]);
+    for (const separator of [",", ";"] as const) {
+      expect(
+        readCsv(out, separator)
+          .flat()
+          .filter((cell) => formulaStart.test(cell)),
+      ).toEqual([]);
+    }
+  });
+
+  it("exports CSV in English on request, a winter time on Montréal's standard time", async () => {
+    await seed([{ lead: sampleLead({ consentAt: new Date("2025-01-15T17:30:00.000Z") }), daysAgo: 0 }]);
+    const { out } = await cli("export", "--format", "csv", "--lang", "en");
+    const [header, row] = readCsv(out, ",");
+    expect(header?.slice(0, 5)).toEqual(["No.", "Received (Montréal time)", "Status", "Language", "Topic"]);
+    expect(row?.slice(2, 5)).toEqual(["New", "French", "Demo"]);
+    expect(row?.at(-1)).toBe("2025-01-15 12:30");
+    expect((await cli("export", "--format", "csv", "--lang", "de")).code).toBe(2);
   });
 
   it("exports JSON", async () => {
@@ -161,6 +208,39 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     expect(await firstNames()).toEqual(["Recent", "Unsent"]);
   });
 
+  it.runIf(backend.name === "sqlite")(
+    "backs up into a folder and removes the backups older than the days kept, nothing else",
+    async () => {
+      await seed([{ lead: sampleLead({ firstName: "Saved" }), daysAgo: 0 }]);
+      const dir = mkdtempSync(join(tmpdir(), "backups-"));
+      const stamp = (daysAgo: number) =>
+        `leads-${new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 19).replaceAll(":", "")}Z.db`;
+      const [old, recent] = [stamp(31), stamp(29)];
+      for (const name of [old, recent, "notes.txt", "leads-old.db"]) writeFileSync(join(dir, name), "x");
+      try {
+        const { code, out } = await cli("backup", dir);
+        expect(code).toBe(0);
+        expect(out).toContain(`Removed ${join(dir, old)} (older than 30 days).`);
+        const left = readdirSync(dir).sort();
+        expect(left).toHaveLength(4);
+        expect(left).toEqual(expect.arrayContaining([recent, "notes.txt", "leads-old.db"]));
+        const fresh = left.find((name) => /^leads-\d{4}-\d{2}-\d{2}T\d{6}Z\.db$/.test(name) && name !== recent);
+        expect(out).toContain(`to ${join(dir, fresh as string)}.`);
+
+        // Never the one just taken, even when nothing older is kept.
+        const again = await cli("backup", dir, "--keep-days", "0");
+        expect(again.out).toContain(`Removed ${join(dir, recent)}`);
+        const newest = readdirSync(dir).filter((name) => /^leads-.*Z\.db$/.test(name));
+        expect(newest).toHaveLength(1);
+        env = { DATABASE_URL: join(dir, "restored.db") };
+        expect((await cli("restore", join(dir, newest[0] as string))).code).toBe(0);
+        expect((await cli("list")).out).toContain("Saved Tremblay");
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it.each([
     [[]],
     [["unknown"]],
@@ -172,6 +252,7 @@ describe.each(backends)("leads CLI on $name", (backend) => {
     [["purge", "--older-than", "soon"]],
     [["purge", "--older-than", "-1", "--yes"]],
     [["backup"]],
+    [["backup", "dir", "--keep-days", "a month"]],
     [["restore", "a", "b"]],
     [["list", "--verbose"]],
   ])("prints usage and exits 2 for %j", async (argv) => {

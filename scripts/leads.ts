@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { backupSqlite, restoreSqlite } from "../server/db/backup.server";
+import { adminDictionaries } from "../app/admin/content/dictionary.server";
+import { BACKUP_KEEP_DAYS, restoreSqlite, rotateBackups } from "../server/db/backup.server";
 import { isPostgresUrl, openDatabase, sqlitePath } from "../server/db/db.server";
 import { leadsCsv } from "../server/leads/csv.server";
 import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads/store.server";
@@ -22,11 +23,16 @@ const USAGE = `Usage: npm run leads -- <command>
 
 Commands:
   list                          Show every lead, newest first
-  export --format csv|json      Write every lead to stdout
+  export --format csv|json [--lang fr|en]
+                                Write every lead to stdout; CSV for a spreadsheet, in French
+                                unless --lang en (headings, statuses, topics), times in
+                                Montréal's zone
   delete --email ADDRESS        Erase the leads of one person (case-insensitive)
   purge --older-than DAYS --yes Erase leads received more than DAYS days ago (never one whose
                                 notification is still pending)
-  backup FILE                   Copy the SQLite database to FILE, safely while the server runs
+  backup DIR [--keep-days N]    Copy the SQLite database into DIR (leads-<UTC time>.db), safely
+                                while the server runs, then remove DIR's backups older than N
+                                days (default ${BACKUP_KEEP_DAYS}, as the privacy policy says)
   restore FILE [--yes]          Put a backup back (stop the server first; --yes to replace
                                 an existing database)
 
@@ -71,11 +77,15 @@ function parseCommand(argv: string[]): Command {
       return onStore(async (store, io) => io.out(formatTable(await store.list())));
     }
     case "export": {
-      const { format } = parseArgs({ args: rest, options: { format: { type: "string" } } }).values;
+      const { format, lang = "fr" } = parseArgs({
+        args: rest,
+        options: { format: { type: "string" }, lang: { type: "string" } },
+      }).values;
       if (format !== "csv" && format !== "json") throw new Error("--format must be csv or json");
+      if (lang !== "fr" && lang !== "en") throw new Error("--lang must be fr or en");
       return onStore(async (store, io) => {
         const leads = await store.list();
-        io.out(format === "csv" ? leadsCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
+        io.out(format === "csv" ? leadsCsv(leads, adminDictionaries[lang]) : `${JSON.stringify(leads, null, 2)}\n`);
       });
     }
     case "delete": {
@@ -96,11 +106,19 @@ function parseCommand(argv: string[]): Command {
       );
     }
     case "backup": {
-      const [file, ...extra] = parseArgs({ args: rest, allowPositionals: true, options: {} }).positionals;
-      if (!file || extra.length) throw new Error("backup takes one FILE");
+      const { positionals, values } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { "keep-days": { type: "string" } },
+      });
+      const [dir, ...extra] = positionals;
+      if (!dir || extra.length) throw new Error("backup takes one DIR");
+      const keepDays = values["keep-days"] ?? String(BACKUP_KEEP_DAYS);
+      if (!/^\d+$/.test(keepDays)) throw new Error("--keep-days must be a whole number of days");
       return async (io, databaseUrl) => {
-        await backupSqlite(databaseUrl, file);
+        const { file, removed } = await rotateBackups(databaseUrl, dir, { keepDays: Number(keepDays) });
         io.out(`Backed up ${sqlitePath(databaseUrl)} to ${file}.\n`);
+        for (const old of removed) io.out(`Removed ${old} (older than ${keepDays} days).\n`);
       };
     }
     case "restore": {

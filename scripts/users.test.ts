@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAuditLog } from "../server/audit/audit.server";
+import { createAuthService } from "../server/auth/auth.server";
 import { backends } from "../tests/support/backends";
 import { useTestDatabase } from "../tests/support/database";
 import { runUsersCli } from "./users";
@@ -57,5 +58,29 @@ describe.each(backends)("users CLI on $name", (backend) => {
     const unknown = await cli("disable", "nobody@example.com");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("No account for nobody@example.com");
+  });
+
+  it("reset lifts the account's sign-in locks, so its owner gets in from the locked address", async () => {
+    const link = linkIn((await cli("add", "locked@example.com", "--role", "staff")).out) as string;
+    const app = await database.open();
+    const auth = createAuthService(app, {
+      audit: createAuditLog(app),
+      ipLimiter: { consume: async () => true },
+      failureDelayMs: 0,
+    });
+    const password = "a sturdy passphrase for tests";
+    const setUp = (url: string) => {
+      const token = new URL(url).searchParams.get("token") as string;
+      return auth.completeSetup(token, { password, confirm: password, code: "" });
+    };
+    await setUp(link);
+    const signIn = (pass: string) => auth.signIn({ email: "locked@example.com", password: pass, ip: "198.51.100.7" });
+    for (let i = 0; i < 5; i += 1) await signIn("a wrong password");
+    expect((await signIn(password)).kind).toBe("failed");
+
+    const reset = await cli("reset", "locked@example.com");
+    expect(reset.out).toContain("sign-in locks are lifted");
+    await setUp(linkIn(reset.out) as string);
+    expect((await signIn(password)).kind).toBe("signedIn");
   });
 });

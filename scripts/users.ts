@@ -26,8 +26,9 @@ Commands:
   add EMAIL --role admin|staff  Create an account; prints its one-time setup link (valid 24 h)
   list                          Show every account
   disable EMAIL                 Turn an account off and end its sessions
-  reset EMAIL                   Erase its password and authenticator, end its sessions, and
-                                print a new setup link (also turns a disabled account back on)
+  reset EMAIL                   Erase its password and authenticator, end its sessions, lift its
+                                sign-in locks, and print a new setup link (also turns a
+                                disabled account back on)
 
 The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}); links start with SITE_URL.
 `;
@@ -106,7 +107,9 @@ function parseCommand(argv: string[]): Command {
       const { email } = oneEmail(rest);
       return async (auth, io, origin) => {
         const token = await auth.resetUser(await existing(auth, email), operator);
-        io.out(`Reset ${email}. New one-time setup link, valid 24 h:\n${setupLink(origin, token)}\n`);
+        io.out(
+          `Reset ${email}; its sessions are closed and its sign-in locks are lifted. New one-time setup link, valid 24 h:\n${setupLink(origin, token)}\n`,
+        );
       };
     }
     default:

@@ -54,7 +54,9 @@ describe.each(backends)("the auth service on $name", (backend) => {
     return { secret, setupToken };
   }
 
-  const signIn = (email: string, password = PASSWORD, ip = "198.51.100.7") => auth.signIn({ email, password, ip });
+  const HOME = "198.51.100.7";
+  const STRANGER = "203.0.113.66";
+  const signIn = (email: string, password = PASSWORD, ip = HOME) => auth.signIn({ email, password, ip });
 
   async function auditActions(): Promise<string[]> {
     return (await audit.page({ limit: 100 })).entries.map((entry) => entry.action);
@@ -128,19 +130,82 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect(await signIn("gone@example.com")).toEqual({ kind: "failed" });
     });
 
-    it("waits longer after each failure, and locks an address for 15 minutes after five", async () => {
+    it("waits longer after each failure, and locks the account from that address for 15 minutes after five", async () => {
       await setUp("lock@example.com", "staff");
-      for (let i = 0; i < 5; i += 1) await signIn("lock@example.com", "not the password!");
+      for (let i = 0; i < 5; i += 1) await signIn("lock@example.com", "not the password!", STRANGER);
       expect(delays).toEqual([100, 200, 400, 800, 1600]);
-      expect(await signIn("lock@example.com")).toEqual({ kind: "failed" });
+      expect(await signIn("lock@example.com", PASSWORD, STRANGER)).toEqual({ kind: "failed" });
       advance(LOCK_MS + 1);
-      expect((await signIn("lock@example.com")).kind).toBe("signedIn");
+      expect((await signIn("lock@example.com", PASSWORD, STRANGER)).kind).toBe("signedIn");
       expect(await auditActions()).toContain("auth.sign_in_failed");
+    });
+
+    it("does not renew the lock on attempts made during it, nor count them", async () => {
+      await setUp("lock@example.com", "staff");
+      for (let i = 0; i < 5; i += 1) await signIn("lock@example.com", "not the password!", STRANGER);
+      for (let minute = 1; minute < 15; minute += 1) {
+        advance(MINUTE);
+        expect(await signIn("lock@example.com", "still guessing!", STRANGER)).toEqual({ kind: "failed" });
+      }
+      // Refused unchecked: the delay stays where the fifth failure left it.
+      expect(delays.at(-1)).toBe(1600);
+      advance(MINUTE);
+      expect((await signIn("lock@example.com", PASSWORD, STRANGER)).kind).toBe("signedIn");
+    });
+
+    it("lets the owner in from another address at once, without delay, while a stranger is locked", async () => {
+      await setUp("owner@example.com", "staff");
+      for (let i = 0; i < 12; i += 1) await signIn("owner@example.com", "a stranger's guess", STRANGER);
+      expect(await signIn("owner@example.com", PASSWORD, STRANGER)).toEqual({ kind: "failed" });
+      const before = delays.length;
+      expect((await signIn("owner@example.com", PASSWORD, HOME)).kind).toBe("signedIn");
+      expect(delays.length).toBe(before);
+      // A typo at home is slowed from the first step, not from the stranger's eighth.
+      await signIn("owner@example.com", "a typo from home", HOME);
+      expect(delays.at(-1)).toBe(100);
+    });
+
+    it("counts wrong TOTP codes against the account from that address", async () => {
+      await setUp("boss@example.com");
+      for (let i = 0; i < 5; i += 1) {
+        const step = await signIn("boss@example.com", PASSWORD, STRANGER);
+        if (step.kind !== "totpNeeded") throw new Error(step.kind);
+        await auth.signInTotp(step.sessionId, "000000", STRANGER);
+      }
+      expect(await signIn("boss@example.com", PASSWORD, STRANGER)).toEqual({ kind: "failed" });
+      expect((await signIn("boss@example.com", PASSWORD, HOME)).kind).toBe("totpNeeded");
+    });
+
+    it("lifts an account's locks, from every address, when it is reset", async () => {
+      await setUp("reset@example.com", "staff");
+      for (const ip of [STRANGER, HOME]) {
+        for (let i = 0; i < 5; i += 1) await signIn("reset@example.com", "not the password!", ip);
+      }
+      await setUp("other@example.com", "staff");
+      for (let i = 0; i < 5; i += 1) await signIn("other@example.com", "not the password!", HOME);
+      const user = await auth.userByEmail("reset@example.com");
+      const token = await auth.resetUser(user as NonNullable<typeof user>, null);
+      expect((await auth.completeSetup(token, { password: PASSWORD, confirm: PASSWORD, code: "" })).kind).toBe("done");
+      expect((await signIn("reset@example.com", PASSWORD, HOME)).kind).toBe("signedIn");
+      expect((await signIn("reset@example.com", PASSWORD, STRANGER)).kind).toBe("signedIn");
+      const reset = (await audit.page({ limit: 100 })).entries.find((entry) => entry.action === "user.reset");
+      expect(reset?.details).toEqual({ liftedLocks: 2 });
+      // Another account's lock stays.
+      expect(await signIn("other@example.com", PASSWORD, HOME)).toEqual({ kind: "failed" });
     });
 
     it("locks an unknown address the same way, so a lock says nothing about existence", async () => {
       for (let i = 0; i < 6; i += 1) await signIn("ghost@example.com", "not the password!");
-      expect(delays.at(-1)).toBe(3200);
+      expect(delays).toEqual([100, 200, 400, 800, 1600, 1600]);
+    });
+
+    it("forgets a count 15 minutes after its last failure", async () => {
+      await setUp("slow@example.com", "staff");
+      for (let i = 0; i < 4; i += 1) await signIn("slow@example.com", "not the password!");
+      advance(LOCK_MS);
+      await signIn("slow@example.com", "not the password!");
+      expect(delays.at(-1)).toBe(100);
+      expect((await signIn("slow@example.com")).kind).toBe("signedIn");
     });
 
     it("limits attempts per client IP", async () => {
@@ -157,17 +222,21 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect(wrong.kind).toBe("totpNeeded");
       if (wrong.kind !== "totpNeeded") return;
       expect(await auth.session(wrong.sessionId)).toBeUndefined();
-      expect(await auth.signInTotp(wrong.sessionId, "123456")).toEqual({ kind: "failed" });
-      expect(await auth.signInTotp(wrong.sessionId, totpCode(secret, clock.getTime()))).toEqual({ kind: "failed" });
+      expect(await auth.signInTotp(wrong.sessionId, "123456", HOME)).toEqual({ kind: "failed" });
+      expect(await auth.signInTotp(wrong.sessionId, totpCode(secret, clock.getTime()), HOME)).toEqual({
+        kind: "failed",
+      });
 
       // Setup used this step's code: it is refused now, and the next step's is accepted.
       const replay = await signIn("boss@example.com");
       if (replay.kind !== "totpNeeded") throw new Error(replay.kind);
-      expect(await auth.signInTotp(replay.sessionId, totpCode(secret, clock.getTime()))).toEqual({ kind: "failed" });
+      expect(await auth.signInTotp(replay.sessionId, totpCode(secret, clock.getTime()), HOME)).toEqual({
+        kind: "failed",
+      });
       advance(30_000);
       const next = await signIn("boss@example.com");
       if (next.kind !== "totpNeeded") throw new Error(next.kind);
-      const done = await auth.signInTotp(next.sessionId, totpCode(secret, clock.getTime()));
+      const done = await auth.signInTotp(next.sessionId, totpCode(secret, clock.getTime()), HOME);
       expect(done.kind).toBe("signedIn");
       if (done.kind === "signedIn") expect(done.sessionId).not.toBe(next.sessionId);
     });

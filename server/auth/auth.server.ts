@@ -4,7 +4,7 @@ import type { AppDatabase, Role } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
 import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
 import { newToken, tokenHash } from "./secrets.server";
-import { createAuthStore, type User } from "./store.server";
+import { createAuthStore, type Throttle, type ThrottleKey, type User } from "./store.server";
 import { enrolment, newTotpSecret, totpStep } from "./totp.server";
 
 const MINUTE = 60_000;
@@ -13,9 +13,11 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
 /** Time to type the TOTP code after the password. */
 const PENDING_TOTP_MS = 5 * MINUTE;
 export const SETUP_LINK_MS = 24 * 60 * MINUTE;
+/** Failures on one account from one client address before that pair is locked (decision 025). */
 export const LOCK_AFTER_FAILURES = 5;
+/** How long such a lock lasts, and how long a failure counts towards one. */
 export const LOCK_MS = 15 * MINUTE;
-/** Each failure on an address doubles the wait before the answer, up to this. */
+/** Each failure on an account from an address doubles the wait before the answer, up to this. */
 const MAX_DELAY_MS = 8_000;
 /** A session seen less than this long ago is not written again on each request. */
 const TOUCH_EVERY_MS = MINUTE;
@@ -37,9 +39,9 @@ export type SessionInfo = { user: User; csrfToken: string; pendingTotp: boolean 
 
 export type AuthOptions = {
   audit: AuditLog;
-  /** Sign-in attempts per client IP, shared with the site's other limits' storage. */
+  /** Sign-in attempts per client IP, whatever the account, shared with the site's other limits' storage. */
   ipLimiter: RateLimiter;
-  /** First delay after a failure on an address; doubles with each further failure. */
+  /** First delay after a failure on an account from an address; doubles with each further failure. */
   failureDelayMs: number;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
@@ -48,6 +50,14 @@ export type AuthOptions = {
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 const actorOf = (user: Pick<User, "id" | "email">): Actor => ({ id: user.id, email: user.email });
+
+/** The typed address, known account or not, and the client's IP: a stranger's failures lock only their own pair. */
+const throttleKey = (email: string, ip: string): ThrottleKey => ({
+  emailKey: tokenHash(normalEmail(email)),
+  addressKey: tokenHash(ip),
+});
+
+const isLocked = (throttle: Throttle, at: string) => throttle.lockedUntil !== null && throttle.lockedUntil > at;
 
 /** Accounts, setup links, sign-in with its limits, TOTP, sessions: the rules, with no HTTP in them. */
 export function createAuthService(app: AppDatabase, options: AuthOptions) {
@@ -70,26 +80,43 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
     return sessionId;
   }
 
-  /** Counts a failure on an address (known or not), locks it at the fifth, and waits a growing delay. */
-  async function failed(email: string, user: User | undefined, reason: string): Promise<SignInResult> {
-    const key = tokenHash(email);
-    const previous = await store.failures(key);
-    const stale = !previous || Date.parse(previous.last_failed_at) < now().getTime() - LOCK_MS;
-    const failures = (stale ? 0 : Number(previous.failures)) + 1;
-    const lockedUntil = failures >= LOCK_AFTER_FAILURES ? iso(LOCK_MS) : (previous?.locked_until ?? null);
-    await store.saveFailures(key, failures, iso(), lockedUntil);
+  const delayAfter = (failures: number) => Math.min(failureDelayMs * 2 ** (failures - 1), MAX_DELAY_MS);
+
+  /**
+   * Counts a failure on an account from an address, locks that pair at the fifth within 15 minutes,
+   * and waits a growing delay. Other addresses, the owner's among them, are not slowed or locked.
+   */
+  async function failed(email: string, user: User | undefined, ip: string, reason: string): Promise<SignInResult> {
+    const key = throttleKey(email, ip);
+    const previous = await store.throttle(key);
+    const stale = !previous || Date.parse(previous.lastFailedAt) <= now().getTime() - LOCK_MS;
+    const failures = (stale ? 0 : previous.failures) + 1;
+    const lockedUntil = failures >= LOCK_AFTER_FAILURES ? iso(LOCK_MS) : null;
+    await store.saveThrottle(key, { failures, lastFailedAt: iso(), lockedUntil });
+    await store.pruneThrottles(iso(-LOCK_MS), iso());
+    await auditFailure(user, reason, failures);
+    await sleep(delayAfter(failures));
+    return { kind: "failed" };
+  }
+
+  /** An attempt on a locked pair: refused unchecked, and neither counted nor extending the lock. */
+  async function refusedWhileLocked(user: User | undefined, throttle: Throttle): Promise<SignInResult> {
+    await auditFailure(user, "locked", throttle.failures);
+    await sleep(delayAfter(throttle.failures));
+    return { kind: "failed" };
+  }
+
+  async function auditFailure(user: User | undefined, reason: string, failures: number) {
     await audit.record({
       actor: user ? actorOf(user) : null,
       action: "auth.sign_in_failed",
       target: user ? { type: "user", id: user.id } : undefined,
       details: { reason, failures },
     });
-    await sleep(Math.min(failureDelayMs * 2 ** (failures - 1), MAX_DELAY_MS));
-    return { kind: "failed" };
   }
 
-  async function signedIn(user: User): Promise<SignInResult> {
-    await store.clearFailures(tokenHash(user.email));
+  async function signedIn(user: User, ip: string): Promise<SignInResult> {
+    await store.clearThrottle(throttleKey(user.email, ip));
     await audit.record({ actor: actorOf(user), action: "auth.sign_in", target: { type: "user", id: user.id } });
     return { kind: "signedIn", sessionId: await openSession(user, false) };
   }
@@ -130,7 +157,10 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       await audit.record({ actor, action: "user.disable", target: { type: "user", id: user.id } });
     },
 
-    /** Forgets the password and authenticator, signs out everywhere, and gives a new setup link. */
+    /**
+     * Forgets the password and authenticator, signs out everywhere, lifts the account's sign-in
+     * locks from every address, and gives a new setup link.
+     */
     async resetUser(user: User, actor: Actor): Promise<string> {
       await store.updateUser(user.id, {
         passwordHash: null,
@@ -140,7 +170,13 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
         disabledAt: null,
       });
       await store.deleteSessionsOf(user.id);
-      await audit.record({ actor, action: "user.reset", target: { type: "user", id: user.id } });
+      const liftedLocks = await store.clearThrottlesOf(tokenHash(user.email), iso());
+      await audit.record({
+        actor,
+        action: "user.reset",
+        target: { type: "user", id: user.id },
+        details: { liftedLocks },
+      });
       return newSetupLink(user);
     },
 
@@ -181,31 +217,36 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
 
     /**
      * Email and password. Every failure looks the same to the visitor; an unknown address costs the
-     * same argon2 time as a known one, and counts towards the same lock.
+     * same argon2 time as a known one, and counts towards the same lock. A locked pair (this account
+     * from this client address) is refused before the password is checked, so guesses made during
+     * the lock tell nothing.
      */
     async signIn({ email, password, ip }: { email: string; password: string; ip: string }): Promise<SignInResult> {
       if (!(await ipLimiter.consume(`sign-in:${ip}`))) return { kind: "rateLimited" };
       const address = normalEmail(email);
       const user = await store.userByEmail(address);
+      const throttle = await store.throttle(throttleKey(address, ip));
+      if (throttle && isLocked(throttle, iso())) return refusedWhileLocked(user, throttle);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-      const failures = await store.failures(tokenHash(address));
-      if (failures?.locked_until && failures.locked_until > iso()) return failed(address, user, "locked");
-      if (!user || !passwordOk || user.disabledAt) return failed(address, user, user ? "password" : "unknown");
-      if (!user.totpSecret) return signedIn(user);
+      if (!user || !passwordOk || user.disabledAt) return failed(address, user, ip, user ? "password" : "unknown");
+      if (!user.totpSecret) return signedIn(user, ip);
       return { kind: "totpNeeded", sessionId: await openSession(user, true) };
     },
 
-    /** The second step: the pending session is spent whatever the outcome; success opens a new one. */
-    async signInTotp(pendingSessionId: string, code: string): Promise<SignInResult> {
+    /**
+     * The second step: the pending session is spent whatever the outcome; success opens a new one.
+     * A wrong code counts against this account from this address, like a wrong password.
+     */
+    async signInTotp(pendingSessionId: string, code: string, ip: string): Promise<SignInResult> {
       const pending = await this.session(pendingSessionId, { pendingTotp: true });
       if (!pending) return { kind: "failed" };
       await store.deleteSession(tokenHash(pendingSessionId));
       const { user } = pending;
       const step = user.totpSecret ? totpStep(user.totpSecret, code, now().getTime()) : undefined;
       if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
-        return failed(user.email, user, step === undefined ? "totp" : "totpReplayed");
+        return failed(user.email, user, ip, step === undefined ? "totp" : "totpReplayed");
       }
-      return signedIn(user);
+      return signedIn(user, ip);
     },
 
     /**

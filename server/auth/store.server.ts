@@ -22,6 +22,11 @@ export type SessionRow = {
   lastSeenAt: string;
 };
 
+/** One account (the typed address, hashed) seen from one client address (hashed). */
+export type ThrottleKey = { emailKey: string; addressKey: string };
+
+export type Throttle = { failures: number; lastFailedAt: string; lockedUntil: string | null };
+
 type UserColumns = {
   id: number;
   email: string;
@@ -187,24 +192,50 @@ export function createAuthStore({ db }: AppDatabase) {
       await db.deleteFrom("sessions").where("last_seen_at", "<", cutoff).execute();
     },
 
-    async failures(emailKey: string) {
-      return db.selectFrom("sign_in_failures").selectAll().where("email_key", "=", emailKey).executeTakeFirst();
+    async throttle({ emailKey, addressKey }: ThrottleKey): Promise<Throttle | undefined> {
+      const row = await db
+        .selectFrom("sign_in_throttles")
+        .selectAll()
+        .where("email_key", "=", emailKey)
+        .where("address_key", "=", addressKey)
+        .executeTakeFirst();
+      return row && { failures: Number(row.failures), lastFailedAt: row.last_failed_at, lockedUntil: row.locked_until };
     },
 
-    async saveFailures(emailKey: string, failures: number, lastFailedAt: string, lockedUntil: string | null) {
+    async saveThrottle({ emailKey, addressKey }: ThrottleKey, { failures, lastFailedAt, lockedUntil }: Throttle) {
+      const values = { failures, last_failed_at: lastFailedAt, locked_until: lockedUntil };
       await db
-        .insertInto("sign_in_failures")
-        .values({ email_key: emailKey, failures, last_failed_at: lastFailedAt, locked_until: lockedUntil })
-        .onConflict((conflict) =>
-          conflict
-            .column("email_key")
-            .doUpdateSet({ failures, last_failed_at: lastFailedAt, locked_until: lockedUntil }),
-        )
+        .insertInto("sign_in_throttles")
+        .values({ email_key: emailKey, address_key: addressKey, ...values })
+        .onConflict((conflict) => conflict.columns(["email_key", "address_key"]).doUpdateSet(values))
         .execute();
     },
 
-    async clearFailures(emailKey: string) {
-      await db.deleteFrom("sign_in_failures").where("email_key", "=", emailKey).execute();
+    async clearThrottle({ emailKey, addressKey }: ThrottleKey) {
+      await db
+        .deleteFrom("sign_in_throttles")
+        .where("email_key", "=", emailKey)
+        .where("address_key", "=", addressKey)
+        .execute();
+    },
+
+    /** Lifts every lock and count on an account, from every address: how many locks were still on. */
+    async clearThrottlesOf(emailKey: string, at: string): Promise<number> {
+      const rows = await db
+        .deleteFrom("sign_in_throttles")
+        .where("email_key", "=", emailKey)
+        .returning("locked_until")
+        .execute();
+      return rows.filter((row) => row.locked_until !== null && row.locked_until > at).length;
+    },
+
+    /** Forgets counts whose last failure is older than the cutoff and whose lock, if any, is over. */
+    async pruneThrottles(cutoff: string, at: string) {
+      await db
+        .deleteFrom("sign_in_throttles")
+        .where("last_failed_at", "<", cutoff)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+        .execute();
     },
   };
 }

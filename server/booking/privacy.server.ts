@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
+import { scrubErased } from "../db/erasure.server";
 import type { PrivacySource } from "../privacy/privacy.server";
 import { bookingKinds } from "./booking.server";
 import { fromRow } from "./store.server";
@@ -9,7 +10,8 @@ import { fromRow } from "./store.server";
  * the invitations and reminders sent about it. Listed before the leads: erasing a lead erases its
  * meeting too (ON DELETE CASCADE), and this source counts them first.
  */
-export function meetingsPrivacySource({ db }: AppDatabase): PrivacySource {
+export function meetingsPrivacySource(app: AppDatabase): PrivacySource {
+  const { db } = app;
   const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
   return {
     name: "meetings",
@@ -31,7 +33,7 @@ export function meetingsPrivacySource({ db }: AppDatabase): PrivacySource {
     },
 
     async erase(email) {
-      return writeTransaction(db, async (trx) => {
+      const erased = await writeTransaction(db, async (trx) => {
         const ids = (await trx.selectFrom("meetings").select("id").where(sameEmail(email)).execute()).map((r) => r.id);
         if (ids.length === 0) return 0;
         // Messages point at a meeting by ref_id, without a foreign key: they go with it.
@@ -39,6 +41,8 @@ export function meetingsPrivacySource({ db }: AppDatabase): PrivacySource {
         await trx.deleteFrom("meetings").where("id", "in", ids).execute();
         return ids.length;
       });
+      if (erased > 0) await scrubErased(app, ["meetings"]);
+      return erased;
     },
   };
 }

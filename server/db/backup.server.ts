@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { isPostgresUrl, sqlitePath } from "./db.server";
 
@@ -17,6 +18,45 @@ export async function backupSqlite(databaseUrl: string, file: string): Promise<v
   } finally {
     source.close();
   }
+}
+
+/**
+ * How long a backup is kept: the privacy policy promises that erased information is gone from the
+ * backups within this many days (decision 025).
+ */
+export const BACKUP_KEEP_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/** leads-2026-11-25T031500Z.db: when it was taken, in UTC, sortable, in its name rather than in file times. */
+const backupName = /^leads-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
+
+const nameFor = (at: Date) => `leads-${at.toISOString().slice(0, 19).replaceAll(":", "")}Z.db`;
+
+function takenAt(name: string): number | undefined {
+  const match = backupName.exec(name);
+  return match ? Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`) : undefined;
+}
+
+/**
+ * Today's backup into a folder of backups, then the folder's backups older than `keepDays` removed,
+ * so none keeps erased information longer than the privacy policy says. Other files are left alone.
+ */
+export async function rotateBackups(
+  databaseUrl: string,
+  dir: string,
+  { keepDays = BACKUP_KEEP_DAYS, now = new Date() }: { keepDays?: number; now?: Date } = {},
+): Promise<{ file: string; removed: string[] }> {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, nameFor(now));
+  await backupSqlite(databaseUrl, file);
+  const cutoff = now.getTime() - keepDays * DAY_MS;
+  const removed = readdirSync(dir)
+    .filter((name) => join(dir, name) !== file && (takenAt(name) ?? Number.POSITIVE_INFINITY) < cutoff)
+    .sort()
+    .map((name) => join(dir, name));
+  for (const old of removed) rmSync(old);
+  return { file, removed };
 }
 
 /** Puts a backup back in place of the database; the server must be stopped meanwhile. */

@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import {
   type Dialect,
   type DialectAdapter,
+  type Driver,
   type Generated,
   Kysely,
   type MigrationLockOptions,
@@ -145,8 +146,10 @@ export interface SessionsTable {
   last_seen_at: IsoTimestamp;
 }
 
-export interface SignInFailuresTable {
+/** Sign-in failures per typed address and client address (both hashed), and the lock they led to. */
+export interface SignInThrottlesTable {
   email_key: string;
+  address_key: string;
   failures: number;
   last_failed_at: IsoTimestamp;
   locked_until: IsoTimestamp | null;
@@ -267,7 +270,7 @@ export type Database = {
   audit_log: AuditLogTable;
   sessions: SessionsTable;
   setup_tokens: SetupTokensTable;
-  sign_in_failures: SignInFailuresTable;
+  sign_in_throttles: SignInThrottlesTable;
   users: UsersTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -310,7 +313,7 @@ export async function openDatabase(url: string, options: { log?: Pick<Logger, "w
 /** The only dialect-specific connection code. */
 function connect(url: string, log?: Pick<Logger, "warn">): { name: DialectName; dialect: Dialect } {
   if (isPostgresUrl(url)) return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url, log) }) };
-  return { name: "sqlite", dialect: new LockingSqliteDialect({ database: openSqlite(sqlitePath(url)) }) };
+  return { name: "sqlite", dialect: new LockingSqliteDialect(openSqlite(sqlitePath(url))) };
 }
 
 function openPool(url: string, log?: Pick<Logger, "warn">): pg.Pool {
@@ -349,6 +352,9 @@ function openSqlite(path: string): SQLite.Database {
   database.pragma("busy_timeout = 5000");
   // SQLite ignores ON DELETE CASCADE unless asked, per connection.
   database.pragma("foreign_keys = ON");
+  // Erased rows are overwritten with zeros, not just unlinked: a privacy deletion leaves no
+  // readable trace in the file (server/db/erasure.server.ts does the rest).
+  database.pragma("secure_delete = ON");
   return database;
 }
 
@@ -377,8 +383,26 @@ class LockingSqliteAdapter extends SqliteAdapter {
 }
 
 class LockingSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SQLite.Database) {
+    super({ database });
+  }
+
   override createAdapter(): DialectAdapter {
     return new LockingSqliteAdapter();
+  }
+
+  /**
+   * On some errors (a full disk: SQLITE_FULL, IOERR, NOMEM) SQLite rolls the transaction back
+   * itself; Kysely's ROLLBACK would then fail with "no transaction is active" and hide the error
+   * that says what happened (a 503 to the visitor, not a 500).
+   */
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.database.inTransaction) await rollback(connection);
+    };
+    return driver;
   }
 }
 

@@ -1,15 +1,36 @@
+import { stringify } from "csv-stringify/sync";
+
 /**
- * CSV as spreadsheets read it (RFC 4180), for every export: the leads CLI, the analytics tables.
+ * CSV as spreadsheets read it, for every export (the leads CLI and export, the analytics tables),
+ * written by csv-stringify: every cell quoted, records ended with CRLF (RFC 4180).
  */
 
-/** One cell: quoted when it must be, and never a formula a spreadsheet would evaluate. */
-export function csvCell(value: string): string {
-  // A spreadsheet would evaluate a visitor's "=HYPERLINK(...)" as a formula.
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+/** Excel takes a CSV file for UTF-8 only after this mark; without it « Bélanger » shows as « BÃ©langer ». */
+const utf8Bom = "\ufeff";
+
+/**
+ * A piece of a cell that a reader could take for the start of a cell: after a `;` (French Canadian
+ * Excel's separator), a `,`, or a line break, past spaces and quotes, when it begins as a formula
+ * would (= + - @, tab, CR, or their full-width forms).
+ */
+const innerFormulaStart = /([,;\r\n][ "]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * Makes a cell inert wherever a reader could cut it: an apostrophe before each piece above, and
+ * csv-stringify's `escape_formulas` for the cell's own start, as OWASP advises. Excel hides the
+ * apostrophe and shows the text.
+ */
+function inert(value: string): string {
+  return value.replace(innerFormulaStart, "$1'");
 }
 
-/** Rows of cells, the first the header; RFC 4180 separates records with CRLF. */
+/** Rows of text cells, the first the header, as a file to download: the mark, then the records. */
 export function toCsv(rows: string[][]): string {
-  return rows.map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
+  return (
+    utf8Bom +
+    stringify(
+      rows.map((cells) => cells.map(inert)),
+      { quoted: true, quoted_empty: true, escape_formulas: true, record_delimiter: "windows" },
+    )
+  );
 }

@@ -1,32 +1,36 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { AdminDictionary } from "../../app/admin/content/types";
+import { teamTimeZone } from "../../app/admin/format.server";
 import { toCsv } from "../export/csv.server";
 import type { StoredLead } from "./store.server";
 
-/** Leads as CSV, for the command-line tool and the back office's export. */
-const columns: [string, (lead: StoredLead) => string][] = [
-  ["id", (lead) => String(lead.id)],
-  ["created_at", (lead) => lead.createdAt.toISOString()],
-  ["status", (lead) => lead.status],
-  ["lang", (lead) => lead.lang],
-  ["topic", (lead) => lead.topic],
-  ["first_name", (lead) => lead.firstName],
-  ["last_name", (lead) => lead.lastName],
-  ["email", (lead) => lead.email],
-  ["phone", (lead) => lead.phone ?? ""],
-  ["company", (lead) => lead.company ?? ""],
-  ["message", (lead) => lead.message],
-  ["source_page", (lead) => lead.sourcePage],
-  ["consent_at", (lead) => lead.consentAt.toISOString()],
-  ["user_agent", (lead) => lead.userAgent ?? ""],
-];
+/** A time as a spreadsheet in Québec reads it: Montréal's wall clock, to the minute. */
+const montrealTime = (date: Date) => format(new TZDate(date.getTime(), teamTimeZone), "yyyy-MM-dd HH:mm");
 
-export const leadsCsvHeader = toCsv([columns.map(([title]) => title)]);
-
-export function leadCsvRecord(lead: StoredLead): string {
-  return toCsv([columns.map(([, value]) => value(lead))]);
-}
-
-export function leadsCsv(leads: Iterable<StoredLead>): string {
-  let text = leadsCsvHeader;
-  for (const lead of leads) text += leadCsvRecord(lead);
-  return text;
+/**
+ * Leads as CSV, for the command-line tool and the back office's export, in one language: headings,
+ * statuses, topics and languages in words, times in Montréal's zone. The browser's user agent is
+ * left out: nobody reading a spreadsheet needs it.
+ */
+export function leadsCsv(leads: Iterable<StoredLead>, t: Pick<AdminDictionary, "leads" | "leadsCsv">): string {
+  const { statuses, topics, languages } = t.leads;
+  const columns: [string, (lead: StoredLead) => string][] = [
+    [t.leadsCsv.id, (lead) => String(lead.id)],
+    [t.leadsCsv.received, (lead) => montrealTime(lead.createdAt)],
+    [t.leadsCsv.status, (lead) => statuses[lead.status] ?? lead.status],
+    [t.leadsCsv.language, (lead) => languages[lead.lang] ?? lead.lang],
+    [t.leadsCsv.topic, (lead) => topics[lead.topic] ?? lead.topic],
+    [t.leadsCsv.firstName, (lead) => lead.firstName],
+    [t.leadsCsv.lastName, (lead) => lead.lastName],
+    [t.leadsCsv.email, (lead) => lead.email],
+    [t.leadsCsv.phone, (lead) => lead.phone ?? ""],
+    [t.leadsCsv.company, (lead) => lead.company ?? ""],
+    [t.leadsCsv.message, (lead) => lead.message],
+    [t.leadsCsv.sourcePage, (lead) => lead.sourcePage],
+    [t.leadsCsv.consentAt, (lead) => montrealTime(lead.consentAt)],
+  ];
+  const rows = [columns.map(([heading]) => heading)];
+  for (const lead of leads) rows.push(columns.map(([, value]) => value(lead)));
+  return toCsv(rows);
 }

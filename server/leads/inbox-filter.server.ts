@@ -74,3 +74,15 @@ export function filterQuery(fields: FilterFields, extra: Record<string, string> 
 export function parseCursor(text: string | null): LeadCursor | undefined {
   return text && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
 }
+
+/**
+ * The filters filled in, search words included, as the audit log records a search or an export:
+ * who looked for whom is part of the access to personal information that must be traceable.
+ */
+export function chosenFilters(fields: FilterFields): Partial<FilterFields> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value),
+  );
+}

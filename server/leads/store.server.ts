@@ -3,6 +3,7 @@ import type { LeadStatus } from "../../app/admin/lead-status";
 import type { ContactTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, type Database, type LeadsTable, writeTransaction } from "../db/db.server";
+import { scrubErased } from "../db/erasure.server";
 import { enqueue } from "../mail/outbox.server";
 import { searchText } from "./search-text";
 
@@ -56,6 +57,9 @@ export type LeadStoreOptions = {
   /** The outbox kinds queued with each new lead: those this deployment can deliver (email, webhook). */
   outboxKinds?: readonly string[];
 };
+
+/** Erasing a lead erases its history and its meetings with it (ON DELETE CASCADE). */
+const leadTables = ["leads", "lead_events", "meetings"] as const;
 
 export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}): LeadStore {
   const { db } = app;
@@ -144,7 +148,9 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
         .deleteFrom("leads")
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
         .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const erased = Number(result.numDeletedRows);
+      if (erased > 0) await scrubErased(app, leadTables);
+      return erased;
     },
 
     async purgeOlderThan(days) {
@@ -177,6 +183,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
         )
         .returning("id")
         .execute();
+      if (removed.length > 0) await scrubErased(app, leadTables);
       return removed.map((row) => row.id).sort((a, b) => a - b);
     },
 

@@ -5,6 +5,7 @@ import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, postForm, signIn, signInSession } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedLeads } from "../support/seed-leads";
+import { formulaStart, readCsv } from "../support/spreadsheet";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
@@ -61,7 +62,9 @@ test("staff find a lead, mark it contacted with a note, and see who did it in it
   expect((await leadRow(id as number))?.status).toBe("contacted");
 });
 
-test("an admin exports the filtered leads as CSV, formulas made inert", async ({ page }) => {
+test("an admin exports the filtered leads as CSV for a spreadsheet in their language, formulas made inert", async ({
+  page,
+}) => {
   await signedIn(page.context(), "admin", "en");
   const company = `Export-${Date.now()}`;
   await seedLeads(db, [
@@ -74,12 +77,19 @@ test("an admin exports the filtered leads as CSV, formulas made inert", async ({
     page.getByRole("link", { name: "Export these leads (CSV)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync(await download.path(), "utf8").split("\r\n");
-  expect(lines[0]).toBe(
-    "id,created_at,status,lang,topic,first_name,last_name,email,phone,company,message,source_page,consent_at,user_agent",
-  );
-  expect(lines.filter((line) => line.includes(company))).toHaveLength(1);
-  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+  const text = readFileSync(await download.path(), "utf8");
+  expect(text.startsWith("\ufeff")).toBe(true);
+  const [header, ...rows] = readCsv(text, ",");
+  expect(header?.slice(0, 5)).toEqual(["No.", "Received (Montréal time)", "Status", "Language", "Topic"]);
+  expect(header).not.toContain("User agent");
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.slice(2, 5)).toEqual(["New", "English", "Demo"]);
+  expect(rows[0]).toContain(`'=HYPERLINK("http://evil.test")`);
+  expect(
+    readCsv(text, ";")
+      .flat()
+      .filter((cell) => formulaStart.test(cell)),
+  ).toEqual([]);
 
   await page.goto("/admin/audit");
   await expect(page.getByRole("row").filter({ hasText: "Leads exported" }).first()).toContainText("rows: 1");

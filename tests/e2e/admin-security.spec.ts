@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, postForm, signInSession, type TestUser, totpCode } from "../support/admin";
+import { startServer, tempDatabase } from "./server-process";
 
 /** The back office's defences, through HTTP against the real server. */
 const base = serverEnv.SITE_URL;
@@ -149,22 +150,46 @@ test("after sign-out, the old cookie is dead on the server; sign out everywhere 
   expect((await get("/admin", three.cookie)).status).toBe(302);
 });
 
-test("five failures lock an account for 15 minutes, with the same message as an unknown address", async () => {
-  const staff = await createAdminUser(db, { role: "staff" });
-  const attempt = (email: string, password: string) =>
-    postForm(base, "/admin/sign-in", { email, password, next: "/admin" });
-  const message = async (response: Response) => /role="alert"[^>]*>([^<]+)</.exec(await response.text())?.[1];
-  const unknown = await attempt("nobody-here@example.com", "whatever whatever");
-  expect(unknown.status).toBe(401);
-  const expected = await message(unknown);
-  for (let i = 0; i < 5; i += 1) {
-    const wrong = await attempt(staff.email, "not the right password");
-    expect(wrong.status).toBe(401);
-    expect(await message(wrong)).toBe(expected);
+test("five failures lock an account from that address only: the owner signs in from another at once", async () => {
+  // Behind a proxy, so one test can speak from two client addresses.
+  const database = tempDatabase();
+  const server = await startServer(0, { DATABASE_URL: database, TRUST_PROXY: "1" });
+  try {
+    const staff = await createAdminUser(database, { role: "staff" });
+    const attempt = (email: string, password: string, from: string) =>
+      fetch(`${server.url}/admin/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        // As the proxy would: the client's address, and the site's own host.
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: base,
+          "x-forwarded-for": from,
+          "x-forwarded-host": new URL(base).host,
+        },
+        body: new URLSearchParams({ email, password, next: "/admin" }),
+      });
+    const message = async (response: Response) => /role="alert"[^>]*>([^<]+)</.exec(await response.text())?.[1];
+    const stranger = "203.0.113.66";
+    const unknown = await attempt("nobody-here@example.com", "whatever whatever", stranger);
+    expect(unknown.status).toBe(401);
+    const expected = await message(unknown);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await attempt(staff.email, "not the right password", stranger);
+      expect(wrong.status).toBe(401);
+      expect(await message(wrong)).toBe(expected);
+    }
+    // Locked from the stranger's address, with the same message as any failure...
+    const locked = await attempt(staff.email, staff.password, stranger);
+    expect(locked.status).toBe(401);
+    expect(await message(locked)).toBe(expected);
+    // ...but the owner, elsewhere, is let in.
+    const owner = await attempt(staff.email, staff.password, "198.51.100.20");
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("location")).toBe("/admin");
+  } finally {
+    await server.stop();
   }
-  const locked = await attempt(staff.email, staff.password);
-  expect(locked.status).toBe(401);
-  expect(await message(locked)).toBe(expected);
 });
 
 test("a wrong or replayed TOTP code is refused and ends the attempt", async () => {

@@ -163,7 +163,9 @@ test("a CSV export is plain values, with a visitor's formula made inert", async 
   }).toPass({ timeout: 15_000 });
   const sources = await page.request.get("/admin/analytics/export?table=sources&range=7");
   expect(sources.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(await sources.text()).toMatch(/^\ufeffSource,Visiteurs,Pages vues,Conversions,Taux de conversion\r\n/);
+  expect(await sources.text()).toMatch(
+    /^\ufeff"Source","Visiteurs","Pages vues","Conversions","Taux de conversion"\r\n/,
+  );
   expect((await page.request.get("/admin/analytics/export?table=nope&range=7")).status()).toBe(400);
   expect((await page.request.get("/admin/analytics?range=custom&from=2026-02-30&to=2026-01-01")).status()).toBe(400);
   const anonymous = await request.get("/admin/analytics/export?table=sources&range=7");

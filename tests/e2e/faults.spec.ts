@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -121,7 +122,7 @@ test("a backup taken during a burst of submissions restores every lead acknowled
   test.setTimeout(60_000);
   const databaseUrl = tempDatabase();
   const server = await startServer(0, { DATABASE_URL: databaseUrl });
-  const backupFile = path.join(path.dirname(tempDatabase()), "backup.db");
+  const backupDir = path.dirname(tempDatabase());
   const acknowledged: string[] = [];
   let backup: Promise<unknown> | undefined;
   let acknowledgedBeforeBackup: string[] = [];
@@ -132,7 +133,7 @@ test("a backup taken during a burst of submissions restores every lead acknowled
       if (response.status === 200 && (await response.json()).ok) acknowledged.push(email);
       if (acknowledged.length >= 50 && !backup) {
         acknowledgedBeforeBackup = [...acknowledged];
-        backup = run("node", ["--import", "tsx", "scripts/leads.ts", "backup", backupFile], {
+        backup = run("node", ["--import", "tsx", "scripts/leads.ts", "backup", backupDir], {
           env: { ...process.env, DATABASE_URL: databaseUrl },
         });
       }
@@ -145,7 +146,8 @@ test("a backup taken during a burst of submissions restores every lead acknowled
   expect(acknowledgedBeforeBackup.length).toBeGreaterThanOrEqual(50);
 
   const restoredUrl = tempDatabase();
-  await run("node", ["--import", "tsx", "scripts/leads.ts", "restore", backupFile], {
+  const [backupFile] = readdirSync(backupDir).filter((name) => name.endsWith(".db"));
+  await run("node", ["--import", "tsx", "scripts/leads.ts", "restore", path.join(backupDir, backupFile as string)], {
     env: { ...process.env, DATABASE_URL: restoredUrl },
   });
   const restored = storedEmails(restoredUrl);

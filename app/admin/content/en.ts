@@ -176,6 +176,21 @@ export const en: AdminDictionary = {
     },
     languages: { fr: "French", en: "English" },
   },
+  leadsCsv: {
+    id: "No.",
+    received: "Received (Montréal time)",
+    status: "Status",
+    language: "Language",
+    topic: "Topic",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    message: "Message",
+    sourcePage: "Sent from",
+    consentAt: "Consent given (Montréal time)",
+  },
   lead: {
     title: "Lead from {name}",
     back: "Back to leads",
@@ -272,6 +287,9 @@ export const en: AdminDictionary = {
       "availability.hours": "Hours changed",
       "availability.time_off_add": "Time off added",
       "availability.time_off_remove": "Time off removed",
+      // Issue 24 (4.10): searches and meeting lists are access to personal information too.
+      "leads.search": "Leads searched",
+      "meetings.view": "Meeting list viewed",
     },
   },
   analytics: {

@@ -179,6 +179,21 @@ export const fr: AdminDictionary = {
     },
     languages: { fr: "Français", en: "Anglais" },
   },
+  leadsCsv: {
+    id: "N°",
+    received: "Reçue le (heure de Montréal)",
+    status: "Statut",
+    language: "Langue",
+    topic: "Sujet",
+    firstName: "Prénom",
+    lastName: "Nom",
+    email: "Courriel",
+    phone: "Téléphone",
+    company: "Entreprise",
+    message: "Message",
+    sourcePage: "Page d’origine",
+    consentAt: "Consentement donné le (heure de Montréal)",
+  },
   lead: {
     title: "Demande de {name}",
     back: "Retour aux demandes",
@@ -276,6 +291,9 @@ export const fr: AdminDictionary = {
       "availability.hours": "Heures modifiées",
       "availability.time_off_add": "Congé ajouté",
       "availability.time_off_remove": "Congé retiré",
+      // Issue 24 (4.10): searches and meeting lists are access to personal information too.
+      "leads.search": "Recherche dans les demandes",
+      "meetings.view": "Liste des rendez-vous consultée",
     },
   },
   analytics: {

@@ -146,6 +146,22 @@ export type AdminDictionary = {
     topics: Record<ContactTopic, string>;
     languages: Record<Lang, string>;
   };
+  /** The leads export's column headings (a file opened in a spreadsheet); its times are Montréal's. */
+  leadsCsv: {
+    id: string;
+    received: string;
+    status: string;
+    language: string;
+    topic: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    company: string;
+    message: string;
+    sourcePage: string;
+    consentAt: string;
+  };
   lead: {
     /** {name} is replaced. */
     title: string;

@@ -9,7 +9,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       description: `What personal information ${site.name} collects through its contact form, why, where it is stored, how long it is kept and how to exercise your rights.`,
     },
     title: `Privacy Policy`,
-    updated: `Last updated: November 23, 2026`,
+    updated: `Last updated: November 25, 2026`,
     intro: `${site.legalName} (“${site.name}”) respects your privacy. This is a public information site: you can browse it without creating an account or signing in. This policy explains what personal information we collect, why, and how to exercise your rights.`,
     sections: [
       {
@@ -99,6 +99,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         paragraphs: [
           `We keep your information for 24 months after our last exchange with you, then we delete it. This happens automatically: every day, the site erases the requests that have reached that point.`,
           `You can ask us to delete it sooner, at any time.`,
+          `Backup copies of our database are destroyed after 30 days at most. Information that is deleted, at your request or at the end of its retention period, is erased from the database itself at once, then is gone from the backup copies within 30 days.`,
         ],
       },
       {

@@ -9,7 +9,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       description: `Quels renseignements personnels ${site.name} recueille par son formulaire de contact, pourquoi, où ils sont conservés et comment exercer vos droits.`,
     },
     title: `Politique de confidentialité`,
-    updated: `Dernière mise à jour\u00a0: 23\u00a0novembre 2026`,
+    updated: `Dernière mise à jour\u00a0: 25\u00a0novembre 2026`,
     intro: `${site.legalName} («\u00a0${site.name}\u00a0») respecte votre vie privée. Ce site est un site public d’information\u00a0: vous pouvez le consulter sans créer de compte ni vous connecter. Cette politique explique quels renseignements personnels nous recueillons, pourquoi, et comment exercer vos droits.`,
     sections: [
       {
@@ -101,6 +101,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         paragraphs: [
           `Nous conservons vos renseignements pendant 24\u00a0mois après notre dernier échange avec vous, puis nous les supprimons. Cette suppression est automatique\u00a0: chaque jour, le site efface les demandes arrivées à ce terme.`,
           `Vous pouvez nous demander de les supprimer plus tôt, en tout temps.`,
+          `Les copies de sauvegarde de notre base de données sont détruites après 30\u00a0jours au plus. Un renseignement supprimé, à votre demande ou au terme de sa conservation, est effacé aussitôt de la base de données elle-même, puis disparaît des copies de sauvegarde au plus tard 30\u00a0jours après.`,
         ],
       },
       {

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const table = report.tables.find((table) => table.id === id);
   if (!table) throw adminError(400, lang, "badRequest");
   const csv = toCsv([table.columns, ...table.rows.map((row) => row.map((cell) => cell.value))]);
-  return new Response(`\ufeff${csv}`, {
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="analytics-${id}-${range.from}-${range.to}.csv"`,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminError, adminServices, requireUser } from "../../../server/auth/guard.server";
-import { filterQuery, parseCursor, parseLeadFilter } from "../../../server/leads/inbox-filter.server";
+import { chosenFilters, filterQuery, parseCursor, parseLeadFilter } from "../../../server/leads/inbox-filter.server";
 import { AdminPage, AdminTable, Field, SelectField, SubmitButton } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { leadStatuses } from "../../admin/lead-status";
@@ -10,14 +10,26 @@ import { contactTopics } from "../../forms/contact-schema";
 import { languages } from "../../site/pages";
 import type { Route } from "./+types/leads";
 
-/** The inbox: a GET form of filters (so a filtered view is a link), 50 leads a page, newest first. */
+/**
+ * The inbox: a GET form of filters (so a filtered view is a link), 50 leads a page, newest first.
+ * A page with search words is written to the audit log with them.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
   const params = new URL(args.request.url).searchParams;
   const parsed = parseLeadFilter(params);
   if (!parsed.ok) throw adminError(400, lang, "badRequest");
   const after = parseCursor(params.get("after"));
-  const { leads, next } = await adminServices(args.context).leads.page(parsed.filter, { after });
+  const { leads: inbox, audit } = adminServices(args.context);
+  const { leads, next } = await inbox.page(parsed.filter, { after });
+  // A search is a look for someone: who searched for what is logged, words and all.
+  if (parsed.fields.q) {
+    await audit.record({
+      actor: { id: user.id, email: user.email },
+      action: "leads.search",
+      details: { ...chosenFilters(parsed.fields), shown: leads.length, ...(after ? { after } : {}) },
+    });
+  }
   const tl = t.leads;
   return {
     t: tl,

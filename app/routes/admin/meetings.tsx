@@ -10,7 +10,7 @@ function bookingOf(context: Route.LoaderArgs["context"]) {
   return context.booking;
 }
 
-/** Upcoming or past meetings, one member's (one's own by default) or everyone's. */
+/** Upcoming or past meetings, one member's (one's own by default) or everyone's; each view is logged. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
   const booking = bookingOf(args.context);
@@ -18,12 +18,17 @@ export async function loader(args: Route.LoaderArgs) {
   const when = search.get("when") === "past" ? "past" : "upcoming";
   const staffParam = search.get("staff") ?? String(user.id);
   const staffUserId = staffParam === "all" ? undefined : Number(staffParam);
-  const users = await adminServices(args.context).auth.listUsers();
+  const { auth, audit } = adminServices(args.context);
+  const users = await auth.listUsers();
   const now = new Date();
-  const meetings = await booking.store.list({
-    when,
-    now,
-    staffUserId: Number.isSafeInteger(staffUserId) ? staffUserId : undefined,
+  const whose = Number.isSafeInteger(staffUserId) ? staffUserId : undefined;
+  const meetings = await booking.store.list({ when, now, staffUserId: whose });
+  // The list names visitors and their companies: each view of it is logged, like a lead's.
+  await audit.record({
+    actor: { id: user.id, email: user.email },
+    action: "meetings.view",
+    target: whose === undefined ? undefined : { type: "user", id: whose },
+    details: { when, staff: whose ?? "all", shown: meetings.length },
   });
   const emails = new Map(users.map((each) => [each.id, each.email]));
   return {

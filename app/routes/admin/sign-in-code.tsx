@@ -24,7 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, cookie } = adminServices(context);
   const form = await request.formData();
   const pendingId = cookie.read(request);
-  const result = pendingId ? await auth.signInTotp(pendingId, field(form, "code")) : { kind: "failed" as const };
+  const result = pendingId
+    ? await auth.signInTotp(pendingId, field(form, "code"), context.clientIp ?? "unknown")
+    : { kind: "failed" as const };
   if (result.kind !== "signedIn") throw restart("totpFailed");
   throw redirect(safeNext(field(form, "next")), { headers: { "Set-Cookie": cookie.set(result.sessionId) } });
 }

@@ -8,6 +8,7 @@ import { outboxMigration } from "./005-outbox";
 import { leadWorkMigration } from "./006-lead-work";
 import { bookingMigration } from "./007-booking";
 import { analyticsMigration } from "./008-analytics";
+import { signInThrottlesMigration } from "./009-sign-in-throttles";
 import { meetingMovesMigration } from "./010-meeting-moves";
 
 /**
@@ -24,6 +25,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "006-lead-work": leadWorkMigration(dialect),
     "007-booking": bookingMigration(dialect),
     "008-analytics": analyticsMigration(dialect),
+    "009-sign-in-throttles": signInThrottlesMigration,
     "010-meeting-moves": meetingMovesMigration,
   };
 }

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { serverEnv } from "../../playwright.config";
+import { openDatabase } from "../../server/db/db.server";
+import { createAdminUser, signInSession } from "../support/admin";
+
+/** What the audit log keeps of staff looking at personal information, over HTTP against the real server. */
+const db = serverEnv.DATABASE_URL;
+const base = serverEnv.SITE_URL;
+
+const get = (path: string, cookie: string) => fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
+
+async function entriesBy(email: string) {
+  const app = await openDatabase(db);
+  try {
+    const rows = await app.db
+      .selectFrom("audit_log")
+      .select(["action", "target_type", "target_id", "details"])
+      .where("actor_email", "=", email)
+      .where("action", "in", ["leads.search", "leads.export", "meetings.view"])
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => ({ ...row, details: JSON.parse(row.details ?? "{}") as Record<string, unknown> }));
+  } finally {
+    await app.close();
+  }
+}
+
+test("an inbox search is logged with its words, and an inbox without words is not", async () => {
+  const staff = await createAdminUser(db, { role: "staff" });
+  const { cookie } = await signInSession(base, staff);
+  expect((await get("/admin/leads", cookie)).status).toBe(200);
+  expect((await get(`/admin/leads?status=new&q=${encodeURIComponent("  Bélanger Laval ")}`, cookie)).status).toBe(200);
+  expect(await entriesBy(staff.email)).toEqual([
+    {
+      action: "leads.search",
+      target_type: null,
+      target_id: null,
+      details: { status: "new", q: "Bélanger Laval", shown: expect.any(Number) },
+    },
+  ]);
+});
+
+test("an export is logged with its search words", async () => {
+  const admin = await createAdminUser(db, { role: "admin", totp: true });
+  const { cookie } = await signInSession(base, admin);
+  expect((await get(`/admin/leads/export?q=${encodeURIComponent("Tremblay")}`, cookie)).status).toBe(200);
+  expect(await entriesBy(admin.email)).toEqual([
+    expect.objectContaining({ action: "leads.export", details: { q: "Tremblay", rows: expect.any(Number) } }),
+  ]);
+});
+
+test("each view of the meeting lists is logged: whose, upcoming or past, and how many shown", async () => {
+  const staff = await createAdminUser(db, { role: "staff" });
+  const { cookie } = await signInSession(base, staff);
+  expect((await get("/admin/meetings", cookie)).status).toBe(200);
+  expect((await get("/admin/meetings?staff=all&when=past", cookie)).status).toBe(200);
+  expect(await entriesBy(staff.email)).toEqual([
+    {
+      action: "meetings.view",
+      target_type: "user",
+      target_id: String(staff.id),
+      details: { when: "upcoming", staff: staff.id, shown: 0 },
+    },
+    {
+      action: "meetings.view",
+      target_type: null,
+      target_id: null,
+      details: { when: "past", staff: "all", shown: expect.any(Number) },
+    },
+  ]);
+});
