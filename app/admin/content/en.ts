@@ -412,8 +412,8 @@ export const en: AdminDictionary = {
     feed: {
       name: "Sobrita demos",
       summary: "Demo – {name}, {company}",
-      video: "Video call",
-      lead: "Lead in the back office",
+      video: "Video call: {link}",
+      lead: "Lead in the back office: {link}",
     },
   },
 };

@@ -420,8 +420,8 @@ export const fr: AdminDictionary = {
     feed: {
       name: "Démos Sobrita",
       summary: "Démo – {name}, {company}",
-      video: "Vidéoconférence",
-      lead: "Fiche dans l’espace équipe",
+      video: "Vidéoconférence\u00a0: {link}",
+      lead: "Fiche dans l’espace équipe\u00a0: {link}",
     },
   },
 };

@@ -350,6 +350,7 @@ export type AdminDictionary = {
       name: string;
       /** An event's title: « Démo – {name}, {company} ». */
       summary: string;
+      /** Lines of the event's description; `{link}` is the address. */
       video: string;
       lead: string;
     };
