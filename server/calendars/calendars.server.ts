@@ -3,8 +3,8 @@ import { newToken, tokenHash } from "../auth/secrets.server";
 import type { AppDatabase, CalendarKind } from "../db/db.server";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";
 import { type BusyRead, busyFromCalendars, type Interval, merge } from "./busy.server";
-import { asCalendarError, CalendarError } from "./calendar-error.server";
 import { deleteCalDavEvent, putCalDavEvent, readCalDav } from "./caldav.server";
+import { asCalendarError, type CalendarError } from "./calendar-error.server";
 import { downloadFeed } from "./ics-feed.server";
 import { feedText, type MeetingEventDeps, meetingObjectText } from "./meeting-event.server";
 import type { Sealer } from "./seal.server";
@@ -210,7 +210,12 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
             { uid: meeting.uid, ics, objectUrl: target.objectUrl },
             AbortSignal.timeout(readTimeoutMs),
           );
-          await store.recordWritten({ meetingUid: meeting.uid, connectionId: target.connectionId, objectUrl, now: now() });
+          await store.recordWritten({
+            meetingUid: meeting.uid,
+            connectionId: target.connectionId,
+            objectUrl,
+            now: now(),
+          });
         }
         return { ok: true, written: true };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { type CalendarAddress, authorizationOf } from "./address.server";
+import { authorizationOf, type CalendarAddress } from "./address.server";
 import { CalendarError } from "./calendar-error.server";
 
 export type FeedLimits = {
