@@ -44,7 +44,12 @@ function published(route: Parameters<TestIcsServer["serve"]>[1], name = "calenda
 /** A clock the test moves; starts on 2026-11-20 at 7:00 Eastern. */
 function testClock() {
   let at = Date.parse("2026-11-20T12:00:00Z");
-  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
+  return {
+    now: () => new Date(at),
+    advance(ms: number) {
+      at += ms;
+    },
+  };
 }
 
 function service(app: AppDatabase, clock: ReturnType<typeof testClock>, options: Partial<CalendarServiceOptions> = {}) {
