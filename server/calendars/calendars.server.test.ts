@@ -96,27 +96,28 @@ describe.each(backends)("calendars on $name", (backend) => {
   });
 
   it.each([
-    ["a server that does not answer", () => "http://127.0.0.1:9/calendar.ics", "unreachable"],
+    ["a server that does not answer", (): string => "http://127.0.0.1:9/calendar.ics", "unreachable"],
     [
       "a wrong password",
-      () => feeds.origin + published(withPassword("marie", "right", calendarText("x"))),
+      (): string => feeds.origin + published(withPassword("marie", "right", calendarText("x"))),
       "unauthorized",
     ],
-    ["an HTML page", () => feeds.origin + published(htmlPage), "notCalendar"],
-    ["a 50 MB feed", () => feeds.origin + published(endlessCalendar(50)), "tooLarge"],
+    ["an HTML page", (): string => feeds.origin + published(htmlPage), "notCalendar"],
+    ["a 50 MB feed", (): string => feeds.origin + published(endlessCalendar(50)), "tooLarge"],
     [
       "a malformed RRULE",
-      () => feeds.origin + published(calendarText(oneEvent("DTSTART:20261125T150000Z", "RRULE:FREQ=SOMETIMES"))),
+      (): string =>
+        feeds.origin + published(calendarText(oneEvent("DTSTART:20261125T150000Z", "RRULE:FREQ=SOMETIMES"))),
       "malformed",
     ],
     [
       "a redirect to another scheme",
-      () => feeds.origin + published(redirectTo("ftp://127.0.0.1/calendar.ics")),
+      (): string => feeds.origin + published(redirectTo("ftp://127.0.0.1/calendar.ics")),
       "httpError",
     ],
-    ["an unpublished calendar", () => feeds.origin + published(status(404)), "notFound"],
-    ["a server that never answers", () => feeds.origin + published(silence), "timeout"],
-    ["an address that is not HTTP", () => "ftp://example.test/calendar.ics", "badUrl"],
+    ["an unpublished calendar", (): string => feeds.origin + published(status(404)), "notFound"],
+    ["a server that never answers", (): string => feeds.origin + published(silence), "timeout"],
+    ["an address that is not HTTP", (): string => "ftp://example.test/calendar.ics", "badUrl"],
   ] as const)("refuses %s with a clear reason, and keeps nothing", async (_case, address, code) => {
     const app = await database.open();
     const calendars = service(app, testClock(), { readTimeoutMs: 1_000 });

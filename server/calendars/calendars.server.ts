@@ -101,6 +101,17 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
     return first ? [{ connectionId: first.id, sealedUrl: first.sealedUrl, objectUrl: undefined }] : [];
   }
 
+  /** Reads every calendar due (last tried `refreshEveryMs` ago) that no other instance holds. */
+  async function refreshDue(): Promise<void> {
+    const at = now();
+    const ids = await store.claim({
+      now: at,
+      dueBefore: new Date(at.getTime() - refreshEveryMs),
+      leaseUntil: leaseFor(readTimeoutMs),
+    });
+    await refreshClaimed(ids, readTimeoutMs, false);
+  }
+
   return {
     /** Reads the calendar at `url` now; keeps it only if it could be read, and says what was found. */
     async connect(userId: number, url: string, kind?: CalendarKind): Promise<ConnectOutcome> {
@@ -127,16 +138,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
     /** A member's calendars with how their last read went, for *Availability* and the command line. */
     connections: (userId: number) => store.ofUser(userId),
 
-    /** Reads every calendar due (last tried `refreshEveryMs` ago) that no other instance holds. */
-    async refreshDue(): Promise<void> {
-      const at = now();
-      const ids = await store.claim({
-        now: at,
-        dueBefore: new Date(at.getTime() - refreshEveryMs),
-        leaseUntil: leaseFor(readTimeoutMs),
-      });
-      await refreshClaimed(ids, readTimeoutMs, false);
-    },
+    refreshDue,
 
     /**
      * Reads a member's calendars again within `limitMs` (just before a booking with them is
@@ -170,7 +172,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       const timer = setInterval(() => {
         if (running) return;
         running = true;
-        this.refreshDue()
+        refreshDue()
           .catch((error: unknown) => log("calendar refresh failed", { err: String(error) }))
           .finally(() => {
             running = false;

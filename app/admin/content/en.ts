@@ -414,6 +414,7 @@ export const en: AdminDictionary = {
       summary: "Demo – {name}, {company}",
       video: "Video call: {link}",
       lead: "Lead in the back office: {link}",
+      notFound: "No calendar at this address; it may have been renewed.",
     },
   },
 };

@@ -422,6 +422,7 @@ export const fr: AdminDictionary = {
       summary: "Démo – {name}, {company}",
       video: "Vidéoconférence\u00a0: {link}",
       lead: "Fiche dans l’espace équipe\u00a0: {link}",
+      notFound: "Aucun calendrier à cette adresse\u00a0; elle a peut-être été renouvelée.",
     },
   },
 };

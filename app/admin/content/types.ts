@@ -353,6 +353,8 @@ export type AdminDictionary = {
       /** Lines of the event's description; `{link}` is the address. */
       video: string;
       lead: string;
+      /** The answer to a wrong or renewed feed address, whose reader's language is unknown. */
+      notFound: string;
     };
   };
 };
