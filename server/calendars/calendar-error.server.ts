@@ -1,3 +1,7 @@
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import type { Lang } from "../../app/site/pages";
+import { fill } from "../booking/calendar.server";
+
 /**
  * Why a calendar could not be read or written, as a code the screens and the command line put in
  * words (the back office's `calendars.errors` dictionary), and a detail that names nothing private:
@@ -38,4 +42,9 @@ export function asCalendarError(error: unknown): CalendarError {
 
 export function isCalendarErrorCode(value: string): value is CalendarErrorCode {
   return (calendarErrorCodes as readonly string[]).includes(value);
+}
+
+/** The error in plain words, for *Availability* and the command line. */
+export function calendarErrorText(error: { code: CalendarErrorCode; detail: string }, lang: Lang): string {
+  return fill(adminDictionaries[lang].calendars.errors[error.code], { detail: error.detail || "?" });
 }
