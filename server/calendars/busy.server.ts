@@ -32,26 +32,29 @@ export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead
   for (const text of texts) {
     const calendar = parseCalendar(text);
     const zones = new ZoneResolver(calendar, window.timeZone);
-    const vevents = calendar.getAllSubcomponents("vevent");
-    const masters = new Map<string, ICAL.Event>();
-    const moved: ICAL.Component[] = [];
-    for (const vevent of vevents) {
-      if (vevent.hasProperty("recurrence-id")) moved.push(vevent);
-      else {
-        events += 1;
-        masters.set(String(vevent.getFirstPropertyValue("uid") ?? `#${masters.size}`), new ICAL.Event(vevent));
-      }
+    // Grouped by UID first: left to itself, ical.js relates every moved instance in the file to
+    // every series, scanning the whole file for each.
+    const series = new Map<string, { master?: ICAL.Component; moved: ICAL.Component[] }>();
+    for (const [i, vevent] of calendar.getAllSubcomponents("vevent").entries()) {
+      const uid = String(vevent.getFirstPropertyValue("uid") ?? `#${i}`);
+      const entry = series.get(uid) ?? { moved: [] };
+      if (vevent.hasProperty("recurrence-id")) entry.moved.push(vevent);
+      else entry.master = vevent;
+      series.set(uid, entry);
     }
-    for (const vevent of moved) {
-      const master = masters.get(String(vevent.getFirstPropertyValue("uid")));
-      if (master) master.relateException(vevent);
-      else {
-        // A moved instance whose series is not in the file stands on its own.
-        events += 1;
-        masters.set(`#moved${masters.size}`, new ICAL.Event(vevent));
+    for (const { master, moved } of series.values()) {
+      events += master ? 1 : moved.length;
+      if (master && !moved.length && !master.hasProperty("rrule") && !master.hasProperty("rdate")) {
+        const interval = single(master, zones, window);
+        if (interval) intervals.push(interval);
+        continue;
       }
+      // Moved instances whose series is not in the file stand on their own.
+      const recurring = master
+        ? [new ICAL.Event(master, { exceptions: moved, strictExceptions: true })]
+        : moved.map((vevent) => new ICAL.Event(vevent, { exceptions: [] }));
+      for (const event of recurring) intervals.push(...occurrences(event, zones, window));
     }
-    for (const event of masters.values()) intervals.push(...occurrences(event, zones, window));
   }
   return { events, busy: merge(intervals) };
 }
@@ -80,22 +83,44 @@ function blocksTime(component: ICAL.Component): boolean {
   return outlook !== "FREE";
 }
 
+/**
+ * An occurrence's wall-clock time read as if it were UTC lies within 14 hours of its instant: enough
+ * to pass over the occurrences far from the window without placing each in its zone.
+ */
+const SLACK = 14 * 3_600_000 + 86_400_000;
+
+/**
+ * A one-off event, read straight from its properties: most events of a long calendar are, and most
+ * lie outside the window, so they are passed over before any zone is looked up.
+ */
+function single(vevent: ICAL.Component, zones: ZoneResolver, window: BusyWindow): Interval | undefined {
+  const start = vevent.getFirstPropertyValue("dtstart");
+  if (!(start instanceof ICAL.Time)) return undefined;
+  const dtend = vevent.getFirstPropertyValue("dtend");
+  const duration = vevent.getFirstPropertyValue("duration");
+  const end = dtend instanceof ICAL.Time ? dtend : start.clone();
+  if (!(dtend instanceof ICAL.Time) && duration instanceof ICAL.Duration) end.addDuration(duration);
+  if (start.toUnixTime() * 1000 > window.to + SLACK || end.toUnixTime() * 1000 < window.from - SLACK) return undefined;
+  if (!blocksTime(vevent)) return undefined;
+  const interval = intervalOf(vevent, start, end, zones);
+  return interval && interval.end > window.from && interval.start < window.to ? interval : undefined;
+}
+
 function* occurrences(event: ICAL.Event, zones: ZoneResolver, window: BusyWindow): Generator<Interval> {
-  if (!event.isRecurring()) {
-    if (blocksTime(event.component)) {
-      const interval = intervalOf(event.component, event.startDate, event.endDate, zones);
-      if (interval && interval.end > window.from && interval.start < window.to) yield interval;
-    }
-    return;
-  }
+  const lengthMs = event.duration.toSeconds() * 1000;
+  const farFrom = (wallClock: number) => wallClock + lengthMs < window.from - SLACK || wallClock > window.to + SLACK;
+  // Moved instances, keyed by their original time: each is placed whatever its original time.
+  const moved = event.exceptions as unknown as Record<string, ICAL.Event>;
+  const lastMoved = Math.max(0, ...Object.values(moved).map((instance) => instance.recurrenceId.toUnixTime() * 1000));
   const iterator = event.iterator();
   for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count++) {
+    const wallClock = next.toUnixTime() * 1000;
+    if (wallClock > window.to + SLACK && wallClock > lastMoved) break;
+    if (farFrom(wallClock) && !(next.toString() in moved)) continue;
     const details = event.getOccurrenceDetails(next);
     const interval = intervalOf(details.item.component, details.startDate, details.endDate, zones);
-    if (!interval) continue;
-    // A moved instance may land before an earlier one's original time: look a day past the window.
-    if (interval.start >= window.to + 86_400_000 && zones.instant(next, "dtstart", event.component) >= window.to) break;
-    if (interval.end > window.from && interval.start < window.to && blocksTime(details.item.component)) yield interval;
+    if (interval && interval.end > window.from && interval.start < window.to && blocksTime(details.item.component))
+      yield interval;
   }
 }
 
@@ -168,14 +193,22 @@ class ZoneResolver {
   }
 }
 
+/** Whether the runtime knows a zone name; kept, since asking Intl costs milliseconds each time. */
+const knownZones = new Map<string, boolean>();
+
 function isIanaZone(name: string): boolean {
   if (!name.includes("/") && name !== "UTC") return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(name, known);
   }
+  return known;
 }
 
 /** Sorted, overlapping and touching intervals joined: what booking needs, in as few rows as possible. */
