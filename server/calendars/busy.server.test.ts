@@ -90,6 +90,42 @@ describe("what is read, and what is refused", () => {
     expect(asText(read.busy)).toEqual(["2026-12-03T17:00Z/2026-12-03T17:30Z"]);
   });
 
+  it("moves an instance only in its own series, when two series share their times", () => {
+    const series = (uid: string) => [
+      "BEGIN:VEVENT",
+      `UID:${uid}`,
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20261102T140000Z",
+      "DTEND:20261102T143000Z",
+      "RRULE:FREQ=DAILY;COUNT=2",
+      "END:VEVENT",
+    ];
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//test//EN",
+      ...series("a@test"),
+      ...series("b@test"),
+      "BEGIN:VEVENT",
+      "UID:a@test",
+      "DTSTAMP:20261101T000000Z",
+      "RECURRENCE-ID:20261103T140000Z",
+      "DTSTART:20261103T180000Z",
+      "DTEND:20261103T183000Z",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const read = busyFromCalendars([text], window("2026-11-01T00:00Z", "2026-11-10T00:00Z"));
+    expect(asText(read.busy)).toEqual([
+      "2026-11-02T14:00Z/2026-11-02T14:30Z",
+      // Series b keeps its November 3 at 14:00; series a's moved to 18:00.
+      "2026-11-03T14:00Z/2026-11-03T14:30Z",
+      "2026-11-03T18:00Z/2026-11-03T18:30Z",
+    ]);
+    expect(read.events).toBe(2);
+  });
+
   it("places a time without a zone in the company's zone", () => {
     const floating = oneEvent("DTSTART:20261203T100000", "DTEND:20261203T110000");
     const read = busyFromCalendars([floating], window("2026-12-01T00:00Z", "2026-12-31T00:00Z"));
