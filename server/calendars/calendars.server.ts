@@ -142,7 +142,8 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
 
     /**
      * Reads a member's calendars again within `limitMs` (just before a booking with them is
-     * confirmed); true when every one was read. What could not be read keeps its last busy times.
+     * confirmed); false when one of them could not be read in time. A calendar another instance is
+     * reading at that moment is left to it. What could not be read keeps its last busy times.
      */
     async refreshMember(userId: number, limitMs = 3_000): Promise<boolean> {
       const ids = await store.claim({ now: now(), dueBefore: now(), leaseUntil: leaseFor(limitMs), userId });
