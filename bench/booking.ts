@@ -1,13 +1,16 @@
 /**
  * Booking's benchmark: free times for 30 days with 5 staff members and 500 meetings booked, distinct
- * bookings per second, and 200 visitors racing for one time. In process, on a temporary SQLite file,
- * or on PostgreSQL when BENCH_POSTGRES_URL names a server (a fresh database is created and dropped).
+ * bookings per second, 200 visitors racing for one time, and reading a 5,000-event calendar. In
+ * process, on a temporary SQLite file, or on PostgreSQL when BENCH_POSTGRES_URL names a server (a
+ * fresh database is created and dropped).
  * Prints a Markdown table.
  */
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 import { freeTimes } from "../server/booking/availability";
 import { createBookingService } from "../server/booking/booking.server";
@@ -193,8 +196,20 @@ async function raceRow() {
   });
 }
 
+/** In a process of its own (bench/ics-read.ts), so its peak memory is the read's alone. */
+async function icsReadRow() {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "bench/ics-read.ts"]);
+  const result = JSON.parse(stdout) as { ms: number; peakMb: number; bytes: number; busy: number };
+  return {
+    measure: `Reading a 5,000-event ICS (${(result.bytes / 1e6).toFixed(1)} MB, Outlook's shape, 10 % weekly series) over HTTP, parsed and expanded over 30 days (${result.busy} busy times)`,
+    value: `${result.ms.toFixed(0)} ms, peak RSS +${result.peakMb.toFixed(0)} MB`,
+    target: "< 1 s, < 50 MB",
+    ok: result.ms < 1000 && result.peakMb < 50,
+  };
+}
+
 async function main() {
-  const rows = [await freeTimesRow(), await throughputRow(), await raceRow()];
+  const rows = [await freeTimesRow(), await throughputRow(), await raceRow(), await icsReadRow()];
   console.log(
     `\nBooking benchmark on ${postgresUrl ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}\n`,
   );

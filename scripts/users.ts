@@ -11,7 +11,8 @@ import { setupLink } from "../app/admin/paths";
 import { createAuditLog } from "../server/audit/audit.server";
 import { type AuthService, createAuthService } from "../server/auth/auth.server";
 import type { User } from "../server/auth/store.server";
-import { openDatabase } from "../server/db/db.server";
+import { type AppDatabase, openDatabase } from "../server/db/db.server";
+import { calendarCommand } from "./calendar-command";
 import type { CliIO } from "./leads";
 
 type Env = Record<string, string | undefined>;
@@ -29,11 +30,24 @@ Commands:
   reset EMAIL                   Erase its password and authenticator, end its sessions, lift its
                                 sign-in locks, and print a new setup link (also turns a
                                 disabled account back on)
+  calendar EMAIL URL [--kind ics|caldav]
+                                Connect a calendar to the account: read it now and say what it
+                                holds. URL is a published .ics address (Outlook, Google) or a
+                                CalDAV calendar, with an app password: https://user:pass@host/…
+  calendar EMAIL                List the account's calendars and how their last read went
+  calendar EMAIL --remove ID    Take a calendar off
+
+CALENDAR_KEY must be the server's (decision 028); unset, both use the key kept in the database.
 
 The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}); links start with SITE_URL.
 `;
 
-type Command = (auth: AuthService, io: CliIO, siteOrigin: string) => Promise<void>;
+type Command = (
+  auth: AuthService,
+  io: CliIO,
+  siteOrigin: string,
+  context: { app: AppDatabase; env: Env },
+) => Promise<void>;
 
 export async function runUsersCli(argv: string[], io: CliIO, env: Env = process.env): Promise<number> {
   let command: Command;
@@ -52,7 +66,7 @@ export async function runUsersCli(argv: string[], io: CliIO, env: Env = process.
       ipLimiter: { consume: async () => true },
       failureDelayMs: 0,
     });
-    await command(auth, io, new URL(env.SITE_URL || DEFAULT_SITE_URL).origin);
+    await command(auth, io, new URL(env.SITE_URL || DEFAULT_SITE_URL).origin, { app, env });
     return 0;
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);
@@ -110,6 +124,24 @@ function parseCommand(argv: string[]): Command {
         io.out(
           `Reset ${email}; its sessions are closed and its sign-in locks are lifted. New one-time setup link, valid 24 h:\n${setupLink(origin, token)}\n`,
         );
+      };
+    }
+    case "calendar": {
+      const { positionals, values } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { remove: { type: "string" }, kind: { type: "string" } },
+      });
+      const [email, url, ...extra] = positionals;
+      if (!email || extra.length || (url && values.remove)) throw new Error("give one EMAIL, and a URL or --remove ID");
+      const { email: address } = oneEmail([email]);
+      const kind = values.kind;
+      if (kind !== undefined && kind !== "ics" && kind !== "caldav") throw new Error("--kind must be ics or caldav");
+      const remove = values.remove === undefined ? undefined : Number(values.remove);
+      if (remove !== undefined && !Number.isInteger(remove)) throw new Error("--remove takes a calendar's number");
+      return async (auth, io, origin, { app, env }) => {
+        const user = await existing(auth, address);
+        await calendarCommand({ app, env, io, siteUrl: origin, user, url, kind, remove });
       };
     }
     default:

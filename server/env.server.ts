@@ -54,6 +54,15 @@ const settings = z.object({
   TRUST_PROXY: trustProxy,
   /** Signs each form's render time; generated on first start and kept in the database when unset. */
   FORM_SECRET: z.string().min(32, "FORM_SECRET must be at least 32 characters").optional(),
+  /**
+   * Seals the addresses (with their passwords) of members' calendars: 32 random bytes in base64 or
+   * base64url (`openssl rand -base64 32`). Generated on first start and kept in the database when
+   * unset, which guards far less: set it, and keep it outside the database and its backups.
+   */
+  CALENDAR_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, "base64").length === 32, "CALENDAR_KEY must be 32 bytes in base64")
+    .optional(),
   /** Fewer milliseconds than this between rendering the form and sending it means a robot. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Contact submissions allowed per client IP per minute. */

@@ -21,6 +21,7 @@ import { bookingEmailHandlers } from "./booking/emails.server";
 import { meetingsPrivacySource } from "./booking/privacy.server";
 import { createBookingStore } from "./booking/store.server";
 import { createMeetingTokens } from "./booking/tokens.server";
+import { calendarServiceFor } from "./calendars/setup.server";
 import { databaseAnswers, openDatabase } from "./db/db.server";
 import { sharedSecret } from "./db/settings.server";
 import { parseEnv } from "./env.server";
@@ -114,6 +115,14 @@ const admin = {
   leads: createLeadInbox(database, audit),
   privacy: createPrivacyDesk([meetingsPrivacySource(database), leadsPrivacySource(database, leads)], audit),
 };
+// Members' calendars, read every 5 minutes by whichever instance claims each first (decision 028).
+if (!env.CALENDAR_KEY) log.warn("CALENDAR_KEY is unset: calendar addresses are sealed with a key kept in the database");
+const calendars = await calendarServiceFor(database, {
+  calendarKey: env.CALENDAR_KEY,
+  siteUrl: env.SITE_URL,
+  log: (event, details) => log.warn(details, event),
+});
+const stopCalendars = calendars.start();
 const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RETENTION_DAYS, audit, log }).start();
 
 assertBuiltFor(buildDir, env.SITE_URL);
@@ -139,6 +148,7 @@ const listener = createRequestListener({
   log,
   admin,
   analytics,
+  calendarFeed: (token) => calendars.feed(token),
 });
 
 const server = createServer(listener);
@@ -174,6 +184,7 @@ async function shutdown(signal: string) {
   lane.closeIdle();
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
   stopRetention();
+  stopCalendars();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

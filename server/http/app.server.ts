@@ -17,6 +17,7 @@ import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
+import { calendarFeedHandler, calendarFeedRoute, withoutFeedToken } from "./calendar-feed.server";
 import { newNonce } from "./csp.server";
 import { securityHeaders } from "./security-headers.server";
 import type { StaticFile } from "./static.server";
@@ -31,6 +32,8 @@ export type AppDeps = {
   log: Logger;
   admin?: AdminServices;
   analytics?: Analytics;
+  /** A member's private calendar feed by its token; undefined for a wrong or renewed one. */
+  calendarFeed?: (token: string) => Promise<string | undefined>;
 };
 
 const pagePaths = new Set(allPaths());
@@ -249,16 +252,27 @@ export function securityHeadersFor(env: Env): Record<string, string> {
   return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
-export function createApp({ env, build, files, contact, booking, health, log, admin, analytics }: AppDeps) {
+export function createApp({
+  env,
+  build,
+  files,
+  contact,
+  booking,
+  health,
+  log,
+  admin,
+  analytics,
+  calendarFeed,
+}: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
 
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // 1. Log one line per request, without anything the visitor typed.
+  // 1. Log one line per request, without anything the visitor typed nor a feed's token.
   app.use((req, res, next) => {
-    logWhenFinished(log, req, res, () => req.path);
+    logWhenFinished(log, req, res, () => withoutFeedToken(req.path));
     next();
   });
   // 2. Security headers on every response.
@@ -289,6 +303,7 @@ export function createApp({ env, build, files, contact, booking, health, log, ad
     languages.map((lang) => pathOf("contact", lang)),
     contactJson(contact, log),
   );
+  if (calendarFeed) app.get(calendarFeedRoute, calendarFeedHandler(calendarFeed));
   app.use(
     createRequestHandler({
       build,

@@ -413,4 +413,26 @@ export const en: AdminDictionary = {
     removed: "Time off removed.",
     until: "to",
   },
+  calendars: {
+    errors: {
+      badUrl: "Give an address that starts with https:// (or webcal://).",
+      unreachable: "The calendar’s server does not answer. Check the address.",
+      timeout: "The calendar’s server took too long to answer.",
+      unauthorized: "The calendar’s server refused the user name or password. Put an app password in the address.",
+      notFound: "No calendar at this address (404). It may have been unpublished or its address renewed.",
+      httpError: "The calendar’s server answered with an error ({detail}).",
+      notCalendar:
+        "This address gives a web page, not a calendar. Copy the ICS address (it often ends in .ics), not the page’s.",
+      tooLarge: "This calendar is larger than {detail} MB; it was not read.",
+      malformed: "This calendar is malformed and could not be read ({detail}).",
+      noCalendar: "No calendar of events was found in this CalDAV account.",
+    },
+    feed: {
+      name: "Sobrita demos",
+      summary: "Demo – {name}, {company}",
+      video: "Video call: {link}",
+      lead: "Lead in the back office: {link}",
+      notFound: "No calendar at this address; it may have been renewed.",
+    },
+  },
 };

@@ -420,4 +420,27 @@ export const fr: AdminDictionary = {
     removed: "Congé retiré.",
     until: "au",
   },
+  calendars: {
+    errors: {
+      badUrl: "Donnez une adresse qui commence par https:// (ou webcal://).",
+      unreachable: "Le serveur du calendrier ne répond pas. Vérifiez l’adresse.",
+      timeout: "Le serveur du calendrier a mis trop de temps à répondre.",
+      unauthorized:
+        "Le serveur du calendrier refuse le nom d’utilisateur ou le mot de passe. Mettez un mot de passe d’application dans l’adresse.",
+      notFound: "Aucun calendrier à cette adresse (404). Sa publication a peut-être été arrêtée ou renouvelée.",
+      httpError: "Le serveur du calendrier a répondu par une erreur ({detail}).",
+      notCalendar:
+        "Cette adresse donne une page Web, pas un calendrier. Copiez l’adresse ICS (qui finit souvent par .ics), pas celle de la page.",
+      tooLarge: "Ce calendrier dépasse {detail}\u00a0Mo\u00a0; il n’a pas été lu.",
+      malformed: "Ce calendrier est mal formé et n’a pas pu être lu ({detail}).",
+      noCalendar: "Aucun calendrier d’événements n’a été trouvé dans ce compte CalDAV.",
+    },
+    feed: {
+      name: "Démos Sobrita",
+      summary: "Démo – {name}, {company}",
+      video: "Vidéoconférence\u00a0: {link}",
+      lead: "Fiche dans l’espace équipe\u00a0: {link}",
+      notFound: "Aucun calendrier à cette adresse\u00a0; elle a peut-être été renouvelée.",
+    },
+  },
 };

@@ -346,4 +346,31 @@ export type AdminDictionary = {
     removed: string;
     until: string;
   };
+  /** Members' calendars: why one could not be read, and the words of the private feed. */
+  calendars: {
+    /** `{detail}` is an HTTP status, a size or the parser's words. */
+    errors: {
+      badUrl: string;
+      unreachable: string;
+      timeout: string;
+      unauthorized: string;
+      notFound: string;
+      httpError: string;
+      notCalendar: string;
+      tooLarge: string;
+      malformed: string;
+      noCalendar: string;
+    };
+    feed: {
+      /** The feed's name in the member's calendar app. */
+      name: string;
+      /** An event's title: « Démo – {name}, {company} ». */
+      summary: string;
+      /** Lines of the event's description; `{link}` is the address. */
+      video: string;
+      lead: string;
+      /** The answer to a wrong or renewed feed address, whose reader's language is unknown. */
+      notFound: string;
+    };
+  };
 };

@@ -10,6 +10,7 @@ import { bookingMigration } from "./007-booking";
 import { analyticsMigration } from "./008-analytics";
 import { signInThrottlesMigration } from "./009-sign-in-throttles";
 import { meetingMovesMigration } from "./010-meeting-moves";
+import { calendarsMigration } from "./011-calendars";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -27,5 +28,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "008-analytics": analyticsMigration(dialect),
     "009-sign-in-throttles": signInThrottlesMigration,
     "010-meeting-moves": meetingMovesMigration,
+    "011-calendars": calendarsMigration(dialect),
   };
 }

@@ -1,0 +1,62 @@
+/**
+ * Reading a 5,000-event published calendar (Outlook's shape: Windows zone names with their
+ * VTIMEZONE, 10 % weekly series with an EXDATE) from a loopback HTTP server, as the calendar
+ * service reads it: download, parse, expand over the booking horizon. Run alone by bench/booking.ts
+ * so the process's peak memory is this read's; prints one JSON line.
+ */
+import { parseCalendarAddress } from "../server/calendars/address.server";
+import { busyFromCalendars } from "../server/calendars/busy.server";
+import { downloadFeed } from "../server/calendars/ics-feed.server";
+import { calendarFixture } from "../tests/support/calendars";
+import { calendarText, startIcsServer } from "../tests/support/ics-server";
+
+const EVENTS = 5_000;
+const NOW = Date.parse("2026-11-23T13:00:00.000Z");
+const DAY = 86_400_000;
+
+function outlookCalendar(): string {
+  const fixture = calendarFixture("outlook");
+  const head = fixture.slice(0, fixture.indexOf("BEGIN:VEVENT"));
+  const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, "");
+  const events: string[] = [];
+  for (let i = 0; i < EVENTS; i++) {
+    // Spread over a year back and the coming months, on working hours, local wall-clock times.
+    const start = NOW - 300 * DAY + Math.floor(i / 8) * (DAY / 2) + (i % 8) * 3_600_000;
+    const lines = [
+      "BEGIN:VEVENT",
+      `UID:bench-${i}@outlook.test`,
+      `SUMMARY:Rendez-vous ${i}`,
+      `DTSTART;TZID=Eastern Standard Time:${stamp(start)}`,
+      `DTEND;TZID=Eastern Standard Time:${stamp(start + 45 * 60_000)}`,
+      "DTSTAMP:20261120T120000Z",
+      `TRANSP:${i % 17 === 0 ? "TRANSPARENT" : "OPAQUE"}`,
+      "X-MICROSOFT-CDO-BUSYSTATUS:BUSY",
+    ];
+    if (i % 10 === 0)
+      lines.push("RRULE:FREQ=WEEKLY;COUNT=52", `EXDATE;TZID=Eastern Standard Time:${stamp(start + 7 * DAY)}`);
+    lines.push("END:VEVENT");
+    events.push(lines.join("\r\n"));
+  }
+  return `${head}${events.join("\r\n")}\r\nEND:VCALENDAR\r\n`;
+}
+
+const server = await startIcsServer();
+const text = outlookCalendar();
+server.serve("/owa/calendar/bench/calendar.ics", calendarText(text));
+// The server's fetch is loaded long before any calendar is read: load it here too, on a small feed.
+server.serve("/warm.ics", calendarText("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"));
+await downloadFeed(parseCalendarAddress(`${server.origin}/warm.ics`), {
+  maxBytes: 1000,
+  signal: AbortSignal.timeout(5000),
+});
+const baseline = process.resourceUsage().maxRSS;
+const started = performance.now();
+const downloaded = await downloadFeed(parseCalendarAddress(`${server.origin}/owa/calendar/bench/calendar.ics`), {
+  maxBytes: 20_000_000,
+  signal: AbortSignal.timeout(20_000),
+});
+const read = busyFromCalendars([downloaded], { from: NOW - DAY, to: NOW + 31 * DAY, timeZone: "America/Toronto" });
+const ms = performance.now() - started;
+const peakMb = (process.resourceUsage().maxRSS - baseline) / 1024;
+await server.close();
+console.log(JSON.stringify({ ms, peakMb, bytes: text.length, events: read.events, busy: read.busy.length }));

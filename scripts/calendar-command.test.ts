@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { backends } from "../tests/support/backends";
+import { oneEvent } from "../tests/support/calendars";
+import { useTestDatabase } from "../tests/support/database";
+import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "../tests/support/ics-server";
+import { runUsersCli } from "./users";
+
+let env: Record<string, string>;
+let feeds: TestIcsServer;
+beforeAll(async () => {
+  feeds = await startIcsServer();
+});
+afterAll(() => feeds?.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runUsersCli(argv, { out: (text) => out.push(text), err: (text) => err.push(text) }, env);
+  return { code, out: out.join(""), err: err.join("") };
+}
+
+/** Tomorrow at 15:00 UTC (10:00 or 11:00 in Montréal), as iCalendar UTC text. */
+function tomorrowAt15(): string {
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+  return `${day}T150000Z`;
+}
+
+describe.each(backends)("users CLI's calendar command on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  beforeEach(() => {
+    env = { DATABASE_URL: database.url, SITE_URL: "https://site.test" };
+  });
+
+  it("connects a published calendar, prints what it read, lists it, and takes it off", async () => {
+    await cli("add", "marie@example.com", "--role", "staff");
+    const start = tomorrowAt15();
+    feeds.serve(
+      "/owa/calendar/secret-123/calendar.ics",
+      calendarText(oneEvent(`DTSTART:${start}`, `DTEND:${start.replace("T15", "T16")}`)),
+    );
+
+    const connected = await cli(
+      "calendar",
+      "marie@example.com",
+      `${feeds.origin}/owa/calendar/secret-123/calendar.ics`,
+    );
+    expect(connected.err).toBe("");
+    expect(connected.code).toBe(0);
+    expect(connected.out).toContain(
+      `Connected ${feeds.origin}/…/calendar.ics (published ICS) to marie@example.com as calendar 1.`,
+    );
+    expect(connected.out).toContain("1 event read; 1 busy time in the next 30 days.");
+    expect(connected.out).toMatch(/Next busy times \(Eastern time\):\n {2}\w+, \w+\.? \d+, \d+:00/);
+
+    const listed = await cli("calendar", "marie@example.com");
+    expect(listed.out).toMatch(new RegExp(`^1  published ICS  ${feeds.origin}/…/calendar.ics  1 events, last read `));
+    expect(listed.out).not.toContain("secret-123");
+
+    expect((await cli("calendar", "marie@example.com", "--remove", "1")).out).toContain("Calendar 1 taken off");
+    expect((await cli("calendar", "marie@example.com")).out).toContain("has no calendar connected");
+  });
+
+  it("says in plain words why a calendar could not be connected, and keeps nothing", async () => {
+    await cli("add", "paul@example.com", "--role", "staff");
+    feeds.serve("/page.ics", htmlPage);
+    const refused = await cli("calendar", "paul@example.com", `${feeds.origin}/page.ics`);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("Not connected: This address gives a web page, not a calendar.");
+    expect((await cli("calendar", "paul@example.com")).out).toContain("has no calendar connected");
+    expect((await cli("calendar", "paul@example.com", "--remove", "9")).err).toContain("has no calendar number 9");
+    expect((await cli("calendar", "paul@example.com", "https://x.test/a.ics", "--kind", "ftp")).code).toBe(2);
+  });
+});

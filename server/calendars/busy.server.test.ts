@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { asText, calendarFixture, oneEvent } from "../../tests/support/calendars";
+import { busyFromCalendars } from "./busy.server";
+import { CalendarError } from "./calendar-error.server";
+
+const timeZone = "America/Toronto";
+const window = (from: string, to: string) => ({ from: Date.parse(from), to: Date.parse(to), timeZone });
+
+describe("busy times from an Outlook-published calendar", () => {
+  const read = busyFromCalendars([calendarFixture("outlook")], window("2026-10-01T00:00Z", "2026-12-31T00:00Z"));
+
+  it("places Windows zone names through CLDR's table, across the November clock change", () => {
+    // Wednesdays at 10:00 Eastern: EDT on October 28, EST after; November 11 is an EXDATE.
+    expect(asText(read.busy)).toEqual(
+      expect.arrayContaining([
+        "2026-10-28T14:00Z/2026-10-28T15:00Z",
+        "2026-11-04T15:00Z/2026-11-04T16:00Z",
+        "2026-11-18T15:00Z/2026-11-18T16:00Z",
+        // 9:00 Pacific Standard Time.
+        "2026-11-25T17:00Z/2026-11-25T17:30Z",
+      ]),
+    );
+    expect(asText(read.busy).some((text) => text.startsWith("2026-11-11"))).toBe(false);
+  });
+
+  it("counts tentative as busy, Outlook's FREE and a free all-day event as free, and out of office as the whole day", () => {
+    expect(asText(read.busy)).toEqual([
+      "2026-10-28T14:00Z/2026-10-28T15:00Z",
+      "2026-11-04T15:00Z/2026-11-04T16:00Z",
+      "2026-11-18T15:00Z/2026-11-18T16:00Z",
+      "2026-11-24T18:00Z/2026-11-24T19:00Z",
+      "2026-11-25T17:00Z/2026-11-25T17:30Z",
+      // November 27, midnight to midnight in Montréal.
+      "2026-11-27T05:00Z/2026-11-28T05:00Z",
+    ]);
+    expect(read.events).toBe(6);
+  });
+});
+
+describe("busy times from a Google secret address", () => {
+  const read = busyFromCalendars([calendarFixture("google")], window("2026-10-01T00:00Z", "2026-12-31T00:00Z"));
+
+  it("follows a daily recurrence through the clock change, with its excluded, moved and cancelled instances", () => {
+    expect(asText(read.busy)).toEqual([
+      "2026-10-26T13:00Z/2026-10-26T13:30Z",
+      "2026-10-27T13:00Z/2026-10-27T13:30Z",
+      "2026-10-28T13:00Z/2026-10-28T13:30Z",
+      "2026-10-29T13:00Z/2026-10-29T13:30Z",
+      "2026-10-30T13:00Z/2026-10-30T13:30Z",
+      // October 31 is excluded; from November 1, 9:00 is EST.
+      "2026-11-01T14:00Z/2026-11-01T14:30Z",
+      // November 2 moved to 11:00; November 3 cancelled.
+      "2026-11-02T16:00Z/2026-11-02T16:30Z",
+      "2026-11-04T14:00Z/2026-11-04T14:30Z",
+      // The dentist; the birthday is free and the cancelled meeting blocks nothing.
+      "2026-11-05T15:00Z/2026-11-05T16:00Z",
+    ]);
+  });
+});
+
+describe("busy times from an iCloud calendar", () => {
+  const read = busyFromCalendars([calendarFixture("icloud")], window("2026-03-01T00:00Z", "2026-03-31T00:00Z"));
+
+  it("follows a weekly event through the March clock change, blocks multi-day events, and reads a zone only the file defines", () => {
+    expect(asText(read.busy)).toEqual([
+      "2026-03-06T20:00Z/2026-03-06T21:00Z",
+      // Two days off, from the first midnight after the change (EDT) to the third.
+      "2026-03-09T04:00Z/2026-03-11T04:00Z",
+      // 9:00 at UTC−3:30, from the file's own VTIMEZONE.
+      "2026-03-12T12:30Z/2026-03-12T13:30Z",
+      "2026-03-13T19:00Z/2026-03-13T20:00Z",
+      "2026-03-20T19:00Z/2026-03-20T20:00Z",
+    ]);
+  });
+});
+
+describe("what is read, and what is refused", () => {
+  it("expands a recurrence only over the window asked for", () => {
+    const daily = oneEvent("DTSTART:20200101T150000Z", "DTEND:20200101T160000Z", "RRULE:FREQ=DAILY");
+    const read = busyFromCalendars([daily], window("2026-11-02T00:00Z", "2026-11-04T00:00Z"));
+    expect(asText(read.busy)).toEqual(["2026-11-02T15:00Z/2026-11-02T16:00Z", "2026-11-03T15:00Z/2026-11-03T16:00Z"]);
+  });
+
+  it("maps a Windows zone name even when the file carries no VTIMEZONE for it", () => {
+    const pacific = oneEvent(
+      "DTSTART;TZID=Pacific Standard Time:20261203T090000",
+      "DTEND;TZID=Pacific Standard Time:20261203T093000",
+    );
+    const read = busyFromCalendars([pacific], window("2026-12-01T00:00Z", "2026-12-31T00:00Z"));
+    expect(asText(read.busy)).toEqual(["2026-12-03T17:00Z/2026-12-03T17:30Z"]);
+  });
+
+  it("moves an instance only in its own series, when two series share their times", () => {
+    const series = (uid: string) => [
+      "BEGIN:VEVENT",
+      `UID:${uid}`,
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20261102T140000Z",
+      "DTEND:20261102T143000Z",
+      "RRULE:FREQ=DAILY;COUNT=2",
+      "END:VEVENT",
+    ];
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//test//EN",
+      ...series("a@test"),
+      ...series("b@test"),
+      "BEGIN:VEVENT",
+      "UID:a@test",
+      "DTSTAMP:20261101T000000Z",
+      "RECURRENCE-ID:20261103T140000Z",
+      "DTSTART:20261103T180000Z",
+      "DTEND:20261103T183000Z",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const read = busyFromCalendars([text], window("2026-11-01T00:00Z", "2026-11-10T00:00Z"));
+    expect(asText(read.busy)).toEqual([
+      "2026-11-02T14:00Z/2026-11-02T14:30Z",
+      // Series b keeps its November 3 at 14:00; series a's moved to 18:00.
+      "2026-11-03T14:00Z/2026-11-03T14:30Z",
+      "2026-11-03T18:00Z/2026-11-03T18:30Z",
+    ]);
+    expect(read.events).toBe(2);
+  });
+
+  it("places a time without a zone in the company's zone", () => {
+    const floating = oneEvent("DTSTART:20261203T100000", "DTEND:20261203T110000");
+    const read = busyFromCalendars([floating], window("2026-12-01T00:00Z", "2026-12-31T00:00Z"));
+    expect(asText(read.busy)).toEqual(["2026-12-03T15:00Z/2026-12-03T16:00Z"]);
+  });
+
+  it("refuses a malformed recurrence rule with the parser's words", () => {
+    const broken = oneEvent("DTSTART:20261203T100000Z", "RRULE:FREQ=SOMETIMES");
+    const error = catchError(() => busyFromCalendars([broken], window("2026-12-01T00:00Z", "2026-12-31T00:00Z")));
+    expect(error).toBeInstanceOf(CalendarError);
+    expect(error).toMatchObject({ code: "malformed", detail: expect.stringContaining("SOMETIMES") });
+  });
+
+  it("refuses a text that is not a calendar", () => {
+    const error = catchError(() =>
+      busyFromCalendars(
+        ["BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Marie\r\nEND:VCARD\r\n"],
+        window("2026-12-01T00:00Z", "2026-12-31T00:00Z"),
+      ),
+    );
+    expect(error).toMatchObject({ code: "notCalendar" });
+  });
+});
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected an error");
+}

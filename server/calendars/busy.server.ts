@@ -1,0 +1,224 @@
+import { TZDate } from "@date-fns/tz";
+import ICAL from "ical.js";
+import { findIana } from "windows-iana";
+import { CalendarError } from "./calendar-error.server";
+
+/** A busy stretch, in milliseconds since the epoch, end excluded. */
+export type Interval = { start: number; end: number };
+
+/** What a calendar's text says about its owner's time over a window. */
+export type BusyRead = { events: number; busy: Interval[] };
+
+export type BusyWindow = {
+  from: number;
+  to: number;
+  /** Where all-day events and times without a zone are placed: the company's zone. */
+  timeZone: string;
+};
+
+/** No recurrence is followed further than this many occurrences, however it is written. */
+const MAX_OCCURRENCES = 20_000;
+
+/**
+ * Reads the busy times of one or more iCalendar texts (a published feed, or CalDAV objects) over
+ * `window`, with ical.js: recurrences with their EXDATEs and moved instances, any zone an exporter
+ * writes (IANA, Outlook's Windows names through CLDR's table, or the file's own VTIMEZONE), all-day
+ * events as whole days in the company's zone. Free (TRANSP:TRANSPARENT) and cancelled events block
+ * nothing; tentative ones block.
+ */
+export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead {
+  const intervals: Interval[] = [];
+  let events = 0;
+  for (const text of texts) {
+    const calendar = parseCalendar(text);
+    const zones = new ZoneResolver(calendar, window.timeZone);
+    // Grouped by UID first: left to itself, ical.js relates every moved instance in the file to
+    // every series, scanning the whole file for each.
+    const series = new Map<string, { master?: ICAL.Component; moved: ICAL.Component[] }>();
+    for (const [i, vevent] of calendar.getAllSubcomponents("vevent").entries()) {
+      const uid = String(vevent.getFirstPropertyValue("uid") ?? `#${i}`);
+      const entry = series.get(uid) ?? { moved: [] };
+      if (vevent.hasProperty("recurrence-id")) entry.moved.push(vevent);
+      else entry.master = vevent;
+      series.set(uid, entry);
+    }
+    for (const { master, moved } of series.values()) {
+      events += master ? 1 : moved.length;
+      if (master && !moved.length && !master.hasProperty("rrule") && !master.hasProperty("rdate")) {
+        const interval = single(master, zones, window);
+        if (interval) intervals.push(interval);
+        continue;
+      }
+      // Moved instances whose series is not in the file stand on their own.
+      const recurring = master
+        ? [new ICAL.Event(master, { exceptions: moved, strictExceptions: true })]
+        : moved.map((vevent) => new ICAL.Event(vevent, { exceptions: [] }));
+      for (const event of recurring) intervals.push(...occurrences(event, zones, window));
+    }
+  }
+  return { events, busy: merge(intervals) };
+}
+
+function parseCalendar(text: string): ICAL.Component {
+  let parsed: unknown;
+  try {
+    parsed = ICAL.parse(text);
+  } catch (error) {
+    throw new CalendarError("malformed", error instanceof Error ? error.message : String(error));
+  }
+  // A file may hold several VCALENDARs; ical.js then returns a list.
+  const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
+  const calendar = new ICAL.Component(first as unknown[]);
+  if (calendar.name !== "vcalendar") throw new CalendarError("notCalendar");
+  return calendar;
+}
+
+function blocksTime(component: ICAL.Component): boolean {
+  const status = String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
+  if (status === "CANCELLED") return false;
+  const transp = String(component.getFirstPropertyValue("transp") ?? "").toUpperCase();
+  if (transp === "TRANSPARENT") return false;
+  // Outlook says "free" here too, and sometimes only here.
+  const outlook = String(component.getFirstPropertyValue("x-microsoft-cdo-busystatus") ?? "").toUpperCase();
+  return outlook !== "FREE";
+}
+
+/**
+ * An occurrence's wall-clock time read as if it were UTC lies within 14 hours of its instant: enough
+ * to pass over the occurrences far from the window without placing each in its zone.
+ */
+const SLACK = 14 * 3_600_000 + 86_400_000;
+
+/**
+ * A one-off event, read straight from its properties: most events of a long calendar are, and most
+ * lie outside the window, so they are passed over before any zone is looked up.
+ */
+function single(vevent: ICAL.Component, zones: ZoneResolver, window: BusyWindow): Interval | undefined {
+  const start = vevent.getFirstPropertyValue("dtstart");
+  if (!(start instanceof ICAL.Time)) return undefined;
+  const dtend = vevent.getFirstPropertyValue("dtend");
+  const duration = vevent.getFirstPropertyValue("duration");
+  const end = dtend instanceof ICAL.Time ? dtend : start.clone();
+  if (!(dtend instanceof ICAL.Time) && duration instanceof ICAL.Duration) end.addDuration(duration);
+  if (start.toUnixTime() * 1000 > window.to + SLACK || end.toUnixTime() * 1000 < window.from - SLACK) return undefined;
+  if (!blocksTime(vevent)) return undefined;
+  const interval = intervalOf(vevent, start, end, zones);
+  return interval && interval.end > window.from && interval.start < window.to ? interval : undefined;
+}
+
+function* occurrences(event: ICAL.Event, zones: ZoneResolver, window: BusyWindow): Generator<Interval> {
+  const lengthMs = event.duration.toSeconds() * 1000;
+  const farFrom = (wallClock: number) => wallClock + lengthMs < window.from - SLACK || wallClock > window.to + SLACK;
+  // Moved instances, keyed by their original time: each is placed whatever its original time.
+  const moved = event.exceptions as unknown as Record<string, ICAL.Event>;
+  const lastMoved = Math.max(0, ...Object.values(moved).map((instance) => instance.recurrenceId.toUnixTime() * 1000));
+  const iterator = event.iterator();
+  for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count++) {
+    const wallClock = next.toUnixTime() * 1000;
+    if (wallClock > window.to + SLACK && wallClock > lastMoved) break;
+    if (farFrom(wallClock) && !(next.toString() in moved)) continue;
+    const details = event.getOccurrenceDetails(next);
+    const interval = intervalOf(details.item.component, details.startDate, details.endDate, zones);
+    if (interval && interval.end > window.from && interval.start < window.to && blocksTime(details.item.component))
+      yield interval;
+  }
+}
+
+function intervalOf(component: ICAL.Component, start: ICAL.Time, end: ICAL.Time, zones: ZoneResolver) {
+  if (!start) return undefined;
+  const from = zones.instant(start, "dtstart", component);
+  const until = end ? zones.instant(end, component.hasProperty("dtend") ? "dtend" : "dtstart", component) : from;
+  // An all-day event without an end is one day long (RFC 5545 §3.6.1); a timed one without an end is an instant.
+  if (start.isDate && until <= from) return { start: from, end: zones.instant(addDay(start), "dtstart", component) };
+  return until > from ? { start: from, end: until } : undefined;
+}
+
+function addDay(time: ICAL.Time): ICAL.Time {
+  const next = time.clone();
+  next.adjust(1, 0, 0, 0);
+  return next;
+}
+
+/**
+ * Turns an iCalendar time into an instant. ical.js keeps a time in a zone it has not been told
+ * about as a wall-clock time; the zone named by its TZID is found here, and @date-fns/tz places the
+ * wall-clock time in it, so clock changes come out as the zone's rules say, in events and in
+ * recurrences alike.
+ */
+class ZoneResolver {
+  private readonly resolved = new Map<string, string | ICAL.Timezone>();
+  private readonly vtimezones = new Map<string, ICAL.Component>();
+
+  constructor(
+    calendar: ICAL.Component,
+    private readonly fallback: string,
+  ) {
+    for (const vtimezone of calendar.getAllSubcomponents("vtimezone"))
+      this.vtimezones.set(String(vtimezone.getFirstPropertyValue("tzid")), vtimezone);
+  }
+
+  instant(time: ICAL.Time, property: "dtstart" | "dtend", component: ICAL.Component): number {
+    if (time.isDate) return this.wallClock(time, this.fallback);
+    if (time.zone === ICAL.Timezone.utcTimezone) return time.toJSDate().getTime();
+    const tzid = component.getFirstProperty(property)?.getParameter("tzid");
+    const zone = typeof tzid === "string" ? this.zoneOf(tzid) : this.fallback;
+    if (typeof zone === "string") return this.wallClock(time, zone);
+    const zoned = time.clone();
+    zoned.zone = zone;
+    return zoned.toUnixTime() * 1000;
+  }
+
+  private wallClock(time: ICAL.Time, zone: string): number {
+    return new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, zone).getTime();
+  }
+
+  private zoneOf(tzid: string): string | ICAL.Timezone {
+    let zone = this.resolved.get(tzid);
+    if (zone === undefined) {
+      zone = this.lookUp(tzid);
+      this.resolved.set(tzid, zone);
+    }
+    return zone;
+  }
+
+  private lookUp(tzid: string): string | ICAL.Timezone {
+    const name = tzid.replace(/^"|"$/g, "");
+    // Some exporters prefix the IANA name: "/mozilla.org/20050126_1/America/New_York".
+    const candidates = [name, name.split("/").slice(-2).join("/"), ...(findIana(name) ?? [])];
+    const iana = candidates.find(isIanaZone);
+    if (iana) return iana;
+    const vtimezone = this.vtimezones.get(tzid) ?? this.vtimezones.get(name);
+    if (vtimezone) return new ICAL.Timezone(vtimezone);
+    return this.fallback;
+  }
+}
+
+/** Whether the runtime knows a zone name; kept, since asking Intl costs milliseconds each time. */
+const knownZones = new Map<string, boolean>();
+
+function isIanaZone(name: string): boolean {
+  if (!name.includes("/") && name !== "UTC") return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(name, known);
+  }
+  return known;
+}
+
+/** Sorted, overlapping and touching intervals joined: what booking needs, in as few rows as possible. */
+export function merge(intervals: Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const interval of sorted) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}

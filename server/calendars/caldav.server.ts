@@ -1,0 +1,127 @@
+import {
+  createAccount,
+  createCalendarObject,
+  type DAVCalendar,
+  deleteCalendarObject,
+  fetchCalendarObjects,
+  fetchCalendars,
+  updateCalendarObject,
+  urlEquals,
+} from "tsdav";
+import { authorizationOf, type CalendarAddress } from "./address.server";
+import { CalendarError } from "./calendar-error.server";
+import { causeOf } from "./ics-feed.server";
+
+/**
+ * One conversation with a CalDAV server through tsdav: every request carries the member's
+ * credentials and the caller's deadline, and a refusal or a silence becomes a CalendarError that
+ * says which, whatever tsdav would have made of it.
+ */
+function davSession(address: CalendarAddress, signal: AbortSignal) {
+  const headers = authorizationOf(address);
+  const guarded: typeof fetch = async (input, init) => {
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, signal });
+    } catch (error) {
+      if (signal.aborted) throw new CalendarError("timeout");
+      throw new CalendarError("unreachable", causeOf(error));
+    }
+    if (response.status === 401 || response.status === 403)
+      throw new CalendarError("unauthorized", `${response.status}`);
+    return response;
+  };
+  return { headers, fetch: guarded };
+}
+
+type DavSession = ReturnType<typeof davSession>;
+
+/**
+ * The calendars an address names: the one collection it points at, or, for an account's address,
+ * every calendar of events in it.
+ */
+async function calendarsAt(address: CalendarAddress, session: DavSession): Promise<DAVCalendar[]> {
+  const account = await createAccount({
+    account: {
+      serverUrl: address.target.href,
+      accountType: "caldav",
+      credentials: { username: address.username, password: address.password },
+    },
+    headers: session.headers,
+    fetch: session.fetch,
+  });
+  const calendars = (await fetchCalendars({ account, headers: session.headers, fetch: session.fetch })).filter(
+    (calendar) => !calendar.components || calendar.components.includes("VEVENT"),
+  );
+  const named = calendars.filter((calendar) => urlEquals(calendar.url, address.target.href));
+  if (named.length) return named;
+  if (calendars.length) return calendars;
+  throw new CalendarError("noCalendar");
+}
+
+/** The iCalendar texts of the events in `range`, from every calendar the address names. */
+export async function readCalDav(
+  address: CalendarAddress,
+  range: { from: Date; to: Date },
+  signal: AbortSignal,
+): Promise<string[]> {
+  const session = davSession(address, signal);
+  const texts: string[] = [];
+  for (const calendar of await calendarsAt(address, session)) {
+    const objects = await fetchCalendarObjects({
+      calendar,
+      timeRange: { start: range.from.toISOString(), end: range.to.toISOString() },
+      // Objects are not always named *.ics (tsdav's default filter): anything but a collection.
+      urlFilter: (url) => Boolean(url) && !url.endsWith("/"),
+      headers: session.headers,
+      fetch: session.fetch,
+    });
+    for (const object of objects) if (typeof object.data === "string" && object.data) texts.push(object.data);
+  }
+  return texts;
+}
+
+/**
+ * Puts a meeting's event into the member's calendar under `objectUrl` when it was written before,
+ * else as a new object named after its UID; returns where it now is.
+ */
+export async function putCalDavEvent(
+  address: CalendarAddress,
+  event: { uid: string; ics: string; objectUrl?: string },
+  signal: AbortSignal,
+): Promise<string> {
+  const session = davSession(address, signal);
+  if (event.objectUrl) {
+    const response = await updateCalendarObject({
+      calendarObject: { url: event.objectUrl, data: event.ics },
+      headers: { "content-type": "text/calendar; charset=utf-8", ...session.headers },
+      fetch: session.fetch,
+    });
+    if (response.ok) return event.objectUrl;
+    // The member deleted it by hand: write it anew.
+    if (response.status !== 404) throw new CalendarError("httpError", `${response.status}`);
+  }
+  const [calendar] = await calendarsAt(address, session);
+  if (!calendar) throw new CalendarError("noCalendar");
+  const filename = `${encodeURIComponent(event.uid)}.ics`;
+  const response = await createCalendarObject({
+    calendar,
+    filename,
+    iCalString: event.ics,
+    headers: session.headers,
+    fetch: session.fetch,
+  });
+  if (!response.ok) throw new CalendarError("httpError", `${response.status}`);
+  return new URL(filename, calendar.url.endsWith("/") ? calendar.url : `${calendar.url}/`).href;
+}
+
+/** Removes a meeting's event; one already gone is fine. */
+export async function deleteCalDavEvent(address: CalendarAddress, objectUrl: string, signal: AbortSignal) {
+  const session = davSession(address, signal);
+  const response = await deleteCalendarObject({
+    calendarObject: { url: objectUrl },
+    headers: session.headers,
+    fetch: session.fetch,
+  });
+  if (!response.ok && response.status !== 404) throw new CalendarError("httpError", `${response.status}`);
+}

@@ -1,0 +1,50 @@
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import type { Lang } from "../../app/site/pages";
+import { fill } from "../booking/calendar.server";
+
+/**
+ * Why a calendar could not be read or written, as a code the screens and the command line put in
+ * words (the back office's `calendars.errors` dictionary), and a detail that names nothing private:
+ * an HTTP status, a size, or the parser's own words.
+ */
+export const calendarErrorCodes = [
+  "badUrl",
+  "unreachable",
+  "timeout",
+  "unauthorized",
+  "notFound",
+  "httpError",
+  "notCalendar",
+  "tooLarge",
+  "malformed",
+  "noCalendar",
+] as const;
+
+export type CalendarErrorCode = (typeof calendarErrorCodes)[number];
+
+export class CalendarError extends Error {
+  constructor(
+    readonly code: CalendarErrorCode,
+    readonly detail = "",
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+    this.name = "CalendarError";
+  }
+}
+
+/** Any failure while reading, as a CalendarError: an unexpected one is said as the library said it. */
+export function asCalendarError(error: unknown): CalendarError {
+  if (error instanceof CalendarError) return error;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return new CalendarError("timeout");
+  return new CalendarError("malformed", error instanceof Error ? error.message : String(error));
+}
+
+export function isCalendarErrorCode(value: string): value is CalendarErrorCode {
+  return (calendarErrorCodes as readonly string[]).includes(value);
+}
+
+/** The error in plain words, for *Availability* and the command line. */
+export function calendarErrorText(error: { code: CalendarErrorCode; detail: string }, lang: Lang): string {
+  return fill(adminDictionaries[lang].calendars.errors[error.code], { detail: error.detail || "?" });
+}

@@ -1,0 +1,315 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { addStaff } from "../../tests/support/booking";
+import { addMeeting, asText, calendarFixture, oneEvent, withTorontoZone } from "../../tests/support/calendars";
+import { useTestDatabase } from "../../tests/support/database";
+import { type Component, property, readCalendar } from "../../tests/support/ics";
+import {
+  calendarText,
+  endlessCalendar,
+  htmlPage,
+  redirectTo,
+  silence,
+  startIcsServer,
+  status,
+  type TestIcsServer,
+  withPassword,
+} from "../../tests/support/ics-server";
+import { startRadicale, type TestRadicale } from "../../tests/support/radicale";
+import type { AppDatabase } from "../db/db.server";
+import { type CalendarServiceOptions, createCalendarService } from "./calendars.server";
+import { createSealer } from "./seal.server";
+
+const MINUTE = 60_000;
+
+let feeds: TestIcsServer;
+let radicale: TestRadicale;
+beforeAll(async () => {
+  [feeds, radicale] = await Promise.all([startIcsServer(), startRadicale(["alice", "bruno"])]);
+});
+afterAll(async () => {
+  await Promise.all([feeds?.close(), radicale?.close()]);
+});
+
+let paths = 0;
+/** A fresh path on the feed server, serving `route`. */
+function published(route: Parameters<TestIcsServer["serve"]>[1], name = "calendar.ics"): string {
+  paths += 1;
+  const path = `/owa/calendar/${paths}-secret-${randomBytes(4).toString("hex")}/${name}`;
+  feeds.serve(path, route);
+  return path;
+}
+
+/** A clock the test moves; starts on 2026-11-20 at 7:00 Eastern. */
+function testClock() {
+  let at = Date.parse("2026-11-20T12:00:00Z");
+  return {
+    now: () => new Date(at),
+    advance(ms: number) {
+      at += ms;
+    },
+  };
+}
+
+function service(app: AppDatabase, clock: ReturnType<typeof testClock>, options: Partial<CalendarServiceOptions> = {}) {
+  return createCalendarService(app, {
+    sealer: createSealer(key),
+    timeZone: "America/Toronto",
+    horizonDays: 30,
+    siteOrigin: "https://sobrita.test",
+    videoLink: (meeting) => `https://visio.sobrita.test/demo-${meeting.uid}`,
+    now: clock.now,
+    readTimeoutMs: 2_000,
+    ...options,
+  });
+}
+const key = randomBytes(32);
+const week = (from: string, to: string) => [new Date(from), new Date(to)] as const;
+
+describe.each(backends)("calendars on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("connects an Outlook feed with a password, says what it found, keeps the password sealed, and gives its busy times", async () => {
+    const app = await database.open();
+    const clock = testClock();
+    const calendars = service(app, clock);
+    const member = await addStaff(app);
+    const path = published(withPassword("marie", "s3cret-app", calendarText(calendarFixture("outlook"))));
+
+    const outcome = await calendars.connect(member, `http://marie:s3cret-app@${feeds.origin.slice(7)}${path}`);
+
+    expect(outcome).toMatchObject({ ok: true, found: { events: 6 } });
+    const [connection] = await calendars.connections(member);
+    expect(connection).toMatchObject({ kind: "ics", lastError: null, eventCount: 6 });
+    expect(connection?.displayUrl).toBe(`${feeds.origin}/…/calendar.ics`);
+    const stored = await app.db.selectFrom("calendar_connections").selectAll().executeTakeFirstOrThrow();
+    expect(stored.url_sealed).not.toContain("s3cret");
+    expect(stored.url_sealed).not.toContain("secret-");
+    const busy = await calendars.busyIntervals(member, ...week("2026-11-23T00:00Z", "2026-11-30T00:00Z"));
+    expect(busy.stale).toBe(false);
+    expect(asText(busy.intervals)).toEqual([
+      "2026-11-24T18:00Z/2026-11-24T19:00Z",
+      "2026-11-25T17:00Z/2026-11-25T17:30Z",
+      "2026-11-27T05:00Z/2026-11-28T05:00Z",
+    ]);
+  });
+
+  it.each([
+    ["a server that does not answer", (): string => "http://127.0.0.1:9/calendar.ics", "unreachable"],
+    [
+      "a wrong password",
+      (): string => feeds.origin + published(withPassword("marie", "right", calendarText("x"))),
+      "unauthorized",
+    ],
+    ["an HTML page", (): string => feeds.origin + published(htmlPage), "notCalendar"],
+    ["a 50 MB feed", (): string => feeds.origin + published(endlessCalendar(50)), "tooLarge"],
+    [
+      "a malformed RRULE",
+      (): string =>
+        feeds.origin + published(calendarText(oneEvent("DTSTART:20261125T150000Z", "RRULE:FREQ=SOMETIMES"))),
+      "malformed",
+    ],
+    [
+      "a redirect to another scheme",
+      (): string => feeds.origin + published(redirectTo("ftp://127.0.0.1/calendar.ics")),
+      "httpError",
+    ],
+    ["an unpublished calendar", (): string => feeds.origin + published(status(404)), "notFound"],
+    ["a server that never answers", (): string => feeds.origin + published(silence), "timeout"],
+    ["an address that is not HTTP", (): string => "ftp://example.test/calendar.ics", "badUrl"],
+  ] as const)("refuses %s with a clear reason, and keeps nothing", async (_case, address, code) => {
+    const app = await database.open();
+    const calendars = service(app, testClock(), { readTimeoutMs: 1_000 });
+    const member = await addStaff(app);
+
+    const outcome = await calendars.connect(member, address(), "ics");
+
+    expect(outcome).toMatchObject({ ok: false, error: { code } });
+    expect(await calendars.connections(member)).toEqual([]);
+  });
+
+  it("follows a redirect to another HTTP or HTTPS address, without the credentials when the host changes", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app);
+    const target = published((response, authorization) =>
+      authorization ? response.writeHead(400).end() : calendarText(calendarFixture("google"))(response, undefined),
+    );
+    const source = published(
+      withPassword("marie", "s3cret", redirectTo(`http://localhost:${new URL(feeds.origin).port}${target}`)),
+    );
+    const outcome = await calendars.connect(member, `http://marie:s3cret@${feeds.origin.slice(7)}${source}`);
+    expect(outcome).toMatchObject({ ok: true, found: { events: 4 } });
+  });
+
+  it("keeps a failing calendar's last busy times, says why, and stops counting them after an hour; another member's stay", async () => {
+    const app = await database.open();
+    const clock = testClock();
+    const calendars = service(app, clock);
+    const [marie, paul] = [await addStaff(app), await addStaff(app)];
+    const mariePath = published(calendarText(calendarFixture("outlook")));
+    const paulPath = published(calendarText(calendarFixture("google")));
+    await calendars.connect(marie, feeds.origin + mariePath);
+    await calendars.connect(paul, feeds.origin + paulPath);
+    const range = week("2026-11-23T00:00Z", "2026-11-30T00:00Z");
+    const before = await calendars.busyIntervals(marie, ...range);
+
+    feeds.serve(mariePath, status(401));
+    clock.advance(6 * MINUTE);
+    await calendars.refreshDue();
+
+    const [connection] = await calendars.connections(marie);
+    expect(connection?.lastError).toEqual({ code: "unauthorized", detail: "401" });
+    expect(await calendars.busyIntervals(marie, ...range)).toEqual(before);
+
+    clock.advance(55 * MINUTE);
+    await calendars.refreshDue();
+    expect((await calendars.busyIntervals(marie, ...range)).stale).toBe(true);
+    expect(await calendars.busyIntervals(paul, ...week("2026-11-01T00:00Z", "2026-11-10T00:00Z"))).toMatchObject({
+      stale: false,
+      intervals: [],
+    });
+    expect((await calendars.connections(paul))[0]?.lastError).toBeNull();
+  });
+
+  it("reads each due calendar once, however many instances ask at the same time", async () => {
+    const app = await database.open();
+    const clock = testClock();
+    const member = await addStaff(app);
+    const path = published(calendarText(calendarFixture("icloud")));
+    await service(app, clock).connect(member, feeds.origin + path);
+
+    clock.advance(5 * MINUTE + 1);
+    await Promise.all([service(app, clock).refreshDue(), service(app, clock).refreshDue()]);
+    expect(feeds.hits.get(path)).toBe(2);
+
+    // Not due again until five minutes after that read.
+    clock.advance(4 * MINUTE);
+    await service(app, clock).refreshDue();
+    expect(feeds.hits.get(path)).toBe(2);
+  });
+
+  it("reads a member's calendars again before a booking, and gives up on time without marking the calendar", async () => {
+    const app = await database.open();
+    const clock = testClock();
+    const calendars = service(app, clock);
+    const member = await addStaff(app);
+    const path = published(calendarText(calendarFixture("outlook")));
+    await calendars.connect(member, feeds.origin + path);
+
+    feeds.serve(path, calendarText(oneEvent("DTSTART:20261201T150000Z", "DTEND:20261201T160000Z")));
+    expect(await calendars.refreshMember(member)).toBe(true);
+    expect(
+      asText((await calendars.busyIntervals(member, ...week("2026-11-20T00:00Z", "2026-12-20T00:00Z"))).intervals),
+    ).toEqual(["2026-12-01T15:00Z/2026-12-01T16:00Z"]);
+
+    feeds.serve(path, silence);
+    const started = performance.now();
+    expect(await calendars.refreshMember(member, 300)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect((await calendars.connections(member))[0]?.lastError).toBeNull();
+  });
+
+  it("reads a CalDAV calendar on Radicale, recurrences and clock changes included, and refuses a wrong password", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app);
+    const name = `weekly-${randomBytes(4).toString("hex")}`;
+    // Mondays at 9:00 Eastern from October 26 (EDT) across the November change; November 30 excluded.
+    await radicale.putEvent(
+      "bruno",
+      name,
+      withTorontoZone(
+        oneEvent(
+          `UID:${name}@test`,
+          "DTSTART;TZID=America/Toronto:20261026T090000",
+          "DTEND;TZID=America/Toronto:20261026T100000",
+          "RRULE:FREQ=WEEKLY;COUNT=8",
+          "EXDATE;TZID=America/Toronto:20261130T090000",
+        ).replace("UID:one@test\r\n", ""),
+      ),
+    );
+
+    const wrong = await calendars.connect(member, radicale.calendarUrl("bruno").replace("bruno-app", "nope"));
+    expect(wrong).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+
+    const outcome = await calendars.connect(member, radicale.calendarUrl("bruno"));
+    expect(outcome).toMatchObject({ ok: true, connection: { kind: "caldav" } });
+    const busy = await calendars.busyIntervals(member, ...week("2026-11-20T00:00Z", "2026-12-20T00:00Z"));
+    expect(asText(busy.intervals)).toEqual(
+      expect.arrayContaining(["2026-11-23T14:00Z/2026-11-23T15:00Z", "2026-12-07T14:00Z/2026-12-07T15:00Z"]),
+    );
+    expect(asText(busy.intervals).some((text) => text.startsWith("2026-11-30"))).toBe(false);
+  });
+
+  it("writes a meeting into the member's CalDAV calendar under its UID, moves it, and removes it", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app);
+    await calendars.connect(member, radicale.calendarUrl("alice"));
+    const meeting = await addMeeting(app, member, {
+      start: "2026-12-02T15:00:00.000Z",
+      end: "2026-12-02T15:30:00.000Z",
+    });
+
+    expect(await calendars.writeMeeting(member, meeting)).toEqual({ ok: true, written: true });
+    const [write] = await app.db.selectFrom("calendar_writes").selectAll().execute();
+    const written = await radicale.getEvent(write?.object_url ?? "", "alice");
+    expect(written).toContain(`UID:${meeting.uid}`);
+    expect(written).toContain("SUMMARY:Démo – Julie Gagnon\\, Cabinet Gagnon");
+    expect(written).toContain("DTSTART:20261202T150000Z");
+
+    const moved = { ...meeting, sequence: 1, start: new Date("2026-12-02T16:00Z"), end: new Date("2026-12-02T16:30Z") };
+    expect(await calendars.writeMeeting(member, moved)).toEqual({ ok: true, written: true });
+    const rewritten = await radicale.getEvent(write?.object_url ?? "", "alice");
+    expect(rewritten).toContain(`UID:${meeting.uid}`);
+    expect(rewritten).toContain("DTSTART:20261202T160000Z");
+    expect(rewritten).toContain("SEQUENCE:1");
+
+    expect(await calendars.removeMeeting(meeting.uid)).toEqual({ ok: true, written: true });
+    expect(await radicale.getEvent(write?.object_url ?? "", "alice")).toBeUndefined();
+  });
+
+  it("writes nothing for a member without a CalDAV calendar", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app);
+    const meeting = await addMeeting(app, member, {
+      start: "2026-12-02T15:00:00.000Z",
+      end: "2026-12-02T15:30:00.000Z",
+    });
+    expect(await calendars.writeMeeting(member, meeting)).toEqual({ ok: true, written: false });
+  });
+
+  it("serves a member's private feed with their meetings and no more about the prospect; a renewed or wrong token opens nothing", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app, { lang: "en" });
+    const other = await addStaff(app);
+    const meeting = await addMeeting(app, member, {
+      start: "2026-12-02T15:00:00.000Z",
+      end: "2026-12-02T15:30:00.000Z",
+    });
+    await addMeeting(app, other, { start: "2026-12-03T15:00:00.000Z", end: "2026-12-03T15:30:00.000Z" });
+
+    const token = await calendars.renewFeedToken(member);
+    const feed = await calendars.feed(token);
+    const events = readCalendar(feed ?? "").components.filter((component) => component.type === "VEVENT");
+    expect(events).toHaveLength(1);
+    const [event] = events as [Component];
+    expect(property(event, "UID")).toBe(meeting.uid);
+    expect(property(event, "SUMMARY")).toBe("Demo – Julie Gagnon, Cabinet Gagnon");
+    expect(property(event, "DESCRIPTION")).toBe(
+      `Video call: https://visio.sobrita.test/demo-${meeting.uid}\nLead in the back office: https://sobrita.test/admin/leads/${meeting.leadId}`,
+    );
+    const unfolded = (feed ?? "").replace(/\r\n[ \t]/g, "");
+    for (const private_ of ["julie@cabinet-gagnon.ca", "514 555-0199", "quatre conseillers"])
+      expect(unfolded).not.toContain(private_);
+
+    const renewed = await calendars.renewFeedToken(member);
+    expect(await calendars.feed(token)).toBeUndefined();
+    expect(await calendars.feed(renewed)).toContain(meeting.uid);
+    expect(await calendars.feed(`${renewed.slice(0, -1)}A`)).toBeUndefined();
+  });
+});

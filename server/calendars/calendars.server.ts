@@ -1,0 +1,250 @@
+import type { Lang } from "../../app/site/pages";
+import { newToken, tokenHash } from "../auth/secrets.server";
+import type { AppDatabase, CalendarKind } from "../db/db.server";
+import { type CalendarAddress, parseCalendarAddress } from "./address.server";
+import { type BusyRead, busyFromCalendars, type Interval, merge } from "./busy.server";
+import { deleteCalDavEvent, putCalDavEvent, readCalDav } from "./caldav.server";
+import { asCalendarError, type CalendarError } from "./calendar-error.server";
+import { downloadFeed } from "./ics-feed.server";
+import { feedText, type MeetingEventDeps, meetingObjectText } from "./meeting-event.server";
+import type { Sealer } from "./seal.server";
+import { type CalendarConnection, createCalendarStore, type FeedMeeting } from "./store.server";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export type CalendarServiceOptions = MeetingEventDeps & {
+  sealer: Sealer;
+  /** The company's zone: where all-day events fall. */
+  timeZone: string;
+  /** How far ahead booking offers times: busy times are read that far, and a little more. */
+  horizonDays: number;
+  now?: () => Date;
+  /** A regular read (every 5 minutes, or on connecting) gives up after this long. */
+  readTimeoutMs?: number;
+  /** A calendar larger than this is refused. */
+  maxBytes?: number;
+  /** How often each calendar is read again. */
+  refreshEveryMs?: number;
+  /** Busy times older than this no longer count as known: the member is not offered. */
+  staleAfterMs?: number;
+  log?: (event: string, details: Record<string, unknown>) => void;
+};
+
+export type ConnectOutcome =
+  | { ok: true; connection: CalendarConnection; found: BusyRead }
+  | { ok: false; error: CalendarError };
+
+export type WriteOutcome = { ok: true; written: boolean } | { ok: false; error: CalendarError };
+
+/**
+ * Members' calendars (decision 028): connecting one reads it at once; each is read again every
+ * five minutes by whichever instance claims it first, and once more, briefly, before a booking with
+ * that member is confirmed. Booking asks for busy times from what was last read, and is told
+ * whether they are stale; one calendar's failure is recorded on that calendar alone.
+ */
+export function createCalendarService(app: AppDatabase, options: CalendarServiceOptions) {
+  const store = createCalendarStore(app);
+  const now = options.now ?? (() => new Date());
+  const readTimeoutMs = options.readTimeoutMs ?? 20_000;
+  const maxBytes = options.maxBytes ?? 20_000_000;
+  const refreshEveryMs = options.refreshEveryMs ?? 5 * MINUTE;
+  const staleAfterMs = options.staleAfterMs ?? 60 * MINUTE;
+  const log = options.log ?? (() => {});
+
+  /** From a day back (an all-day event started yesterday) to a day past the horizon. */
+  function windowAt(at: Date) {
+    return { from: at.getTime() - DAY, to: at.getTime() + (options.horizonDays + 1) * DAY, timeZone: options.timeZone };
+  }
+
+  async function read(address: CalendarAddress, signal: AbortSignal): Promise<BusyRead> {
+    const window = windowAt(now());
+    const texts =
+      address.kind === "ics"
+        ? [await downloadFeed(address, { maxBytes, signal })]
+        : await readCalDav(address, { from: new Date(window.from), to: new Date(window.to) }, signal);
+    return busyFromCalendars(texts, window);
+  }
+
+  /** Reads one stored calendar and records how it went; never throws. */
+  async function refreshOne(id: number, signal: AbortSignal, quick: boolean): Promise<boolean> {
+    const stored = await store.sealedUrl(id);
+    if (!stored) return false;
+    try {
+      const address = parseCalendarAddress(options.sealer.open(stored.sealedUrl), stored.kind);
+      const found = await read(address, signal);
+      await store.recordRead(id, { now: now(), busy: found.busy, eventCount: found.events });
+      return true;
+    } catch (caught) {
+      const error = asCalendarError(caught);
+      // A quick read cut short says nothing about the calendar: the regular read will tell.
+      if (quick && error.code === "timeout") await store.release(id);
+      else await store.recordFailure(id, { now: now(), code: error.code, detail: error.detail });
+      log("calendar not read", { connection: id, code: error.code, detail: error.detail });
+      return false;
+    }
+  }
+
+  async function refreshClaimed(ids: number[], timeoutMs: number, quick: boolean): Promise<boolean> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const results = await Promise.all(ids.map((id) => refreshOne(id, signal, quick)));
+    return results.every(Boolean);
+  }
+
+  /** Lease long enough to outlast a read, so no other instance reads the same calendar meanwhile. */
+  const leaseFor = (timeoutMs: number) => new Date(now().getTime() + timeoutMs + MINUTE);
+
+  async function writer(userId: number, uid: string) {
+    const previous = await store.written(uid);
+    if (previous.length) return previous;
+    const [first] = await store.calDavOf(userId);
+    return first ? [{ connectionId: first.id, sealedUrl: first.sealedUrl, objectUrl: undefined }] : [];
+  }
+
+  /** Reads every calendar due (last tried `refreshEveryMs` ago) that no other instance holds. */
+  async function refreshDue(): Promise<void> {
+    const at = now();
+    const ids = await store.claim({
+      now: at,
+      dueBefore: new Date(at.getTime() - refreshEveryMs),
+      leaseUntil: leaseFor(readTimeoutMs),
+    });
+    await refreshClaimed(ids, readTimeoutMs, false);
+  }
+
+  return {
+    /** Reads the calendar at `url` now; keeps it only if it could be read, and says what was found. */
+    async connect(userId: number, url: string, kind?: CalendarKind): Promise<ConnectOutcome> {
+      try {
+        const address = parseCalendarAddress(url, kind);
+        const found = await read(address, AbortSignal.timeout(readTimeoutMs));
+        const connection = await store.add({
+          userId,
+          kind: address.kind,
+          sealedUrl: options.sealer.seal(url.trim()),
+          displayUrl: address.display,
+          now: now(),
+          busy: found.busy,
+          eventCount: found.events,
+        });
+        return { ok: true, connection, found };
+      } catch (error) {
+        return { ok: false, error: asCalendarError(error) };
+      }
+    },
+
+    remove: (userId: number, id: number) => store.remove(userId, id),
+
+    /** A member's calendars with how their last read went, for *Availability* and the command line. */
+    connections: (userId: number) => store.ofUser(userId),
+
+    refreshDue,
+
+    /**
+     * Reads a member's calendars again within `limitMs` (just before a booking with them is
+     * confirmed); false when one of them could not be read in time. A calendar another instance is
+     * reading at that moment is left to it. What could not be read keeps its last busy times.
+     */
+    async refreshMember(userId: number, limitMs = 3_000): Promise<boolean> {
+      const ids = await store.claim({ now: now(), dueBefore: now(), leaseUntil: leaseFor(limitMs), userId });
+      return refreshClaimed(ids, limitMs, true);
+    },
+
+    /**
+     * The member's busy times between `from` and `to` from what was last read, merged across their
+     * calendars; `stale` when one of them has not been read for an hour (booking then offers no
+     * time with that member).
+     */
+    async busyIntervals(userId: number, from: Date, to: Date): Promise<{ intervals: Interval[]; stale: boolean }> {
+      const calendars = await store.busyOfUser(userId);
+      const freshSince = now().getTime() - staleAfterMs;
+      const stale = calendars.some(({ lastReadAt }) => !lastReadAt || lastReadAt.getTime() < freshSince);
+      const intervals = merge(
+        calendars.flatMap(({ busy }) =>
+          busy.filter((interval) => interval.end > from.getTime() && interval.start < to.getTime()),
+        ),
+      );
+      return { intervals, stale };
+    },
+
+    /** Every minute, the calendars due are read; returns a function that stops it. */
+    start(everyMs = MINUTE): () => void {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        refreshDue()
+          .catch((error: unknown) => log("calendar refresh failed", { err: String(error) }))
+          .finally(() => {
+            running = false;
+          });
+      }, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /** A new private feed address for the member; the one before stops working. */
+    async renewFeedToken(userId: number): Promise<string> {
+      const token = newToken();
+      await store.setFeedToken(userId, tokenHash(token), now());
+      return token;
+    },
+
+    /** The feed a token opens, or undefined (a wrong, renewed or disabled member's token). */
+    async feed(token: string): Promise<string | undefined> {
+      if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+      const owner = await store.feedOwner(tokenHash(token));
+      if (!owner) return undefined;
+      const meetings = await store.meetingsOf(owner.userId, new Date(now().getTime() - 30 * DAY));
+      return feedText(meetings, owner.lang, options);
+    },
+
+    /** Writes a booked or moved meeting into the member's CalDAV calendar, under its UID. */
+    async writeMeeting(userId: number, meeting: FeedMeeting): Promise<WriteOutcome> {
+      const targets = await writer(userId, meeting.uid);
+      if (!targets.length) return { ok: true, written: false };
+      const lang: Lang = await store.langOf(userId);
+      const ics = meetingObjectText(meeting, lang, options);
+      try {
+        for (const target of targets) {
+          const address = parseCalendarAddress(options.sealer.open(target.sealedUrl), "caldav");
+          const objectUrl = await putCalDavEvent(
+            address,
+            { uid: meeting.uid, ics, objectUrl: target.objectUrl },
+            AbortSignal.timeout(readTimeoutMs),
+          );
+          await store.recordWritten({
+            meetingUid: meeting.uid,
+            connectionId: target.connectionId,
+            objectUrl,
+            now: now(),
+          });
+        }
+        return { ok: true, written: true };
+      } catch (error) {
+        const failure = asCalendarError(error);
+        log("meeting not written", { uid: meeting.uid, code: failure.code, detail: failure.detail });
+        return { ok: false, error: failure };
+      }
+    },
+
+    /** Removes a cancelled meeting from wherever it was written. */
+    async removeMeeting(uid: string): Promise<WriteOutcome> {
+      const targets = await store.written(uid);
+      try {
+        for (const target of targets) {
+          const address = parseCalendarAddress(options.sealer.open(target.sealedUrl), "caldav");
+          await deleteCalDavEvent(address, target.objectUrl, AbortSignal.timeout(readTimeoutMs));
+          await store.forgetWritten(uid, target.connectionId);
+        }
+        return { ok: true, written: targets.length > 0 };
+      } catch (error) {
+        const failure = asCalendarError(error);
+        log("meeting not removed", { uid, code: failure.code, detail: failure.detail });
+        return { ok: false, error: failure };
+      }
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,0 +1,79 @@
+import { authorizationOf, type CalendarAddress } from "./address.server";
+import { CalendarError } from "./calendar-error.server";
+
+export type FeedLimits = {
+  /** A feed larger than this is refused, however it is sent. */
+  maxBytes: number;
+  /** Stops the whole read, redirects included. */
+  signal: AbortSignal;
+};
+
+const MAX_REDIRECTS = 5;
+
+/**
+ * Downloads a published calendar (Outlook's "Publish a calendar", Google's secret iCal address):
+ * redirects followed by hand so each one is checked (HTTP or HTTPS only, and credentials never sent
+ * to another host), the body read up to `maxBytes`, and every failure said as a CalendarError.
+ */
+export async function downloadFeed(address: CalendarAddress, limits: FeedLimits): Promise<string> {
+  let url = address.target;
+  let headers: Record<string, string> = { accept: "text/calendar, */*;q=0.5", ...authorizationOf(address) };
+  for (let redirects = 0; ; redirects++) {
+    const response = await request(url, headers, limits.signal);
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      const next = new URL(location, url);
+      if ((next.protocol !== "https:" && next.protocol !== "http:") || redirects >= MAX_REDIRECTS)
+        throw new CalendarError("httpError", `${response.status} → ${next.protocol}`);
+      if (next.host !== url.host) headers = { accept: headers.accept ?? "" };
+      url = next;
+      continue;
+    }
+    return readCalendarBody(response, limits.maxBytes);
+  }
+}
+
+async function request(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, { headers, redirect: "manual", signal });
+  } catch (error) {
+    if (signal.aborted) throw new CalendarError("timeout");
+    throw new CalendarError("unreachable", causeOf(error));
+  }
+}
+
+/** Node's fetch says "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in its cause. */
+export function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+async function readCalendarBody(response: Response, maxBytes: number): Promise<string> {
+  if (response.status === 401 || response.status === 403) throw new CalendarError("unauthorized", `${response.status}`);
+  if (response.status === 404 || response.status === 410) throw new CalendarError("notFound", `${response.status}`);
+  if (!response.ok) throw new CalendarError("httpError", `${response.status}`);
+  const megabytes = `${Math.round(maxBytes / 1_000_000)}`;
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw new CalendarError("tooLarge", megabytes);
+  }
+  if (/text\/html/i.test(response.headers.get("content-type") ?? "")) {
+    await response.body?.cancel();
+    throw new CalendarError("notCalendar");
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new CalendarError("tooLarge", megabytes);
+    }
+    chunks.push(read.value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ""))) throw new CalendarError("notCalendar");
+  return text;
+}

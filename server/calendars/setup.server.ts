@@ -1,0 +1,26 @@
+import { placeOf } from "../booking/calendar.server";
+import { bookingConfig } from "../booking/config";
+import type { AppDatabase } from "../db/db.server";
+import { sharedSecret } from "../db/settings.server";
+import { createCalendarService } from "./calendars.server";
+import { calendarKey, createSealer } from "./seal.server";
+
+/**
+ * The calendar service as the server and the command line both run it: sealed with CALENDAR_KEY,
+ * or with the key kept in the database when it is unset (decision 028), and read over booking's
+ * zone and horizon.
+ */
+export async function calendarServiceFor(
+  app: AppDatabase,
+  settings: { calendarKey?: string; siteUrl: string; log?: (event: string, details: Record<string, unknown>) => void },
+) {
+  const key = settings.calendarKey ?? (await sharedSecret(app, "calendar_key"));
+  return createCalendarService(app, {
+    sealer: createSealer(calendarKey(key)),
+    timeZone: bookingConfig.timeZone,
+    horizonDays: bookingConfig.horizonDays,
+    siteOrigin: new URL(settings.siteUrl).origin,
+    videoLink: (meeting) => placeOf(bookingConfig.place, meeting).value,
+    log: settings.log,
+  });
+}

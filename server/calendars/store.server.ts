@@ -1,0 +1,304 @@
+import type { Selectable } from "kysely";
+import type { Lang } from "../../app/site/pages";
+import type { AppDatabase, CalendarConnectionsTable, CalendarKind } from "../db/db.server";
+import type { Interval } from "./busy.server";
+import { type CalendarErrorCode, isCalendarErrorCode } from "./calendar-error.server";
+
+/** A connected calendar as the screens show it: never its address with credentials. */
+export type CalendarConnection = {
+  id: number;
+  userId: number;
+  kind: CalendarKind;
+  displayUrl: string;
+  createdAt: Date;
+  lastReadAt: Date | null;
+  lastError: { code: CalendarErrorCode; detail: string } | null;
+  eventCount: number;
+};
+
+/** What the feed and the write-back say about a meeting: the prospect's name and firm, nothing more. */
+export type FeedMeeting = {
+  uid: string;
+  sequence: number;
+  leadId: number | null;
+  start: Date;
+  end: Date;
+  firstName: string;
+  lastName: string;
+  company: string;
+};
+
+const iso = (date: Date) => date.toISOString();
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+
+function toConnection(row: Omit<Selectable<CalendarConnectionsTable>, "url_sealed" | "busy" | "lease_until">) {
+  const code = row.last_error;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    displayUrl: row.display_url,
+    createdAt: new Date(row.created_at),
+    lastReadAt: dateOrNull(row.last_read_at),
+    lastError: code && isCalendarErrorCode(code) ? { code, detail: row.last_error_detail ?? "" } : null,
+    eventCount: row.event_count,
+  } satisfies CalendarConnection;
+}
+
+const shownColumns = [
+  "id",
+  "user_id",
+  "kind",
+  "display_url",
+  "created_at",
+  "last_attempt_at",
+  "last_read_at",
+  "last_error",
+  "last_error_detail",
+  "event_count",
+] as const;
+
+/** Busy intervals kept as JSON [[startIso, endIso], …]: one row per calendar, replaced whole on each read. */
+function busyJson(busy: Interval[]): string {
+  return JSON.stringify(busy.map(({ start, end }) => [new Date(start).toISOString(), new Date(end).toISOString()]));
+}
+
+function busyOf(json: string): Interval[] {
+  return (JSON.parse(json) as [string, string][]).map(([start, end]) => ({
+    start: Date.parse(start),
+    end: Date.parse(end),
+  }));
+}
+
+export function createCalendarStore({ db }: AppDatabase) {
+  return {
+    async add(connection: {
+      userId: number;
+      kind: CalendarKind;
+      sealedUrl: string;
+      displayUrl: string;
+      now: Date;
+      busy: Interval[];
+      eventCount: number;
+    }): Promise<CalendarConnection> {
+      const row = await db
+        .insertInto("calendar_connections")
+        .values({
+          user_id: connection.userId,
+          kind: connection.kind,
+          url_sealed: connection.sealedUrl,
+          display_url: connection.displayUrl,
+          created_at: iso(connection.now),
+          last_attempt_at: iso(connection.now),
+          last_read_at: iso(connection.now),
+          event_count: connection.eventCount,
+          busy: busyJson(connection.busy),
+        })
+        .returning(shownColumns)
+        .executeTakeFirstOrThrow();
+      return toConnection(row);
+    },
+
+    async ofUser(userId: number): Promise<CalendarConnection[]> {
+      const rows = await db
+        .selectFrom("calendar_connections")
+        .select(shownColumns)
+        .where("user_id", "=", userId)
+        .orderBy("id")
+        .execute();
+      return rows.map(toConnection);
+    },
+
+    async sealedUrl(id: number): Promise<{ kind: CalendarKind; sealedUrl: string } | undefined> {
+      const row = await db
+        .selectFrom("calendar_connections")
+        .select(["kind", "url_sealed"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && { kind: row.kind, sealedUrl: row.url_sealed };
+    },
+
+    /** Removes one of a member's calendars; false when it is not theirs or not there. */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("calendar_connections")
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /**
+     * Takes the calendars last tried before `dueBefore` (all of `userId`'s when given) for this
+     * instance until `leaseUntil`: an instance gets only the ones no other instance holds.
+     */
+    async claim(options: { now: Date; dueBefore: Date; leaseUntil: Date; userId?: number }): Promise<number[]> {
+      let due = db
+        .selectFrom("calendar_connections")
+        .select("id")
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", iso(options.now))]));
+      if (options.userId === undefined)
+        due = due.where((eb) =>
+          eb.or([eb("last_attempt_at", "is", null), eb("last_attempt_at", "<", iso(options.dueBefore))]),
+        );
+      else due = due.where("user_id", "=", options.userId);
+      const claimed: number[] = [];
+      for (const { id } of await due.execute()) {
+        const result = await db
+          .updateTable("calendar_connections")
+          .set({ lease_until: iso(options.leaseUntil) })
+          .where("id", "=", id)
+          .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", iso(options.now))]))
+          .executeTakeFirst();
+        if (result.numUpdatedRows > 0n) claimed.push(id);
+      }
+      return claimed;
+    },
+
+    /** Gives a claimed calendar back untouched. */
+    async release(id: number): Promise<void> {
+      await db.updateTable("calendar_connections").set({ lease_until: null }).where("id", "=", id).execute();
+    },
+
+    async recordRead(id: number, read: { now: Date; busy: Interval[]; eventCount: number }): Promise<void> {
+      await db
+        .updateTable("calendar_connections")
+        .set({
+          last_attempt_at: iso(read.now),
+          last_read_at: iso(read.now),
+          last_error: null,
+          last_error_detail: null,
+          event_count: read.eventCount,
+          busy: busyJson(read.busy),
+          lease_until: null,
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** A failed read keeps the busy times read before: they go stale after an hour (decision 028). */
+    async recordFailure(id: number, failure: { now: Date; code: CalendarErrorCode; detail: string }): Promise<void> {
+      await db
+        .updateTable("calendar_connections")
+        .set({
+          last_attempt_at: iso(failure.now),
+          last_error: failure.code,
+          last_error_detail: failure.detail.slice(0, 500),
+          lease_until: null,
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async busyOfUser(userId: number): Promise<{ lastReadAt: Date | null; busy: Interval[] }[]> {
+      const rows = await db
+        .selectFrom("calendar_connections")
+        .select(["last_read_at", "busy"])
+        .where("user_id", "=", userId)
+        .execute();
+      return rows.map((row) => ({ lastReadAt: dateOrNull(row.last_read_at), busy: busyOf(row.busy) }));
+    },
+
+    async setFeedToken(userId: number, tokenHash: string, now: Date): Promise<void> {
+      await db
+        .insertInto("calendar_feeds")
+        .values({ user_id: userId, token_hash: tokenHash, created_at: iso(now) })
+        .onConflict((conflict) =>
+          conflict.column("user_id").doUpdateSet({ token_hash: tokenHash, created_at: iso(now) }),
+        )
+        .execute();
+    },
+
+    /** The member whose feed token hashes to `tokenHash`, if their account is still active. */
+    async feedOwner(tokenHash: string): Promise<{ userId: number; lang: Lang } | undefined> {
+      const row = await db
+        .selectFrom("calendar_feeds")
+        .innerJoin("users", "users.id", "calendar_feeds.user_id")
+        .select(["users.id", "users.lang"])
+        .where("calendar_feeds.token_hash", "=", tokenHash)
+        .where("users.disabled_at", "is", null)
+        .executeTakeFirst();
+      return row && { userId: row.id, lang: row.lang };
+    },
+
+    async langOf(userId: number): Promise<Lang> {
+      const row = await db.selectFrom("users").select("lang").where("id", "=", userId).executeTakeFirst();
+      return row?.lang ?? "fr";
+    },
+
+    /** A member's meetings that stand (not cancelled) and end after `since`, soonest first. */
+    async meetingsOf(userId: number, since: Date): Promise<FeedMeeting[]> {
+      const rows = await db
+        .selectFrom("meetings")
+        .select(["uid", "sequence", "lead_id", "start_at", "end_at", "first_name", "last_name", "company"])
+        .where("staff_user_id", "=", userId)
+        .where("status", "<>", "cancelled")
+        .where("end_at", ">=", iso(since))
+        .orderBy("start_at")
+        .execute();
+      return rows.map((row) => ({
+        uid: row.uid,
+        sequence: row.sequence,
+        leadId: row.lead_id,
+        start: new Date(row.start_at),
+        end: new Date(row.end_at),
+        firstName: row.first_name,
+        lastName: row.last_name,
+        company: row.company,
+      }));
+    },
+
+    /** The member's CalDAV calendars, oldest first: a meeting is written into the first. */
+    async calDavOf(userId: number): Promise<{ id: number; sealedUrl: string }[]> {
+      const rows = await db
+        .selectFrom("calendar_connections")
+        .select(["id", "url_sealed"])
+        .where("user_id", "=", userId)
+        .where("kind", "=", "caldav")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({ id: row.id, sealedUrl: row.url_sealed }));
+    },
+
+    async written(meetingUid: string): Promise<{ connectionId: number; objectUrl: string; sealedUrl: string }[]> {
+      const rows = await db
+        .selectFrom("calendar_writes")
+        .innerJoin("calendar_connections", "calendar_connections.id", "calendar_writes.connection_id")
+        .select(["calendar_writes.connection_id", "calendar_writes.object_url", "calendar_connections.url_sealed"])
+        .where("calendar_writes.meeting_uid", "=", meetingUid)
+        .execute();
+      return rows.map((row) => ({
+        connectionId: row.connection_id,
+        objectUrl: row.object_url,
+        sealedUrl: row.url_sealed,
+      }));
+    },
+
+    async recordWritten(write: { meetingUid: string; connectionId: number; objectUrl: string; now: Date }) {
+      await db
+        .insertInto("calendar_writes")
+        .values({
+          meeting_uid: write.meetingUid,
+          connection_id: write.connectionId,
+          object_url: write.objectUrl,
+          written_at: iso(write.now),
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(["meeting_uid", "connection_id"])
+            .doUpdateSet({ object_url: write.objectUrl, written_at: iso(write.now) }),
+        )
+        .execute();
+    },
+
+    async forgetWritten(meetingUid: string, connectionId: number): Promise<void> {
+      await db
+        .deleteFrom("calendar_writes")
+        .where("meeting_uid", "=", meetingUid)
+        .where("connection_id", "=", connectionId)
+        .execute();
+    },
+  };
+}
+
+export type CalendarStore = ReturnType<typeof createCalendarStore>;
