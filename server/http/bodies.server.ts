@@ -32,7 +32,7 @@ export function formBodyLimit(path: string): number | undefined {
 /**
  * A request's body, read by `raw-body` up to `limit` bytes whether it comes with a length or
  * chunked: a body said or found to be longer is refused (413) as soon as it is known, and reading
- * stops there. One that ends before its stated length is refused with 400.
+ * stops there. A request cut short is refused with 400.
  */
 export async function bodyWithin(req: IncomingMessage, limit: number): Promise<Buffer> {
   try {
