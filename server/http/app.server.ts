@@ -79,14 +79,15 @@ const canonicalRedirects: RequestHandler = (req, res, next) => {
  */
 function backOfficePathOf(path: string): string | undefined {
   const resolved = URL.parse(`http://x${path}`)?.pathname ?? path;
-  let segments: string[];
+  let segments: string[] | undefined;
   try {
     segments = resolved.split("/").map((segment) => decodeURIComponent(segment).toLowerCase());
   } catch {
-    segments = resolved.toLowerCase().split("/");
+    // A segment that does not decode stays as sent: the router refuses it as it is.
   }
-  if (!isAdminPath(segments.join("/").replace(/\.data$/, ""))) return undefined;
-  return segments.map(encodeURIComponent).join("/");
+  const routed = segments?.join("/") ?? resolved.toLowerCase();
+  if (!isAdminPath(routed.replace(/\.data$/, ""))) return undefined;
+  return segments ? segments.map(encodeURIComponent).join("/") : resolved;
 }
 
 /**
