@@ -57,3 +57,13 @@ for (const [door, target] of Object.entries(paths)) {
     }
   });
 }
+
+test("a page rendered on request reads its path from the request line, never from a Host that holds one", async () => {
+  for (const hostile of [`${host}/admin/users`, `${host}?x=1`, `user@${host}`, "a b"]) {
+    const response = await rawRequest(port, `GET /contact HTTP/1.1\r\nHost: ${hostile}\r\nConnection: close\r\n\r\n`);
+    expect(response.status, hostile).toBe(400);
+    expect(Buffer.from(response.body, "latin1").toString(), hostile).toBe("Requête invalide.");
+  }
+  const fine = await rawRequest(port, `GET /en/contact HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  expect(fine.status).toBe(200);
+});
