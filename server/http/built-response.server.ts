@@ -13,7 +13,12 @@ type Prepared = {
   validators: { etag: string };
   notModified: string[];
   withBody: Record<Encoding, string[] | undefined>;
+  /** The coding chosen for each Accept-Encoding this file was asked with: browsers send a few spellings, each parsed once. */
+  chosen: Map<string, Encoding>;
 };
+
+/** Enough for every browser's spelling; a client sending endless new ones only empties it. */
+const maxSpellings = 64;
 
 /** Negotiator 1.1 takes the server's order for equal q-values (brotli first); its published types predate that option. */
 type EncodingChooser = (available: Encoding[], options: { preferred: Encoding[] }) => Encoding | undefined;
@@ -43,6 +48,7 @@ export function builtSender(security: Record<string, string>): BuiltSender {
       validators: { etag: file.etag },
       notModified: common,
       withBody,
+      chosen: new Map(),
     };
   };
   return (req, res, file) => {
@@ -56,10 +62,16 @@ export function builtSender(security: Record<string, string>): BuiltSender {
       res.end();
       return;
     }
-    const negotiator = new Negotiator(req);
-    const choose = negotiator.encoding.bind(negotiator) as unknown as EncodingChooser;
-    // None acceptable (`identity;q=0, *;q=0`): the file as it is, rather than a 406 no browser sends for.
-    const encoding = choose(answer.encodings, { preferred: answer.encodings }) ?? "identity";
+    const acceptEncoding = req.headers["accept-encoding"] ?? "";
+    let encoding = answer.chosen.get(acceptEncoding);
+    if (!encoding) {
+      const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+      const choose = negotiator.encoding.bind(negotiator) as unknown as EncodingChooser;
+      // None acceptable (`identity;q=0, *;q=0`): the file as it is, rather than a 406 no browser asks for.
+      encoding = choose(answer.encodings, { preferred: answer.encodings }) ?? "identity";
+      if (answer.chosen.size >= maxSpellings) answer.chosen.clear();
+      answer.chosen.set(acceptEncoding, encoding);
+    }
     res.writeHead(200, answer.withBody[encoding]);
     res.end(req.method === "HEAD" ? undefined : encoding === "identity" ? file.identity : file[encoding]);
   };
