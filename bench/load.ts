@@ -1,14 +1,13 @@
 /**
- * Load benchmark (`npm run bench:load`): our production server against nginx serving the same
- * prerendered pages, then the contact endpoint, on loopback, with autocannon in this process.
+ * Load benchmark (`npm run bench:load`): our production server against Node's HTTP module alone
+ * (bench/node-floor.ts) and nginx, serving the same prerendered pages, then the contact endpoint, on
+ * loopback, with autocannon in this process.
  *
- * Budget: server CPU per page request at most 1.5× nginx's (the headline), pages p99 < 50 ms; contact
- * submissions at least 500 stored/s with no errors and exactly one row per idempotency key. A missed budget prints
- * "BUDGET MISSED: …" but exits 0: this measures, it does not gate.
- *
- * A third server, Node's HTTP module alone (bench/node-floor.ts), gives the floor of any server that
- * answers through that module, and what the module costs against nginx. Ours answers a plain request
- * for a built page before it (decision 022), so it can go below that floor.
+ * Budget: server CPU per built page at most 1.15× Node's floor (the headline: what our own code adds
+ * to the module that answers), pages p99 < 50 ms; contact submissions at least 500 stored/s with no
+ * errors and exactly one row per idempotency key. A missed budget prints "BUDGET MISSED: …" but
+ * exits 0: this measures, it does not gate. nginx's figure is shown beside it for reference: in
+ * production nginx or a CDN serves the built files (decision 023).
  *
  *   npm run bench:load                   # 5 rounds of the three page servers, then the contact runs
  *   npm run bench:load -- --rounds 1     # a quick look
@@ -57,10 +56,10 @@ const pages = [
   "/en/advisors",
 ];
 /**
- * The headline is CPU per page request against nginx's, both read from /proc: autocannon shares the
- * two cores, so throughput measures the load generator as much as the server, and stays secondary.
+ * The headline is CPU per page request against the floor's, both read from /proc: autocannon shares
+ * the two cores, so throughput measures the load generator as much as the server, and stays secondary.
  */
-const budget = { cpuRatio: 1.5, pageP99Ms: 50, storedPerS: 500 };
+const budget = { floorRatio: 1.15, pageP99Ms: 50, storedPerS: 500 };
 
 function startOurServer(databaseUrl: string) {
   return startServer(serverPort, {
@@ -160,7 +159,7 @@ async function measure(pid: number, options: Options): Promise<Measured> {
 type PageTarget = { name: string; pid: number; options: Options; runs: Measured[] };
 
 const spread = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
-const micros = (runs: Measured[]) => runs.map((run) => run.cpuUs.toFixed(0)).join(", ") + " µs";
+const micros = (runs: Measured[]) => `${runs.map((run) => run.cpuUs.toFixed(0)).join(", ")} µs`;
 
 /** One server's page rounds in a row of the table: medians, the worst p99, every error. */
 function summary(runs: Measured[]) {
@@ -288,7 +287,11 @@ async function main() {
     options,
     runs: [],
   });
-  const ourTarget = target("our server", server.pid, { url: ours, headers: { "accept-encoding": "gzip, br" } });
+  // A browser's Accept-Encoding, negotiated in full on every request.
+  const ourTarget = target("our server", server.pid, {
+    url: ours,
+    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+  });
   const nginxTarget = target("nginx", proxy.pid, { url: nginx, headers: { "accept-encoding": "gzip" } });
   const floorTarget = target("Node's HTTP module alone", nodeAlone.pid, { url: floor });
   const targets = [ourTarget, nginxTarget, floorTarget];
@@ -370,21 +373,20 @@ async function main() {
   const ratio = ourRate / nginxPages.rate;
   const p99 = oursPages.p99;
   const pagesFailed = oursPages.failed;
-  // A reference that failed (404s come back far faster than pages) makes the ratio meaningless.
-  const referenceFailed = nginxPages.failed;
-  const cpuRatios = oursRuns.map((run, i) => run.cpuUs / (nginxRuns[i]?.cpuUs ?? Number.NaN));
-  const floorRatios = floorRuns.map((run, i) => run.cpuUs / (nginxRuns[i]?.cpuUs ?? Number.NaN));
-  const cpuRatio = median(cpuRatios);
-  const cpuOk = cpuRatio <= budget.cpuRatio && referenceFailed === 0;
+  // A floor that failed (404s come back far faster than pages) makes the ratio meaningless.
+  const floorFailed = floorPages.failed;
+  const perRound = (runs: Measured[], against: Measured[]) =>
+    runs.map((run, i) => run.cpuUs / (against[i]?.cpuUs ?? Number.NaN));
+  const floorRatio = median(perRound(oursRuns, floorRuns));
+  const cpuOk = floorRatio <= budget.floorRatio && floorFailed === 0;
   const pagesOk = p99 < budget.pageP99Ms && pagesFailed === 0;
   const contactFailed = contact.result.errors + contact.result.non2xx;
   const missed = [
-    cpuRatio > budget.cpuRatio &&
-      `CPU per page ${oursPages.cpuUs.toFixed(0)} µs, ${cpuRatio.toFixed(2)}× nginx's ${nginxPages.cpuUs.toFixed(0)} µs (budget ≤ ${budget.cpuRatio}×)`,
+    floorRatio > budget.floorRatio &&
+      `CPU per built page ${oursPages.cpuUs.toFixed(0)} µs, ${floorRatio.toFixed(2)}× Node's floor of ${floorPages.cpuUs.toFixed(0)} µs (budget ≤ ${budget.floorRatio}×)`,
     p99 >= budget.pageP99Ms && `pages p99 ${p99} ms (budget < ${budget.pageP99Ms} ms)`,
     pagesFailed > 0 && `pages: ${oursPages.errors} errors / non-2xx`,
-    referenceFailed > 0 &&
-      `nginx, the reference, had ${nginxPages.errors} errors / non-2xx: the ratio cannot be judged`,
+    floorFailed > 0 && `Node's floor had ${floorPages.errors} errors / non-2xx: the ratio cannot be judged`,
     storedPerS < budget.storedPerS && `contact stored ${storedPerS.toFixed(0)}/s (budget ≥ ${budget.storedPerS}/s)`,
     contactFailed > 0 &&
       `contact: ${errorsOf(contact.result)} errors / non-2xx (budget 0): ${JSON.stringify(contact.result.statusCodeStats)}`,
@@ -393,23 +395,24 @@ async function main() {
   ].filter((line): line is string => typeof line === "string");
 
   const pass = (ok: boolean) => (ok ? "✅ pass" : "❌ missed");
-  const rows: Row[] = [
-    {
-      target: "**CPU per page request, ours / nginx**",
-      rate: `**${oursPages.cpuUs.toFixed(0)} / ${nginxPages.cpuUs.toFixed(0)} µs; ratio ${cpuRatio.toFixed(2)}×**`,
+  /** A row of CPU per built page, one server over another; the headline's in bold. */
+  const cpuRow = (names: string, over: [Measured[], Measured[]], verdict: string, headline = false): Row => {
+    const ratios = perRound(...over);
+    const text = `${median(over[0].map((run) => run.cpuUs)).toFixed(0)} / ${median(over[1].map((run) => run.cpuUs)).toFixed(0)} µs; ratio ${median(ratios).toFixed(2)}×`;
+    const bold = (value: string) => (headline ? `**${value}**` : value);
+    return {
+      target: bold(`CPU per built page, ${names}`),
+      rate: bold(text),
       p50: "",
       p99: "",
       errors: "",
-      verdict: `${pass(cpuOk)} (≤ ${budget.cpuRatio}×; rounds ${spread(cpuRatios)})`,
-    },
-    {
-      target: "CPU per page request, Node's HTTP module alone / nginx",
-      rate: `${floorPages.cpuUs.toFixed(0)} / ${nginxPages.cpuUs.toFixed(0)} µs; ratio ${median(floorRatios).toFixed(2)}×`,
-      p50: "",
-      p99: "",
-      errors: floorPages.errors,
-      verdict: `the floor through Node's HTTP module, which ours skips for built pages (bench/node-floor.ts, decision 022; rounds ${spread(floorRatios)})`,
-    },
+      verdict: `${verdict} (rounds ${spread(ratios)})`,
+    };
+  };
+  const rows: Row[] = [
+    cpuRow("ours / Node's floor", [oursRuns, floorRuns], `${pass(cpuOk)}: ≤ ${budget.floorRatio}×`, true),
+    cpuRow("ours / nginx", [oursRuns, nginxRuns], "reference: nginx serves the built files in production"),
+    cpuRow("Node's floor / nginx", [floorRuns, nginxRuns], "reference: what Node's HTTP module costs"),
     {
       target: "Pages, our server (br)",
       rate: ourRate.toFixed(0),
@@ -424,7 +427,7 @@ async function main() {
       p50: ms(nginxPages.p50),
       p99: ms(nginxPages.p99),
       errors: nginxPages.errors,
-      verdict: referenceFailed === 0 ? "reference" : "❌ invalid reference",
+      verdict: "reference",
     },
     {
       target: "Throughput ratio ours / nginx",
@@ -460,7 +463,7 @@ async function main() {
 - Node ${process.version}, nginx ${nginxVersion()}
 - Loopback, ${durationS} s per run after a ${warmupS} s warm-up; pages: 50 connections cycling over ${pages.join(", ")}; ${rounds} rounds of the three page servers, their order turned each round. Page rows: medians of the rounds (p99: the worst round; errors: all rounds); the CPU ratio is the median of each round's own ratio
 - Our server: \`node --import tsx server/index.ts\`, LOG_LEVEL=silent, SQLite (WAL, synchronous=FULL) on ${filesystemOf(tmp)}
-- Budget: server CPU per page request ≤ ${budget.cpuRatio}× nginx's (user + system from /proc, the headline); pages p99 < ${budget.pageP99Ms} ms; contact ≥ ${budget.storedPerS} stored/s, 0 errors, one row per key. Throughput is shown, not judged: autocannon shares the two cores
+- Budget: server CPU per built page ≤ ${budget.floorRatio}× Node's floor, Node's HTTP module alone answering the same brotli files with three headers (user + system from /proc, the headline); pages p99 < ${budget.pageP99Ms} ms; contact ≥ ${budget.storedPerS} stored/s, 0 errors, one row per key. nginx is shown for reference, throughput is shown, not judged: autocannon shares the two cores
 
 ${table(rows)}
 

@@ -1,7 +1,8 @@
 /**
  * The load benchmark's floor: Node's own HTTP module answering each page with its brotli file and
- * three headers, and nothing else. Beside nginx's, it shows what Node's HTTP stack costs; our
- * server answers built pages before that stack (decision 022). Usage: node-floor.ts CLIENT_DIR PORT PAGE…
+ * three headers, and nothing else. Our server answers built pages through the same module, so its
+ * CPU per page over this one is what our own code adds (the budget, decision 023); beside nginx's,
+ * it shows what Node's HTTP stack costs. Usage: node-floor.ts CLIENT_DIR PORT PAGE…
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";

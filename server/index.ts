@@ -25,8 +25,7 @@ import { calendarServiceFor } from "./calendars/setup.server";
 import { databaseAnswers, openDatabase } from "./db/db.server";
 import { sharedSecret } from "./db/settings.server";
 import { parseEnv } from "./env.server";
-import { createRequestListener, securityHeadersFor } from "./http/app.server";
-import { putBuiltLaneInFront } from "./http/built-lane.server";
+import { createRequestListener } from "./http/app.server";
 import { assertBuiltFor } from "./http/built-origin.server";
 import { memoryRateLimiter, rateLimiterFor } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
@@ -152,8 +151,6 @@ const listener = createRequestListener({
 });
 
 const server = createServer(listener);
-// A plain request for a built file is answered even before Node's HTTP module (decision 022).
-const lane = putBuiltLaneInFront(server, { files, security: securityHeadersFor(env), log });
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -181,7 +178,6 @@ async function shutdown(signal: string) {
   deadline.unref();
   server.close();
   server.closeIdleConnections();
-  lane.closeIdle();
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
   stopRetention();
   stopCalendars();

@@ -130,6 +130,8 @@ export const en: Dictionary = {
       methodNotAllowed: "This method is not allowed at this address.",
       badRequest: "Bad request.",
       internal: "Internal server error. Please try again in a moment.",
+      payloadTooLarge: "What was sent is too large for this address.",
+      unsupportedType: "Unsupported format: this address expects a form.",
     },
   },
   pages: {

@@ -130,6 +130,8 @@ export const fr: Dictionary = {
       methodNotAllowed: "Méthode non permise pour cette adresse.",
       badRequest: "Requête invalide.",
       internal: "Erreur interne du serveur. Veuillez réessayer dans quelques instants.",
+      payloadTooLarge: "Envoi trop volumineux pour cette adresse.",
+      unsupportedType: "Format d’envoi non pris en charge\u00a0: cette adresse attend un formulaire.",
     },
   },
   pages: {

@@ -254,7 +254,15 @@ export type Dictionary = {
     mockups: Mockups;
     notFound: { meta: Meta; code: string; title: string; text: string; back: string };
     /** Plain-text answers the server gives before any page renders. */
-    httpErrors: { methodNotAllowed: string; badRequest: string; internal: string };
+    httpErrors: {
+      methodNotAllowed: string;
+      badRequest: string;
+      internal: string;
+      /** A request body over its address's limit (413). */
+      payloadTooLarge: string;
+      /** A POST that is not a form where a form is expected (415). */
+      unsupportedType: string;
+    };
   };
   pages: {
     home: {

@@ -106,8 +106,13 @@ export function field(form: FormData, name: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** Where to go after sign-in: a back-office path only, never another site. */
-export function safeNext(next: string | null): string {
+/**
+ * Where to go after sign-in: a back-office path only, never another site. Our links always encode
+ * it, so a `next` holding anything but visible ASCII (CR, LF, U+2028, which no header may carry)
+ * was made by hand: a 400 in the visitor's language, never a 500 from the redirect.
+ */
+export function safeNext(next: string | null, request: Request): string {
+  if (next && /[^\x21-\x7e]/.test(next)) throw adminError(400, visitorLang(request), "badRequest");
   if (!next || !next.startsWith(`${adminPaths.home}`) || next.startsWith("//") || next.includes("\\")) {
     return adminPaths.home;
   }

@@ -1,12 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { createRequestHandler } from "@react-router/express";
+import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { isAdminPath } from "../../app/admin/paths";
-import { isBookingPostPath, withoutMeetingToken } from "../../app/booking/paths";
+import { withoutMeetingToken } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { beaconPath } from "../../app/lib/beacon";
 import { allPaths, type Lang, langOfPath, languages, pathOf } from "../../app/site/pages";
@@ -16,9 +16,11 @@ import type { AdminServices } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
+import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
 import { calendarFeedHandler, calendarFeedRoute, withoutFeedToken } from "./calendar-feed.server";
 import { newNonce } from "./csp.server";
+import { reactRouterHandler } from "./react-router.server";
 import { securityHeaders } from "./security-headers.server";
 import type { StaticFile } from "./static.server";
 
@@ -43,15 +45,13 @@ function queryOf(req: Request): string {
   return at === -1 ? "" : req.originalUrl.slice(at);
 }
 
-const contactPaths = languages.flatMap((lang) => [pathOf("contact", lang), `${pathOf("contact", lang)}.data`]);
-
 /**
- * Pages are read with GET and HEAD; only the contact form and the back office take a POST. Anything
- * else gets a plain 405 here, before React Router would answer with a page describing its routes.
+ * Pages are read with GET and HEAD; only the forms (contact, booking, the back office) take a POST.
+ * Anything else gets a plain 405 here, before React Router would answer with a page describing its routes.
  */
 const allowedMethods: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  const takesPost = contactPaths.includes(req.path) || isAdminPath(req.path) || isBookingPostPath(req.path);
+  const takesPost = formBodyLimit(req.path) !== undefined;
   if (req.method === "POST" && takesPost) return next();
   res
     .status(405)
@@ -76,14 +76,37 @@ const canonicalRedirects: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The back office: never stored by any cache, never indexed, and a POST only from a page of this
- * site (the Origin header browsers send with every POST); each action also checks its session's
- * CSRF token.
+ * The back-office address a request path reaches in React Router, whatever its spelling: the
+ * router resolves dot segments as a URL does, decodes each segment and ignores case, so
+ * `/ADMIN/leads`, `/%61dmin/leads` and `/x/../admin/leads` all reach `/admin/leads`, and
+ * `/admin.data` is the back office's home read as data. Undefined for any other path.
  */
-function adminHeaders(siteOrigin: string): RequestHandler {
+function backOfficePathOf(path: string): string | undefined {
+  const resolved = URL.parse(`http://x${path}`)?.pathname ?? path;
+  let segments: string[] | undefined;
+  try {
+    segments = resolved.split("/").map((segment) => decodeURIComponent(segment).toLowerCase());
+  } catch {
+    // A segment that does not decode stays as sent: the router refuses it as it is.
+  }
+  const routed = segments?.join("/") ?? resolved.toLowerCase();
+  if (!isAdminPath(routed.replace(/\.data$/, ""))) return undefined;
+  return segments ? segments.map(encodeURIComponent).join("/") : resolved;
+}
+
+/**
+ * The back office, however its address is spelled: never stored by any cache, never indexed, read
+ * at its one canonical address, and a POST only from a page of this site (the Origin header
+ * browsers send with every POST); each action also checks its session's CSRF token.
+ */
+function backOffice(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
-    if (!isAdminPath(req.path)) return next();
+    const canonical = backOfficePathOf(req.path);
+    if (!canonical) return next();
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    if ((req.method === "GET" || req.method === "HEAD") && canonical !== req.path) {
+      return res.redirect(301, `${canonical}${queryOf(req)}`);
+    }
     if (req.method === "POST" && req.get("origin") !== siteOrigin) {
       res.status(403).type("text/plain").send(adminDictionaries.fr.errors.crossOrigin);
       return;
@@ -91,6 +114,47 @@ function adminHeaders(siteOrigin: string): RequestHandler {
     next();
   };
 }
+
+/** The language a refusal is written in: its page's; before sign-in, the back office's pages take `?lang=en`. */
+function langOfRequest(req: Request): Lang {
+  if (backOfficePathOf(req.path)) return req.query.lang === "en" ? "en" : "fr";
+  return langOfPath(req.path);
+}
+
+/**
+ * A body refused before it was read to its end, in the request's language, as JSON to a client
+ * that asks for it (the contact form's script). The unread rest is never read: the connection
+ * closes with this answer.
+ */
+function refuseBody(req: Request, res: Response, status: BodyRefused["status"]) {
+  const { httpErrors } = dictionaries[langOfRequest(req)].common;
+  const text =
+    status === 413 ? httpErrors.payloadTooLarge : status === 415 ? httpErrors.unsupportedType : httpErrors.badRequest;
+  res
+    .status(status)
+    .set("Connection", "close")
+    .format({
+      "text/plain": () => res.send(text),
+      "application/json": () => res.json({ status, ok: false, formError: text }),
+      default: () => res.type("text/plain").send(text),
+    });
+}
+
+/**
+ * Every posted form is read here, before anything parses it: a form's type, within its path's
+ * limit (bodies.server.ts), put on `req.body` for the contact door and React Router's actions.
+ */
+const formBodies: RequestHandler = async (req, res, next) => {
+  const limit = req.method === "POST" ? formBodyLimit(req.path) : undefined;
+  if (limit === undefined) return next();
+  try {
+    req.body = await formBody(req, limit);
+  } catch (error) {
+    if (error instanceof BodyRefused) return refuseBody(req, res, error.status);
+    return next(error);
+  }
+  next();
+};
 
 /** Prerendered pages and built assets, straight from memory. */
 function serveBuilt(files: Map<string, StaticFile>, send: BuiltSender): RequestHandler {
@@ -128,7 +192,7 @@ function submissionFrom(req: Request): Submission {
     host: req.get("host"),
     userAgent: req.get("user-agent"),
     clientIp: req.ip ?? "unknown",
-    body: req,
+    body: Readable.from([req.body as Buffer]),
   };
 }
 
@@ -164,53 +228,52 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
     (ipGetter.call({ app, socket: req.socket, connection: req.socket, headers: req.headers }) as string | undefined) ??
     "unknown";
   // A refusal says so in the language of the page that sent it; a count is answered with no body.
-  const answer = (req: IncomingMessage, res: ServerResponse, status: number) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, status: number, unread = false) => {
     let lang: Lang = "fr";
     try {
       lang = langOfPath(new URL(req.headers.referer ?? "/", "http://x").pathname);
     } catch {}
     const { httpErrors } = dictionaries[lang].common;
-    const body = Buffer.from(status < 400 ? "" : status >= 500 ? httpErrors.internal : httpErrors.badRequest);
+    const text =
+      status < 400
+        ? ""
+        : status >= 500
+          ? httpErrors.internal
+          : status === 413
+            ? httpErrors.payloadTooLarge
+            : httpErrors.badRequest;
+    const body = Buffer.from(text);
     res.writeHead(status, {
       ...headers,
       "Cache-Control": "no-store",
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": String(body.length),
+      // The rest of a refused body is never read: the connection ends with the answer.
+      ...(unread ? { Connection: "close" } : {}),
     });
     res.end(body);
   };
   return (req: IncomingMessage, res: ServerResponse) => {
-    // Said too large up front: answered at once, the rest of the body read and dropped.
-    if (Number(req.headers["content-length"] ?? 0) > maxEventBytes) {
-      req.resume();
-      return answer(req, res, 413);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxEventBytes) chunks.push(chunk);
-    });
-    req.on("error", () => res.destroy());
-    req.on("end", () => {
-      if (size > maxEventBytes) return answer(req, res, 413);
-      analytics
-        .collect({
-          body: Buffer.concat(chunks).toString("utf8"),
-          contentType: req.headers["content-type"],
-          origin: req.headers.origin,
-          fetchSite: req.headers["sec-fetch-site"] as string | undefined,
-          clientIp: clientIp(req),
-          userAgent: req.headers["user-agent"],
-        })
-        .then(
-          ({ status }) => answer(req, res, status),
-          (error: unknown) => {
-            log.error({ err: error }, "page view not counted");
-            answer(req, res, 500);
-          },
-        );
-    });
+    bodyWithin(req, maxEventBytes).then(
+      (body) =>
+        analytics
+          .collect({
+            body: body.toString("utf8"),
+            contentType: req.headers["content-type"],
+            origin: req.headers.origin,
+            fetchSite: req.headers["sec-fetch-site"] as string | undefined,
+            clientIp: clientIp(req),
+            userAgent: req.headers["user-agent"],
+          })
+          .then(
+            ({ status }) => answer(req, res, status),
+            (error: unknown) => {
+              log.error({ err: error }, "page view not counted");
+              answer(req, res, 500);
+            },
+          ),
+      (refused: BodyRefused) => answer(req, res, refused.status, true),
+    );
   };
 }
 
@@ -220,12 +283,11 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
  * They are most of the traffic and need no routing, yet through Express a page hit cost about three
  * times the CPU of answering it directly (140-230 µs against 45-85 µs; nginx about 30 µs, measured
  * by bench/load.ts): its request and response objects, the router walking each layer, the garbage
- * they leave. So a GET or HEAD for the exact path of a built file is answered here, with the same
- * headers in the same order, the same 304 and the same log line as Express's steps 1, 2 and 4 below
+ * they leave. So a GET or HEAD for the exact path of a built file is answered here, through Node's
+ * HTTP module, with the same answer (builtSender) and log line as Express's steps 1, 2 and 5 below
  * would give. Any other request, including one canonicalRedirects would redirect (never the exact
  * path of a built file), goes on to Express unchanged. Page-view beacons are answered here too.
- * Most built-file requests never get here: the built lane (built-lane.server.ts) answers them before
- * Node's HTTP module; this path serves those asked on a connection the lane has handed over.
+ * In production, nginx or a CDN serves the built files (decision 023); this is their path without one.
  */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps);
@@ -288,12 +350,15 @@ export function createApp({
       .type("text/plain")
       .send(ok ? "ok" : "database unavailable");
   });
-  // 4. Only the methods we serve; canonical URLs; then prerendered pages and hashed assets from memory.
+  // 4. The back office, however its address is spelled: no-store, noindex, one canonical address.
+  app.use(backOffice(new URL(env.SITE_URL).origin));
+  // 5. Only the methods we serve; canonical URLs; then prerendered pages and hashed assets from memory.
   app.use(allowedMethods);
-  app.use(adminHeaders(new URL(env.SITE_URL).origin));
   app.use(canonicalRedirects);
   app.use(serveBuilt(files, builtSender(headers)));
-  // 5. Everything else is rendered now, compressed; entry.server sets the page's CSP with this nonce.
+  // 6. Every posted form read within its limit, before anything parses it.
+  app.use(formBodies);
+  // 7. Everything else is rendered now, compressed; entry.server sets the page's CSP with this nonce.
   app.use(compression());
   app.use((_req, res, next) => {
     res.locals.nonce = newNonce();
@@ -305,7 +370,7 @@ export function createApp({
   );
   if (calendarFeed) app.get(calendarFeedRoute, calendarFeedHandler(calendarFeed));
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({
@@ -318,7 +383,7 @@ export function createApp({
       }),
     }),
   );
-  // 6. Whatever went wrong, the visitor gets a short message and never a stack trace.
+  // 8. Whatever went wrong, the visitor gets a short message and never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = clientErrorStatus(error);
     if (status >= 500) log.error({ err: error, path: withoutMeetingToken(req.path) }, "unhandled error");

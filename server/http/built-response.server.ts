@@ -1,66 +1,78 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pickEncoding, type StaticFile } from "./static.server";
+import fresh from "fresh";
+import Negotiator from "negotiator";
+import type { StaticFile } from "./static.server";
 
-/** A built file's answer to one request: status, head as a flat name/value list, body if any. */
-export type BuiltAnswer = { status: 200 | 304; head: string[]; body?: Buffer };
+type Encoding = "br" | "gzip" | "identity";
 
-type Heads = { notModified: string[]; identity: string[]; gzip?: string[]; br?: string[] };
+/** One built file's answers, made once: the heads as flat name/value lists, and what it can be sent as. */
+type Prepared = {
+  /** The encodings this file has, best first: also the order preferred when the client's q-values tie. */
+  encodings: Encoding[];
+  /** What `fresh` compares the request's validators with. */
+  validators: { etag: string };
+  notModified: string[];
+  withBody: Record<Encoding, string[] | undefined>;
+  /** The coding chosen for each Accept-Encoding this file was asked with: browsers send a few spellings, each parsed once. */
+  chosen: Map<string, Encoding>;
+};
 
-/** The parts of a request a built file's answer depends on. */
-export type BuiltRequest = { method: "GET" | "HEAD"; ifNoneMatch?: string; acceptEncoding?: string };
+/** Enough for every browser's spelling; a client sending endless new ones only empties it. */
+const maxSpellings = 64;
+
+/** Negotiator 1.1 takes the server's order for equal q-values (brotli first); its published types predate that option. */
+type EncodingChooser = (available: Encoding[], options: { preferred: Encoding[] }) => Encoding | undefined;
+
+export type BuiltSender = (req: IncomingMessage, res: ServerResponse, file: StaticFile) => void;
 
 /**
- * How a built file answers, for Node's HTTP module and for the built lane alike: its whole head
- * (security headers included) from a flat list made once per file and encoding, a 304 when the
- * client holds the same ETag, the best encoding it accepts, no body for HEAD.
+ * Answers with a built file through Node's HTTP module: its whole head (security headers included)
+ * from a list made once per file and encoding, a 304 when the request's validators match (RFC 9110,
+ * read by `fresh`, as Express does: weak tags, lists and `*`), else the encoding the client accepts
+ * best among those the file has (read by `negotiator`: `br;q=0` refuses brotli, and identity stays
+ * acceptable unless refused), no body for HEAD.
  */
-export function builtAnswers(
-  security: Record<string, string>,
-): (file: StaticFile, request: BuiltRequest) => BuiltAnswer {
-  const heads = new WeakMap<StaticFile, Heads>();
-  const headsOf = (file: StaticFile): Heads => {
-    let made = heads.get(file);
-    if (made) return made;
+export function builtSender(security: Record<string, string>): BuiltSender {
+  const prepared = new WeakMap<StaticFile, Prepared>();
+  const prepare = (file: StaticFile): Prepared => {
     const common = [
       ...Object.entries(security).flat(),
       ...["Content-Type", file.type, "Cache-Control", file.cacheControl, "ETag", file.etag, "Vary", "Accept-Encoding"],
       ...(file.csp ? ["Content-Security-Policy", file.csp] : []),
     ];
-    const withBody = (body: Buffer, encoding?: string) => [
-      ...common,
-      ...(encoding ? ["Content-Encoding", encoding] : []),
-      ...["Content-Length", String(body.length)],
-    ];
-    made = {
+    const head = (body: Buffer | undefined, encoding?: string) =>
+      body && [...common, ...(encoding ? ["Content-Encoding", encoding] : []), ...["Content-Length", `${body.length}`]];
+    const withBody = { br: head(file.br, "br"), gzip: head(file.gzip, "gzip"), identity: head(file.identity) };
+    return {
+      encodings: (["br", "gzip", "identity"] as const).filter((encoding) => withBody[encoding]),
+      validators: { etag: file.etag },
       notModified: common,
-      identity: withBody(file.identity),
-      gzip: file.gzip && withBody(file.gzip, "gzip"),
-      br: file.br && withBody(file.br, "br"),
+      withBody,
+      chosen: new Map(),
     };
-    heads.set(file, made);
-    return made;
   };
-  return (file, { method, ifNoneMatch, acceptEncoding }) => {
-    const head = headsOf(file);
-    if (ifNoneMatch === file.etag) return { status: 304, head: head.notModified };
-    const encoding = pickEncoding(file, acceptEncoding) ?? "identity";
-    const body = encoding === "identity" ? file.identity : file[encoding];
-    return { status: 200, head: head[encoding] ?? head.identity, body: method === "HEAD" ? undefined : body };
-  };
-}
-
-export type BuiltSender = (req: IncomingMessage, res: ServerResponse, file: StaticFile) => void;
-
-/** Answers with a built file through Node's HTTP module: a lookup, a compare and two writes. */
-export function builtSender(security: Record<string, string>): BuiltSender {
-  const answer = builtAnswers(security);
   return (req, res, file) => {
-    const { status, head, body } = answer(file, {
-      method: req.method === "HEAD" ? "HEAD" : "GET",
-      ifNoneMatch: req.headers["if-none-match"],
-      acceptEncoding: req.headers["accept-encoding"],
-    });
-    res.writeHead(status, head);
-    res.end(body);
+    let answer = prepared.get(file);
+    if (!answer) {
+      answer = prepare(file);
+      prepared.set(file, answer);
+    }
+    if (fresh(req.headers, answer.validators)) {
+      res.writeHead(304, answer.notModified);
+      res.end();
+      return;
+    }
+    const acceptEncoding = req.headers["accept-encoding"] ?? "";
+    let encoding = answer.chosen.get(acceptEncoding);
+    if (!encoding) {
+      const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+      const choose = negotiator.encoding.bind(negotiator) as unknown as EncodingChooser;
+      // None acceptable (`identity;q=0, *;q=0`): the file as it is, rather than a 406 no browser asks for.
+      encoding = choose(answer.encodings, { preferred: answer.encodings }) ?? "identity";
+      if (answer.chosen.size >= maxSpellings) answer.chosen.clear();
+      answer.chosen.set(acceptEncoding, encoding);
+    }
+    res.writeHead(200, answer.withBody[encoding]);
+    res.end(req.method === "HEAD" ? undefined : encoding === "identity" ? file.identity : file[encoding]);
   };
 }

@@ -84,11 +84,3 @@ export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   }
   return table;
 }
-
-/** The best encoding the client accepts among those we have. */
-export function pickEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return undefined;
-}

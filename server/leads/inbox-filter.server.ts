@@ -33,7 +33,16 @@ const schema = z.object({
   lang: z.preprocess(emptyAsUndefined, z.enum(languages).optional()),
   from: z.preprocess(emptyAsUndefined, day.optional()),
   to: z.preprocess(emptyAsUndefined, day.optional()),
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
+  // Nobody types a control character in the search box, and PostgreSQL refuses a NUL in any text.
+  q: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^\P{Cc}*$/u)
+      .optional(),
+  ),
 });
 
 /**

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!pending) throw restart();
   return {
     t: adminDictionaries[pending.user.lang].signIn,
-    next: safeNext(new URL(request.url).searchParams.get("next")),
+    next: safeNext(new URL(request.url).searchParams.get("next"), request),
   };
 }
 
@@ -23,12 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, cookie } = adminServices(context);
   const form = await request.formData();
+  const next = safeNext(field(form, "next"), request);
   const pendingId = cookie.read(request);
   const result = pendingId
     ? await auth.signInTotp(pendingId, field(form, "code"), context.clientIp ?? "unknown")
     : { kind: "failed" as const };
   if (result.kind !== "signedIn") throw restart("totpFailed");
-  throw redirect(safeNext(field(form, "next")), { headers: { "Set-Cookie": cookie.set(result.sessionId) } });
+  throw redirect(next, { headers: { "Set-Cookie": cookie.set(result.sessionId) } });
 }
 
 export default function SignInCode({ loaderData }: Route.ComponentProps) {

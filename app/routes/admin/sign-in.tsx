@@ -11,7 +11,7 @@ type NoticeKey = (typeof notices)[number];
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const next = safeNext(url.searchParams.get("next"));
+  const next = safeNext(url.searchParams.get("next"), args.request);
   if (await currentUser(args)) throw redirect(next);
   const lang = visitorLang(args.request);
   const { signIn, chrome } = adminDictionaries[lang];
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, cookie } = adminServices(context);
   const form = await request.formData();
   const email = field(form, "email");
-  const next = safeNext(field(form, "next"));
+  const next = safeNext(field(form, "next"), request);
   const result = await auth.signIn({
     email,
     password: String(form.get("password") ?? ""),
