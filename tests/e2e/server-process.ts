@@ -56,7 +56,7 @@ export async function startServer(
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const up = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
