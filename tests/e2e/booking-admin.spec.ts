@@ -47,7 +47,15 @@ for (const lang of ["fr", "en"] as const) {
     await page.goto(adminPaths.availability);
     await expect(page.getByText(t.availability.defaults)).toBeVisible();
     await expectAccessible(page, "availability");
-    await page.getByLabel(t.availability.firstName).fill("Sophie");
+    await page.getByLabel(t.staffProfile.firstName).fill("Sophie");
+    await page.getByLabel(t.staffProfile.videoUrl).fill("http://zoom.example/sophie");
+    await page.getByRole("button", { name: t.staffProfile.save }).click();
+    await expect(page.getByText(t.staffProfile.invalidVideoUrl)).toBeVisible();
+    await page.getByLabel(t.staffProfile.videoUrl).fill("https://zoom.example.com/my/sophie");
+    await page.getByRole("button", { name: t.staffProfile.save }).click();
+    await expect(page.getByText(t.staffProfile.saved)).toBeVisible();
+    await expect(page.getByLabel(t.staffProfile.videoUrl)).toHaveValue("https://zoom.example.com/my/sophie");
+    await expect(page.getByLabel(t.staffProfile.takesDemos)).toBeChecked();
     await page.getByLabel(t.availability.weekdays[5], { exact: true }).uncheck();
     await page.getByRole("button", { name: t.availability.save }).click();
     await expect(page.getByText(t.availability.saved)).toBeVisible();

@@ -308,8 +308,6 @@ export type AdminDictionary = {
     member: string;
     show: string;
     defaults: string;
-    firstName: string;
-    firstNameHint: string;
     hoursTitle: string;
     works: string;
     from: string;
@@ -317,7 +315,6 @@ export type AdminDictionary = {
     weekdays: [string, string, string, string, string, string, string];
     save: string;
     saved: string;
-    invalidHours: string;
     timeOffTitle: string;
     timeOffIntro: string;
     firstDay: string;
@@ -329,5 +326,26 @@ export type AdminDictionary = {
     remove: string;
     removed: string;
     until: string;
+  };
+  /** A member's name, video room and whether they take demos (decision 031). */
+  staffProfile: {
+    title: string;
+    intro: string;
+    firstName: string;
+    firstNameHint: string;
+    videoUrl: string;
+    videoUrlHint: string;
+    invalidVideoUrl: string;
+    takesDemos: string;
+    takesDemosHint: string;
+    notOffered: string;
+    save: string;
+    saved: string;
+    /** {day}: the weekday whose hours are wrong. */
+    invalidDayHours: string;
+    /** At setup: the first name visitors will see. */
+    setupFirstName: string;
+    setupFirstNameHint: string;
+    setupFirstNameMissing: string;
   };
 };

@@ -9,6 +9,7 @@ import { leadWorkMigration } from "./006-lead-work";
 import { bookingMigration } from "./007-booking";
 import { analyticsMigration } from "./008-analytics";
 import { meetingMovesMigration } from "./010-meeting-moves";
+import { staffProfilesMigration } from "./017-staff-profiles";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -25,5 +26,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "007-booking": bookingMigration(dialect),
     "008-analytics": analyticsMigration(dialect),
     "010-meeting-moves": meetingMovesMigration,
+    "017-staff-profiles": staffProfilesMigration,
   };
 }
