@@ -952,7 +952,17 @@ export const en: Dictionary = {
         addTo: { label: "Or add it to:", google: "Google Calendar", outlook: "Outlook" },
         cancelReason: { label: "Reason for cancelling", hint: "Optional. It helps us offer better times." },
         easternBeside: "{time} in Montréal",
-        zoneChoice: { label: "Time zone", submit: "Show", ownZone: "Your time zone" },
+        zoneChoice: { label: "Time zone", submit: "Show the times" },
+        zoneCities: {
+          "America/St_Johns": "St. John's",
+          "America/Halifax": "Halifax, Moncton",
+          "America/Toronto": "Montréal, Toronto",
+          "America/Winnipeg": "Winnipeg",
+          "America/Regina": "Regina",
+          "America/Edmonton": "Calgary, Edmonton",
+          "America/Vancouver": "Vancouver",
+          "Europe/Paris": "Paris",
+        },
         month: {
           title: "Free days",
           previous: "Previous month",

@@ -976,7 +976,17 @@ export const fr: Dictionary = {
           hint: "Facultatif. Elle nous aide à proposer de meilleurs moments.",
         },
         easternBeside: "{time} à Montréal",
-        zoneChoice: { label: "Fuseau horaire", submit: "Afficher", ownZone: "Votre fuseau" },
+        zoneChoice: { label: "Fuseau horaire", submit: "Afficher les heures" },
+        zoneCities: {
+          "America/St_Johns": "St. John’s",
+          "America/Halifax": "Halifax, Moncton",
+          "America/Toronto": "Montréal, Toronto",
+          "America/Winnipeg": "Winnipeg",
+          "America/Regina": "Regina",
+          "America/Edmonton": "Calgary, Edmonton",
+          "America/Vancouver": "Vancouver",
+          "Europe/Paris": "Paris",
+        },
         month: {
           title: "Jours libres",
           previous: "Mois précédent",

@@ -206,7 +206,9 @@ export type BookingPage = {
     cancelReason: { label: string; hint: string };
     /** {time}: the same moment on Montréal's clock, beside the visitor's own. */
     easternBeside: string;
-    zoneChoice: { label: string; submit: string; ownZone: string };
+    zoneChoice: { label: string; submit: string };
+    /** The cities that name the zones offered, by IANA name (app/booking/times.ts, `offeredZones`). */
+    zoneCities: Record<string, string>;
     month: { title: string; previous: string; next: string; weekdays: string[]; dayLink: string };
     /** The member's emails: the prospect's own zone and clock; the reason given for cancelling. */
     staffZone: string;

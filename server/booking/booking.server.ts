@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { groupByDay, knownTimeZone, whenInWords } from "../../app/booking/times";
+import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../app/booking/times";
 import { dictionaries } from "../../app/content/dictionary.server";
 import {
   type BookingFieldErrors,
@@ -211,6 +211,13 @@ export function createBookingService(options: BookingServiceOptions) {
       .replace("{advisors}", meeting.advisors === null ? "-" : String(meeting.advisors))
       .replace("{message}", meeting.message ?? "")
       .trim();
+    // The prospect's own clock too, when it is not Montréal's.
+    const theirs =
+      meeting.timeZone === rules.timeZone
+        ? ""
+        : `\n${t.visitAids.staffZone
+            .replace("{zone}", zoneLabel(meeting.start, meeting.lang, meeting.timeZone))
+            .replace("{when}", whenInWords(meeting.start, meeting.lang, meeting.timeZone))}`;
     const key = createHash("sha256").update(`booking\n${formKey}\n${meeting.uid}`).digest("hex");
     const lead = await leads.submit(
       {
@@ -220,7 +227,7 @@ export function createBookingService(options: BookingServiceOptions) {
         phone: meeting.phone,
         company: meeting.company,
         topic: "demo",
-        message,
+        message: message + theirs,
         lang: meeting.lang,
         sourcePage: s.path,
         consentAt: meeting.createdAt,

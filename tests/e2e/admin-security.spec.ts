@@ -230,6 +230,7 @@ test("a setup link works once, and not after 24 hours", async () => {
   const setup = (token: string) =>
     postForm(base, "/admin/setup", {
       token,
+      firstName: "Ana",
       password: "a fine long passphrase",
       confirm: "a fine long passphrase",
       code: "",
