@@ -404,7 +404,7 @@ export const en: AdminDictionary = {
     takesDemos: "I take demos",
     takesDemosHint: "Untick to stop being offered to visitors. Meetings already booked stay.",
     notOffered: "This member is not offered to visitors.",
-    save: "Save",
+    save: "Save the profile",
     saved: "Profile saved.",
     invalidDayHours: "{day}: the end time must come after the start time.",
     setupFirstName: "Your first name",

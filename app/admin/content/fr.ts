@@ -412,7 +412,7 @@ export const fr: AdminDictionary = {
     takesDemos: "Je prends des démonstrations",
     takesDemosHint: "Décochez pour ne plus être proposé aux visiteurs. Les rendez-vous déjà pris restent.",
     notOffered: "Ce membre n’est pas proposé aux visiteurs.",
-    save: "Enregistrer",
+    save: "Enregistrer le profil",
     saved: "Profil enregistré.",
     invalidDayHours: "{day}\u00a0: l’heure de fin doit suivre l’heure de début.",
     setupFirstName: "Votre prénom",
