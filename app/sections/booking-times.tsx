@@ -54,7 +54,7 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
   return (
     <form method="get" action={bookingHref(lang)} className="mt-4 flex flex-wrap items-end gap-3">
       {move && <input type="hidden" name={params.move} value={move.token} />}
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor="zone" className="block font-medium text-ink">
           {t.visitAids.zoneChoice.label}
         </label>
@@ -63,7 +63,7 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
           id="zone"
           name={params.zone}
           defaultValue={zone}
-          className="mt-1 min-h-11 max-w-full rounded-lg border border-line bg-white px-3"
+          className="mt-1 min-h-11 w-full max-w-sm rounded-lg border border-line bg-white px-3"
         >
           {options.map((each) => (
             <option key={each.zone} value={each.zone}>
