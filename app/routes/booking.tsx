@@ -61,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     days: await booking.days(lang, labelZone, moving?.id),
     chosen,
     unavailable: Boolean(asked && !chosen),
-    move: moving && moveToken ? { token: moveToken, current: whenInWords(moving.start, lang, timeZone) } : undefined,
+    move:
+      moving && moveToken ? { token: moveToken, current: whenInWords(moving.start, lang, moving.timeZone) } : undefined,
     stamp: booking.newForm(),
   };
 }

@@ -142,3 +142,60 @@ test("fr: at 375 px, a day's times sit three to a row, and the first of the mont
   const first = labels.find((label) => / 1(er)? /.test(label));
   if (first) expect(first).toMatch(/ 1er /);
 });
+
+test.describe("keyboard only", () => {
+  test.use({ timezoneId: "America/Toronto" });
+  test("fr: move a meeting to a day of the month, then cancel it", async ({ page }) => {
+    test.setTimeout(90_000);
+    const { t, aids } = text("fr");
+    const tabTo = async (name: string | RegExp) => {
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(
+          () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+        );
+        if (typeof name === "string" ? focused.trim() === name : name.test(focused)) return;
+      }
+      throw new Error(`never reached ${name}`);
+    };
+    await page.goto(pathOf("booking", "fr"));
+    await page
+      .locator("#moments > ul > li")
+      .nth(19)
+      .locator("details")
+      .evaluate((d) => {
+        (d as HTMLDetailsElement).open = true;
+      });
+    await page.locator("#moments > ul > li").nth(19).getByRole("link").first().click();
+    await fillDetails(page, "fr", "clavier-deplace@cabinet-gagnon.ca");
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
+
+    // From the meeting's page to the move, a day of the month, its first time, and the move.
+    await tabTo(t.confirmation.reschedule);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: t.reschedule.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t.reschedule.title })).toHaveCount(1);
+    await tabTo(/^mardi|^mercredi|^jeudi|^vendredi|^lundi/);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAttribute("aria-label", /heure de l’Est/);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#details")).toBeFocused();
+    await tabTo(t.reschedule.submit);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: t.confirmation.rescheduled })).toBeVisible();
+
+    // Cancel, with a reason, by keyboard; focus then goes to the main content.
+    await tabTo(t.confirmation.cancel);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(aids.cancelReason.label)).toBeFocused();
+    await page.keyboard.type("Un autre moment, plus tard");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: t.confirmation.cancelConfirm })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: t.confirmation.cancelled })).toBeVisible();
+    await expect(page.locator("#main")).toBeFocused();
+  });
+});
