@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { bookingParams, confirmationPath } from "../booking/paths";
-import { knownTimeZone, offeredZones, type TimeChoice, whenInWords, zoneLabel } from "../booking/times";
+import { knownTimeZone, monthLabel, offeredZones, type TimeChoice, whenInWords, zoneLabel } from "../booking/times";
 import { dictionaries, pageText } from "../content/dictionary.server";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
 import { BookingTimes } from "../sections/booking-times";
@@ -19,6 +19,23 @@ function service(context: Route.LoaderArgs["context"]) {
 /** A time as the page offers it, labelled in the company's zone (the browser relabels it in the visitor's). */
 function choice(start: Date, lang: Lang, timeZone: string): TimeChoice {
   return { start: start.toISOString(), label: whenInWords(start, lang, timeZone), time: "" };
+}
+
+/**
+ * The month view's names, made here so the page formats no date while it hydrates (decision 020):
+ * the months of the free days, and those on either side, where the visitor's zone may move a day.
+ */
+function monthNames(dayKeys: string[], lang: Lang): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const key of dayKeys) {
+    const [year, month] = key.split("-").map(Number) as [number, number];
+    for (const shift of [-1, 0, 1]) {
+      const at = new Date(Date.UTC(year, month - 1 + shift, 15));
+      const name = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, "0")}`;
+      names[name] ??= monthLabel(name, lang);
+    }
+  }
+  return names;
 }
 
 /** Rendered on each request: free times change, and every form carries its own key and render time. */
@@ -42,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = askedAt && (await booking.isFree(askedAt, moving?.id)) ? choice(askedAt, lang, labelZone) : undefined;
   const contact = dictionaries[lang].pages.contact.form;
   const now = new Date();
+  const days = await booking.days(lang, labelZone, moving?.id);
   const zones = [...new Set([...offeredZones, ...(chosenZone ? [chosenZone] : [])])].map((zone) => ({
     zone,
     label: `${t.visitAids.zoneCities[zone] ?? zone} (${zoneLabel(now, lang, zone)})`,
@@ -58,7 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zones,
     zone: zoneLabel(now, lang, labelZone),
     minutes: booking.rules.meetingMinutes,
-    days: await booking.days(lang, labelZone, moving?.id),
+    days,
+    monthNames: monthNames(
+      days.map((day) => day.key),
+      lang,
+    ),
     chosen,
     unavailable: Boolean(asked && !chosen),
     move:

@@ -24,6 +24,8 @@ export type BookingPageData = {
   zone: string;
   minutes: number;
   days: DayChoices[];
+  /** The month view's captions by "YYYY-MM", named by the server. */
+  monthNames: Record<string, string>;
   chosen?: TimeChoice;
   unavailable: boolean;
   move?: { token: string; current: string };
@@ -91,7 +93,7 @@ function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }
       {monthGrids(days.map((day) => day.key)).map((month) => (
         <table key={month.key} className="w-full table-fixed border-collapse text-center">
           <caption className="pb-2 text-left font-semibold text-brand-900 first-letter:uppercase">
-            {monthLabel(month.key, lang)}
+            {data.monthNames[month.key] ?? monthLabel(month.key, lang)}
           </caption>
           <thead>
             <tr>
