@@ -59,6 +59,13 @@ for (const lang of ["fr", "en"] as const) {
     await expect(page.getByText(t.staffProfile.saved)).toBeVisible();
     await expect(page.getByLabel(t.staffProfile.videoUrl)).toHaveValue("https://zoom.example.com/my/sophie");
     await expect(page.getByLabel(t.staffProfile.takesDemos)).toBeChecked();
+    // Hours that end before they start: the message names the day.
+    await page.getByLabel(`${t.availability.weekdays[2]}, ${t.availability.to}`).fill("08:00");
+    await page.getByRole("button", { name: t.availability.save }).click();
+    await expect(
+      page.getByText(t.staffProfile.invalidDayHours.replace("{day}", t.availability.weekdays[2])),
+    ).toBeVisible();
+    await page.getByLabel(`${t.availability.weekdays[2]}, ${t.availability.to}`).fill("17:00");
     await page.getByLabel(t.availability.weekdays[5], { exact: true }).uncheck();
     await page.getByRole("button", { name: t.availability.save }).click();
     await expect(page.getByText(t.availability.saved)).toBeVisible();
