@@ -4,16 +4,23 @@ import { type Lang, languages, pathOf } from "../site/pages";
  * The booking pages' addresses beyond the route table's: the query parameters of the booking page
  * and the confirmation page each meeting has, reached by a signed token instead of an account.
  */
-export const bookingParams: Record<Lang, { time: string; move: string }> = {
-  fr: { time: "moment", move: "deplacer" },
-  en: { time: "time", move: "move" },
+export const bookingParams: Record<Lang, { time: string; move: string; zone: string }> = {
+  fr: { time: "moment", move: "deplacer", zone: "fuseau" },
+  en: { time: "time", move: "move", zone: "zone" },
 };
 
-/** The booking page's address for a time (and a meeting being moved): plain links work without JavaScript. */
-export function bookingHref(lang: Lang, { time, move }: { time?: string; move?: string } = {}): string {
+/**
+ * The booking page's address for a time (and a meeting being moved, and the zone the visitor chose
+ * to read times in): plain links work without JavaScript.
+ */
+export function bookingHref(
+  lang: Lang,
+  { time, move, zone }: { time?: string; move?: string; zone?: string } = {},
+): string {
   const params = new URLSearchParams();
   if (time) params.set(bookingParams[lang].time, time);
   if (move) params.set(bookingParams[lang].move, move);
+  if (zone) params.set(bookingParams[lang].zone, zone);
   const query = params.toString();
   return query ? `${pathOf("booking", lang)}?${query}` : pathOf("booking", lang);
 }

@@ -24,10 +24,31 @@ export function dayKey(at: Date, timeZone: string): string {
   return formatter("key", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
-/** « mardi 24 novembre », "Tuesday, November 24". */
+/** French writes the first of the month as an ordinal: « mardi 1er décembre ». */
+const firstOfMonth = (lang: Lang, text: string) => (lang === "fr" ? text.replace(/(^|\s)1(?=\s)/, "$11er") : text);
+
+/** « mardi 24 novembre », « mardi 1er décembre », "Tuesday, November 24". */
 export function dayLabel(at: Date, lang: Lang, timeZone: string): string {
-  return formatter(lang, timeZone, { weekday: "long", day: "numeric", month: "long" }).format(at);
+  return firstOfMonth(lang, formatter(lang, timeZone, { weekday: "long", day: "numeric", month: "long" }).format(at));
 }
+
+/** « décembre 2026 », "December 2026": a month of the calendar, from its "YYYY-MM" key. */
+export function monthLabel(month: string, lang: Lang): string {
+  const [year, index] = month.split("-").map(Number) as [number, number];
+  return formatter(lang, "UTC", { month: "long", year: "numeric" }).format(new Date(Date.UTC(year, index - 1, 15)));
+}
+
+/** The zones the booking page offers to read its times in: Canada's, from east to west, and France's. */
+export const offeredZones = [
+  "America/St_Johns",
+  "America/Halifax",
+  "America/Toronto",
+  "America/Winnipeg",
+  "America/Regina",
+  "America/Edmonton",
+  "America/Vancouver",
+  "Europe/Paris",
+] as const;
 
 /** « 10 h 30 », "10:30 a.m.". */
 export function timeLabel(at: Date, lang: Lang, timeZone: string): string {

@@ -15,13 +15,13 @@ function visitorZone(companyZone: string): string {
 }
 
 /**
- * The visitor's time zone once the page runs in their browser; the company's before that (and
- * without JavaScript), which the page then names next to every time.
+ * The zone the visitor chose on the page, else their browser's once the page runs there; before that
+ * (and without JavaScript), the zone the server labelled the times in, which the page names.
  */
-export function useVisitorZone(companyZone: string): string {
-  const [zone, setZone] = useState(companyZone);
+export function useVisitorZone(serverZone: string, chosen?: string): string {
+  const [zone, setZone] = useState(chosen ?? serverZone);
   useEffect(() => {
-    setZone(visitorZone(companyZone));
-  }, [companyZone]);
+    setZone(chosen ?? visitorZone(serverZone));
+  }, [serverZone, chosen]);
   return zone;
 }

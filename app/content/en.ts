@@ -944,6 +944,37 @@ export const en: Dictionary = {
         eventTitle: "{site} demo",
         staffEventTitle: "Demo: {name} ({company})",
       },
+      visitAids: {
+        noLongerFree: "This time is no longer available. Please choose another.",
+        tooFast:
+          "This form was sent very soon after it opened. Check your answers, tick the consent box again, then send it.",
+        tooFastField: "Tick this box again to confirm you are sending the form.",
+        summaryFields: { consent: "Consent", start: "Chosen time" },
+        joinVideo: "Join the video meeting",
+        addTo: { label: "Or add it to:", google: "Google Calendar", outlook: "Outlook" },
+        cancelReason: { label: "Reason for cancelling", hint: "Optional. It helps us offer better times." },
+        easternBeside: "{time} in Montréal",
+        zoneChoice: { label: "Time zone", submit: "Show the times" },
+        zoneCities: {
+          "America/St_Johns": "St. John's",
+          "America/Halifax": "Halifax, Moncton",
+          "America/Toronto": "Montréal, Toronto",
+          "America/Winnipeg": "Winnipeg",
+          "America/Regina": "Regina",
+          "America/Edmonton": "Calgary, Edmonton",
+          "America/Vancouver": "Vancouver",
+          "Europe/Paris": "Paris",
+        },
+        month: {
+          title: "Free days",
+          previous: "Previous month",
+          next: "Next month",
+          weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+          dayLink: "{day}: {count}",
+        },
+        staffZone: "Prospect's time zone: {zone}, that is {when}",
+        staffReason: "Reason given: {reason}",
+      },
     },
     webinars: {
       meta: {

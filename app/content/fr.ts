@@ -965,6 +965,40 @@ export const fr: Dictionary = {
         eventTitle: "Démonstration {site}",
         staffEventTitle: "Démonstration\u00a0: {name} ({company})",
       },
+      visitAids: {
+        noLongerFree: "Ce moment n’est plus offert. Choisissez-en un autre.",
+        tooFast:
+          "Ce formulaire a été envoyé très vite après son ouverture. Vérifiez vos réponses, cochez de nouveau la case de consentement, puis envoyez-le.",
+        tooFastField: "Cochez de nouveau cette case pour confirmer l’envoi.",
+        summaryFields: { consent: "Consentement", start: "Moment choisi" },
+        joinVideo: "Rejoindre la vidéoconférence",
+        addTo: { label: "Ou ajoutez-le à\u00a0:", google: "Google Agenda", outlook: "Outlook" },
+        cancelReason: {
+          label: "Raison de l’annulation",
+          hint: "Facultatif. Elle nous aide à proposer de meilleurs moments.",
+        },
+        easternBeside: "{time} à Montréal",
+        zoneChoice: { label: "Fuseau horaire", submit: "Afficher les heures" },
+        zoneCities: {
+          "America/St_Johns": "St. John’s",
+          "America/Halifax": "Halifax, Moncton",
+          "America/Toronto": "Montréal, Toronto",
+          "America/Winnipeg": "Winnipeg",
+          "America/Regina": "Regina",
+          "America/Edmonton": "Calgary, Edmonton",
+          "America/Vancouver": "Vancouver",
+          "Europe/Paris": "Paris",
+        },
+        month: {
+          title: "Jours libres",
+          previous: "Mois précédent",
+          next: "Mois suivant",
+          weekdays: ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."],
+          dayLink: "{day}\u00a0: {count}",
+        },
+        staffZone: "Fuseau du prospect\u00a0: {zone}, soit {when}",
+        staffReason: "Raison donnée\u00a0: {reason}",
+      },
     },
     webinars: {
       meta: {

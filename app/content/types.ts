@@ -193,6 +193,27 @@ export type BookingPage = {
   /** The lead's message, for the team's inbox: {when}, {role}, {advisors}, {message}. */
   leadMessage: string;
   emails: BookingEmails;
+  /** What the walk through booking asked for (issue 25, decision 031). */
+  visitAids: {
+    /** A past, made-up or out-of-hours time: not someone else's doing. */
+    noLongerFree: string;
+    tooFast: string;
+    tooFastField: string;
+    /** The error summary's names for the fields whose labels are long or absent. */
+    summaryFields: { consent: string; start: string };
+    joinVideo: string;
+    addTo: { label: string; google: string; outlook: string };
+    cancelReason: { label: string; hint: string };
+    /** {time}: the same moment on Montréal's clock, beside the visitor's own. */
+    easternBeside: string;
+    zoneChoice: { label: string; submit: string };
+    /** The cities that name the zones offered, by IANA name (app/booking/times.ts, `offeredZones`). */
+    zoneCities: Record<string, string>;
+    month: { title: string; previous: string; next: string; weekdays: string[]; dayLink: string };
+    /** The member's emails: the prospect's own zone and clock; the reason given for cancelling. */
+    staffZone: string;
+    staffReason: string;
+  };
 };
 
 export type Dictionary = {

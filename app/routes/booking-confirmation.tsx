@@ -1,10 +1,12 @@
 import { CalendarPlus, CalendarX, CheckCircle2, Clock, MapPin, UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { howText } from "../../server/booking/calendar.server";
+import { calendarLinks, fill, howText, placeOf } from "../../server/booking/calendar.server";
 import { bookingHref, calendarPath, confirmationPath } from "../booking/paths";
 import { whenInWords } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
 import { pageText } from "../content/dictionary.server";
+import { site } from "../site/config";
 import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking-confirmation";
@@ -20,11 +22,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, t } = pageText(request, "booking");
   const link = await booking.linkOf(params.token);
   if (!link) throw data(t.errors.notFound, { status: 404 });
-  const page = { t: t.confirmation, bookAgain: bookingHref(lang) };
+  const page = { t: t.confirmation, aids: t.visitAids, bookAgain: bookingHref(lang) };
   if (link.kind === "cancelled") return { ...page, state: "cancelled" as const };
   const { meeting } = link;
   const staff = await booking.staffOf(meeting);
+  if (!staff) throw data(t.errors.notFound, { status: 404 });
   const moveState = booking.moveState(meeting);
+  const place = placeOf(booking.rules.place, meeting, staff);
+  const how = howText(meeting, staff, lang, booking.rules);
+  const title = fill(t.emails.eventTitle, { site: site.name });
   return {
     ...page,
     state:
@@ -35,8 +41,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           : ("booked" as const),
     meeting: {
       when: whenInWords(meeting.start, lang, meeting.timeZone),
-      staff: staff?.firstName ?? "",
-      how: howText(meeting, lang, booking.rules),
+      staff: staff.firstName,
+      how,
+      video: place.kind === "video" ? place.value : undefined,
+      online: calendarLinks({
+        title,
+        start: meeting.start,
+        end: meeting.end,
+        details: how,
+        location: place.value || how,
+      }),
       email: meeting.email,
       calendar: calendarPath(lang, params.token),
       move: moveState === "open" ? bookingHref(lang, { move: params.token }) : undefined,
@@ -61,7 +75,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const link = await context.booking.linkOf(params.token);
   if (!link) throw data(pageText(request, "booking").t.errors.notFound, { status: 404 });
   // Sent twice (a double click, a resent form): the page says it is cancelled, as the first time.
-  if (link.kind === "meeting") await context.booking.cancel(link.meeting.id, "visitor");
+  if (link.kind === "meeting") {
+    const reason = (await request.formData().catch(() => undefined))?.get("reason");
+    await context.booking.cancel(link.meeting.id, "visitor", typeof reason === "string" ? reason : undefined);
+  }
   throw redirect(confirmationPath(lang, params.token), 303);
 }
 
@@ -69,9 +86,15 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
 export default function BookingConfirmation({ loaderData: d }: Route.ComponentProps) {
-  const { t } = d;
+  const { t, aids } = d;
   const meeting = "meeting" in d ? d.meeting : undefined;
   const live = d.state === "booked" || d.state === "rescheduled";
+  // Cancelled here, with JavaScript: the button is gone, so focus goes to the page's main content.
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && d.state === "cancelled") document.getElementById("main")?.focus();
+    wasLive.current = live;
+  }, [d.state, live]);
   const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : t.booked;
   const details = meeting
     ? [
@@ -102,6 +125,13 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
                     {term}
                   </dt>
                   <dd className="mt-1 break-words pl-8 text-muted first-letter:uppercase">{value}</dd>
+                  {term === t.how && live && meeting?.video && (
+                    <dd className="mt-1 pl-8">
+                      <a href={meeting.video} className="font-semibold text-brand-600 underline" rel="noreferrer">
+                        {aids.joinVideo}
+                      </a>
+                    </dd>
+                  )}
                 </div>
               ))}
             </dl>
@@ -117,6 +147,15 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
                   {t.reschedule}
                 </Link>
               )}
+              <p className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 text-ink">
+                {aids.addTo.label}
+                <a href={meeting.online.google} className="font-semibold text-brand-600 underline" rel="noreferrer">
+                  {aids.addTo.google}
+                </a>
+                <a href={meeting.online.outlook} className="font-semibold text-brand-600 underline" rel="noreferrer">
+                  {aids.addTo.outlook}
+                </a>
+              </p>
             </div>
           ) : (
             <Link to={d.bookAgain} className={buttonClass({ variant: "brand", className: "mt-10" })}>
@@ -136,6 +175,20 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-red-800">{t.cancel}</summary>
               <Form method="post" className="mt-3">
                 <p className="text-muted">{t.cancelQuestion}</p>
+                <label htmlFor="reason" className="mt-4 block font-medium text-ink">
+                  {aids.cancelReason.label}
+                </label>
+                <p id="reason-hint" className="mt-1 text-muted text-sm">
+                  {aids.cancelReason.hint}
+                </p>
+                <textarea
+                  id="reason"
+                  name="reason"
+                  rows={3}
+                  maxLength={1000}
+                  aria-describedby="reason-hint"
+                  className="mt-2 block w-full rounded-lg border border-line px-3 py-2"
+                />
                 <button type="submit" className={buttonClass({ variant: "outline", className: "mt-4 text-red-800" })}>
                   {t.cancelConfirm}
                 </button>

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { bookingParams, confirmationPath } from "../booking/paths";
-import { type TimeChoice, whenInWords, zoneLabel } from "../booking/times";
+import { knownTimeZone, monthLabel, offeredZones, type TimeChoice, whenInWords, zoneLabel } from "../booking/times";
 import { dictionaries, pageText } from "../content/dictionary.server";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
 import { BookingTimes } from "../sections/booking-times";
@@ -21,6 +21,23 @@ function choice(start: Date, lang: Lang, timeZone: string): TimeChoice {
   return { start: start.toISOString(), label: whenInWords(start, lang, timeZone), time: "" };
 }
 
+/**
+ * The month view's names, made here so the page formats no date while it hydrates (decision 020):
+ * the months of the free days, and those on either side, where the visitor's zone may move a day.
+ */
+function monthNames(dayKeys: string[], lang: Lang): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const key of dayKeys) {
+    const [year, month] = key.split("-").map(Number) as [number, number];
+    for (const shift of [-1, 0, 1]) {
+      const at = new Date(Date.UTC(year, month - 1 + shift, 15));
+      const name = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, "0")}`;
+      names[name] ??= monthLabel(name, lang);
+    }
+  }
+  return names;
+}
+
 /** Rendered on each request: free times change, and every form carries its own key and render time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = service(context);
@@ -34,10 +51,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (moveToken && (!moving || moveState === "closed")) throw data(t.errors.notFound, { status: 404 });
   // Moved as often as allowed: its own page offers to write to the team instead.
   if (moveToken && moveState === "usedUp") throw redirect(confirmationPath(lang, moveToken), 303);
+  // The zone the visitor chose to read the times in; the company's until they do.
+  const chosenZone = knownTimeZone(search.get(params.zone) ?? undefined);
+  const labelZone = chosenZone ?? timeZone;
   const asked = search.get(params.time);
   const askedAt = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : undefined;
-  const chosen = askedAt && (await booking.isFree(askedAt)) ? choice(askedAt, lang, timeZone) : undefined;
+  const chosen = askedAt && (await booking.isFree(askedAt, moving?.id)) ? choice(askedAt, lang, labelZone) : undefined;
   const contact = dictionaries[lang].pages.contact.form;
+  const now = new Date();
+  const days = await booking.days(lang, labelZone, moving?.id);
+  const zones = [...new Set([...offeredZones, ...(chosenZone ? [chosenZone] : [])])].map((zone) => ({
+    zone,
+    label: `${t.visitAids.zoneCities[zone] ?? zone} (${zoneLabel(now, lang, zone)})`,
+  }));
   const { emails: _, leadMessage: __, ...text } = t;
   return {
     lang,
@@ -45,12 +71,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contact: { fields: contact.fields, requiredNote: contact.requiredNote },
     errors: { ...contact.errors, ...t.errors },
     companyZone: timeZone,
-    zone: zoneLabel(new Date(), lang, timeZone),
+    labelZone,
+    chosenZone,
+    zones,
+    zone: zoneLabel(now, lang, labelZone),
     minutes: booking.rules.meetingMinutes,
-    days: await booking.days(lang),
+    days,
+    monthNames: monthNames(
+      days.map((day) => day.key),
+      lang,
+    ),
     chosen,
     unavailable: Boolean(asked && !chosen),
-    move: moving && moveToken ? { token: moveToken, current: whenInWords(moving.start, lang, timeZone) } : undefined,
+    move:
+      moving && moveToken ? { token: moveToken, current: whenInWords(moving.start, lang, moving.timeZone) } : undefined,
     stamp: booking.newForm(),
   };
 }
@@ -75,19 +109,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string" && !(key in values)) values[key] = value;
 
+  // Times offered again are labelled in the zone the page showed (the visitor's, with JavaScript).
+  const labelZone = knownTimeZone(values.timeZone) ?? booking.rules.timeZone;
   if (values.intent === "move") {
     const meeting = await booking.meetingOf(values.token ?? "");
     const start = new Date(values.start ?? "");
     const t = dictionaries[lang].pages.booking;
     if (!meeting || booking.moveState(meeting) === "closed") return fail(404, t.errors.notFound);
-    if (Number.isNaN(start.getTime())) return fail(400, t.errors.time);
     const moved = await booking.reschedule(meeting, start, context.clientIp ?? "unknown");
     // Moved, or moved as often as allowed: its own page shows which, and offers to write to the team.
     if (moved.ok || moved.reason === "tooManyMoves") throw redirect(confirmationPath(lang, values.token ?? ""), 303);
     if (moved.reason === "rateLimited") return fail(429, errors.rateLimited);
     if (moved.reason === "notBooked") return fail(404, t.errors.notFound);
-    const next = moved.next.map((at) => choice(new Date(at), lang, booking.rules.timeZone));
-    return data<BookingOutcome>({ ok: false, formError: t.errors.taken, next }, { status: 409 });
+    const next = moved.next.map((at) => choice(new Date(at), lang, labelZone));
+    const formError = moved.reason === "taken" ? t.errors.taken : t.visitAids.noLongerFree;
+    return data<BookingOutcome>({ ok: false, formError, next }, { status: 409 });
   }
 
   const header = (name: string) => request.headers.get(name) ?? undefined;
@@ -104,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(confirmationPath(lang, result.token), 303);
   const { status, next, ...outcome } = result;
   return data<BookingOutcome>(
-    { ...outcome, next: next?.map((at) => choice(new Date(at), lang, booking.rules.timeZone)) },
+    { ...outcome, next: next?.map((at) => choice(new Date(at), lang, labelZone)) },
     { status },
   );
 }

@@ -2,7 +2,7 @@ import { CalendarClock, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { bookingHref } from "../booking/paths";
-import { whenInWords } from "../booking/times";
+import { timeLabel, whenInWords } from "../booking/times";
 import { useVisitorZone } from "../booking/use-visitor-zone";
 import { buttonClass } from "../components/ui/button";
 import {
@@ -35,15 +35,25 @@ const alertClass = "mt-6 flex items-start gap-2 rounded-lg border border-red-200
  */
 export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
   const { t, lang, contact, errors: messages, chosen, move } = data;
-  const zone = useVisitorZone(data.companyZone);
+  const zone = useVisitorZone(data.labelZone, data.chosenZone);
   const label = (time: { start: string; label: string }) =>
-    zone === data.companyZone ? time.label : whenInWords(new Date(time.start), lang, zone);
+    zone === data.labelZone ? time.label : whenInWords(new Date(time.start), lang, zone);
+  // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
+  const eastern = (time: { start: string }) =>
+    zone === data.companyZone
+      ? undefined
+      : t.visitAids.easternBeside.replace("{time}", timeLabel(new Date(time.start), lang, data.companyZone));
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.formError);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const sending = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A time chosen with JavaScript: focus goes to this form's heading, as the link's #details does without.
+  useEffect(() => {
+    if (window.location.hash === "#details") headingRef.current?.focus();
+  }, []);
   const values = outcome?.values ?? {};
   // A form sent back keeps its first stamp, so picking another time is not taken for a robot's haste.
   const stamp = values.formKey
@@ -80,27 +90,42 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     focusFirstError(checked.fieldErrors);
   }
 
-  const action = bookingHref(lang, { time: chosen?.start, move: move?.token });
-  const changeHref = bookingHref(lang, { move: move?.token });
+  const action = bookingHref(lang, { time: chosen?.start, move: move?.token, zone: data.chosenZone });
+  const changeHref = bookingHref(lang, { move: move?.token, zone: data.chosenZone });
+  // Each field in error, named, as a link to it.
+  const fieldNames: Record<string, string> = {
+    ...contact.fields,
+    ...t.fields,
+    ...t.visitAids.summaryFields,
+  };
+  const anchorOf = (field: string) => (field === "start" ? "details" : field);
+  const inError = bookingFields.filter((field) => errors[field]);
   return (
     <Form
       ref={formRef}
       method="post"
-      action={action}
+      // Sent back without JavaScript, the page opens at this form, not at its top.
+      action={enhanced ? action : `${action}#details`}
       noValidate={enhanced}
       onSubmit={onSubmit}
       aria-labelledby="details"
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
-      <h2 id="details" tabIndex={-1} className="font-bold text-2xl text-brand-900 focus:outline-none">
-        {move ? t.reschedule.title : t.detailsTitle}
+      <h2
+        ref={headingRef}
+        id="details"
+        tabIndex={-1}
+        className="scroll-mt-28 font-bold text-2xl text-brand-900 focus:outline-none"
+      >
+        {move ? t.chosen : t.detailsTitle}
       </h2>
       {chosen && !next.length && (
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-brand-50 p-4">
           <CalendarClock aria-hidden className="size-5 text-brand-700" />
           <p className="text-ink">
-            <span className="font-semibold">{t.chosen}</span>{" "}
+            {!move && <span className="font-semibold">{t.chosen} </span>}
             <span className="first-letter:uppercase">{label(chosen)}</span>
+            {eastern(chosen) && <span className="text-muted"> — {eastern(chosen)}</span>}
           </p>
           <Link to={`${changeHref}#moments`} className="font-semibold text-brand-600 underline">
             {t.change}
@@ -110,10 +135,32 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
       )}
       <div role="alert" className="empty:hidden">
         {formError && (
-          <p className={alertClass}>
+          <div className={alertClass}>
             <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            {formError}
-          </p>
+            <div>
+              <p>{formError}</p>
+              {inError.length > 0 && (
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {inError.map((field) => (
+                    <li key={field}>
+                      <a
+                        href={`#${anchorOf(field)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          document.getElementById(anchorOf(field))?.focus();
+                        }}
+                        className="font-semibold underline"
+                      >
+                        {fieldNames[field]}
+                      </a>
+                      {" — "}
+                      {errors[field]}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
         )}
       </div>
       {next.length > 0 && (
@@ -140,6 +187,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
         </fieldset>
       )}
 
+      <input type="hidden" name="timeZone" value={zone} />
       {move ? (
         <>
           <input type="hidden" name="intent" value="move" />
@@ -149,7 +197,6 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
         <>
           <p className="mt-4 text-muted text-sm">{contact.requiredNote}</p>
           <FormGuards stamp={stamp} />
-          <input type="hidden" name="timeZone" value={zone} />
           <div className="mt-6 grid gap-5 sm:grid-cols-2">
             <PersonFields t={contact.fields} errors={errors} values={values} />
             <Field name="company" label={t.fields.company} error={errors.company}>

@@ -1,8 +1,9 @@
 import { CircleAlert } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { bookingHref } from "../booking/paths";
-import { type DayChoices, groupByDay, type TimeChoice, zoneLabel } from "../booking/times";
+import { monthGrids } from "../booking/month";
+import { bookingHref, bookingParams } from "../booking/paths";
+import { type DayChoices, groupByDay, monthLabel, type TimeChoice, zoneLabel } from "../booking/times";
 import { useVisitorZone } from "../booking/use-visitor-zone";
 import type { BookingPage, ContactForm } from "../content/types";
 import type { BookingFormErrors } from "../forms/booking-schema";
@@ -16,9 +17,15 @@ export type BookingPageData = {
   contact: { fields: ContactForm["fields"]; requiredNote: string };
   errors: BookingFormErrors;
   companyZone: string;
+  /** The zone the server labelled the times in: the one the visitor chose, else the company's. */
+  labelZone: string;
+  chosenZone?: string;
+  zones: { zone: string; label: string }[];
   zone: string;
   minutes: number;
   days: DayChoices[];
+  /** The month view's captions by "YYYY-MM", named by the server. */
+  monthNames: Record<string, string>;
   chosen?: TimeChoice;
   unavailable: boolean;
   move?: { token: string; current: string };
@@ -27,36 +34,130 @@ export type BookingPageData = {
 
 /**
  * The free times as a list of days, each with its times as links whose accessible name carries the
- * full date, time and zone. Labelled in the company's zone by the server; in the visitor's own once
- * the page runs in their browser.
+ * full date, time and zone. Labelled in the zone the server used (the company's, or the one the
+ * visitor chose); in the visitor's own once the page runs in their browser, unless they chose one.
  */
-export function useDays(data: Pick<BookingPageData, "days" | "lang" | "companyZone" | "zone">) {
-  const zone = useVisitorZone(data.companyZone);
+export function useDays(data: Pick<BookingPageData, "days" | "lang" | "labelZone" | "chosenZone" | "zone">) {
+  const zone = useVisitorZone(data.labelZone, data.chosenZone);
   return useMemo(() => {
-    if (zone === data.companyZone) return { days: data.days, zoneName: data.zone, zone };
+    if (zone === data.labelZone) return { days: data.days, zoneName: data.zone, zone };
     const starts = data.days.flatMap((day) => day.times.map((time) => time.start));
     return { days: groupByDay(starts, data.lang, zone), zoneName: zoneLabel(new Date(), data.lang, zone), zone };
-  }, [zone, data.days, data.lang, data.companyZone, data.zone]);
+  }, [zone, data.days, data.lang, data.labelZone, data.zone]);
 }
+
+const dayAnchor = (key: string) => `day-${key}`;
+
+/** The zone the times are read in: a plain GET form, so it works before JavaScript. */
+function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
+  const { t, lang, move, zones } = data;
+  const params = bookingParams[lang];
+  const options = zones.some((each) => each.zone === zone) ? zones : [...zones, { zone, label: zone }];
+  return (
+    <form method="get" action={bookingHref(lang)} className="mt-4 flex flex-wrap items-end gap-3">
+      {move && <input type="hidden" name={params.move} value={move.token} />}
+      <div className="min-w-0 max-w-full">
+        <label htmlFor="zone" className="block font-medium text-ink">
+          {t.visitAids.zoneChoice.label}
+        </label>
+        <select
+          key={zone}
+          id="zone"
+          name={params.zone}
+          defaultValue={zone}
+          className="mt-1 min-h-11 w-full max-w-sm rounded-lg border border-line bg-white px-3"
+        >
+          {options.map((each) => (
+            <option key={each.zone} value={each.zone}>
+              {each.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {t.visitAids.zoneChoice.submit}
+      </button>
+    </form>
+  );
+}
+
+/** The free days as months: each free day links to its own list of times below. */
+function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }) {
+  const { t, lang } = data;
+  const byKey = new Map(days.map((day) => [day.key, day]));
+  return (
+    <div className="mt-6 grid gap-6 sm:grid-cols-2">
+      {monthGrids(days.map((day) => day.key)).map((month) => (
+        <table key={month.key} className="w-full table-fixed border-collapse text-center">
+          <caption className="pb-2 text-left font-semibold text-brand-900 first-letter:uppercase">
+            {data.monthNames[month.key] ?? monthLabel(month.key, lang)}
+          </caption>
+          <thead>
+            <tr>
+              {t.visitAids.month.weekdays.map((name) => (
+                <th key={name} scope="col" className="pb-1 font-normal text-muted text-sm">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {month.weeks.map((week) => (
+              <tr key={week.find(Boolean) ?? month.key}>
+                {week.map((key, index) => {
+                  const day = key ? byKey.get(key) : undefined;
+                  const number = key ? Number(key.slice(8)) : "";
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a week's cells are its seven columns.
+                    <td key={index} className="p-0.5">
+                      {day ? (
+                        <a
+                          href={`#${dayAnchor(day.key)}`}
+                          aria-label={fillCount(t.visitAids.month.dayLink, day.label, day.times.length, t.timesCount)}
+                          className="flex min-h-11 items-center justify-center rounded-lg bg-brand-50 font-semibold text-brand-800 underline hover:bg-brand-100"
+                        >
+                          {number}
+                        </a>
+                      ) : (
+                        <span className="flex min-h-11 items-center justify-center text-muted">{number}</span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
+
+const fillCount = (template: string, day: string, count: number, countText: string) =>
+  template.replace("{day}", day).replace("{count}", countText.replace("{count}", String(count)));
 
 export function BookingTimes({ data }: { data: BookingPageData }) {
   const { t, lang, move } = data;
-  const { days, zoneName } = useDays(data);
+  const { days, zoneName, zone } = useDays(data);
   return (
-    <section aria-labelledby="times-title" id="moments">
+    <section aria-labelledby="times-title" id="moments" className="scroll-mt-28">
       <h2 id="times-title" className="font-bold text-2xl text-brand-900">
         {t.timesTitle}
       </h2>
       <p className="mt-2 text-muted">
         {t.duration.replace("{minutes}", String(data.minutes))} {t.zoneNote.replace("{zone}", zoneName)}
       </p>
+      <ZoneChoice data={data} zone={zone} />
       {data.unavailable && (
         <p
           role="alert"
           className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
         >
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          {t.errors.taken}
+          {t.visitAids.noLongerFree}
         </p>
       )}
       {days.length === 0 ? (
@@ -67,35 +168,42 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
           </Link>
         </p>
       ) : (
-        <ul className="mt-6 space-y-3">
-          {days.map((day, index) => (
-            <li key={day.key}>
-              <details open={index === 0} className="group rounded-card border border-line bg-white">
-                <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-4 px-5 py-3 font-semibold text-brand-900 first-letter:uppercase">
-                  <span className="first-letter:uppercase">{day.label}</span>
-                  <span className="font-normal text-muted text-sm">
-                    {t.timesCount.replace("{count}", String(day.times.length))}
-                  </span>
-                </summary>
-                <ul className="flex flex-wrap gap-2 px-5 pt-1 pb-5">
-                  {day.times.map((time) => (
-                    <li key={time.start}>
-                      <Link
-                        to={`${bookingHref(lang, { time: time.start, move: move?.token })}#details`}
-                        aria-label={time.label}
-                        // One address per free time: nothing for a search engine to follow or keep.
-                        rel="nofollow"
-                        className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-full border border-brand-200 bg-white px-4 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-                      >
-                        {time.time}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 className="mt-8 font-semibold text-brand-900 text-lg">{t.visitAids.month.title}</h3>
+          <MonthView data={data} days={days} />
+          <ul className="mt-8 space-y-3">
+            {days.map((day, index) => (
+              <li key={day.key}>
+                <details open={index === 0} className="group rounded-card border border-line bg-white">
+                  <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-4 px-5 py-3 font-semibold text-brand-900 first-letter:uppercase">
+                    <span className="first-letter:uppercase">{day.label}</span>
+                    <span className="font-normal text-muted text-sm">
+                      {t.timesCount.replace("{count}", String(day.times.length))}
+                    </span>
+                  </summary>
+                  <ul
+                    id={dayAnchor(day.key)}
+                    className="grid scroll-mt-40 grid-cols-3 gap-2 px-3 pt-1 pb-5 sm:flex sm:flex-wrap sm:px-5"
+                  >
+                    {day.times.map((time) => (
+                      <li key={time.start}>
+                        <Link
+                          to={`${bookingHref(lang, { time: time.start, move: move?.token, zone: data.chosenZone })}#details`}
+                          aria-label={time.label}
+                          // One address per free time: nothing for a search engine to follow or keep.
+                          rel="nofollow"
+                          className="inline-flex min-h-11 w-full items-center justify-center whitespace-nowrap rounded-full border border-brand-200 bg-white px-2 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50 sm:min-w-24 sm:px-4"
+                        >
+                          {time.time}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -17,6 +17,8 @@ export type StaffAvailability = {
   timeOff: Interval[];
   /** Their live meetings (booked or marked no-show), any order. */
   meetings: Interval[];
+  /** Busy times read from the calendars they connected (decision 031); kept free of, like time off. */
+  busy?: Interval[];
 };
 
 export type FreeTime = {
@@ -60,7 +62,7 @@ function busyIndex(staff: StaffAvailability, rules: EngineRules) {
   const buffer = rules.bufferMinutes * MINUTE;
   const intervals = [
     ...staff.meetings.map((m) => [m.start.getTime() - buffer, m.end.getTime() + buffer] as const),
-    ...staff.timeOff.map((off) => [off.start.getTime(), off.end.getTime()] as const),
+    ...[...staff.timeOff, ...(staff.busy ?? [])].map((off) => [off.start.getTime(), off.end.getTime()] as const),
   ].sort((a, b) => a[0] - b[0]);
   const starts = intervals.map(([start]) => start);
   const latestEnd: number[] = [];

@@ -80,6 +80,8 @@ describe.each(backends)("booking service on $name", (backend) => {
     const lead = await app.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ id: meeting.lead_id, topic: "demo", email: "julie@cabinet-gagnon.ca" });
     expect(lead.message).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
+    // The prospect booked from Vancouver: their clock is given too.
+    expect(lead.message).toContain("mardi 24 novembre, 7\u00a0h\u00a000 (heure du Pacifique)");
     const kinds = (await app.db.selectFrom("outbox").select(["kind", "next_attempt_at"]).orderBy("id").execute()).map(
       (row) => `${row.kind} ${row.next_attempt_at}`,
     );
@@ -190,6 +192,63 @@ describe.each(backends)("booking service on $name", (backend) => {
     if (!result.ok) throw new Error("not booked");
     return { ...setUp, token: result.token };
   }
+
+  it("moves a meeting 30 minutes later when only the meeting itself is in the way", async () => {
+    const app = await database.open();
+    const { service, token } = await bookedMeeting(app);
+    const meeting = await service.meetingOf(token);
+    if (!meeting) throw new Error("no meeting");
+    const later = new Date("2026-11-24T15:30:00.000Z");
+    expect(await service.isFree(later)).toBe(false);
+    expect(await service.isFree(later, meeting.id)).toBe(true);
+    expect(await service.reschedule(meeting, later, "192.0.2.1")).toEqual({ ok: true });
+    expect((await service.meetingOf(token))?.start).toEqual(later);
+  });
+
+  it("says a past, made-up or out-of-hours time is no longer available, and a taken one was taken", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const { service, submission } = serviceFor(app);
+    const noLonger = "Ce moment n’est plus offert. Choisissez-en un autre.";
+    for (const start of ["2026-11-20T15:00:00.000Z", "2026-11-24T15:10:00.000Z", "2026-11-24T03:00:00.000Z"])
+      expect(await service.submit(submission({ start, email: `${start.slice(8, 10)}@example.com` }))).toMatchObject({
+        status: 409,
+        formError: noLonger,
+      });
+    expect((await service.submit(submission({}))).ok).toBe(true);
+    expect(await service.submit(submission({ email: "late@example.com" }))).toMatchObject({
+      formError: "Ce moment vient d’être réservé par quelqu’un d’autre.",
+    });
+  });
+
+  it("tells a form sent too fast what to do, at the consent box", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const stamps = createFormStamps("a test secret long enough to sign with", {
+      minFillMs: 60_000,
+      now: () => NOW.getTime(),
+    });
+    const { submission } = serviceFor(app);
+    const service = createBookingService({
+      store: createBookingStore(app),
+      leads: createLeadStore(app, { now: () => NOW }),
+      limiter: memoryRateLimiter({ limit: 100 }),
+      stamps,
+      tokens: createMeetingTokens("another test secret, for meeting links"),
+      siteOrigin: "https://sobrita.test",
+      outboxKinds: bookingKinds,
+      now: () => NOW,
+    });
+    const stamp = Object.fromEntries(Object.entries(stamps.issue()).map(([key, value]) => [key, String(value)]));
+    const result = await service.submit(submission(stamp, { lang: "en" }));
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      formError: expect.stringContaining("sent very soon after it opened"),
+      fieldErrors: { consent: "Tick this box again to confirm you are sending the form." },
+      values: { firstName: "Julie", consent: "" },
+    });
+  });
 
   it("lets a visitor move a meeting five times, then offers to write to the team instead", async () => {
     const app = await database.open();

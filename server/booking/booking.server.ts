@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { groupByDay, knownTimeZone, whenInWords } from "../../app/booking/times";
+import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../app/booking/times";
 import { dictionaries } from "../../app/content/dictionary.server";
 import {
   type BookingFieldErrors,
@@ -12,7 +12,7 @@ import { isUnavailable } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { LeadStore } from "../leads/store.server";
-import { assignStaff, type FreeTime, freeTimes } from "./availability";
+import { assignStaff, type FreeTime, freeTimes, type Interval } from "./availability";
 import { meetingCalendar } from "./calendar.server";
 import { type BookingRules, bookingConfig } from "./config";
 import type { BookingStore, Meeting, MeetingMessage } from "./store.server";
@@ -53,7 +53,7 @@ export type MoveState = "open" | "usedUp" | "closed";
 
 export type MoveResult =
   | { ok: true }
-  | { ok: false; reason: "taken"; next: string[] }
+  | { ok: false; reason: "taken" | "unavailable"; next: string[] }
   | { ok: false; reason: "notBooked" }
   | { ok: false; reason: "tooManyMoves" }
   | { ok: false; reason: "rateLimited" };
@@ -70,6 +70,8 @@ export const bookingKinds = bookingEvents.flatMap((event) =>
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** The longest reason for cancelling that is kept. */
+export const CANCEL_REASON_MAX = 1000;
 /** How many of the next free times a visitor who lost a race is offered. */
 const NEXT_CHOICES = 6;
 
@@ -98,6 +100,11 @@ export type BookingServiceOptions = {
   rules?: BookingRules;
   /** Called once messages are queued, to deliver them now rather than at the next poll. */
   onQueued?: () => void;
+  /**
+   * Each member's busy times from the calendars they connected, from `from` to `until`, by user id
+   * (decision 031): the seam where the team's own calendars come in. None by default.
+   */
+  busyTimes?: (from: Date, until: Date) => Promise<ReadonlyMap<number, Interval[]>>;
   /** Called once a visitor's booking is stored (not for a move): analytics counts it as a conversion. */
   onBooked?: (submission: BookingSubmission) => void;
   now?: () => Date;
@@ -110,9 +117,22 @@ export function createBookingService(options: BookingServiceOptions) {
   const deliverable = new Set(options.outboxKinds);
   const errorsByLang = { fr: errorsFor("fr"), en: errorsFor("en") };
 
-  async function free(at: Date): Promise<FreeTime[]> {
-    const until = new Date(at.getTime() + (rules.horizonDays + 2) * 24 * 60 * MINUTE);
-    return freeTimes(at, await store.availability(at, until), rules);
+  /** The free times from `at` on; `except` is a meeting being moved, which leaves its own time free. */
+  async function free(at: Date, except?: number): Promise<FreeTime[]> {
+    const until = new Date(at.getTime() + (rules.horizonDays + 2) * DAY);
+    const [staff, busy] = await Promise.all([store.availability(at, until, except), options.busyTimes?.(at, until)]);
+    const withBusy = busy ? staff.map((member) => ({ ...member, busy: busy.get(member.userId) ?? [] })) : staff;
+    return freeTimes(at, withBusy, rules);
+  }
+
+  /**
+   * Whether a time that is not free was ever on offer, meetings aside: if so someone took it; if not
+   * (past, too soon, outside hours, made up), it is simply no longer available.
+   */
+  async function wasTaken(start: Date, at: Date): Promise<boolean> {
+    const until = new Date(at.getTime() + (rules.horizonDays + 2) * DAY);
+    const staff = (await store.availability(at, until)).map((member) => ({ ...member, meetings: [] }));
+    return freeTimes(at, staff, rules).some((time) => time.start.getTime() === start.getTime());
   }
 
   /**
@@ -150,8 +170,8 @@ export function createBookingService(options: BookingServiceOptions) {
   }
 
   /** The members free at a time, least busy first; none when the time is not offered. */
-  async function candidatesAt(start: Date, at: Date): Promise<number[]> {
-    const time = (await free(at)).find((each) => each.start.getTime() === start.getTime());
+  async function candidatesAt(start: Date, at: Date, except?: number): Promise<number[]> {
+    const time = (await free(at, except)).find((each) => each.start.getTime() === start.getTime());
     if (!time) return [];
     const upcoming = await store.upcomingCounts(at);
     const order: number[] = [];
@@ -164,9 +184,10 @@ export function createBookingService(options: BookingServiceOptions) {
     return order;
   }
 
-  async function nextTimes(after: Date, at: Date): Promise<string[]> {
-    return (await free(at))
-      .filter((time) => time.start > after)
+  async function nextTimes(after: Date, at: Date, except?: number): Promise<string[]> {
+    const from = Number.isNaN(after.getTime()) ? at : after;
+    return (await free(at, except))
+      .filter((time) => time.start > from)
       .slice(0, NEXT_CHOICES)
       .map((time) => time.start.toISOString());
   }
@@ -190,6 +211,13 @@ export function createBookingService(options: BookingServiceOptions) {
       .replace("{advisors}", meeting.advisors === null ? "-" : String(meeting.advisors))
       .replace("{message}", meeting.message ?? "")
       .trim();
+    // The prospect's own clock too, when it is not Montréal's.
+    const theirs =
+      meeting.timeZone === rules.timeZone
+        ? ""
+        : `\n${t.visitAids.staffZone
+            .replace("{zone}", zoneLabel(meeting.start, meeting.lang, meeting.timeZone))
+            .replace("{when}", whenInWords(meeting.start, meeting.lang, meeting.timeZone))}`;
     const key = createHash("sha256").update(`booking\n${formKey}\n${meeting.uid}`).digest("hex");
     const lead = await leads.submit(
       {
@@ -199,7 +227,7 @@ export function createBookingService(options: BookingServiceOptions) {
         phone: meeting.phone,
         company: meeting.company,
         topic: "demo",
-        message,
+        message: message + theirs,
         lang: meeting.lang,
         sourcePage: s.path,
         consentAt: meeting.createdAt,
@@ -218,8 +246,8 @@ export function createBookingService(options: BookingServiceOptions) {
     newForm: (): FormStamp => stamps.issue(),
 
     /** Free times from now on, grouped by day in the given zone, labelled in the page's language. */
-    async days(lang: Lang, timeZone = rules.timeZone) {
-      const times = await free(now());
+    async days(lang: Lang, timeZone = rules.timeZone, except?: number) {
+      const times = await free(now(), except);
       return groupByDay(
         times.map((time) => time.start.toISOString()),
         lang,
@@ -227,9 +255,12 @@ export function createBookingService(options: BookingServiceOptions) {
       );
     },
 
-    /** Whether a time is offered now (a link followed from an old page may name a taken one). */
-    async isFree(start: Date): Promise<boolean> {
-      return (await candidatesAt(start, now())).length > 0;
+    /**
+     * Whether a time is offered now (a link followed from an old page may name a taken one); to a
+     * meeting being moved (`except`), its own time and those its buffer covered are free.
+     */
+    async isFree(start: Date, except?: number): Promise<boolean> {
+      return (await candidatesAt(start, now(), except)).length > 0;
     },
 
     async submit(s: BookingSubmission): Promise<BookingResult> {
@@ -247,8 +278,13 @@ export function createBookingService(options: BookingServiceOptions) {
 
       const values = s.values;
       const stamp = stamps.check(values);
-      if (values.website || stamp === "forged" || stamp === "tooFast")
-        return fail(400, errors.invalid, { values: echo(values) });
+      if (values.website || stamp === "forged") return fail(400, errors.invalid, { values: echo(values) });
+      // A person who filled the form in a blink (autofill, say) is told so, at the box to tick again.
+      if (stamp === "tooFast")
+        return fail(400, t.visitAids.tooFast, {
+          values: echo({ ...values, consent: "" }),
+          fieldErrors: { consent: t.visitAids.tooFastField },
+        });
       if (stamp === "expired") return fail(400, errors.expired);
 
       const checked = validateBooking(values, errors);
@@ -284,7 +320,8 @@ export function createBookingService(options: BookingServiceOptions) {
           : ({ ok: false, reason: "taken" } as const);
         if (!outcome.ok) {
           if (outcome.reason === "tooMany") return fail(409, t.errors.tooMany, { values: echo(values) });
-          return fail(409, t.errors.taken, { values: echo(values), next: await nextTimes(start, at) });
+          const message = (await wasTaken(start, at)) ? t.errors.taken : t.visitAids.noLongerFree;
+          return fail(409, message, { values: echo(values), next: await nextTimes(start, at) });
         }
         await storeLead(outcome.meeting, s, values.formKey ?? "");
         options.onQueued?.();
@@ -331,7 +368,7 @@ export function createBookingService(options: BookingServiceOptions) {
     async reschedule(meeting: Meeting, start: Date, clientIp: string): Promise<MoveResult> {
       if (!(await limiter.consume(`booking:${clientIp}`))) return { ok: false, reason: "rateLimited" };
       const at = now();
-      const candidates = await candidatesAt(start, at);
+      const candidates = Number.isNaN(start.getTime()) ? [] : await candidatesAt(start, at, meeting.id);
       const ordered = candidates.includes(meeting.staffUserId)
         ? [meeting.staffUserId, ...candidates.filter((id) => id !== meeting.staffUserId)]
         : candidates;
@@ -351,13 +388,17 @@ export function createBookingService(options: BookingServiceOptions) {
         options.onQueued?.();
         return { ok: true };
       }
-      if (outcome.reason === "taken") return { ok: false, reason: "taken", next: await nextTimes(start, at) };
+      if (outcome.reason === "taken") {
+        const reason = !Number.isNaN(start.getTime()) && (await wasTaken(start, at)) ? "taken" : "unavailable";
+        return { ok: false, reason, next: await nextTimes(start, at, meeting.id) };
+      }
       return { ok: false, reason: outcome.reason };
     },
 
-    /** Cancels a booked meeting, freeing its time and telling both sides. */
-    async cancel(meetingId: number, by: "visitor" | "staff"): Promise<Meeting | undefined> {
-      const cancelled = await store.cancel(meetingId, by, cancelledMessages, now());
+    /** Cancels a booked meeting, freeing its time and telling both sides (with the visitor's reason, if given). */
+    async cancel(meetingId: number, by: "visitor" | "staff", reason?: string): Promise<Meeting | undefined> {
+      const said = reason?.trim().slice(0, CANCEL_REASON_MAX) || null;
+      const cancelled = await store.cancel(meetingId, by, cancelledMessages, now(), said);
       if (cancelled) options.onQueued?.();
       return cancelled;
     },

@@ -4,7 +4,7 @@ import { sampleVisitor } from "../../tests/support/booking";
 import { invitation, type StaffMember } from "./calendar.server";
 import type { Meeting } from "./store.server";
 
-const staff: StaffMember = { id: 1, email: "sophie.roy@sobrita.test", firstName: "Sophie", lang: "fr" };
+const staff: StaffMember = { id: 1, email: "sophie.roy@sobrita.test", firstName: "Sophie", lang: "fr", videoUrl: null };
 
 function meetingOf(firstName: string, lastName: string): Meeting {
   return {
@@ -21,6 +21,7 @@ function meetingOf(firstName: string, lastName: string): Meeting {
     cancelledAt: null,
     cancelledBy: null,
     moves: 0,
+    cancelReason: null,
   };
 }
 

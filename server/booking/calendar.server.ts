@@ -7,14 +7,16 @@ import type { BookingRules, MeetingPlace } from "./config";
 import type { Meeting } from "./store.server";
 import type { MeetingTokens } from "./tokens.server";
 
-/** The member a meeting is with, as the visitor and the calendar name them. */
-export type StaffMember = { id: number; email: string; firstName: string; lang: Lang };
+/** The member a meeting is with, as the visitor and the calendar name them, and their own video room if any. */
+export type StaffMember = { id: number; email: string; firstName: string; lang: Lang; videoUrl: string | null };
 
-/** Where the meeting takes place, as a link, a phone call or an address. */
+/** Where the meeting takes place, as a link, a phone call or an address: the member's own room first. */
 export function placeOf(
   place: MeetingPlace,
   meeting: Pick<Meeting, "uid">,
+  staff?: Pick<StaffMember, "videoUrl">,
 ): { kind: MeetingPlace["kind"]; value: string } {
+  if (staff?.videoUrl) return { kind: "video", value: staff.videoUrl };
   if (place.kind === "video") return { kind: "video", value: place.urlTemplate.replace("{uid}", meeting.uid) };
   if (place.kind === "address") return { kind: "address", value: place.address };
   return { kind: "phone", value: "" };
@@ -79,8 +81,8 @@ export const fill = (template: string, values: Record<string, string>) =>
 export type CalendarDeps = { siteOrigin: string; tokens: MeetingTokens; rules: BookingRules };
 
 /** How the meeting takes place, in words: « En vidéoconférence : https://… ». */
-export function howText(meeting: Meeting, lang: Lang, rules: BookingRules): string {
-  const place = placeOf(rules.place, meeting);
+export function howText(meeting: Meeting, staff: StaffMember, lang: Lang, rules: BookingRules): string {
+  const place = placeOf(rules.place, meeting, staff);
   return fill(dictionaries[lang].pages.booking.confirmation.place[place.kind], {
     link: place.value,
     address: place.value,
@@ -95,8 +97,8 @@ export function manageLink(meeting: Meeting, deps: CalendarDeps): string {
 /** The invitation the visitor's emails carry and their confirmation page offers, in their language. */
 export function meetingCalendar(meeting: Meeting, staff: StaffMember, deps: CalendarDeps) {
   const e = dictionaries[meeting.lang].pages.booking.emails;
-  const place = placeOf(deps.rules.place, meeting);
-  const how = howText(meeting, meeting.lang, deps.rules);
+  const place = placeOf(deps.rules.place, meeting, staff);
+  const how = howText(meeting, staff, meeting.lang, deps.rules);
   const link = manageLink(meeting, deps);
   return invitation(meeting, {
     staff,
@@ -105,4 +107,36 @@ export function meetingCalendar(meeting: Meeting, staff: StaffMember, deps: Cale
     location: place.value || how,
     url: place.kind === "video" ? place.value : link,
   });
+}
+
+/**
+ * The meeting as links that open Google Calendar's and Outlook's own "new event" forms, for a
+ * visitor whose calendar does not take the `.ics` file.
+ */
+export function calendarLinks(details: { title: string; start: Date; end: Date; details: string; location: string }) {
+  const compact = (at: Date) =>
+    at
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+  const google = new URLSearchParams({
+    action: "TEMPLATE",
+    text: details.title,
+    dates: `${compact(details.start)}/${compact(details.end)}`,
+    details: details.details,
+    location: details.location,
+  });
+  const outlook = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: details.title,
+    startdt: details.start.toISOString(),
+    enddt: details.end.toISOString(),
+    body: details.details,
+    location: details.location,
+  });
+  return {
+    google: `https://calendar.google.com/calendar/render?${google}`,
+    outlook: `https://outlook.live.com/calendar/0/deeplink/compose?${outlook}`,
+  };
 }

@@ -101,6 +101,36 @@ describe.each(backends)("booking emails on $name", (backend) => {
     expect(notice.subject).toContain("Nouvelle démonstration\u00a0: Julie Gagnon, mardi 24 novembre");
     expect(notice.text).toContain("Montrez-moi la conformité.");
     expect(notice.text).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
+    // The prospect is in Vancouver: their zone and clock are named too.
+    expect(notice.text).toContain(
+      "Fuseau du prospect\u00a0: heure du Pacifique, soit mardi 24 novembre, 7\u00a0h\u00a000",
+    );
+  });
+
+  it("uses the member's own video room, and tells them the reason given for cancelling", async () => {
+    const { app, outbox, store, meeting, mailer } = await setUp("fr");
+    await createBookingStore(app).setStaffProfile(
+      meeting.staffUserId,
+      { videoUrl: "https://teams.example.com/l/meetup-join/sophie" },
+      NOW,
+    );
+    await outbox.drain();
+    await store.cancel(
+      meeting.id,
+      "visitor",
+      (cancelled) => [{ kind: bookingKind("cancellation", "staff"), refId: cancelled.id }],
+      NOW,
+      "Un imprévu au bureau",
+    );
+    await outbox.drain();
+    mailer.close();
+    const [invitation, , cancelled] = await Promise.all(smtp.messages.map(readMail));
+    expect(invitation?.text).toContain("https://teams.example.com/l/meetup-join/sophie");
+    expect(invitation?.text).not.toContain("visio.sobrita.ca");
+    const event = readCalendar(invitation?.calendar ?? "").components[0];
+    if (!event) throw new Error("no event");
+    expect(property(event, "LOCATION")).toBe("https://teams.example.com/l/meetup-join/sophie");
+    expect(cancelled?.text).toContain("Raison donnée\u00a0: Un imprévu au bureau");
   });
 
   it("sends a CANCEL for the same event once the meeting is cancelled, and no reminder for it", async () => {

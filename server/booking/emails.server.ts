@@ -1,4 +1,4 @@
-import { whenInWords } from "../../app/booking/times";
+import { whenInWords, zoneLabel } from "../../app/booking/times";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { site } from "../../app/site/config";
 import type { Lang } from "../../app/site/pages";
@@ -20,18 +20,18 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
   const store = createBookingStore(app);
   const now = deps.now ?? (() => new Date());
 
-  function texts(meeting: Meeting, lang: Lang, timeZone: string) {
+  function texts(meeting: Meeting, staff: StaffMember, lang: Lang, timeZone: string) {
     const t = dictionaries[lang].pages.booking;
     const name = singleLine(`${meeting.firstName} ${meeting.lastName}`);
     const when = whenInWords(meeting.start, lang, timeZone);
     const values = { site: site.name, when, name, company: singleLine(meeting.company) };
-    return { t, e: t.emails, how: howText(meeting, lang, deps.rules), link: manageLink(meeting, deps), values };
+    return { t, e: t.emails, how: howText(meeting, staff, lang, deps.rules), link: manageLink(meeting, deps), values };
   }
 
   const calendarFor = (meeting: Meeting, staff: StaffMember) => meetingCalendar(meeting, staff, deps);
 
   async function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember) {
-    const { e, how, link, values } = texts(meeting, meeting.lang, meeting.timeZone);
+    const { e, how, link, values } = texts(meeting, staff, meeting.lang, meeting.timeZone);
     const subject = event === "confirmation" && meeting.sequence > 0 ? e.subjects.update : e.subjects[event];
     const lead = event === "confirmation" && meeting.sequence > 0 ? e.update : e[event];
     const lines = [
@@ -57,7 +57,7 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
   }
 
   async function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember) {
-    const { e, how, values, t } = texts(meeting, staff.lang, deps.rules.timeZone);
+    const { e, how, values, t } = texts(meeting, staff, staff.lang, deps.rules.timeZone);
     const moved = event === "confirmation" && meeting.sequence > 0;
     const subject = {
       confirmation: moved ? e.subjects.staffUpdate : e.subjects.staffConfirmation,
@@ -76,6 +76,20 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       `${t.fields.message} :`,
       meeting.message ?? "-",
     ].map((line) => (staff.lang === "fr" ? line.replace(" :", "\u00a0:") : line.replace(" :", ":")));
+    // The time on the prospect's own clock too, when it is not Montréal's.
+    const theirs =
+      meeting.timeZone === deps.rules.timeZone
+        ? []
+        : [
+            fill(t.visitAids.staffZone, {
+              zone: zoneLabel(meeting.start, staff.lang, meeting.timeZone),
+              when: whenInWords(meeting.start, staff.lang, meeting.timeZone),
+            }),
+          ];
+    const reason =
+      event === "cancellation" && meeting.cancelReason
+        ? ["", fill(t.visitAids.staffReason, { reason: meeting.cancelReason })]
+        : [];
     const calendar = event === "reminder" ? undefined : calendarFor(meeting, staff);
     await mailer.send({
       to: staff.email,
@@ -85,7 +99,9 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
         event === "cancellation" ? e.staffCancellation : e.staffIntro,
         "",
         fill(e.when, values),
+        ...theirs,
         fill(e.how, { how }),
+        ...reason,
         "",
         `${e.answers}`,
         ...answers,

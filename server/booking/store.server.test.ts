@@ -210,7 +210,8 @@ describe.each(backends)("booking store on $name", (backend) => {
     const [a, b] = [await addStaff(app), await addStaff(app)];
     await app.db.updateTable("users").set({ disabled_at: NOW.toISOString() }).where("id", "=", b).execute();
     const hours = [{ weekday: 2, startMinute: 600, endMinute: 720 }];
-    await store.setStaffProfile(a, { hours, firstName: "Sophie" }, NOW);
+    await store.setStaffHours(a, hours, NOW);
+    await store.setStaffProfile(a, { firstName: "Sophie" }, NOW);
     await store.addTimeOff(a, { start: at("2026-11-25T05:00:00.000Z"), end: at("2026-11-26T05:00:00.000Z") }, NOW);
     await store.book(request("2026-11-24T15:00:00.000Z", [a]), sampleVisitor(), NOW);
     const staff = await store.availability(NOW, at("2026-12-24T00:00:00.000Z"));
@@ -222,8 +223,53 @@ describe.each(backends)("booking store on $name", (backend) => {
         meetings: [{ start: at("2026-11-24T15:00:00.000Z"), end: at("2026-11-24T15:30:00.000Z") }],
       },
     ]);
-    expect(await store.staffProfile(a)).toEqual({ hours, firstName: "Sophie" });
+    expect(await store.staffProfile(a)).toEqual({ hours, firstName: "Sophie", videoUrl: null, takesDemos: true });
     expect(await store.upcomingCounts(NOW)).toEqual(new Map([[a, 1]]));
+  });
+
+  it("offers only members who finished setup and still take demos, under the name they gave", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const ready = await addStaff(app, { email: "admin@sobrita.test" });
+    const fresh = await addStaff(app, { setUp: false });
+    const stopped = await addStaff(app);
+    await store.setStaffProfile(stopped, { takesDemos: false }, NOW);
+    const offered = async () => (await store.availability(NOW, at("2026-12-24T00:00:00.000Z"))).map((m) => m.userId);
+    expect(await offered()).toEqual([ready]);
+    expect(fresh).toBeGreaterThan(0);
+    // Before a name is given, one is read from the address; then the name given, and its room.
+    expect((await store.staffMember(ready))?.firstName).toBe("Admin");
+    await store.setStaffProfile(ready, { firstName: "Sophie", videoUrl: "https://meet.example.com/sophie" }, NOW);
+    expect(await store.staffMember(ready)).toMatchObject({
+      firstName: "Sophie",
+      videoUrl: "https://meet.example.com/sophie",
+    });
+    // Saving one part of the profile keeps the others.
+    await store.setStaffProfile(stopped, { firstName: "Marc" }, NOW);
+    expect(await store.staffProfile(stopped)).toMatchObject({ firstName: "Marc", takesDemos: false });
+    await store.setStaffProfile(stopped, { takesDemos: true }, NOW);
+    expect(await offered()).toEqual([ready, stopped]);
+  });
+
+  it("leaves a meeting out of its member's busy times when asked, so a move can use its own time", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    const booked = await store.book(request("2026-11-24T15:00:00.000Z", [staff]), sampleVisitor(), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    const until = at("2026-12-24T00:00:00.000Z");
+    expect((await store.availability(NOW, until))[0]?.meetings).toHaveLength(1);
+    expect((await store.availability(NOW, until, booked.meeting.id))[0]?.meetings).toEqual([]);
+  });
+
+  it("keeps the visitor's reason for cancelling", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const staff = await addStaff(app);
+    const booked = await store.book(request("2026-11-24T15:00:00.000Z", [staff]), sampleVisitor(), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    const cancelled = await store.cancel(booked.meeting.id, "visitor", () => [], NOW, "Un imprévu au bureau");
+    expect(cancelled?.cancelReason).toBe("Un imprévu au bureau");
   });
 });
 

@@ -34,7 +34,12 @@ export type Meeting = Visitor & {
   cancelledBy: "visitor" | "staff" | null;
   /** Times the visitor moved it. */
   moves: number;
+  /** Why the visitor cancelled, when they said. */
+  cancelReason: string | null;
 };
+
+/** What a member shows visitors besides their hours (decision 031). */
+export type StaffProfile = { firstName: string | null; videoUrl: string | null; takesDemos: boolean };
 
 /** Why a time could not be had: someone else took it, or this address holds enough meetings already. */
 export type BookingRefusal = "taken" | "tooMany";
@@ -224,11 +229,18 @@ export function createBookingStore(
       by: "visitor" | "staff",
       messages: MeetingMessages,
       now: Date,
+      reason: string | null = null,
     ): Promise<Meeting | undefined> {
       return writeTransaction(db, async (trx) => {
         const row = await trx
           .updateTable("meetings")
-          .set({ status: "cancelled", cancelled_at: now.toISOString(), cancelled_by: by, sequence: sql`sequence + 1` })
+          .set({
+            status: "cancelled",
+            cancelled_at: now.toISOString(),
+            cancelled_by: by,
+            cancel_reason: reason,
+            sequence: sql`sequence + 1`,
+          })
           .where("id", "=", id)
           .where("status", "=", "booked")
           .returningAll()
@@ -282,12 +294,26 @@ export function createBookingStore(
       return (await query.execute()).map(fromRow);
     },
 
-    /** Every active account, with its hours, time off and live meetings from `now` to `until`. */
-    async availability(now: Date, until: Date): Promise<StaffAvailability[]> {
+    /**
+     * Every member who can be offered (active, setup finished, still taking demos), with their hours,
+     * time off and live meetings from `now` to `until`; `except` leaves one meeting out, so a meeting
+     * being moved does not stand in its own way.
+     */
+    async availability(now: Date, until: Date, except?: number): Promise<StaffAvailability[]> {
       // One connection, one query after another: under a burst, each request holds a single
       // connection of the pool rather than four.
       const { users, hours, away, meetings } = await db.connection().execute(async (conn) => ({
-        users: await conn.selectFrom("users").select("id").where("disabled_at", "is", null).orderBy("id").execute(),
+        users: await conn
+          .selectFrom("users")
+          .leftJoin("staff_profiles", "staff_profiles.user_id", "users.id")
+          .select("users.id")
+          .where("users.disabled_at", "is", null)
+          .where("users.password_hash", "is not", null)
+          .where((eb) =>
+            eb.or([eb("staff_profiles.takes_demos", "is", null), eb("staff_profiles.takes_demos", "=", 1)]),
+          )
+          .orderBy("users.id")
+          .execute(),
         hours: await conn.selectFrom("staff_hours").select(["user_id", "weekly"]).execute(),
         away: await conn
           .selectFrom("staff_time_off")
@@ -297,7 +323,7 @@ export function createBookingStore(
           .execute(),
         meetings: await conn
           .selectFrom("meetings")
-          .select(["staff_user_id", "start_at", "end_at"])
+          .select(["id", "staff_user_id", "start_at", "end_at"])
           .where("status", "<>", "cancelled")
           .where("end_at", ">", new Date(now.getTime() - 60 * MINUTE).toISOString())
           .where("start_at", "<", new Date(until.getTime() + 60 * MINUTE).toISOString())
@@ -315,7 +341,7 @@ export function createBookingStore(
         end: new Date(row.end_at),
       });
       for (const row of away) byUser.get(row.user_id)?.timeOff.push(interval(row));
-      for (const row of meetings) byUser.get(row.staff_user_id)?.meetings.push(interval(row));
+      for (const row of meetings) if (row.id !== except) byUser.get(row.staff_user_id)?.meetings.push(interval(row));
       return [...byUser.values()];
     },
 
@@ -332,40 +358,61 @@ export function createBookingStore(
     },
 
     /**
-     * The member a meeting is with: the first name they gave with their hours, else one read from
-     * their address (marie.dupont@… → Marie), so a fresh install still names someone.
+     * The member a meeting is with: the first name they gave at setup, else (an account set up before
+     * setup asked for it) one read from their address (marie.dupont@… → Marie); and their video room.
      */
     async staffMember(userId: number): Promise<StaffMember | undefined> {
       const row = await db
         .selectFrom("users")
-        .leftJoin("staff_hours", "staff_hours.user_id", "users.id")
-        .select(["users.id", "users.email", "users.lang", "staff_hours.first_name"])
+        .leftJoin("staff_profiles", "staff_profiles.user_id", "users.id")
+        .select(["users.id", "users.email", "users.lang", "staff_profiles.first_name", "staff_profiles.video_url"])
         .where("users.id", "=", userId)
         .executeTakeFirst();
       if (!row) return undefined;
       const local = row.email.split("@")[0]?.split(/[._+-]/)[0] ?? row.email;
       const firstName = row.first_name?.trim() || local.charAt(0).toUpperCase() + local.slice(1);
-      return { id: row.id, email: row.email, firstName, lang: row.lang };
+      return { id: row.id, email: row.email, firstName, lang: row.lang, videoUrl: row.video_url };
     },
 
-    /** A member's own hours and first name; null hours means the defaults apply. */
-    async staffProfile(userId: number): Promise<{ hours: WeeklyHours | null; firstName: string | null }> {
-      const row = await db
+    /** A member's own hours (null: the defaults apply) and what they show visitors. */
+    async staffProfile(userId: number): Promise<{ hours: WeeklyHours | null } & StaffProfile> {
+      const hours = await db
         .selectFrom("staff_hours")
-        .select(["weekly", "first_name"])
+        .select("weekly")
         .where("user_id", "=", userId)
         .executeTakeFirst();
-      return { hours: row ? (JSON.parse(row.weekly) as WeeklyHours) : null, firstName: row?.first_name ?? null };
+      const profile = await db
+        .selectFrom("staff_profiles")
+        .select(["first_name", "video_url", "takes_demos"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return {
+        hours: hours ? (JSON.parse(hours.weekly) as WeeklyHours) : null,
+        firstName: profile?.first_name ?? null,
+        videoUrl: profile?.video_url ?? null,
+        takesDemos: profile ? profile.takes_demos === 1 : true,
+      };
     },
 
-    async setStaffProfile(userId: number, profile: { hours: WeeklyHours; firstName: string | null }, now: Date) {
+    async setStaffHours(userId: number, hours: WeeklyHours, now: Date) {
+      const values = { weekly: JSON.stringify(hours), updated_at: now.toISOString() };
+      await db
+        .insertInto("staff_hours")
+        .values({ user_id: userId, ...values })
+        .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
+        .execute();
+    },
+
+    /** Saves what is given of a member's profile; what is left out stays as it was. */
+    async setStaffProfile(userId: number, profile: Partial<StaffProfile>, now: Date) {
       const values = {
-        weekly: JSON.stringify(profile.hours),
-        first_name: profile.firstName,
+        ...(profile.firstName !== undefined && { first_name: profile.firstName }),
+        ...(profile.videoUrl !== undefined && { video_url: profile.videoUrl }),
+        ...(profile.takesDemos !== undefined && { takes_demos: profile.takesDemos ? 1 : 0 }),
         updated_at: now.toISOString(),
       };
       await db
-        .insertInto("staff_hours")
+        .insertInto("staff_profiles")
         .values({ user_id: userId, ...values })
         .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
         .execute();
@@ -497,5 +544,6 @@ export function fromRow(row: Selectable<MeetingsTable>): Meeting {
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
     cancelledBy: row.cancelled_by,
     moves: row.moves,
+    cancelReason: row.cancel_reason,
   };
 }

@@ -197,6 +197,8 @@ export interface MeetingsTable {
   /** The visitor's latest email about it: its outbox row, and when it is (or was) due. */
   visitor_notice_id: number | null;
   visitor_notice_at: IsoTimestamp | null;
+  /** Why the visitor cancelled, if they said (optional, decision 031). */
+  cancel_reason: string | null;
 }
 
 /** A staff member's own weekly hours (JSON), replacing the configuration's defaults. */
@@ -204,6 +206,17 @@ export interface StaffHoursTable {
   user_id: number;
   first_name: string | null;
   weekly: string;
+  updated_at: IsoTimestamp;
+}
+
+/** What a member shows visitors besides their hours (decision 031); no row: name from the address, demos taken. */
+export interface StaffProfilesTable {
+  user_id: number;
+  first_name: string | null;
+  /** Their own Teams, Zoom or Meet room, used in place of the configured meeting place. */
+  video_url: string | null;
+  /** 1 while they take demos, 0 once they stopped. */
+  takes_demos: Generated<number>;
   updated_at: IsoTimestamp;
 }
 
@@ -303,6 +316,7 @@ export type Database = {
   analytics_salts: { day: string; salt: string };
   meetings: MeetingsTable;
   staff_hours: StaffHoursTable;
+  staff_profiles: StaffProfilesTable;
   staff_time_off: StaffTimeOffTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;

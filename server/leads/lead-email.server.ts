@@ -1,3 +1,6 @@
+import { whenInWords } from "../../app/booking/times";
+import { dictionaries } from "../../app/content/dictionary.server";
+import type { ContactTopic } from "../../app/content/types";
 import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
@@ -15,20 +18,23 @@ export function leadEmailHandler(app: AppDatabase, mailer: Mailer, to: TeamAddre
     // Erased before it could be sent: nothing left to tell.
     if (!lead) return;
     const name = singleLine(`${lead.first_name} ${lead.last_name}`);
+    // The team reads words and Montréal's clock, not codes and UTC.
+    const topic = dictionaries.fr.pages.contact.form.topics[lead.topic as ContactTopic] ?? lead.topic;
+    const received = whenInWords(new Date(lead.created_at), "fr", "America/Toronto");
     await mailer.send({
       to: lead.topic === "support" ? to.support : to.appointments,
       replyTo: { name, address: singleLine(lead.email) },
-      subject: `Nouvelle demande (${lead.topic}) : ${name}`,
+      subject: `Nouvelle demande (${topic}) : ${name}`,
       text: [
         `Demande n° ${lead.id}`,
-        `Sujet : ${lead.topic}`,
+        `Sujet : ${topic}`,
         `Nom : ${name}`,
         `Courriel : ${singleLine(lead.email)}`,
         `Téléphone : ${singleLine(lead.phone ?? "-")}`,
         `Entreprise : ${singleLine(lead.company ?? "-")}`,
         `Langue : ${lead.lang}`,
         `Page : ${singleLine(lead.source_page)}`,
-        `Reçue le : ${lead.created_at}`,
+        `Reçue le : ${received}`,
         "",
         "Message :",
         lead.message,

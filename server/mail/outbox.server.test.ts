@@ -104,13 +104,16 @@ describe.each(backends)("outbox on $name", (backend) => {
     if (!mail) throw new Error("no mail received");
     expect(mail.envelopeFrom).toBe(FROM);
     expect(mail.envelopeTo).toEqual([TO.appointments]);
-    expect(header(mail, "Subject")).toEqual(["Nouvelle demande (demo) : Marie Tremblay"]);
+    expect((await readMail(mail)).subject).toBe("Nouvelle demande (Réserver une démonstration) : Marie Tremblay");
     expect(header(mail, "Reply-To")).toEqual(["Marie Tremblay <marie@example.com>"]);
     expect(header(mail, "Content-Type")).toEqual(["text/plain; charset=utf-8"]);
     expect(mail.headers.join("\n")).not.toMatch(/html|multipart/i);
     const body = (await readMail(mail)).text;
     expect(body).toContain("Please call me back.");
     expect(body).toContain("Cabinet Tremblay");
+    // Words and Montréal's clock, not a code and UTC.
+    expect(body).toContain("Sujet : Réserver une démonstration");
+    expect(body).toContain("Reçue le : dimanche 1er juin, 8\u00a0h\u00a000 (heure de l’Est)");
 
     expect(await notificationOf(id)).toMatchObject({ attempts: 1, sent_at: START.toISOString(), last_error: null });
   });
@@ -123,7 +126,7 @@ describe.each(backends)("outbox on $name", (backend) => {
 
     expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[TO.support]]);
     expect(header(smtp.messages[0] as ReceivedMail, "Subject")).toEqual([
-      "Nouvelle demande (support) : Marie Tremblay",
+      "Nouvelle demande (Soutien technique) : Marie Tremblay",
     ]);
   });
 
@@ -168,7 +171,9 @@ describe.each(backends)("outbox on $name", (backend) => {
     expect(header(mail, "X-Injected")).toEqual([]);
     expect(header(mail, "To")).toEqual([TO.appointments]);
     expect(header(mail, "Reply-To")).toHaveLength(1);
-    expect(header(mail, "Subject")).toEqual(["Nouvelle demande (demo) : Eve Bcc: evil@x.y Doe X-Injected: yes"]);
+    expect((await readMail(mail)).subject).toBe(
+      "Nouvelle demande (Réserver une démonstration) : Eve Bcc: evil@x.y Doe X-Injected: yes",
+    );
   });
 
   it("keeps a notification pending while SMTP is down and sends it once it is back", async () => {

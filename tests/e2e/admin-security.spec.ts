@@ -252,15 +252,18 @@ test("a setup link works once, and not after 24 hours", async () => {
     );
   };
   const used = await link("setup-once@example.com");
-  const setup = (token: string) =>
+  const setup = (token: string, firstName = "Ana") =>
     postForm(base, "/admin/setup", {
       token,
+      firstName,
       password: "a fine long passphrase",
       confirm: "a fine long passphrase",
       code: "",
     });
   const token = used.searchParams.get("token") as string;
   expect((await get(`${used.pathname}${used.search}`)).status).toBe(200);
+  // Setup asks for the first name visitors will see: without it, nothing is used up.
+  expect((await setup(token, "")).status).toBe(400);
   expect((await setup(token)).headers.get("location")).toBe("/admin/sign-in?done=setupDone");
   expect((await get(`${used.pathname}${used.search}`)).status).toBe(410);
   expect((await setup(token)).status).toBe(410);

@@ -19,6 +19,7 @@ test("an admin sets up their access with TOTP, then signs in with a code from th
   await expect(page.getByRole("img", { name: "Code QR de la clé d’authentification" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent()) as string;
   const password = "une phrase de passe assez longue";
+  await page.getByLabel("Votre prénom").fill("Ana");
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByLabel("Confirmez le mot de passe").fill(password);
   await page.getByLabel("Code à six chiffres").fill(totpCode(secret));

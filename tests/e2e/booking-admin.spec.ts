@@ -9,6 +9,9 @@ import { expect, test } from "./fixtures";
 
 /** The back office's side of booking: the meetings list with cancel, and a member's hours and time off. */
 
+// A video room that is not an https address is refused with a 400, which the browser reports.
+test.use({ expectedConsoleErrors: /status of 400/ });
+
 for (const lang of ["fr", "en"] as const) {
   const t = adminDictionaries[lang];
 
@@ -47,7 +50,22 @@ for (const lang of ["fr", "en"] as const) {
     await page.goto(adminPaths.availability);
     await expect(page.getByText(t.availability.defaults)).toBeVisible();
     await expectAccessible(page, "availability");
-    await page.getByLabel(t.availability.firstName).fill("Sophie");
+    await page.getByLabel(t.staffProfile.firstName).fill("Sophie");
+    await page.getByLabel(t.staffProfile.videoUrl).fill("http://zoom.example/sophie");
+    await page.getByRole("button", { name: t.staffProfile.save }).click();
+    await expect(page.getByText(t.staffProfile.invalidVideoUrl)).toBeVisible();
+    await page.getByLabel(t.staffProfile.videoUrl).fill("https://zoom.example.com/my/sophie");
+    await page.getByRole("button", { name: t.staffProfile.save }).click();
+    await expect(page.getByText(t.staffProfile.saved)).toBeVisible();
+    await expect(page.getByLabel(t.staffProfile.videoUrl)).toHaveValue("https://zoom.example.com/my/sophie");
+    await expect(page.getByLabel(t.staffProfile.takesDemos)).toBeChecked();
+    // Hours that end before they start: the message names the day.
+    await page.getByLabel(`${t.availability.weekdays[2]}, ${t.availability.to}`).fill("08:00");
+    await page.getByRole("button", { name: t.availability.save }).click();
+    await expect(
+      page.getByText(t.staffProfile.invalidDayHours.replace("{day}", t.availability.weekdays[2])),
+    ).toBeVisible();
+    await page.getByLabel(`${t.availability.weekdays[2]}, ${t.availability.to}`).fill("17:00");
     await page.getByLabel(t.availability.weekdays[5], { exact: true }).uncheck();
     await page.getByRole("button", { name: t.availability.save }).click();
     await expect(page.getByText(t.availability.saved)).toBeVisible();

@@ -5,8 +5,14 @@ import { type AppDatabase, openDatabase } from "../../server/db/db.server";
 
 let counter = 0;
 
-/** A staff account as the back office stores it, ready to be booked (no password needed for that). */
-export async function addStaff(app: AppDatabase, options: { email?: string; lang?: Lang } = {}): Promise<number> {
+/**
+ * A staff account as the back office stores it. Set up (a password chosen) unless `setUp` is false:
+ * only accounts that finished their setup are offered to visitors.
+ */
+export async function addStaff(
+  app: AppDatabase,
+  options: { email?: string; lang?: Lang; setUp?: boolean } = {},
+): Promise<number> {
   counter += 1;
   const row = await app.db
     .insertInto("users")
@@ -14,6 +20,8 @@ export async function addStaff(app: AppDatabase, options: { email?: string; lang
       email: options.email ?? `staff-${process.pid}-${counter}@sobrita.ca`,
       role: "staff",
       lang: options.lang ?? "fr",
+      // Not a real hash: these accounts never sign in, the booking pages only ask whether one is set.
+      password_hash: options.setUp === false ? null : "set-up",
       created_at: new Date().toISOString(),
     })
     .returning("id")

@@ -44,7 +44,7 @@ export function Problem({ id, children }: { id?: string; children: ReactNode }) 
 type FieldProps = {
   name: string;
   label: string;
-  type?: "text" | "email" | "password" | "date" | "search";
+  type?: "text" | "email" | "password" | "date" | "search" | "url";
   hint?: string;
   autoComplete?: string;
   defaultValue?: string;

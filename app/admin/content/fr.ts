@@ -398,8 +398,6 @@ export const fr: AdminDictionary = {
     show: "Afficher",
     defaults:
       "Aucune heure n’est encore enregistrée\u00a0: les heures par défaut s’appliquent (du lundi au vendredi, de 9\u00a0h à 17\u00a0h).",
-    firstName: "Prénom affiché aux visiteurs",
-    firstNameHint: "Laissé vide, le prénom est tiré de l’adresse courriel.",
     hoursTitle: "Heures de la semaine",
     works: "Disponible",
     from: "De",
@@ -407,7 +405,6 @@ export const fr: AdminDictionary = {
     weekdays: ["Dimanche", "Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi"],
     save: "Enregistrer les heures",
     saved: "Heures enregistrées.",
-    invalidHours: "Chaque journée cochée doit finir après son début.",
     timeOffTitle: "Congés",
     timeOffIntro: "Aucun rendez-vous n’est offert avec vous pendant ces journées.",
     firstDay: "Premier jour",
@@ -442,5 +439,25 @@ export const fr: AdminDictionary = {
       lead: "Fiche dans l’espace équipe\u00a0: {link}",
       notFound: "Aucun calendrier à cette adresse\u00a0; elle a peut-être été renouvelée.",
     },
+  },
+  staffProfile: {
+    title: "Ce que voient les visiteurs",
+    intro:
+      "Votre prénom et votre salle de vidéoconférence figurent sur la page du rendez-vous, dans le courriel et dans l’invitation.",
+    firstName: "Prénom affiché aux visiteurs",
+    firstNameHint: "Celui donné à la création du compte. Laissé vide, le prénom est tiré de l’adresse courriel.",
+    videoUrl: "Lien de votre salle de vidéoconférence",
+    videoUrlHint:
+      "L’adresse de votre salle personnelle Teams, Zoom ou Google Meet, commençant par https://. Laissée vide, le lien de l’entreprise s’applique.",
+    invalidVideoUrl: "Le lien de vidéoconférence doit être une adresse complète commençant par https://.",
+    takesDemos: "Je prends des démonstrations",
+    takesDemosHint: "Décochez pour ne plus être proposé aux visiteurs. Les rendez-vous déjà pris restent.",
+    notOffered: "Ce membre n’est pas proposé aux visiteurs.",
+    save: "Enregistrer le profil",
+    saved: "Profil enregistré.",
+    invalidDayHours: "{day}\u00a0: l’heure de fin doit suivre l’heure de début.",
+    setupFirstName: "Votre prénom",
+    setupFirstNameHint: "Les visiteurs qui réservent une démonstration avec vous le verront.",
+    setupFirstNameMissing: "Indiquez votre prénom.",
   },
 };

@@ -324,8 +324,6 @@ export type AdminDictionary = {
     member: string;
     show: string;
     defaults: string;
-    firstName: string;
-    firstNameHint: string;
     hoursTitle: string;
     works: string;
     from: string;
@@ -333,7 +331,6 @@ export type AdminDictionary = {
     weekdays: [string, string, string, string, string, string, string];
     save: string;
     saved: string;
-    invalidHours: string;
     timeOffTitle: string;
     timeOffIntro: string;
     firstDay: string;
@@ -372,5 +369,26 @@ export type AdminDictionary = {
       /** The answer to a wrong or renewed feed address, whose reader's language is unknown. */
       notFound: string;
     };
+  };
+  /** A member's name, video room and whether they take demos (decision 031). */
+  staffProfile: {
+    title: string;
+    intro: string;
+    firstName: string;
+    firstNameHint: string;
+    videoUrl: string;
+    videoUrlHint: string;
+    invalidVideoUrl: string;
+    takesDemos: string;
+    takesDemosHint: string;
+    notOffered: string;
+    save: string;
+    saved: string;
+    /** {day}: the weekday whose hours are wrong. */
+    invalidDayHours: string;
+    /** At setup: the first name visitors will see. */
+    setupFirstName: string;
+    setupFirstNameHint: string;
+    setupFirstNameMissing: string;
   };
 };

@@ -3,6 +3,7 @@ import { addDays } from "date-fns";
 import { data, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import type { WeeklyHours } from "../../../server/booking/config";
+import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/availability";
@@ -42,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const timeOff = await booking.store.timeOff(member.id, new Date());
   return {
     t: t.availability,
+    p: t.staffProfile,
     done: search.get("done"),
     member: { id: member.id, email: member.email },
     members:
@@ -50,6 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
         : [],
     usesDefaults: profile.hours === null,
     firstName: profile.firstName ?? "",
+    videoUrl: profile.videoUrl ?? "",
+    takesDemos: profile.takesDemos,
     days: week.map((weekday) => {
       const open = hours.find((each) => each.weekday === weekday);
       return {
@@ -67,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Saves the weekly hours and first name, or adds or removes time off, for the member shown. */
+/** Saves the weekly hours or the profile, or adds or removes time off, for the member shown. */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args);
   const { member } = await memberOf(args, new URL(args.request.url).searchParams.get("user"));
@@ -87,16 +91,27 @@ export async function action(args: Route.ActionArgs) {
       if (field(form, `day-${weekday}`) !== "yes") continue;
       const startMinute = minutes(field(form, `start-${weekday}`));
       const endMinute = minutes(field(form, `end-${weekday}`));
-      if (!(startMinute < endMinute) || endMinute > 24 * 60)
-        return data({ problem: t.availability.invalidHours }, { status: 400 });
+      if (!(startMinute < endMinute) || endMinute > 24 * 60) {
+        const day = t.availability.weekdays[weekday] ?? "";
+        return data({ problem: t.staffProfile.invalidDayHours.replace("{day}", day) }, { status: 400 });
+      }
       hours.push({ weekday, startMinute, endMinute });
     }
+    await booking.store.setStaffHours(member.id, hours, now);
+    await audit("availability.hours");
+  } else if (intent === "profile") {
+    const videoUrl = videoRoomUrl(field(form, "videoUrl"));
+    if (videoUrl === undefined) return data({ problem: t.staffProfile.invalidVideoUrl }, { status: 400 });
     await booking.store.setStaffProfile(
       member.id,
-      { hours, firstName: field(form, "firstName").slice(0, 100) || null },
+      {
+        firstName: field(form, "firstName").slice(0, 100) || null,
+        videoUrl,
+        takesDemos: field(form, "takesDemos") === "yes",
+      },
       now,
     );
-    await audit("availability.hours");
+    await audit("availability.profile");
   } else if (intent === "addTimeOff") {
     const [first, last] = [field(form, "firstDay"), field(form, "lastDay")].map((text) => {
       const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -119,8 +134,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, member, members, days, timeOff, done } = loaderData;
-  const notice = { hours: t.saved, addTimeOff: t.timeOffAdded, removeTimeOff: t.removed }[done ?? ""];
+  const { t, p, member, members, days, timeOff, done } = loaderData;
+  const notice = { hours: t.saved, profile: p.saved, addTimeOff: t.timeOffAdded, removeTimeOff: t.removed }[done ?? ""];
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   const self = `${adminPaths.availability}?user=${member.id}`;
   return (
@@ -155,6 +170,45 @@ export default function Availability({ loaderData, actionData }: Route.Component
           </button>
         </form>
       )}
+      <section aria-labelledby="profile-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
+        <h2 id="profile-title" className="font-semibold text-brand-900 text-lg">
+          {p.title} — {member.email}
+        </h2>
+        <p className="mt-1 text-muted">{p.intro}</p>
+        {!loaderData.takesDemos && <p className="mt-2 font-semibold text-ink">{p.notOffered}</p>}
+        <PostForm action={self}>
+          <input type="hidden" name="intent" value="profile" />
+          <Field name="firstName" label={p.firstName} hint={p.firstNameHint} defaultValue={loaderData.firstName} />
+          <Field
+            name="videoUrl"
+            type="url"
+            label={p.videoUrl}
+            hint={p.videoUrlHint}
+            defaultValue={loaderData.videoUrl}
+            invalid={problem === p.invalidVideoUrl}
+          />
+          <div className="mt-5 flex items-start gap-3">
+            <input
+              id="takesDemos"
+              type="checkbox"
+              name="takesDemos"
+              value="yes"
+              defaultChecked={loaderData.takesDemos}
+              aria-describedby="takesDemos-hint"
+              className="mt-1 size-5"
+            />
+            <div>
+              <label htmlFor="takesDemos" className="font-semibold text-brand-900">
+                {p.takesDemos}
+              </label>
+              <p id="takesDemos-hint" className="text-muted text-sm">
+                {p.takesDemosHint}
+              </p>
+            </div>
+          </div>
+          <SubmitButton>{p.save}</SubmitButton>
+        </PostForm>
+      </section>
       <section aria-labelledby="hours-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
         <h2 id="hours-title" className="font-semibold text-brand-900 text-lg">
           {t.hoursTitle} — {member.email}
@@ -162,7 +216,6 @@ export default function Availability({ loaderData, actionData }: Route.Component
         {loaderData.usesDefaults && <p className="mt-2 text-muted">{t.defaults}</p>}
         <PostForm action={self}>
           <input type="hidden" name="intent" value="hours" />
-          <Field name="firstName" label={t.firstName} hint={t.firstNameHint} defaultValue={loaderData.firstName} />
           <fieldset className="mt-6">
             <legend className="font-semibold text-brand-900">{t.hoursTitle}</legend>
             <ul className="mt-2 divide-y divide-line">

@@ -14,18 +14,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const t = adminDictionaries[visitorLang(request)].setup;
     return data({ valid: false as const, t }, { status: 410 });
   }
-  const t = adminDictionaries[page.user.lang].setup;
-  return { valid: true as const, t, token, email: page.user.email, role: page.user.role, enrolment: page.enrolment };
+  const { setup: t, staffProfile } = adminDictionaries[page.user.lang];
+  const { email, role } = page.user;
+  return { valid: true as const, t, staffProfile, token, email, role, enrolment: page.enrolment };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // The first name visitors will book with (decision 031): asked before the link is used up.
+  const firstName = field(form, "firstName").slice(0, 100);
+  const page = await adminServices(context).auth.setupPage(field(form, "token"));
+  if (page && !firstName) return data({ problem: "firstName" as const }, { status: 400 });
   const result = await adminServices(context).auth.completeSetup(field(form, "token"), {
     password: String(form.get("password") ?? ""),
     confirm: String(form.get("confirm") ?? ""),
     code: field(form, "code"),
   });
-  if (result.kind === "done") throw redirect(`${adminPaths.signIn}?done=setupDone`);
+  if (result.kind === "done") {
+    if (page) await context.booking?.store.setStaffProfile(page.user.id, { firstName }, new Date());
+    throw redirect(`${adminPaths.signIn}?done=setupDone`);
+  }
   if (result.kind === "invalidLink") return data({ problem: "invalid" as const }, { status: 410 });
   const problem = result.kind === "password" ? result.problem : result.kind;
   return data({ problem }, { status: 400 });
@@ -41,16 +49,26 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       </AdminPage>
     );
   }
-  const { t, token, email, role, enrolment } = loaderData;
+  const { t, staffProfile, token, email, role, enrolment } = loaderData;
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">
         {t.intro} <strong className="text-ink">{email}</strong>
       </p>
-      {problem && <Problem>{t.problems[problem]}</Problem>}
+      {problem && (
+        <Problem>{problem === "firstName" ? staffProfile.setupFirstNameMissing : t.problems[problem]}</Problem>
+      )}
       <form method="post" className="mt-4">
         <input type="hidden" name="token" value={token} />
         <input type="text" name="email" value={email} autoComplete="username" readOnly hidden />
+        <Field
+          name="firstName"
+          label={staffProfile.setupFirstName}
+          hint={staffProfile.setupFirstNameHint}
+          autoComplete="given-name"
+          required
+          invalid={problem === "firstName"}
+        />
         <Field
           name="password"
           type="password"

@@ -11,6 +11,7 @@ import { analyticsMigration } from "./008-analytics";
 import { signInThrottlesMigration } from "./009-sign-in-throttles";
 import { meetingMovesMigration } from "./010-meeting-moves";
 import { calendarsMigration } from "./011-calendars";
+import { staffProfilesMigration } from "./017-staff-profiles";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -29,5 +30,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "009-sign-in-throttles": signInThrottlesMigration,
     "010-meeting-moves": meetingMovesMigration,
     "011-calendars": calendarsMigration(dialect),
+    "017-staff-profiles": staffProfilesMigration,
   };
 }
