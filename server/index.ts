@@ -91,6 +91,13 @@ function countConversion(kind: "lead" | "booking", clientIp: string, userAgent: 
     .recordConversion(kind, { clientIp, userAgent })
     .catch((error: unknown) => log.warn({ err: error }, "conversion not counted"));
 }
+// Members' calendars, read every 5 minutes by whichever instance claims each first (decision 028).
+if (!env.CALENDAR_KEY) log.warn("CALENDAR_KEY is unset: calendar addresses are sealed with a key kept in the database");
+const calendars = await calendarServiceFor(database, {
+  calendarKey: env.CALENDAR_KEY,
+  siteUrl: env.SITE_URL,
+  log: (event, details) => log.warn(details, event),
+});
 const booking = createBookingService({
   store: createBookingStore(database),
   leads,
@@ -101,6 +108,7 @@ const booking = createBookingService({
   outboxKinds: bookingKinds.filter((kind) => kind in handlers),
   onQueued: () => outbox.kick(),
   onBooked: ({ clientIp, userAgent }) => countConversion("booking", clientIp, userAgent),
+  busyTimes: (from, until) => calendars.busyOfMembers(from, until),
 });
 const audit = createAuditLog(database);
 const admin = {
@@ -114,13 +122,6 @@ const admin = {
   leads: createLeadInbox(database, audit),
   privacy: createPrivacyDesk([meetingsPrivacySource(database), leadsPrivacySource(database, leads)], audit),
 };
-// Members' calendars, read every 5 minutes by whichever instance claims each first (decision 028).
-if (!env.CALENDAR_KEY) log.warn("CALENDAR_KEY is unset: calendar addresses are sealed with a key kept in the database");
-const calendars = await calendarServiceFor(database, {
-  calendarKey: env.CALENDAR_KEY,
-  siteUrl: env.SITE_URL,
-  log: (event, details) => log.warn(details, event),
-});
 const stopCalendars = calendars.start();
 const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RETENTION_DAYS, audit, log }).start();
 

@@ -163,9 +163,16 @@ describe.each(backends)("calendars on $name", (backend) => {
     expect(connection?.lastError).toEqual({ code: "unauthorized", detail: "401" });
     expect(await calendars.busyIntervals(marie, ...range)).toEqual(before);
 
+    const paulsWeek = (await calendars.busyIntervals(paul, ...range)).intervals;
+    const asDates = paulsWeek.map(({ start, end }) => ({ start: new Date(start), end: new Date(end) }));
+    expect((await calendars.busyOfMembers(...range)).get(paul)).toEqual(asDates);
     clock.advance(55 * MINUTE);
     await calendars.refreshDue();
     expect((await calendars.busyIntervals(marie, ...range)).stale).toBe(true);
+    // What booking reads: a member whose calendar cannot be checked is busy the whole time.
+    const members = await calendars.busyOfMembers(...range);
+    expect(members.get(marie)).toEqual([{ start: range[0], end: range[1] }]);
+    expect(members.get(paul)).toEqual(asDates);
     expect(await calendars.busyIntervals(paul, ...week("2026-11-01T00:00Z", "2026-11-10T00:00Z"))).toMatchObject({
       stale: false,
       intervals: [],

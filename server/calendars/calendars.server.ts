@@ -50,6 +50,18 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   const maxBytes = options.maxBytes ?? 20_000_000;
   const refreshEveryMs = options.refreshEveryMs ?? 5 * MINUTE;
   const staleAfterMs = options.staleAfterMs ?? 60 * MINUTE;
+
+  /** A member's calendars merged over a range; stale when one has not been read for `staleAfterMs`. */
+  function summary(calendars: { lastReadAt: Date | null; busy: Interval[] }[], from: Date, to: Date) {
+    const freshSince = now().getTime() - staleAfterMs;
+    const stale = calendars.some(({ lastReadAt }) => !lastReadAt || lastReadAt.getTime() < freshSince);
+    const intervals = merge(
+      calendars.flatMap(({ busy }) =>
+        busy.filter((interval) => interval.end > from.getTime() && interval.start < to.getTime()),
+      ),
+    );
+    return { intervals, stale };
+  }
   const log = options.log ?? (() => {});
 
   /** From a day back (an all-day event started yesterday) to a day past the horizon. */
@@ -156,15 +168,29 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
      * time with that member).
      */
     async busyIntervals(userId: number, from: Date, to: Date): Promise<{ intervals: Interval[]; stale: boolean }> {
-      const calendars = await store.busyOfUser(userId);
-      const freshSince = now().getTime() - staleAfterMs;
-      const stale = calendars.some(({ lastReadAt }) => !lastReadAt || lastReadAt.getTime() < freshSince);
-      const intervals = merge(
-        calendars.flatMap(({ busy }) =>
-          busy.filter((interval) => interval.end > from.getTime() && interval.start < to.getTime()),
-        ),
-      );
-      return { intervals, stale };
+      return summary(await store.busyRead(userId), from, to);
+    },
+
+    /**
+     * Every member's busy times between `from` and `to`, by user id, as booking takes them: a member
+     * whose calendar has not been read for an hour is busy the whole time, so no time is offered
+     * that nobody could check against their calendar.
+     */
+    async busyOfMembers(from: Date, to: Date): Promise<Map<number, { start: Date; end: Date }[]>> {
+      const byUser = new Map<number, { lastReadAt: Date | null; busy: Interval[] }[]>();
+      for (const calendar of await store.busyRead()) {
+        byUser.set(calendar.userId, [...(byUser.get(calendar.userId) ?? []), calendar]);
+      }
+      const busy = new Map<number, { start: Date; end: Date }[]>();
+      for (const [userId, calendars] of byUser) {
+        const { intervals, stale } = summary(calendars, from, to);
+        const times = stale ? [{ start: from.getTime(), end: to.getTime() }] : intervals;
+        busy.set(
+          userId,
+          times.map(({ start, end }) => ({ start: new Date(start), end: new Date(end) })),
+        );
+      }
+      return busy;
     },
 
     /** Every minute, the calendars due are read; returns a function that stops it. */

@@ -190,13 +190,16 @@ export function createCalendarStore({ db }: AppDatabase) {
         .execute();
     },
 
-    async busyOfUser(userId: number): Promise<{ lastReadAt: Date | null; busy: Interval[] }[]> {
-      const rows = await db
-        .selectFrom("calendar_connections")
-        .select(["last_read_at", "busy"])
-        .where("user_id", "=", userId)
-        .execute();
-      return rows.map((row) => ({ lastReadAt: dateOrNull(row.last_read_at), busy: busyOf(row.busy) }));
+    /** What was last read of each calendar: one member's, or everyone's. */
+    async busyRead(userId?: number): Promise<{ userId: number; lastReadAt: Date | null; busy: Interval[] }[]> {
+      let query = db.selectFrom("calendar_connections").select(["user_id", "last_read_at", "busy"]);
+      if (userId !== undefined) query = query.where("user_id", "=", userId);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        userId: row.user_id,
+        lastReadAt: dateOrNull(row.last_read_at),
+        busy: busyOf(row.busy),
+      }));
     },
 
     async setFeedToken(userId: number, tokenHash: string, now: Date): Promise<void> {
