@@ -109,6 +109,14 @@ const booking = createBookingService({
   onQueued: () => outbox.kick(),
   onBooked: ({ clientIp, userAgent }) => countConversion("booking", clientIp, userAgent),
   busyTimes: (from, until) => calendars.busyOfMembers(from, until),
+  refreshBusy: async (userIds) => {
+    await Promise.all(userIds.map((userId) => calendars.refreshMember(userId)));
+  },
+  // Written after the visitor has their answer; a failure is logged, and the member's feed still lists the meeting.
+  onMeetingChanged: (meeting, before) =>
+    void calendars
+      .meetingChanged(meeting, before)
+      .catch((error: unknown) => log.warn({ err: error, meeting: meeting.id }, "meeting not written back")),
 });
 const audit = createAuditLog(database);
 const admin = {

@@ -6,7 +6,12 @@ import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
 import { createFormStamps } from "../leads/form-stamp.server";
 import { createLeadStore } from "../leads/store.server";
-import { type BookingSubmission, bookingKinds, createBookingService } from "./booking.server";
+import {
+  type BookingServiceOptions,
+  type BookingSubmission,
+  bookingKinds,
+  createBookingService,
+} from "./booking.server";
 import { createBookingStore } from "./store.server";
 import { createMeetingTokens } from "./tokens.server";
 
@@ -14,7 +19,7 @@ import { createMeetingTokens } from "./tokens.server";
 const NOW = new Date("2026-11-23T13:00:00.000Z");
 const TUESDAY_10 = "2026-11-24T15:00:00.000Z";
 
-function serviceFor(app: AppDatabase, { limit = 100 } = {}) {
+function serviceFor(app: AppDatabase, { limit = 100 } = {}, calendars: Partial<BookingServiceOptions> = {}) {
   const booked: BookingSubmission[] = [];
   const clock = { now: NOW };
   const stamps = createFormStamps("a test secret long enough to sign with", { minFillMs: 0, now: () => NOW.getTime() });
@@ -28,6 +33,7 @@ function serviceFor(app: AppDatabase, { limit = 100 } = {}) {
     outboxKinds: bookingKinds,
     onBooked: (submission) => booked.push(submission),
     now: () => clock.now,
+    ...calendars,
   });
   const submission = (values: Record<string, string>, extra: Partial<BookingSubmission> = {}): BookingSubmission => ({
     lang: "fr",
@@ -183,6 +189,42 @@ describe.each(backends)("booking service on $name", (backend) => {
     ]);
     // The time is free again.
     expect(await service.isFree(new Date("2026-11-25T19:00:00.000Z"))).toBe(true);
+  });
+
+  it("reads the member's calendars again before confirming a time, and tells them of each booked, moved and cancelled meeting", async () => {
+    const app = await database.open();
+    const staffId = await addStaff(app);
+    let calendarBusy: { start: Date; end: Date }[] = [];
+    const refreshed: number[][] = [];
+    const changes: [string, number, number | undefined][] = [];
+    const { service, submission } = serviceFor(
+      app,
+      {},
+      {
+        busyTimes: async () => new Map([[staffId, calendarBusy]]),
+        // The read just before confirming finds a meeting put in the member's calendar a minute ago.
+        refreshBusy: async (userIds) => {
+          refreshed.push(userIds);
+          calendarBusy = [{ start: new Date(TUESDAY_10), end: new Date("2026-11-24T16:00:00.000Z") }];
+        },
+        onMeetingChanged: (meeting, before) => changes.push([meeting.status, meeting.sequence, before?.sequence]),
+      },
+    );
+    expect(await service.submit(submission({}))).toMatchObject({ ok: false, status: 409 });
+    expect(refreshed).toEqual([[staffId]]);
+    expect(changes).toEqual([]);
+
+    const booked = await service.submit(submission({ start: "2026-11-25T19:00:00.000Z" }));
+    if (!booked.ok) throw new Error("not booked");
+    const meeting = await service.meetingOf(booked.token);
+    if (!meeting) throw new Error("no meeting");
+    expect(await service.reschedule(meeting, new Date("2026-11-26T19:00:00.000Z"), "192.0.2.1")).toEqual({ ok: true });
+    await service.cancel(meeting.id, "visitor");
+    expect(changes).toEqual([
+      ["booked", 0, undefined],
+      ["booked", 1, 0],
+      ["cancelled", 2, undefined],
+    ]);
   });
 
   async function bookedMeeting(app: AppDatabase, options: { limit?: number } = {}) {

@@ -105,6 +105,10 @@ export type BookingServiceOptions = {
    * (decision 031): the seam where the team's own calendars come in. None by default.
    */
   busyTimes?: (from: Date, until: Date) => Promise<ReadonlyMap<number, Interval[]>>;
+  /** Reads these members' calendars again, within a few seconds, just before a time with one of them is confirmed. */
+  refreshBusy?: (userIds: number[]) => Promise<void>;
+  /** Told of each meeting booked, moved (with how it stood before) or cancelled: calendars write it back. */
+  onMeetingChanged?: (meeting: Meeting, before?: Meeting) => void;
   /** Called once a visitor's booking is stored (not for a move): analytics counts it as a conversion. */
   onBooked?: (submission: BookingSubmission) => void;
   now?: () => Date;
@@ -182,6 +186,17 @@ export function createBookingService(options: BookingServiceOptions) {
       left.splice(left.indexOf(next), 1);
     }
     return order;
+  }
+
+  /**
+   * The members free at `start`, after reading their calendars once more (decision 028): a meeting
+   * put in a calendar a minute ago still stops the time being booked.
+   */
+  async function confirmedCandidates(start: Date, at: Date, except?: number): Promise<number[]> {
+    const candidates = await candidatesAt(start, at, except);
+    if (!candidates.length || !options.refreshBusy) return candidates;
+    await options.refreshBusy(candidates);
+    return candidatesAt(start, at, except);
   }
 
   async function nextTimes(after: Date, at: Date, except?: number): Promise<string[]> {
@@ -303,7 +318,7 @@ export function createBookingService(options: BookingServiceOptions) {
           lang: s.lang,
           timeZone: knownTimeZone(values.timeZone) ?? rules.timeZone,
         };
-        const candidates = await candidatesAt(start, at);
+        const candidates = await confirmedCandidates(start, at);
         const outcome = candidates.length
           ? await store.book(
               {
@@ -326,6 +341,7 @@ export function createBookingService(options: BookingServiceOptions) {
         await storeLead(outcome.meeting, s, values.formKey ?? "");
         options.onQueued?.();
         options.onBooked?.(s);
+        options.onMeetingChanged?.(outcome.meeting);
         return { ok: true, token: tokens.tokenOf(outcome.meeting) };
       } catch (error) {
         if (!isUnavailable(error)) throw error;
@@ -368,7 +384,7 @@ export function createBookingService(options: BookingServiceOptions) {
     async reschedule(meeting: Meeting, start: Date, clientIp: string): Promise<MoveResult> {
       if (!(await limiter.consume(`booking:${clientIp}`))) return { ok: false, reason: "rateLimited" };
       const at = now();
-      const candidates = Number.isNaN(start.getTime()) ? [] : await candidatesAt(start, at, meeting.id);
+      const candidates = Number.isNaN(start.getTime()) ? [] : await confirmedCandidates(start, at, meeting.id);
       const ordered = candidates.includes(meeting.staffUserId)
         ? [meeting.staffUserId, ...candidates.filter((id) => id !== meeting.staffUserId)]
         : candidates;
@@ -386,6 +402,7 @@ export function createBookingService(options: BookingServiceOptions) {
       );
       if (outcome.ok) {
         options.onQueued?.();
+        options.onMeetingChanged?.(outcome.meeting, meeting);
         return { ok: true };
       }
       if (outcome.reason === "taken") {
@@ -399,7 +416,10 @@ export function createBookingService(options: BookingServiceOptions) {
     async cancel(meetingId: number, by: "visitor" | "staff", reason?: string): Promise<Meeting | undefined> {
       const said = reason?.trim().slice(0, CANCEL_REASON_MAX) || null;
       const cancelled = await store.cancel(meetingId, by, cancelledMessages, now(), said);
-      if (cancelled) options.onQueued?.();
+      if (cancelled) {
+        options.onQueued?.();
+        options.onMeetingChanged?.(cancelled);
+      }
       return cancelled;
     },
   };

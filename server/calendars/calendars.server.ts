@@ -270,6 +270,19 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
         return { ok: false, error: failure };
       }
     },
+
+    /**
+     * What booking tells of a meeting once booked, moved or cancelled: it is written into its
+     * member's CalDAV calendar, or taken out of it when cancelled or moved to another member.
+     */
+    async meetingChanged(
+      meeting: FeedMeeting & { staffUserId: number; status: string },
+      before?: { staffUserId: number },
+    ): Promise<void> {
+      const cancelled = meeting.status === "cancelled";
+      if (cancelled || (before && before.staffUserId !== meeting.staffUserId)) await this.removeMeeting(meeting.uid);
+      if (!cancelled) await this.writeMeeting(meeting.staffUserId, meeting);
+    },
   };
 }
 
