@@ -16,6 +16,7 @@ import type { AdminServices } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
+import type { SalesDesk } from "../sales/sales.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
 import { newNonce } from "./csp.server";
 import { securityHeaders } from "./security-headers.server";
@@ -31,6 +32,7 @@ export type AppDeps = {
   log: Logger;
   admin?: AdminServices;
   analytics?: Analytics;
+  sales?: SalesDesk;
 };
 
 const pagePaths = new Set(allPaths());
@@ -245,7 +247,7 @@ export function securityHeadersFor(env: Env): Record<string, string> {
   return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
-export function createApp({ env, build, files, contact, booking, health, log, admin, analytics }: AppDeps) {
+export function createApp({ env, build, files, contact, booking, health, log, admin, analytics, sales }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
 
@@ -296,6 +298,7 @@ export function createApp({ env, build, files, contact, booking, health, log, ad
         clientIp: req.ip ?? "unknown",
         admin,
         analytics,
+        sales,
       }),
     }),
   );

@@ -3,7 +3,13 @@ import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, type Role, writeTransaction } from "../db/db.server";
 import { searchText } from "../leads/search-text";
 import { enqueue } from "../mail/outbox.server";
-import { type ContactAssignment, CONTACT_ASSIGNMENT, contactAssignment, LEAD_ASSIGNED, setSetting } from "./assignment.server";
+import {
+  CONTACT_ASSIGNMENT,
+  type ContactAssignment,
+  contactAssignment,
+  LEAD_ASSIGNED,
+  setSetting,
+} from "./assignment.server";
 
 /** A member acting on leads: who, for the history and the audit log, and their role, for the rules. */
 export type Seller = NonNullable<Actor> & { role: Role };
@@ -62,12 +68,7 @@ export function createSalesDesk(
 
   return {
     async members() {
-      return db
-        .selectFrom("users")
-        .select(["id", "email"])
-        .where("disabled_at", "is", null)
-        .orderBy("email")
-        .execute();
+      return db.selectFrom("users").select(["id", "email"]).where("disabled_at", "is", null).orderBy("email").execute();
     },
 
     async assign(leadId, ownerId, by) {
@@ -145,7 +146,8 @@ export function createSalesDesk(
           .execute();
         return true;
       });
-      if (done) await audit.record({ actor: actor(by), action: "lead.step_done", target: { type: "lead", id: leadId } });
+      if (done)
+        await audit.record({ actor: actor(by), action: "lead.step_done", target: { type: "lead", id: leadId } });
       return done;
     },
 

@@ -338,6 +338,7 @@ export type AdminDictionary = {
     /** {status} and {count} are replaced. */
     count: string;
     unread: string;
+    /** {owner} is replaced. */
     owner: string;
     unassigned: string;
     /** {day} is replaced. */
@@ -348,6 +349,7 @@ export type AdminDictionary = {
     previous: string;
     next: string;
     ownerTitle: string;
+    /** {owner} is replaced. */
     ownerIs: string;
     assignTo: string;
     queue: string;

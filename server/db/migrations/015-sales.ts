@@ -58,7 +58,12 @@ export function salesMigration(dialect: DialectName): Migration {
       await db.schema.alterTable("users").dropColumn("wants_digest").execute();
       await db.schema.alterTable("lead_events").dropColumn("detail").execute();
       await db.schema.alterTable("lead_events").dropColumn("kind").execute();
-      for (const index of ["leads_phone_key_idx", "leads_email_key_idx", "leads_owner_step_idx", "leads_owner_page_idx"]) {
+      for (const index of [
+        "leads_phone_key_idx",
+        "leads_email_key_idx",
+        "leads_owner_step_idx",
+        "leads_owner_page_idx",
+      ]) {
         await db.schema.dropIndex(index).execute();
       }
       for (const column of ["phone_key", "email_key", "next_step_note", "next_step_on", "owner_id"]) {
