@@ -234,15 +234,15 @@ function leadsMatching(db: Kysely<Database>, dialect: DialectName, filter: LeadF
       .where(sql<boolean>`leads_search match ${phrases}`) as unknown as typeof query;
     order = "leads_search.rowid";
   }
-  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.status) query = query.where("leads.status", "=", filter.status);
   if (filter.owner !== undefined) {
     query = query.where("leads.owner_id", filter.owner === null ? "is" : "=", filter.owner);
   }
   if (filter.dueBy) query = query.where("leads.next_step_on", "<=", filter.dueBy);
-  if (filter.topic) query = query.where("topic", "=", filter.topic);
-  if (filter.lang) query = query.where("lang", "=", filter.lang);
-  if (filter.from) query = query.where("created_at", ">=", filter.from.toISOString());
-  if (filter.until) query = query.where("created_at", "<", filter.until.toISOString());
+  if (filter.topic) query = query.where("leads.topic", "=", filter.topic);
+  if (filter.lang) query = query.where("leads.lang", "=", filter.lang);
+  if (filter.from) query = query.where("leads.created_at", ">=", filter.from.toISOString());
+  if (filter.until) query = query.where("leads.created_at", "<", filter.until.toISOString());
   for (const word of words) if (!indexed.includes(word)) query = query.where(containsWord(word));
   return { query: query as SelectQueryBuilder<Database, "leads" | "leads_search", object>, order };
 }
