@@ -44,10 +44,7 @@ export type InboxPage = { leads: LeadSummary[]; next?: LeadCursor };
 export type LeadInbox = {
   /** Newest first, `limit` at a time (keyset: a deep page costs what the first does). */
   page(filter: LeadFilter, options?: { after?: LeadCursor; limit?: number; readerId?: number }): Promise<InboxPage>;
-  /**
-   * How many leads the filter keeps, per status, before its status and its search words: a search
-   * matching tens of thousands of leads would cost its count on every page (decision 030).
-   */
+  /** How many leads the filter keeps, per status (the filter's own status left aside). */
   counts(filter: LeadFilter): Promise<Partial<Record<LeadStatus, number>>>;
   /** The leads just newer and just older than this one among those the filter keeps. */
   neighbours(filter: LeadFilter, id: number): Promise<{ newer?: number; older?: number }>;
@@ -125,7 +122,7 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
     },
 
     async counts(filter) {
-      const { query } = leadsMatching(db, dialect, { ...filter, status: undefined, q: undefined });
+      const { query } = leadsMatching(db, dialect, { ...filter, status: undefined });
       const rows = await query
         .select(["leads.status", (eb) => eb.fn.countAll<number | string>().as("total")])
         .groupBy("leads.status")

@@ -404,7 +404,7 @@ export const en: AdminDictionary = {
       all: "Everyone’s leads",
     },
     searchButton: "Search",
-    countsLabel: "Leads per status",
+    countsLabel: "Leads in this view per status",
     count: "{status}: {count}",
     unread: "Not opened",
     owner: "Owner: {owner}",

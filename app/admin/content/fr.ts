@@ -411,7 +411,7 @@ export const fr: AdminDictionary = {
       all: "Toutes les demandes",
     },
     searchButton: "Rechercher",
-    countsLabel: "Nombre de demandes par statut",
+    countsLabel: "Demandes de cette vue par statut",
     count: "{status}\u00a0: {count}",
     unread: "Non ouverte",
     owner: "Responsable\u00a0: {owner}",

@@ -26,7 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { leads: inbox } = adminServices(args.context);
   const [{ leads, next }, counts] = await Promise.all([
     inbox.page(filter, { after, readerId: user.id }),
-    inbox.counts(filter),
+    // The view's own counts, whatever the filters: a broad search or a topic would make the page
+    // count tens of thousands of leads at every visit (decision 030).
+    inbox.counts({ owner: filter.owner, dueBy: filter.dueBy }),
   ]);
   const tl = t.leads;
   const ts = t.sales;
