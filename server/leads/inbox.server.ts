@@ -75,8 +75,8 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
 
   return {
     async page(filter, { after, limit = inboxPageSize, readerId } = {}) {
+      // No join for the owners' addresses: PostgreSQL would then sort every match before the limit.
       const rows = await newestFirst(filter, after, limit + 1)
-        .leftJoin("users as owner", "owner.id", "leads.owner_id")
         .select([
           "leads.id",
           "leads.created_at",
@@ -88,7 +88,7 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
           "leads.lang",
           "leads.status",
           "leads.next_step_on",
-          "owner.email as owner_email",
+          "leads.owner_id",
         ])
         .select((eb) =>
           (readerId === undefined
@@ -102,6 +102,15 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
         )
         .execute();
       const shown = rows.slice(0, limit);
+      const ownerIds = [...new Set(shown.map((row) => row.owner_id).filter((id) => id !== null))];
+      const owners = new Map(
+        ownerIds.length
+          ? (await db.selectFrom("users").select(["id", "email"]).where("id", "in", ownerIds).execute()).map((user) => [
+              user.id,
+              user.email,
+            ])
+          : [],
+      );
       return {
         leads: shown.map((row) => ({
           id: row.id,
@@ -114,7 +123,7 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
           lang: row.lang,
           status: row.status,
           nextStepOn: row.next_step_on,
-          ownerEmail: row.owner_email,
+          ownerEmail: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
           read: row.was_read !== null,
         })),
         next: rows.length > limit ? shown.at(-1)?.id : undefined,
