@@ -47,7 +47,8 @@ async function nextInTurn(db: Kysely<Database>): Promise<number | undefined> {
 /**
  * Gives a new lead its owner, inside the transaction that stores it: the member given (a demo booked
  * with them), else the next in turn when contact messages are shared out, else none (the queue).
- * The history says so, and the owner is emailed when this deployment can send email.
+ * The history says so; a member given a contact message in turn is emailed when this deployment
+ * can send email.
  */
 export async function assignNewLead(
   db: Kysely<Database>,
@@ -62,5 +63,6 @@ export async function assignNewLead(
     .insertInto("lead_events")
     .values({ lead_id: leadId, at: at.toISOString(), kind: "owner", detail: member.email })
     .execute();
-  if (notify) await enqueue(db, { kind: LEAD_ASSIGNED, leadId, refId: owner }, at);
+  // A member given a demo booked with them already has the booking's own notice: one email is enough.
+  if (notify && ownerId === undefined) await enqueue(db, { kind: LEAD_ASSIGNED, leadId, refId: owner }, at);
 }

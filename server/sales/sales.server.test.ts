@@ -45,7 +45,12 @@ describe.each(backends)("the sales desk on $name", (backend) => {
   }
 
   async function queued(app: AppDatabase, kind: string) {
-    const rows = await app.db.selectFrom("outbox").select(["lead_id", "ref_id"]).where("kind", "=", kind).execute();
+    const rows = await app.db
+      .selectFrom("outbox")
+      .select(["lead_id", "ref_id"])
+      .where("kind", "=", kind)
+      .orderBy("id")
+      .execute();
     return rows.map((row) => [row.lead_id, row.ref_id]);
   }
 
@@ -63,13 +68,19 @@ describe.each(backends)("the sales desk on $name", (backend) => {
     const contact = await add();
     expect(await ownerOf(app, booked)).toBe(julie.id);
     expect(await ownerOf(app, contact)).toBeNull();
-    expect(await queued(app, LEAD_ASSIGNED)).toEqual([[booked, julie.id]]);
+    // The booking's own notice tells the member about a demo: no second email.
+    expect(await queued(app, LEAD_ASSIGNED)).toEqual([]);
 
     await sales.setPreferences(julie.id, { digest: false, roundRobin: true });
     await sales.setPreferences(marc.id, { digest: false, roundRobin: true });
     await sales.setContactAssignment("round-robin", admin);
     const turns = [await add(), await add(), await add()];
     expect(await Promise.all(turns.map((id) => ownerOf(app, id)))).toEqual([julie.id, marc.id, julie.id]);
+    expect(await queued(app, LEAD_ASSIGNED)).toEqual([
+      [turns[0], julie.id],
+      [turns[1], marc.id],
+      [turns[2], julie.id],
+    ]);
   });
 
   it("lets the owner or an admin reassign, a member take an unassigned lead, and nobody else; each change audited and emailed", async () => {
@@ -219,7 +230,9 @@ describe.each(backends)("the sales desk on $name", (backend) => {
       clock = new Date("2026-03-02T13:00:00.000Z");
       const julie = await member("julie@sobrita.test");
       await app.db.updateTable("users").set({ lang: "en" }).where("id", "=", julie.id).execute();
-      const id = await add({ ownerId: julie.id, firstName: "Secrète", message: "Confidentiel" });
+      const admin = await member("admin@sobrita.test", "admin");
+      const id = await add({ firstName: "Secrète", message: "Confidentiel" });
+      await sales.assign(id, julie.id, admin);
       await sales.setNextStep(id, "2026-03-01", "Rappeler", julie);
       await sales.setPreferences(julie.id, { digest: true, roundRobin: false });
       await createDigest({ app, log: quietLog, now }).runDue();
