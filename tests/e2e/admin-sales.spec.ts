@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
@@ -54,7 +56,40 @@ test("a lead booked with a member is in their « Mes demandes », marked unopene
   await expect(inbox(page, "Demandes").first()).not.toContainText("Non ouverte");
 });
 
-test("keyboard alone: take a lead from the queue, give it to a colleague, plan and finish a next step, merge a duplicate", async ({
+test("a demo booked on the site belongs to the member it was booked with", async ({ page }) => {
+  const booking = dictionaries.fr.pages.booking;
+  const fields = dictionaries.fr.pages.contact.form.fields;
+  const email = uniqueEmail("booked");
+  // At least one member to book with.
+  await createAdminUser(db, { role: "staff" });
+  await page.goto(pathOf("booking", "fr"));
+  await page.locator("#moments > ul > li").nth(12).locator("summary").click();
+  await page.locator("#moments > ul > li").nth(12).getByRole("link").first().click();
+  await page.getByLabel(fields.firstName, { exact: true }).fill("Réservé");
+  await page.getByLabel(fields.lastName, { exact: true }).fill("Avecquelquun");
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(booking.fields.company).fill("Cabinet Test");
+  await page.getByLabel(booking.roles.other).check();
+  await page.getByLabel(fields.consent).check();
+  await page.getByRole("button", { name: booking.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: booking.confirmation.booked })).toBeVisible();
+
+  const app = await openDatabase(db);
+  const found = await app.db
+    .selectFrom("meetings")
+    .innerJoin("leads", "leads.id", "meetings.lead_id")
+    .innerJoin("users", "users.id", "meetings.staff_user_id")
+    .select(["leads.id", "leads.owner_id", "meetings.staff_user_id", "users.email"])
+    .where("meetings.email", "=", email)
+    .executeTakeFirstOrThrow()
+    .finally(() => app.close());
+  expect(found.owner_id).toBe(found.staff_user_id);
+  await signedIn(page.context(), "admin");
+  await page.goto(`/admin/leads/${found.id}`);
+  await expect(page.getByText(`Responsable actuel\u00a0: ${found.email}`)).toBeVisible();
+});
+
+test("keyboard alone: give a lead to a colleague, plan and finish its next step, merge its duplicate", async ({
   page,
 }) => {
   test.setTimeout(60_000);
