@@ -40,6 +40,10 @@ import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
+import { LEAD_ASSIGNED } from "./sales/assignment.server";
+import { createDigest } from "./sales/digest.server";
+import { salesEmailHandlers } from "./sales/emails.server";
+import { createSalesDesk } from "./sales/sales.server";
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
@@ -63,6 +67,7 @@ if (mailer)
       rules: bookingConfig,
     }),
   );
+if (mailer) Object.assign(handlers, salesEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
 const outbox = createOutbox({
   app: database,
   handlers,
@@ -71,7 +76,11 @@ const outbox = createOutbox({
 });
 outbox.start();
 // A new lead queues the messages about it that this deployment can deliver.
-const leads = createLeadStore(database, { outboxKinds: [LEAD_EMAIL, LEAD_WEBHOOK].filter((kind) => kind in handlers) });
+const ownerEmails = LEAD_ASSIGNED in handlers;
+const leads = createLeadStore(database, {
+  outboxKinds: [LEAD_EMAIL, LEAD_WEBHOOK].filter((kind) => kind in handlers),
+  ownerEmails,
+});
 const limiter = rateLimiterFor(database, { limit: env.RATE_LIMIT_PER_MINUTE });
 const formStamps = createFormStamps(env.FORM_SECRET ?? (await sharedSecret(database, "form_secret")), {
   minFillMs: env.MIN_FILL_MS,
@@ -131,6 +140,9 @@ const admin = {
   privacy: createPrivacyDesk([meetingsPrivacySource(database), leadsPrivacySource(database, leads)], audit),
 };
 const stopCalendars = calendars.start();
+const sales = createSalesDesk(database, audit, { ownerEmails });
+// Queued only where the outbox can deliver it; without email, there is no digest to send.
+const stopDigest = mailer ? createDigest({ app: database, log }).start() : () => {};
 const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RETENTION_DAYS, audit, log }).start();
 
 assertBuiltFor(buildDir, env.SITE_URL);
@@ -157,6 +169,7 @@ const listener = createRequestListener({
   admin,
   analytics,
   calendarFeed: (token) => calendars.feed(token),
+  sales,
 });
 
 const server = createServer(listener);
@@ -190,6 +203,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
   stopRetention();
   stopCalendars();
+  stopDigest();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

@@ -247,6 +247,7 @@ export function createBookingService(options: BookingServiceOptions) {
         sourcePage: s.path,
         consentAt: meeting.createdAt,
         userAgent: s.userAgent?.slice(0, 512) ?? null,
+        ownerId: meeting.staffUserId,
       },
       key,
     );

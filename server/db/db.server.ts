@@ -44,6 +44,14 @@ export interface LeadsTable {
   status: Generated<LeadStatus>;
   /** Name, email, company and message, folded for the inbox's search (server/leads/search-text.ts). */
   search_text: string;
+  /** The member who follows the lead up; null: the unassigned queue (migration 015). */
+  owner_id: number | null;
+  /** The next step's day on the team's calendar (YYYY-MM-DD) and its note. */
+  next_step_on: string | null;
+  next_step_note: string | null;
+  /** What finds the same person twice (server/sales/contact-keys.ts). */
+  email_key: Generated<string>;
+  phone_key: string | null;
 }
 
 /** A lead's history: a status change (from, to) or a note, by whom and when. */
@@ -56,6 +64,18 @@ export interface LeadEventsTable {
   from_status: LeadStatus | null;
   to_status: LeadStatus | null;
   note: string | null;
+  /** Null for a status change or a note; otherwise what the sales work recorded (server/sales). */
+  kind: LeadEventKind | null;
+  detail: string | null;
+}
+
+export type LeadEventKind = "owner" | "step" | "step.done" | "merged";
+
+/** Which member has opened which lead, so the inbox can mark the others. */
+export interface LeadReadsTable {
+  user_id: number;
+  lead_id: number;
+  read_at: IsoTimestamp;
 }
 
 /** SQLite only: the FTS5 trigram table over leads.search_text (migration 006); `rowid` is the lead's id. */
@@ -127,6 +147,10 @@ export interface UsersTable {
   totp_last_step: number | null;
   disabled_at: IsoTimestamp | null;
   created_at: IsoTimestamp;
+  /** 1: emailed the morning digest on weekdays (migration 015). */
+  wants_digest: Generated<number>;
+  /** 1: takes a turn when contact messages are shared out. */
+  in_round_robin: Generated<number>;
 }
 
 export interface SetupTokensTable {
@@ -325,6 +349,7 @@ export type Database = {
   users: UsersTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
+  lead_reads: LeadReadsTable;
   leads_search: LeadsSearchTable;
   job_runs: JobRunsTable;
   notifications: NotificationsTable;

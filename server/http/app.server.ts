@@ -16,6 +16,7 @@ import type { AdminServices } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
+import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
 import { calendarFeedHandler, calendarFeedRoute, withoutFeedToken } from "./calendar-feed.server";
@@ -36,6 +37,7 @@ export type AppDeps = {
   analytics?: Analytics;
   /** A member's private calendar feed by its token; undefined for a wrong or renewed one. */
   calendarFeed?: (token: string) => Promise<string | undefined>;
+  sales?: SalesDesk;
 };
 
 const pagePaths = new Set(allPaths());
@@ -325,6 +327,7 @@ export function createApp({
   admin,
   analytics,
   calendarFeed,
+  sales,
 }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
@@ -380,6 +383,7 @@ export function createApp({
         clientIp: req.ip ?? "unknown",
         admin,
         analytics,
+        sales,
       }),
     }),
   );

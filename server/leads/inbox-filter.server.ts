@@ -19,6 +19,10 @@ export type LeadFilter = {
   until?: Date;
   /** Words searched in the name, email, company and message. */
   q?: string;
+  /** One member's leads, or (null) the unassigned queue: the inbox's views, never part of an export. */
+  owner?: number | null;
+  /** Only leads with a next step on or before this day (YYYY-MM-DD, the team's calendar). */
+  dueBy?: string;
 };
 
 /** The filter as typed in the form, kept to fill the form again and build the links. */

@@ -1,15 +1,25 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { LeadStatus } from "../../app/admin/lead-status";
 import type { Actor, AuditLog } from "../audit/audit.server";
-import { type AppDatabase, type Database, type DialectName, writeTransaction } from "../db/db.server";
+import {
+  type AppDatabase,
+  type Database,
+  type DialectName,
+  type LeadEventKind,
+  writeTransaction,
+} from "../db/db.server";
 import type { LeadFilter } from "./inbox-filter.server";
 import { fold } from "./search-text";
 import { fromRow, type StoredLead } from "./store.server";
 
 export type LeadSummary = Pick<
   StoredLead,
-  "id" | "createdAt" | "firstName" | "lastName" | "email" | "company" | "topic" | "lang" | "status"
->;
+  "id" | "createdAt" | "firstName" | "lastName" | "email" | "company" | "topic" | "lang" | "status" | "nextStepOn"
+> & {
+  ownerEmail: string | null;
+  /** False when the reader has not opened it yet (always true without a reader). */
+  read: boolean;
+};
 
 export type LeadEvent = {
   id: number;
@@ -18,6 +28,9 @@ export type LeadEvent = {
   from: LeadStatus | null;
   to: LeadStatus | null;
   note: string | null;
+  /** Null for a status change or a note; otherwise an assignment, a next step, a step done or a merge. */
+  kind: LeadEventKind | null;
+  detail: string | null;
 };
 
 /**
@@ -30,7 +43,11 @@ export type InboxPage = { leads: LeadSummary[]; next?: LeadCursor };
 
 export type LeadInbox = {
   /** Newest first, `limit` at a time (keyset: a deep page costs what the first does). */
-  page(filter: LeadFilter, options?: { after?: LeadCursor; limit?: number }): Promise<InboxPage>;
+  page(filter: LeadFilter, options?: { after?: LeadCursor; limit?: number; readerId?: number }): Promise<InboxPage>;
+  /** How many leads the filter keeps, per status (the filter's own status left aside). */
+  counts(filter: LeadFilter): Promise<Partial<Record<LeadStatus, number>>>;
+  /** The leads just newer and just older than this one among those the filter keeps. */
+  neighbours(filter: LeadFilter, id: number): Promise<{ newer?: number; older?: number }>;
   /** Every lead the filter matches, newest first, read in chunks. */
   all(filter: LeadFilter): AsyncGenerator<StoredLead>;
   /** The lead with its history, oldest event first; undefined if there is none with this id. */
@@ -57,11 +74,43 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
   }
 
   return {
-    async page(filter, { after, limit = inboxPageSize } = {}) {
+    async page(filter, { after, limit = inboxPageSize, readerId } = {}) {
+      // No join for the owners' addresses: PostgreSQL would then sort every match before the limit.
       const rows = await newestFirst(filter, after, limit + 1)
-        .select(["id", "created_at", "first_name", "last_name", "email", "company", "topic", "lang", "status"])
+        .select([
+          "leads.id",
+          "leads.created_at",
+          "leads.first_name",
+          "leads.last_name",
+          "leads.email",
+          "leads.company",
+          "leads.topic",
+          "leads.lang",
+          "leads.status",
+          "leads.next_step_on",
+          "leads.owner_id",
+        ])
+        .select((eb) =>
+          (readerId === undefined
+            ? eb.val(1)
+            : eb
+                .selectFrom("lead_reads")
+                .select(eb.val(1).as("one"))
+                .whereRef("lead_reads.lead_id", "=", "leads.id")
+                .where("lead_reads.user_id", "=", readerId)
+          ).as("was_read"),
+        )
         .execute();
       const shown = rows.slice(0, limit);
+      const ownerIds = [...new Set(shown.map((row) => row.owner_id).filter((id) => id !== null))];
+      const owners = new Map(
+        ownerIds.length
+          ? (await db.selectFrom("users").select(["id", "email"]).where("id", "in", ownerIds).execute()).map((user) => [
+              user.id,
+              user.email,
+            ])
+          : [],
+      );
       return {
         leads: shown.map((row) => ({
           id: row.id,
@@ -73,9 +122,31 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
           topic: row.topic,
           lang: row.lang,
           status: row.status,
+          nextStepOn: row.next_step_on,
+          ownerEmail: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+          read: row.was_read !== null,
         })),
         next: rows.length > limit ? shown.at(-1)?.id : undefined,
       };
+    },
+
+    async counts(filter) {
+      const { query } = leadsMatching(db, dialect, { ...filter, status: undefined });
+      const rows = await query
+        .select(["leads.status", (eb) => eb.fn.countAll<number | string>().as("total")])
+        .groupBy("leads.status")
+        .execute();
+      // PostgreSQL returns count(*) as a bigint string.
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.total)]));
+    },
+
+    async neighbours(filter, id) {
+      const { query, order } = leadsMatching(db, dialect, filter);
+      const [newer, older] = await Promise.all([
+        query.where(order, ">", id).orderBy(order, "asc").limit(1).select("leads.id").executeTakeFirst(),
+        query.where(order, "<", id).orderBy(order, "desc").limit(1).select("leads.id").executeTakeFirst(),
+      ]);
+      return { newer: newer?.id, older: older?.id };
     },
 
     async *all(filter) {
@@ -100,6 +171,8 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
           from: event.from_status,
           to: event.to_status,
           note: event.note,
+          kind: event.kind,
+          detail: event.detail,
         })),
       };
     },
@@ -170,11 +243,15 @@ function leadsMatching(db: Kysely<Database>, dialect: DialectName, filter: LeadF
       .where(sql<boolean>`leads_search match ${phrases}`) as unknown as typeof query;
     order = "leads_search.rowid";
   }
-  if (filter.status) query = query.where("status", "=", filter.status);
-  if (filter.topic) query = query.where("topic", "=", filter.topic);
-  if (filter.lang) query = query.where("lang", "=", filter.lang);
-  if (filter.from) query = query.where("created_at", ">=", filter.from.toISOString());
-  if (filter.until) query = query.where("created_at", "<", filter.until.toISOString());
+  if (filter.status) query = query.where("leads.status", "=", filter.status);
+  if (filter.owner !== undefined) {
+    query = query.where("leads.owner_id", filter.owner === null ? "is" : "=", filter.owner);
+  }
+  if (filter.dueBy) query = query.where("leads.next_step_on", "<=", filter.dueBy);
+  if (filter.topic) query = query.where("leads.topic", "=", filter.topic);
+  if (filter.lang) query = query.where("leads.lang", "=", filter.lang);
+  if (filter.from) query = query.where("leads.created_at", ">=", filter.from.toISOString());
+  if (filter.until) query = query.where("leads.created_at", "<", filter.until.toISOString());
   for (const word of words) if (!indexed.includes(word)) query = query.where(containsWord(word));
   return { query: query as SelectQueryBuilder<Database, "leads" | "leads_search", object>, order };
 }

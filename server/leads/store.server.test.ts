@@ -19,6 +19,8 @@ const allMigrations = Object.keys(migrationsFor("sqlite"));
 
 const run = promisify(execFile);
 const DAY_MS = 86_400_000;
+/** What the sales work adds to a lead, before anyone works on it. */
+const unworked = { ownerId: null, nextStepOn: null, nextStepNote: null };
 const NOW = new Date("2025-06-01T12:00:00.000Z");
 
 async function countMessages(app: AppDatabase): Promise<number> {
@@ -149,7 +151,7 @@ describe.each(backends)("lead store on $name", (backend) => {
     const result = await store.submit(lead, "key-1");
 
     expect(result).toEqual({ id: expect.any(Number), created: true });
-    expect(await store.list()).toEqual([{ ...lead, id: result.id, createdAt: NOW, status: "new" }]);
+    expect(await store.list()).toEqual([{ ...lead, id: result.id, createdAt: NOW, status: "new", ...unworked }]);
     const messages = await app.db.selectFrom("outbox").selectAll().orderBy("kind").execute();
     expect(messages).toMatchObject(
       ["lead.email", "lead.webhook"].map((kind) => ({
@@ -275,7 +277,7 @@ describe.each(backends)("lead store on $name", (backend) => {
     await database.close(first);
 
     const store = createLeadStore(await database.open());
-    expect(await store.list()).toEqual([{ ...sampleLead(), id, createdAt: NOW, status: "new" }]);
+    expect(await store.list()).toEqual([{ ...sampleLead(), id, createdAt: NOW, status: "new", ...unworked }]);
     expect(await store.submit(sampleLead(), "key-1")).toEqual({ id, created: false });
   });
 

@@ -5,6 +5,8 @@ import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, type Database, type LeadsTable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { enqueue } from "../mail/outbox.server";
+import { assignNewLead } from "../sales/assignment.server";
+import { contactKeys } from "../sales/contact-keys";
 import { searchText } from "./search-text";
 
 export type NewLead = {
@@ -19,9 +21,21 @@ export type NewLead = {
   sourcePage: string;
   consentAt: Date;
   userAgent: string | null;
+  /**
+   * The member who follows it up (a demo booked with them). Without one, a contact message goes to
+   * the unassigned queue, or to the next member in the round-robin when an admin has turned it on.
+   */
+  ownerId?: number;
 };
 
-export type StoredLead = NewLead & { id: number; createdAt: Date; status: LeadStatus };
+export type StoredLead = Omit<NewLead, "ownerId"> & {
+  id: number;
+  createdAt: Date;
+  status: LeadStatus;
+  ownerId: number | null;
+  nextStepOn: string | null;
+  nextStepNote: string | null;
+};
 
 export type LeadStore = {
   /**
@@ -56,6 +70,8 @@ export type LeadStoreOptions = {
   now?: () => Date;
   /** The outbox kinds queued with each new lead: those this deployment can deliver (email, webhook). */
   outboxKinds?: readonly string[];
+  /** Whether a member given a new lead is emailed (the deployment can send email). */
+  ownerEmails?: boolean;
 };
 
 /** Erasing a lead erases its history and its meetings with it (ON DELETE CASCADE). */
@@ -65,6 +81,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
   const { db } = app;
   const now = options.now ?? (() => new Date());
   const outboxKinds = options.outboxKinds ?? [];
+  const ownerEmails = options.ownerEmails ?? false;
 
   async function insertOne(trx: Transaction<Database>, lead: NewLead, idempotencyKey: string) {
     const at = now();
@@ -78,6 +95,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
       .executeTakeFirst();
     if (inserted) {
       for (const kind of outboxKinds) await enqueue(trx, { kind, leadId: inserted.id }, at);
+      await assignNewLead(trx, { leadId: inserted.id, ownerId: lead.ownerId, at, notify: ownerEmails });
       return { id: inserted.id, created: true };
     }
     const existing = await trx
@@ -199,7 +217,10 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
 }
 
 function toRow(lead: NewLead) {
+  const keys = contactKeys(lead.email, lead.phone);
   return {
+    email_key: keys.emailKey,
+    phone_key: keys.phoneKey,
     search_text: searchText([lead.firstName, lead.lastName, lead.email, lead.company, lead.message]),
     first_name: lead.firstName,
     last_name: lead.lastName,
@@ -231,5 +252,8 @@ export function fromRow(row: Selectable<LeadsTable>): StoredLead {
     userAgent: row.user_agent,
     createdAt: new Date(row.created_at),
     status: row.status,
+    ownerId: row.owner_id,
+    nextStepOn: row.next_step_on,
+    nextStepNote: row.next_step_note,
   };
 }

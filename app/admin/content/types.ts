@@ -391,4 +391,88 @@ export type AdminDictionary = {
     setupFirstNameHint: string;
     setupFirstNameMissing: string;
   };
+  /** Owners, next steps, duplicates and the digest (issue 27, decision 030). */
+  sales: {
+    views: { label: string; mine: string; due: string; unassigned: string; all: string };
+    searchButton: string;
+    countsLabel: string;
+    /** {status} and {count} are replaced. */
+    count: string;
+    unread: string;
+    /** {owner} is replaced. */
+    owner: string;
+    unassigned: string;
+    /** {day} is replaced. */
+    dueOn: string;
+    changeStatus: string;
+    /** {name} is replaced: the label of a row's status menu. */
+    statusOf: string;
+    previous: string;
+    next: string;
+    ownerTitle: string;
+    /** {owner} is replaced. */
+    ownerIs: string;
+    assignTo: string;
+    queue: string;
+    assign: string;
+    take: string;
+    assigned: string;
+    assignForbidden: string;
+    stepTitle: string;
+    stepNone: string;
+    /** {day} and {note} are replaced. */
+    stepIs: string;
+    stepDay: string;
+    stepNote: string;
+    stepNoteHint: string;
+    stepSave: string;
+    stepDone: string;
+    stepSaved: string;
+    stepCompleted: string;
+    stepInvalid: string;
+    duplicatesTitle: string;
+    duplicatesIntro: string;
+    /** {name} and {when} are replaced. */
+    duplicateLine: string;
+    merge: string;
+    /** {name} is replaced: what the merge button says to a screen reader. */
+    mergeLabel: string;
+    merged: string;
+    history: {
+      /** {owner} is replaced. */
+      assigned: string;
+      queued: string;
+      /** {day} is replaced. */
+      step: string;
+      /** {day} is replaced. */
+      stepDone: string;
+      /** {id}, {name} and {when} are replaced. */
+      merged: string;
+    };
+    preferencesTitle: string;
+    digest: string;
+    digestHint: string;
+    roundRobin: string;
+    roundRobinHint: string;
+    savePreferences: string;
+    preferencesSaved: string;
+    assignmentTitle: string;
+    assignmentIntro: string;
+    assignmentQueue: string;
+    assignmentRoundRobin: string;
+    saveAssignment: string;
+    assignmentSaved: string;
+    emails: {
+      assignedSubject: string;
+      /** {link} is replaced. */
+      assignedText: string;
+      /** {day} is replaced. */
+      digestSubject: string;
+      /** {meetings}, {due}, {new} and {link} are replaced. */
+      digestText: string;
+      /** {times} is replaced. */
+      digestMeetings: string;
+      digestNoMeeting: string;
+    };
+  };
 };

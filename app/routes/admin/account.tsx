@@ -7,12 +7,19 @@ import { languages } from "../../site/pages";
 import type { Route } from "./+types/account";
 
 const notices = ["saved", "enrolled"] as const;
+const salesNotices = ["preferencesSaved", "assignmentSaved"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, user } = await requireUser(args);
   const { auth } = adminServices(args.context);
   const done = new URL(args.request.url).searchParams.get("done");
+  const sales = args.context.sales;
+  const salesNotice = salesNotices.find((key) => key === done);
   return {
+    ts: t.sales,
+    preferences: await sales?.preferences(user.id),
+    assignment: user.role === "admin" ? await sales?.contactAssignment() : undefined,
+    salesNotice: salesNotice && t.sales[salesNotice],
     t: t.account,
     setupT: t.setup,
     languageNames: t.chrome.languages,
@@ -42,14 +49,29 @@ export async function action(args: Route.ActionArgs) {
     await auth.signOutEverywhere(user);
     throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
   }
+  if (intent === "salesPreferences" && args.context.sales) {
+    await args.context.sales.setPreferences(user.id, {
+      digest: field(form, "digest") === "on",
+      roundRobin: field(form, "roundRobin") === "on",
+    });
+    throw redirect(`${adminPaths.account}?done=preferencesSaved`);
+  }
+  if (intent === "contactAssignment" && args.context.sales && user.role === "admin") {
+    const mode = field(form, "mode");
+    if (mode !== "queue" && mode !== "round-robin") throw adminError(400, lang, "badRequest");
+    await args.context.sales.setContactAssignment(mode, { id: user.id, email: user.email, role: user.role });
+    throw redirect(`${adminPaths.account}?done=assignmentSaved`);
+  }
   throw adminError(400, lang, "badRequest");
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, setupT, languageNames, lang, totpOn, enrolment, notice } = loaderData;
+  const { t, setupT, languageNames, lang, totpOn, enrolment, notice, ts, preferences, assignment, salesNotice } =
+    loaderData;
   return (
     <AdminPage title={t.title}>
       {notice && <Notice>{t[notice]}</Notice>}
+      {salesNotice && <Notice>{salesNotice}</Notice>}
       <Panel id="language-title" title={t.languageTitle}>
         <PostForm>
           <input type="hidden" name="intent" value="language" />
@@ -95,6 +117,44 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </PostForm>
         )}
       </Panel>
+      {preferences && (
+        <Panel id="sales-title" title={ts.preferencesTitle}>
+          <PostForm>
+            <input type="hidden" name="intent" value="salesPreferences" />
+            <Checkbox name="digest" label={ts.digest} hint={ts.digestHint} checked={preferences.digest} />
+            <Checkbox
+              name="roundRobin"
+              label={ts.roundRobin}
+              hint={ts.roundRobinHint}
+              checked={preferences.roundRobin}
+            />
+            <SubmitButton>{ts.savePreferences}</SubmitButton>
+          </PostForm>
+        </Panel>
+      )}
+      {assignment && (
+        <Panel id="assignment-title" title={ts.assignmentTitle}>
+          <PostForm>
+            <input type="hidden" name="intent" value="contactAssignment" />
+            <fieldset className="mt-4">
+              <legend className="font-semibold text-brand-900">{ts.assignmentIntro}</legend>
+              {(["queue", "round-robin"] as const).map((mode) => (
+                <label key={mode} className="mt-2 flex min-h-11 items-center gap-3">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={mode}
+                    defaultChecked={assignment === mode}
+                    className="size-5"
+                  />
+                  {mode === "queue" ? ts.assignmentQueue : ts.assignmentRoundRobin}
+                </label>
+              ))}
+            </fieldset>
+            <SubmitButton>{ts.saveAssignment}</SubmitButton>
+          </PostForm>
+        </Panel>
+      )}
       <Panel id="sessions-title" title={t.sessionsTitle}>
         <p className="mt-2">{t.sessionsIntro}</p>
         <PostForm>
@@ -104,5 +164,28 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </PostForm>
       </Panel>
     </AdminPage>
+  );
+}
+
+function Checkbox({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
+  return (
+    <div className="mt-4 flex gap-3">
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        defaultChecked={checked}
+        aria-describedby={`${name}-hint`}
+        className="mt-1 size-5 shrink-0"
+      />
+      <div>
+        <label htmlFor={name} className="font-semibold text-brand-900">
+          {label}
+        </label>
+        <p id={`${name}-hint`} className="text-muted text-sm">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

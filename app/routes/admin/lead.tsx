@@ -1,57 +1,138 @@
 import { data, Link, redirect } from "react-router";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import {
+  adminError,
+  adminServices,
+  field,
+  requireAction,
+  requireUser,
+  safeNext,
+} from "../../../server/auth/guard.server";
+import type { LeadEvent } from "../../../server/leads/inbox.server";
+import { parseInboxView } from "../../../server/sales/inbox-view.server";
+import type { SalesDesk, Seller } from "../../../server/sales/sales.server";
 import { AdminPage, Notice, Panel, PostForm, Problem, SelectField, SubmitButton } from "../../admin/components/ui";
+import type { AdminDictionary } from "../../admin/content/types";
 import { formatDateTime } from "../../admin/format.server";
 import { leadStatuses } from "../../admin/lead-status";
 import { adminPaths, leadPath } from "../../admin/paths";
+import type { Lang } from "../../site/pages";
 import type { Route } from "./+types/lead";
 
 const noteMaxLength = 2000;
-const notices = ["statusSaved", "noteAdded"] as const;
+const stepNoteMaxLength = 200;
+const notices = ["statusSaved", "noteAdded", "assigned", "stepSaved", "stepCompleted", "merged"] as const;
 
 /** A guessed or malformed id is simply not found; the role was checked first. */
 function leadId(param: string | undefined): number | undefined {
   return param && /^[1-9]\d{0,14}$/.test(param) ? Number(param) : undefined;
 }
 
-/** Every field of the lead and its history. Opening a lead is logged: staff access to personal information is. */
+function salesDesk(context: Route.LoaderArgs["context"]): SalesDesk {
+  if (!context.sales) throw new Response("Back office unavailable", { status: 503 });
+  return context.sales;
+}
+
+/** The list's view and filters this lead was opened from, kept in its links and after each action. */
+function listQuery(request: Request): string {
+  const params = new URL(request.url).searchParams;
+  params.delete("done");
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function withNotice(path: string, query: string, done: string): string {
+  return `${path}${query}${query ? "&" : "?"}done=${done}`;
+}
+
+/**
+ * Every field of the lead, its owner, next step, possible duplicates and history, and the leads
+ * before and after it in the view it was opened from. Opening a lead is logged (staff access to
+ * personal information is) and marks it opened for this member.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
   const id = leadId(args.params.id);
   const { leads, audit } = adminServices(args.context);
+  const sales = salesDesk(args.context);
   const found = id === undefined ? undefined : await leads.lead(id);
   if (!found) throw adminError(404, lang, "notFound");
+  const { lead, events } = found;
   await audit.record({
     actor: { id: user.id, email: user.email },
     action: "lead.view",
-    target: { type: "lead", id: found.lead.id },
+    target: { type: "lead", id: lead.id },
   });
-  const { lead, events } = found;
-  const meetings = (await args.context.booking?.store.ofLead(lead.id)) ?? [];
+  await sales.markRead(user.id, lead.id);
   const now = new Date();
+  const query = listQuery(args.request);
+  const view = parseInboxView(new URL(args.request.url).searchParams, user.id, now);
+  const [meetings, members, duplicates, around] = await Promise.all([
+    args.context.booking?.store.ofLead(lead.id) ?? [],
+    sales.members(),
+    sales.duplicatesOf(lead.id),
+    view ? leads.neighbours(view.filter, lead.id) : ({} as { newer?: number; older?: number }),
+  ]);
   const tl = t.lead;
+  const ts = t.sales;
   const statuses = t.leads.statuses;
+  const owner = members.find((member) => member.id === lead.ownerId);
   const done = new URL(args.request.url).searchParams.get("done");
+  const isAdmin = user.role === "admin";
   return {
     t: tl,
+    ts,
     title: tl.title.replace("{name}", `${lead.firstName} ${lead.lastName}`),
-    notice: notices.find((key) => key === done),
+    notice: noticeText(
+      notices.find((key) => key === done),
+      t,
+    ),
+    backHref: `${adminPaths.leads}${view ? view.query : ""}`,
+    newerHref: around.newer ? `${leadPath(around.newer)}${query}` : undefined,
+    olderHref: around.older ? `${leadPath(around.older)}${query}` : undefined,
     status: lead.status,
     statusChoices: leadStatuses.map((value) => ({ value, label: statuses[value] })),
     details: [
       [tl.fields.received, formatDateTime(lead.createdAt.toISOString(), lang)],
       [tl.fields.status, statuses[lead.status]],
       [tl.fields.name, `${lead.firstName} ${lead.lastName}`],
-      [tl.fields.email, lead.email],
-      [tl.fields.phone, lead.phone ?? tl.none],
+    ] as const,
+    contact: {
+      email: lead.email,
+      phone: lead.phone,
+      phoneHref: lead.phone ? `tel:${lead.phone.replace(/[^\d+]/g, "")}` : undefined,
+    },
+    moreDetails: [
       [tl.fields.company, lead.company ?? tl.none],
       [tl.fields.topic, t.leads.topics[lead.topic] ?? lead.topic],
       [tl.fields.language, t.leads.languages[lead.lang]],
       [tl.fields.sourcePage, lead.sourcePage],
       [tl.fields.consentAt, formatDateTime(lead.consentAt.toISOString(), lang)],
     ] as const,
-    email: lead.email,
     message: lead.message,
+    owner: owner?.email ?? ts.unassigned,
+    ownerId: lead.ownerId,
+    // The owner and admins give a lead to anyone; anyone takes an unassigned lead for themselves.
+    canAssign: isAdmin || lead.ownerId === user.id,
+    canTake: lead.ownerId === null && !isAdmin,
+    memberChoices: [
+      { value: "", label: ts.queue },
+      ...members.map((member) => ({ value: String(member.id), label: member.email })),
+    ],
+    step: lead.nextStepOn
+      ? ts.stepIs.replace("{day}", lead.nextStepOn).replace("{note}", lead.nextStepNote ?? "")
+      : undefined,
+    duplicates: duplicates.map((duplicate) => {
+      const name = `${duplicate.firstName} ${duplicate.lastName}`;
+      return {
+        id: duplicate.id,
+        href: leadPath(duplicate.id),
+        line: ts.duplicateLine
+          .replace("{name}", name)
+          .replace("{when}", formatDateTime(duplicate.createdAt.toISOString(), lang)),
+        mergeLabel: ts.mergeLabel.replace("{name}", name),
+      };
+    }),
+    canMerge: isAdmin,
     meetings: meetings.map((meeting) => ({
       id: meeting.id,
       line: tl.meetingLine
@@ -59,32 +140,71 @@ export async function loader(args: Route.LoaderArgs) {
         .replace("{status}", t.meetings.status[meeting.status]),
       href: `${adminPaths.meetings}?staff=all&when=${meeting.start > now ? "upcoming" : "past"}#meeting-${meeting.id}`,
     })),
-    events: events.map((event) => ({
-      id: event.id,
-      at: formatDateTime(event.at.toISOString(), lang),
-      by: event.actorEmail ?? "",
-      change:
-        event.from && event.to
-          ? tl.changed.replace("{from}", statuses[event.from]).replace("{to}", statuses[event.to])
-          : undefined,
-      note: event.note,
-    })),
+    events: events.map((event) => ({ id: event.id, ...eventLines(event, t, lang) })),
   };
 }
 
-/** A status change or a note, each answered with a redirect so a reload never repeats it. */
+function noticeText(notice: (typeof notices)[number] | undefined, t: AdminDictionary): string | undefined {
+  if (notice === "statusSaved" || notice === "noteAdded") return t.lead[notice];
+  return notice && t.sales[notice];
+}
+
+/** What a history entry says: its heading line and its text (a note, a step, a merged message). */
+function eventLines(event: LeadEvent, t: AdminDictionary, lang: Lang) {
+  const base = { at: formatDateTime(event.at.toISOString(), lang), by: event.actorEmail ?? "", note: event.note };
+  const h = t.sales.history;
+  const day = event.detail ?? "";
+  switch (event.kind) {
+    case "owner":
+      return { ...base, change: event.detail ? h.assigned.replace("{owner}", event.detail) : h.queued };
+    case "step":
+      return { ...base, change: h.step.replace("{day}", day) };
+    case "step.done":
+      return { ...base, change: h.stepDone.replace("{day}", day) };
+    case "merged": {
+      const gone = JSON.parse(day) as { id: number; name: string; receivedAt: string };
+      return {
+        ...base,
+        change: h.merged
+          .replace("{id}", String(gone.id))
+          .replace("{name}", gone.name)
+          .replace("{when}", formatDateTime(gone.receivedAt, lang)),
+      };
+    }
+    default:
+      return {
+        ...base,
+        change:
+          event.from && event.to
+            ? t.lead.changed.replace("{from}", t.leads.statuses[event.from]).replace("{to}", t.leads.statuses[event.to])
+            : undefined,
+      };
+  }
+}
+
+/**
+ * One action per form, told apart by `intent`, each answered with a redirect so a reload never
+ * repeats it; the lead's page keeps the view it was opened from, and a status changed from the
+ * list goes back to the list.
+ */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args);
   const id = leadId(args.params.id);
   if (id === undefined) throw adminError(404, lang, "notFound");
   const { leads } = adminServices(args.context);
+  const sales = salesDesk(args.context);
   const actor = { id: user.id, email: user.email };
+  const seller: Seller = { ...actor, role: user.role };
+  const query = listQuery(args.request);
+  const back = (done: (typeof notices)[number]) => redirect(withNotice(leadPath(id), query, done));
   const intent = field(form, "intent");
   if (intent === "status") {
     const status = leadStatuses.find((each) => each === field(form, "status"));
     if (!status) throw adminError(400, lang, "badRequest");
     if (!(await leads.setStatus(id, status, actor))) throw adminError(404, lang, "notFound");
-    throw redirect(`${leadPath(id)}?done=statusSaved`);
+    const list = field(form, "back");
+    if (list.startsWith(adminPaths.leads)) throw redirect(safeNext(list, args.request));
+    throw back("statusSaved");
   }
   if (intent === "note") {
     const note = field(form, "note");
@@ -92,40 +212,205 @@ export async function action(args: Route.ActionArgs) {
       return data({ problem: t.lead.noteEmpty, note }, { status: 400 });
     }
     if (!(await leads.addNote(id, note, actor))) throw adminError(404, lang, "notFound");
-    throw redirect(`${leadPath(id)}?done=noteAdded`);
+    throw back("noteAdded");
+  }
+  if (intent === "assign" || intent === "take") {
+    const chosen = field(form, "owner");
+    const ownerId = intent === "take" ? user.id : chosen === "" ? null : Number(chosen);
+    if (ownerId !== null && !Number.isSafeInteger(ownerId)) throw adminError(400, lang, "badRequest");
+    const outcome = await sales.assign(id, ownerId, seller);
+    if (outcome === "missing") throw adminError(404, lang, "notFound");
+    if (outcome === "forbidden") return data({ assignProblem: t.sales.assignForbidden }, { status: 403 });
+    throw back("assigned");
+  }
+  if (intent === "step") {
+    const day = field(form, "day");
+    const note = field(form, "stepNote");
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && note.length <= stepNoteMaxLength;
+    if (!valid || note.length === 0)
+      return data({ stepProblem: t.sales.stepInvalid, day, stepNote: note }, { status: 400 });
+    if (!(await sales.setNextStep(id, day, note, seller))) throw adminError(404, lang, "notFound");
+    throw back("stepSaved");
+  }
+  if (intent === "stepDone") {
+    await sales.completeNextStep(id, seller);
+    throw back("stepCompleted");
+  }
+  if (intent === "merge") {
+    if (user.role !== "admin") throw adminError(403, lang, "forbidden");
+    const other = leadId(field(form, "other"));
+    if (other === undefined || !(await sales.merge(id, other, seller))) throw adminError(404, lang, "notFound");
+    throw back("merged");
   }
   throw adminError(400, lang, "badRequest");
 }
 
+const link = "font-semibold text-brand-600 underline";
+
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, title, notice, status, statusChoices, details, message, meetings, events } = loaderData;
+  const d = loaderData;
+  const { t, ts } = d;
+  const problem = actionData && "problem" in actionData ? actionData : undefined;
+  const assignProblem = actionData && "assignProblem" in actionData ? actionData.assignProblem : undefined;
+  const stepProblem = actionData && "stepProblem" in actionData ? actionData : undefined;
   return (
-    <AdminPage title={title}>
-      <p className="mt-2">
-        <Link className="font-semibold text-brand-600 underline" to={adminPaths.leads}>
+    <AdminPage title={d.title}>
+      <nav aria-label={t.back} className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        <Link className={`inline-flex min-h-11 items-center ${link}`} to={d.backHref}>
           {t.back}
         </Link>
-      </p>
-      {notice && <Notice>{t[notice]}</Notice>}
+        {d.newerHref && (
+          <Link className={`inline-flex min-h-11 items-center ${link}`} to={d.newerHref} rel="prev">
+            {ts.previous}
+          </Link>
+        )}
+        {d.olderHref && (
+          <Link className={`inline-flex min-h-11 items-center ${link}`} to={d.olderHref} rel="next">
+            {ts.next}
+          </Link>
+        )}
+      </nav>
+      {d.notice && <Notice>{d.notice}</Notice>}
       <Panel id="details-title" title={t.details}>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-          {details.map(([label, value]) => (
+          {d.details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-brand-900">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold text-brand-900">{t.fields.email}</dt>
+          <dd className="break-words">
+            <a className={link} href={`mailto:${d.contact.email}`}>
+              {d.contact.email}
+            </a>
+          </dd>
+          <dt className="font-semibold text-brand-900">{t.fields.phone}</dt>
+          <dd className="break-words">
+            {d.contact.phoneHref ? (
+              <a className={link} href={d.contact.phoneHref}>
+                {d.contact.phone}
+              </a>
+            ) : (
+              t.none
+            )}
+          </dd>
+          {d.moreDetails.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-brand-900">{label}</dt>
               <dd className="break-words">{value}</dd>
             </div>
           ))}
           <dt className="font-semibold text-brand-900">{t.fields.message}</dt>
-          <dd className="whitespace-pre-wrap break-words">{message}</dd>
+          <dd className="whitespace-pre-wrap break-words">{d.message}</dd>
         </dl>
       </Panel>
-      {meetings.length > 0 && (
+      <Panel id="owner-title" title={ts.ownerTitle}>
+        <p className="mt-2">{ts.ownerIs.replace("{owner}", d.owner)}</p>
+        {assignProblem && <Problem id="assign-problem">{assignProblem}</Problem>}
+        {d.canTake && (
+          <PostForm>
+            <SubmitButton name="intent" value="take">
+              {ts.take}
+            </SubmitButton>
+          </PostForm>
+        )}
+        {d.canAssign && (
+          <PostForm>
+            <input type="hidden" name="intent" value="assign" />
+            <SelectField
+              name="owner"
+              label={ts.assignTo}
+              options={d.memberChoices}
+              defaultValue={d.ownerId === null ? "" : String(d.ownerId)}
+            />
+            <SubmitButton>{ts.assign}</SubmitButton>
+          </PostForm>
+        )}
+      </Panel>
+      <Panel id="step-title" title={ts.stepTitle}>
+        <p className="mt-2">{d.step ?? ts.stepNone}</p>
+        {d.step && (
+          <PostForm>
+            <SubmitButton name="intent" value="stepDone">
+              {ts.stepDone}
+            </SubmitButton>
+          </PostForm>
+        )}
+        {stepProblem && <Problem id="step-problem">{stepProblem.stepProblem}</Problem>}
+        <PostForm>
+          <input type="hidden" name="intent" value="step" />
+          <div className="mt-5">
+            <label htmlFor="day" className="block font-semibold text-brand-900">
+              {ts.stepDay}
+            </label>
+            <input
+              id="day"
+              name="day"
+              type="date"
+              required
+              defaultValue={stepProblem?.day}
+              aria-invalid={stepProblem ? true : undefined}
+              aria-describedby={stepProblem ? "step-problem" : undefined}
+              className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+            />
+          </div>
+          <div className="mt-5">
+            <label htmlFor="stepNote" className="block font-semibold text-brand-900">
+              {ts.stepNote}
+            </label>
+            <p id="stepNote-hint" className="mt-1 text-muted text-sm">
+              {ts.stepNoteHint}
+            </p>
+            <input
+              id="stepNote"
+              name="stepNote"
+              type="text"
+              required
+              maxLength={stepNoteMaxLength}
+              defaultValue={stepProblem?.stepNote}
+              aria-invalid={stepProblem ? true : undefined}
+              aria-describedby={stepProblem ? "stepNote-hint step-problem" : "stepNote-hint"}
+              className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+            />
+          </div>
+          <SubmitButton>{ts.stepSave}</SubmitButton>
+        </PostForm>
+      </Panel>
+      {d.duplicates.length > 0 && (
+        <Panel id="duplicates-title" title={ts.duplicatesTitle}>
+          <p className="mt-2">{ts.duplicatesIntro}</p>
+          <ul className="mt-4 space-y-3">
+            {d.duplicates.map((duplicate) => (
+              <li key={duplicate.id} className="flex flex-wrap items-center gap-x-4">
+                <Link className={link} to={duplicate.href}>
+                  {duplicate.line}
+                </Link>
+                {d.canMerge && (
+                  <PostForm>
+                    <input type="hidden" name="intent" value="merge" />
+                    <input type="hidden" name="other" value={duplicate.id} />
+                    <button
+                      type="submit"
+                      aria-label={duplicate.mergeLabel}
+                      className="mt-2 min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                    >
+                      {ts.merge}
+                    </button>
+                  </PostForm>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+      {d.meetings.length > 0 && (
         <Panel id="meeting-title" title={t.meetingTitle}>
           <ul className="mt-4 space-y-2">
-            {meetings.map((meeting) => (
+            {d.meetings.map((meeting) => (
               <li key={meeting.id}>
                 {meeting.line}{" "}
-                <Link className="font-semibold text-brand-600 underline" to={meeting.href}>
+                <Link className={link} to={meeting.href}>
                   {t.meetingLink}
                 </Link>
               </li>
@@ -136,12 +421,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <Panel id="status-title" title={t.statusTitle}>
         <PostForm>
           <input type="hidden" name="intent" value="status" />
-          <SelectField name="status" label={t.newStatus} options={statusChoices} defaultValue={status} />
+          <SelectField name="status" label={t.newStatus} options={d.statusChoices} defaultValue={d.status} />
           <SubmitButton>{t.saveStatus}</SubmitButton>
         </PostForm>
       </Panel>
       <Panel id="note-title" title={t.noteTitle}>
-        {actionData?.problem && <Problem id="note-problem">{actionData.problem}</Problem>}
+        {problem && <Problem id="note-problem">{problem.problem}</Problem>}
         <PostForm>
           <input type="hidden" name="intent" value="note" />
           <label htmlFor="note" className="mt-5 block font-semibold text-brand-900">
@@ -156,23 +441,23 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             rows={4}
             required
             maxLength={noteMaxLength}
-            defaultValue={actionData?.note}
-            aria-describedby={actionData?.problem ? "note-hint note-problem" : "note-hint"}
-            aria-invalid={actionData?.problem ? true : undefined}
+            defaultValue={problem?.note}
+            aria-describedby={problem ? "note-hint note-problem" : "note-hint"}
+            aria-invalid={problem ? true : undefined}
             className="mt-2 block w-full rounded-md border border-muted bg-white p-3 text-ink"
           />
           <SubmitButton>{t.addNote}</SubmitButton>
         </PostForm>
       </Panel>
       <Panel id="history-title" title={t.historyTitle}>
-        {events.length === 0 ? (
+        {d.events.length === 0 ? (
           <p className="mt-4">{t.historyEmpty}</p>
         ) : (
           <ol className="mt-4 space-y-4">
-            {events.map((event) => (
+            {d.events.map((event) => (
               <li key={event.id} className="border-line border-l-4 pl-4">
                 <p className="text-muted text-sm">
-                  {event.at} {t.by} {event.by}
+                  {event.at} {event.by && `${t.by} ${event.by}`}
                 </p>
                 {event.change && <p className="font-semibold">{event.change}</p>}
                 {event.note && <p className="whitespace-pre-wrap break-words">{event.note}</p>}

@@ -11,6 +11,7 @@ import { analyticsMigration } from "./008-analytics";
 import { signInThrottlesMigration } from "./009-sign-in-throttles";
 import { meetingMovesMigration } from "./010-meeting-moves";
 import { calendarsMigration } from "./011-calendars";
+import { salesMigration } from "./015-sales";
 import { staffProfilesMigration } from "./017-staff-profiles";
 
 /**
@@ -30,6 +31,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "009-sign-in-throttles": signInThrottlesMigration,
     "010-meeting-moves": meetingMovesMigration,
     "011-calendars": calendarsMigration(dialect),
+    "015-sales": salesMigration(dialect),
     "017-staff-profiles": staffProfilesMigration,
   };
 }

@@ -1,0 +1,79 @@
+import { TZDate } from "@date-fns/tz";
+import type { Logger } from "pino";
+import { teamTimeZone } from "../../app/admin/format.server";
+import { type AppDatabase, writeTransaction } from "../db/db.server";
+import { enqueue } from "../mail/outbox.server";
+import { SALES_DIGEST, teamDay } from "./emails.server";
+
+export const DIGEST_JOB = "sales-digest";
+/** 8:00 on the team's (Montréal's) clock. */
+const DIGEST_HOUR = 8;
+
+export type Digest = {
+  /** Queues today's digests if it is a weekday past 8:00 in Montréal and no instance has; resolves to how many. */
+  runDue(): Promise<number | undefined>;
+  /** Checks now and then every `checkEveryMs`; returns the function that stops it. */
+  start(): () => void;
+};
+
+/**
+ * The morning digest: every instance checks every few minutes; on a weekday from 8:00 Montréal time
+ * the one that inserts the day's `job_runs` row (keyed by the team's calendar day) queues one outbox
+ * message per member who asked for it, in the same transaction, so a crash queues all or none and
+ * another instance tries again. The outbox renders each message when it sends it.
+ */
+export function createDigest(options: {
+  app: AppDatabase;
+  log: Pick<Logger, "info" | "error">;
+  now?: () => Date;
+  checkEveryMs?: number;
+}): Digest {
+  const { app, log } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function runDue() {
+    const at = now();
+    const zoned = new TZDate(at, teamTimeZone);
+    const weekday = zoned.getDay() >= 1 && zoned.getDay() <= 5;
+    if (!weekday || zoned.getHours() < DIGEST_HOUR) return undefined;
+    const day = teamDay(at);
+    const queued = await writeTransaction(app.db, async (trx) => {
+      const claimed = await trx
+        .insertInto("job_runs")
+        .values({ job: DIGEST_JOB, run_on: day, started_at: at.toISOString() })
+        .onConflict((conflict) => conflict.columns(["job", "run_on"]).doNothing())
+        .returning("job")
+        .executeTakeFirst();
+      if (!claimed) return undefined;
+      const members = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("wants_digest", "=", 1)
+        .where("disabled_at", "is", null)
+        .execute();
+      for (const member of members) await enqueue(trx, { kind: SALES_DIGEST, refId: member.id }, at);
+      await trx
+        .updateTable("job_runs")
+        .set({ finished_at: at.toISOString(), result: JSON.stringify({ queued: members.length }) })
+        .where("job", "=", DIGEST_JOB)
+        .where("run_on", "=", day)
+        .execute();
+      return members.length;
+    });
+    if (queued !== undefined) log.info({ job: DIGEST_JOB, queued }, "digest: morning digests queued");
+    return queued;
+  }
+
+  return {
+    runDue,
+    start() {
+      const check = () => {
+        runDue().catch((error: unknown) => log.error({ err: error, job: DIGEST_JOB }, "digest run failed"));
+      };
+      check();
+      const timer = setInterval(check, options.checkEveryMs ?? 5 * 60_000);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays } from "date-fns";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { teamTimeZone } from "../../app/admin/format.server";
+import { adminPaths, leadPath } from "../../app/admin/paths";
+import { htmlLang } from "../../app/site/pages";
+import type { AppDatabase } from "../db/db.server";
+import type { Mailer } from "../mail/mailer.server";
+import type { OutboxHandler } from "../mail/outbox.server";
+import { LEAD_ASSIGNED } from "./assignment.server";
+
+/** The outbox kind of a member's morning digest (ref_id: the member). */
+export const SALES_DIGEST = "sales.digest";
+
+/** A day on the team's calendar, YYYY-MM-DD, for an instant. */
+export function teamDay(at: Date): string {
+  const zoned = new TZDate(at, teamTimeZone);
+  return [zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
+}
+
+/**
+ * The sales emails, in the member's language. Neither carries a lead's content (Law 25: email is
+ * not the place for it): the assignment email is a link, the digest counts and times.
+ */
+export function salesEmailHandlers(
+  { db }: AppDatabase,
+  mailer: Mailer,
+  { siteOrigin, now = () => new Date() }: { siteOrigin: string; now?: () => Date },
+): Record<string, OutboxHandler> {
+  const member = (id: number | null) =>
+    db
+      .selectFrom("users")
+      .select(["id", "email", "lang"])
+      .where("id", "=", id ?? 0)
+      .where("disabled_at", "is", null)
+      .executeTakeFirst();
+
+  return {
+    async [LEAD_ASSIGNED]({ leadId, refId }) {
+      const to = await member(refId);
+      // A lead erased, or a member gone, before it could be sent: nothing left to tell.
+      if (!to || leadId === null) return;
+      const t = adminDictionaries[to.lang].sales.emails;
+      await mailer.send({
+        to: to.email,
+        subject: t.assignedSubject,
+        text: t.assignedText.replace("{link}", `${siteOrigin}${leadPath(leadId)}`),
+      });
+    },
+
+    async [SALES_DIGEST]({ refId }) {
+      const to = await member(refId);
+      if (!to) return;
+      const at = now();
+      const today = teamDay(at);
+      const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+      const start = new TZDate(year, month - 1, day, teamTimeZone);
+      const meetings = await db
+        .selectFrom("meetings")
+        .select("start_at")
+        .where("staff_user_id", "=", to.id)
+        .where("status", "=", "booked")
+        .where("start_at", ">=", new Date(start.getTime()).toISOString())
+        .where("start_at", "<", new Date(addDays(start, 1).getTime()).toISOString())
+        .orderBy("start_at")
+        .execute();
+      const count = async (query: "due" | "new") => {
+        let leads = db.selectFrom("leads").where("owner_id", "=", to.id);
+        leads = query === "due" ? leads.where("next_step_on", "<=", today) : leads.where("status", "=", "new");
+        const { total } = await leads
+          .select((eb) => eb.fn.countAll<number | string>().as("total"))
+          .executeTakeFirstOrThrow();
+        return String(Number(total));
+      };
+      const t = adminDictionaries[to.lang].sales.emails;
+      const time = new Intl.DateTimeFormat(htmlLang[to.lang], { timeStyle: "short", timeZone: teamTimeZone });
+      const date = new Intl.DateTimeFormat(htmlLang[to.lang], { dateStyle: "full", timeZone: teamTimeZone });
+      await mailer.send({
+        to: to.email,
+        subject: t.digestSubject.replace("{day}", date.format(at)),
+        text: t.digestText
+          .replace(
+            "{meetings}",
+            meetings.length
+              ? t.digestMeetings.replace("{times}", meetings.map((m) => time.format(new Date(m.start_at))).join(", "))
+              : t.digestNoMeeting,
+          )
+          .replace("{due}", await count("due"))
+          .replace("{new}", await count("new"))
+          .replace("{link}", `${siteOrigin}${adminPaths.leads}`),
+      });
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { addStaff } from "../../tests/support/booking";
+import { useTestDatabase } from "../../tests/support/database";
+import { readMail } from "../../tests/support/mime";
+import { sampleLead } from "../../tests/support/sample-lead";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { createAuditLog } from "../audit/audit.server";
+import type { AppDatabase } from "../db/db.server";
+import { createLeadInbox } from "../leads/inbox.server";
+import { createLeadStore, type NewLead } from "../leads/store.server";
+import { createMailer } from "../mail/mailer.server";
+import { createOutbox } from "../mail/outbox.server";
+import { LEAD_ASSIGNED } from "./assignment.server";
+import { createDigest, DIGEST_JOB } from "./digest.server";
+import { SALES_DIGEST, salesEmailHandlers } from "./emails.server";
+import { parseInboxView } from "./inbox-view.server";
+import { createSalesDesk, type Seller } from "./sales.server";
+
+const quietLog = { info: () => {}, error: () => {} };
+
+describe.each(backends)("the sales desk on $name", (backend) => {
+  const database = useTestDatabase(backend);
+  let clock = new Date("2026-03-02T15:00:00.000Z");
+  const now = () => clock;
+
+  async function setUp() {
+    const app = await database.open();
+    const audit = createAuditLog(app, now);
+    const store = createLeadStore(app, { now, ownerEmails: true });
+    const sales = createSalesDesk(app, audit, { now, ownerEmails: true });
+    const inbox = createLeadInbox(app, audit, now);
+    const member = async (email: string, role: "admin" | "staff" = "staff"): Promise<Seller> => {
+      const id = await addStaff(app, { email });
+      if (role === "admin") await app.db.updateTable("users").set({ role }).where("id", "=", id).execute();
+      return { id, email, role };
+    };
+    const add = async (lead: Partial<NewLead> = {}) => (await store.submit(sampleLead(lead), crypto.randomUUID())).id;
+    return { app, audit, store, sales, inbox, member, add };
+  }
+
+  async function ownerOf(app: AppDatabase, id: number) {
+    const row = await app.db.selectFrom("leads").select("owner_id").where("id", "=", id).executeTakeFirstOrThrow();
+    return row.owner_id;
+  }
+
+  async function queued(app: AppDatabase, kind: string) {
+    const rows = await app.db
+      .selectFrom("outbox")
+      .select(["lead_id", "ref_id"])
+      .where("kind", "=", kind)
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => [row.lead_id, row.ref_id]);
+  }
+
+  async function auditActions(app: AppDatabase) {
+    const rows = await app.db.selectFrom("audit_log").select(["action", "details"]).orderBy("id").execute();
+    return rows.map((row) => `${row.action} ${row.details ?? ""}`.trim());
+  }
+
+  it("gives a booked demo to its member, sends contact messages to the queue, or in turn when an admin says so", async () => {
+    const { app, sales, member, add } = await setUp();
+    const julie = await member("julie@sobrita.test");
+    const marc = await member("marc@sobrita.test");
+    const admin = await member("admin@sobrita.test", "admin");
+    const booked = await add({ ownerId: julie.id });
+    const contact = await add();
+    expect(await ownerOf(app, booked)).toBe(julie.id);
+    expect(await ownerOf(app, contact)).toBeNull();
+    // The booking's own notice tells the member about a demo: no second email.
+    expect(await queued(app, LEAD_ASSIGNED)).toEqual([]);
+
+    await sales.setPreferences(julie.id, { digest: false, roundRobin: true });
+    await sales.setPreferences(marc.id, { digest: false, roundRobin: true });
+    await sales.setContactAssignment("round-robin", admin);
+    const turns = [await add(), await add(), await add()];
+    expect(await Promise.all(turns.map((id) => ownerOf(app, id)))).toEqual([julie.id, marc.id, julie.id]);
+    expect(await queued(app, LEAD_ASSIGNED)).toEqual([
+      [turns[0], julie.id],
+      [turns[1], marc.id],
+      [turns[2], julie.id],
+    ]);
+  });
+
+  it("lets the owner or an admin reassign, a member take an unassigned lead, and nobody else; each change audited and emailed", async () => {
+    const { app, sales, inbox, member, add } = await setUp();
+    const julie = await member("julie@sobrita.test");
+    const marc = await member("marc@sobrita.test");
+    const admin = await member("admin@sobrita.test", "admin");
+    const id = await add();
+
+    expect(await sales.assign(id, marc.id, julie)).toBe("forbidden");
+    expect(await sales.assign(id, julie.id, julie)).toBe("assigned");
+    expect(await sales.assign(id, julie.id, marc)).toBe("forbidden");
+    expect(await sales.assign(id, marc.id, julie)).toBe("assigned");
+    expect(await sales.assign(id, null, admin)).toBe("assigned");
+    expect(await sales.assign(9999, julie.id, admin)).toBe("missing");
+
+    expect(await ownerOf(app, id)).toBeNull();
+    // Taking a lead for oneself sends no email; being given one does.
+    expect(await queued(app, LEAD_ASSIGNED)).toEqual([[id, marc.id]]);
+    expect(await auditActions(app)).toEqual([
+      `lead.assign {"from":null,"to":${julie.id}}`,
+      `lead.assign {"from":${julie.id},"to":${marc.id}}`,
+      `lead.assign {"from":${marc.id},"to":null}`,
+    ]);
+    const found = await inbox.lead(id);
+    expect(found?.events.map((event) => [event.kind, event.detail, event.actorEmail])).toEqual([
+      ["owner", "julie@sobrita.test", "julie@sobrita.test"],
+      ["owner", "marc@sobrita.test", "julie@sobrita.test"],
+      ["owner", null, "admin@sobrita.test"],
+    ]);
+  });
+
+  it("lists my leads, what is due by today in Montréal, and the queue, with counts, unread marks and neighbours", async () => {
+    const { sales, inbox, member, add } = await setUp();
+    const julie = await member("julie@sobrita.test");
+    const marc = await member("marc@sobrita.test");
+    const [mineOld, queue, mineNew, marcs] = [
+      await add({ ownerId: julie.id }),
+      await add(),
+      await add({ ownerId: julie.id }),
+      await add({ ownerId: marc.id }),
+    ];
+    await inbox.setStatus(mineOld, "contacted", julie);
+    await sales.setNextStep(mineOld, "2026-03-02", "Rappeler", julie);
+    await sales.setNextStep(mineNew, "2026-03-03", "Envoyer la soumission", julie);
+    await sales.setNextStep(marcs, "2026-03-01", "Rappeler", marc);
+    await sales.markRead(julie.id, mineNew);
+    // 23:30 on March 2 in Montréal is March 3 in UTC: "today" is still the 2nd.
+    const at = new Date("2026-03-03T04:30:00.000Z");
+    const view = (query: string) => {
+      const parsed = parseInboxView(new URLSearchParams(query), julie.id, at);
+      if (!parsed) throw new Error(query);
+      return parsed.filter;
+    };
+    const ids = async (query: string) =>
+      (await inbox.page(view(query), { readerId: julie.id })).leads.map((lead) => [lead.id, lead.read]);
+
+    expect(await ids("")).toEqual([
+      [mineNew, true],
+      [mineOld, false],
+    ]);
+    expect(await ids("view=due")).toEqual([[mineOld, false]]);
+    expect(await ids("view=unassigned")).toEqual([[queue, false]]);
+    expect((await ids("view=all")).map(([id]) => id)).toEqual([marcs, mineNew, queue, mineOld]);
+    expect(await inbox.counts(view("status=new"))).toEqual({ new: 1, contacted: 1 });
+    expect(await inbox.neighbours(view(""), mineNew)).toEqual({ newer: undefined, older: mineOld });
+    expect(await inbox.neighbours(view("view=all"), queue)).toEqual({ newer: mineNew, older: mineOld });
+    expect(parseInboxView(new URLSearchParams("view=theirs"), julie.id, at)).toBeUndefined();
+  });
+
+  it("keeps a done step in the history", async () => {
+    const { sales, inbox, member, add } = await setUp();
+    const julie = await member("julie@sobrita.test");
+    const id = await add({ ownerId: julie.id });
+    expect(await sales.completeNextStep(id, julie)).toBe(false);
+    await sales.setNextStep(id, "2026-03-04", "Appeler Marie", julie);
+    expect(await sales.completeNextStep(id, julie)).toBe(true);
+    const found = await inbox.lead(id);
+    expect(found?.lead.nextStepOn).toBeNull();
+    expect(found?.events.slice(1).map((event) => [event.kind, event.detail, event.note])).toEqual([
+      ["step", "2026-03-04", "Appeler Marie"],
+      ["step.done", "2026-03-04", "Appeler Marie"],
+    ]);
+  });
+
+  it("links leads with the same email (case and Gmail dots aside) or phone, and merges them, keeping every entry", async () => {
+    const { app, sales, inbox, member, add } = await setUp();
+    const admin = await member("admin@sobrita.test", "admin");
+    const julie = await member("julie@sobrita.test");
+    const first = await add({ email: "Marie.Tremblay@Gmail.com", phone: "514 555-0100", message: "Premier message" });
+    const second = await add({ email: "marietremblay@gmail.com", phone: null, message: "Deuxième message" });
+    const third = await add({ email: "autre@example.com", phone: "+1 (514) 555-0100" });
+    const stranger = await add({ email: "marie.tremblay@example.com", phone: "418 555 0199" });
+    await inbox.addNote(second, "Note sur la deuxième", julie);
+    await inbox.setStatus(second, "contacted", julie);
+
+    expect((await sales.duplicatesOf(first)).map((each) => each.id)).toEqual([third, second]);
+    expect((await sales.duplicatesOf(second)).map((each) => each.id)).toEqual([first]);
+    expect(await sales.duplicatesOf(stranger)).toEqual([]);
+
+    expect(await sales.merge(first, second, julie)).toBe(false);
+    expect(await sales.merge(first, second, admin)).toBe(true);
+    expect(await inbox.lead(second)).toBeUndefined();
+    const kept = await inbox.lead(first);
+    expect(kept?.events.map((event) => event.note ?? `${event.from}→${event.to}`)).toEqual([
+      "Note sur la deuxième",
+      "new→contacted",
+      "Deuxième message",
+    ]);
+    expect(kept?.events.at(-1)?.kind).toBe("merged");
+    expect(JSON.parse(kept?.events.at(-1)?.detail ?? "{}")).toMatchObject({
+      id: second,
+      email: "marietremblay@gmail.com",
+    });
+    // Its words are found on the kept lead.
+    expect((await inbox.page({ q: "deuxième" })).leads.map((lead) => lead.id)).toEqual([first]);
+    expect(await auditActions(app)).toContain(`lead.merge {"merged":${second}}`);
+  });
+
+  it("queues the morning digest once per weekday from 8:00 in Montréal, for the members who want it", async () => {
+    const { app, sales, member } = await setUp();
+    const julie = await member("julie@sobrita.test");
+    await member("marc@sobrita.test");
+    await sales.setPreferences(julie.id, { digest: true, roundRobin: false });
+    const digestAt = (iso: string) => createDigest({ app, log: quietLog, now: () => new Date(iso) });
+    // Monday 7:59 in Montréal (EST, UTC-5), then 8:00 on two instances, then Saturday.
+    expect(await digestAt("2026-03-02T12:59:00.000Z").runDue()).toBeUndefined();
+    expect(await digestAt("2026-03-02T13:00:00.000Z").runDue()).toBe(1);
+    expect(await digestAt("2026-03-02T13:05:00.000Z").runDue()).toBeUndefined();
+    expect(await digestAt("2026-03-07T14:00:00.000Z").runDue()).toBeUndefined();
+    expect(await queued(app, SALES_DIGEST)).toEqual([[null, julie.id]]);
+    const runs = await app.db.selectFrom("job_runs").select("run_on").where("job", "=", DIGEST_JOB).execute();
+    expect(runs).toEqual([{ run_on: "2026-03-02" }]);
+  });
+
+  describe("emails", () => {
+    let smtp: TestSmtpServer;
+    beforeEach(async () => {
+      smtp = await startSmtpServer();
+    });
+    afterEach(async () => {
+      await smtp.close();
+    });
+
+    it("tells the owner with a link and nothing of the lead, and sends the digest in the member's language", async () => {
+      const { app, sales, member, add } = await setUp();
+      clock = new Date("2026-03-02T13:00:00.000Z");
+      const julie = await member("julie@sobrita.test");
+      await app.db.updateTable("users").set({ lang: "en" }).where("id", "=", julie.id).execute();
+      const admin = await member("admin@sobrita.test", "admin");
+      const id = await add({ firstName: "Secrète", message: "Confidentiel" });
+      await sales.assign(id, julie.id, admin);
+      await sales.setNextStep(id, "2026-03-01", "Rappeler", julie);
+      await sales.setPreferences(julie.id, { digest: true, roundRobin: false });
+      await createDigest({ app, log: quietLog, now }).runDue();
+      const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
+      const outbox = createOutbox({
+        app,
+        handlers: salesEmailHandlers(app, mailer, { siteOrigin: "https://sobrita.test", now }),
+        now,
+        log: () => {},
+      });
+      expect(await outbox.drain()).toBe(2);
+      mailer.close();
+      const [assigned, digest] = await Promise.all(smtp.messages.map(readMail));
+      expect(assigned?.subject).toBe("A lead was assigned to you");
+      expect(assigned?.text).toContain(`https://sobrita.test/admin/leads/${id}`);
+      expect(assigned?.text).not.toContain("Secrète");
+      expect(digest?.subject).toBe("Your day, Monday, March 2, 2026");
+      expect(digest?.text).toContain("Follow-ups due today or overdue: 1");
+      expect(digest?.text).toContain("New leads in your name: 1");
+      expect(digest?.text).not.toContain("Secrète");
+    });
+  });
+});

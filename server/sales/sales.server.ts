@@ -1,0 +1,277 @@
+import type { Kysely } from "kysely";
+import type { Actor, AuditLog } from "../audit/audit.server";
+import { type AppDatabase, type Database, type Role, writeTransaction } from "../db/db.server";
+import { searchText } from "../leads/search-text";
+import { enqueue } from "../mail/outbox.server";
+import {
+  CONTACT_ASSIGNMENT,
+  type ContactAssignment,
+  contactAssignment,
+  LEAD_ASSIGNED,
+  setSetting,
+} from "./assignment.server";
+
+/** A member acting on leads: who, for the history and the audit log, and their role, for the rules. */
+export type Seller = NonNullable<Actor> & { role: Role };
+
+export type Member = { id: number; email: string };
+
+export type Duplicate = { id: number; firstName: string; lastName: string; createdAt: Date };
+
+export type Preferences = { digest: boolean; roundRobin: boolean };
+
+export type AssignOutcome = "assigned" | "unchanged" | "forbidden" | "missing";
+
+export type SalesDesk = {
+  /** The active members a lead can be given to, by email. */
+  members(): Promise<Member[]>;
+  /**
+   * Gives the lead to a member, or back to the queue (null). Its owner or an admin may; anyone may
+   * take an unassigned lead for themselves. Recorded in the history and the audit log; the new owner
+   * is emailed unless they gave it to themselves.
+   */
+  assign(leadId: number, ownerId: number | null, by: Seller): Promise<AssignOutcome>;
+  /** Sets (or replaces) the next step: a day (YYYY-MM-DD, the team's calendar) and a short note. */
+  setNextStep(leadId: number, day: string, note: string, by: Seller): Promise<boolean>;
+  /** Marks the next step done: it leaves the lead and stays in its history. */
+  completeNextStep(leadId: number, by: Seller): Promise<boolean>;
+  /** Other leads with the same email key or phone key, newest first. */
+  duplicatesOf(leadId: number): Promise<Duplicate[]>;
+  /**
+   * Admins only: `goneId` is folded into `keepId`, which takes its history, its message (as a
+   * history entry), its meetings and its pending messages; then `goneId` is erased. False when
+   * either lead is missing or they are the same.
+   */
+  merge(keepId: number, goneId: number, by: Seller): Promise<boolean>;
+  /** Remembers that this member has opened this lead. */
+  markRead(userId: number, leadId: number): Promise<void>;
+  preferences(userId: number): Promise<Preferences>;
+  setPreferences(userId: number, preferences: Preferences): Promise<void>;
+  contactAssignment(): Promise<ContactAssignment>;
+  setContactAssignment(mode: ContactAssignment, by: Seller): Promise<void>;
+};
+
+export function createSalesDesk(
+  { db }: AppDatabase,
+  audit: AuditLog,
+  options: { now?: () => Date; ownerEmails?: boolean } = {},
+): SalesDesk {
+  const now = options.now ?? (() => new Date());
+  const ownerEmails = options.ownerEmails ?? false;
+  const actor = (by: Seller) => ({ id: by.id, email: by.email });
+  const event = (by: Seller, leadId: number) => ({
+    lead_id: leadId,
+    at: now().toISOString(),
+    actor_id: by.id,
+    actor_email: by.email,
+  });
+
+  return {
+    async members() {
+      return db.selectFrom("users").select(["id", "email"]).where("disabled_at", "is", null).orderBy("email").execute();
+    },
+
+    async assign(leadId, ownerId, by) {
+      const outcome = await writeTransaction(db, async (trx) => {
+        const lead = await trx.selectFrom("leads").select("owner_id").where("id", "=", leadId).executeTakeFirst();
+        if (!lead) return { result: "missing" as const };
+        const allowed = by.role === "admin" || lead.owner_id === by.id || (lead.owner_id === null && ownerId === by.id);
+        if (!allowed) return { result: "forbidden" as const };
+        if (lead.owner_id === ownerId) return { result: "unchanged" as const };
+        const owner =
+          ownerId === null
+            ? null
+            : await trx
+                .selectFrom("users")
+                .select(["id", "email"])
+                .where("id", "=", ownerId)
+                .where("disabled_at", "is", null)
+                .executeTakeFirst();
+        if (owner === undefined) return { result: "missing" as const };
+        await trx.updateTable("leads").set({ owner_id: ownerId }).where("id", "=", leadId).execute();
+        await trx
+          .insertInto("lead_events")
+          .values({ ...event(by, leadId), kind: "owner", detail: owner?.email ?? null })
+          .execute();
+        if (owner && owner.id !== by.id && ownerEmails) {
+          await enqueue(trx, { kind: LEAD_ASSIGNED, leadId, refId: owner.id }, now());
+        }
+        return { result: "assigned" as const, from: lead.owner_id };
+      });
+      if (outcome.result === "assigned") {
+        await audit.record({
+          actor: actor(by),
+          action: "lead.assign",
+          target: { type: "lead", id: leadId },
+          details: { from: outcome.from ?? null, to: ownerId },
+        });
+      }
+      return outcome.result;
+    },
+
+    async setNextStep(leadId, day, note, by) {
+      const updated = await writeTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable("leads")
+          .set({ next_step_on: day, next_step_note: note })
+          .where("id", "=", leadId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto("lead_events")
+          .values({ ...event(by, leadId), kind: "step", detail: day, note })
+          .execute();
+        return true;
+      });
+      if (updated) await audit.record({ actor: actor(by), action: "lead.step", target: { type: "lead", id: leadId } });
+      return updated;
+    },
+
+    async completeNextStep(leadId, by) {
+      const done = await writeTransaction(db, async (trx) => {
+        const lead = await trx
+          .selectFrom("leads")
+          .select(["next_step_on", "next_step_note"])
+          .where("id", "=", leadId)
+          .executeTakeFirst();
+        if (!lead?.next_step_on) return false;
+        await trx
+          .updateTable("leads")
+          .set({ next_step_on: null, next_step_note: null })
+          .where("id", "=", leadId)
+          .execute();
+        await trx
+          .insertInto("lead_events")
+          .values({ ...event(by, leadId), kind: "step.done", detail: lead.next_step_on, note: lead.next_step_note })
+          .execute();
+        return true;
+      });
+      if (done)
+        await audit.record({ actor: actor(by), action: "lead.step_done", target: { type: "lead", id: leadId } });
+      return done;
+    },
+
+    async duplicatesOf(leadId) {
+      const keys = await db
+        .selectFrom("leads")
+        .select(["email_key", "phone_key"])
+        .where("id", "=", leadId)
+        .executeTakeFirst();
+      if (!keys) return [];
+      const rows = await db
+        .selectFrom("leads")
+        .select(["id", "first_name", "last_name", "created_at"])
+        .where("id", "!=", leadId)
+        .where((eb) =>
+          keys.phone_key
+            ? eb.or([eb("email_key", "=", keys.email_key), eb("phone_key", "=", keys.phone_key)])
+            : eb("email_key", "=", keys.email_key),
+        )
+        .orderBy("id", "desc")
+        .limit(20)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        createdAt: new Date(row.created_at),
+      }));
+    },
+
+    async merge(keepId, goneId, by) {
+      if (by.role !== "admin" || keepId === goneId) return false;
+      const merged = await writeTransaction(db, (trx) => fold(trx, keepId, goneId, by));
+      if (merged) {
+        await audit.record({
+          actor: actor(by),
+          action: "lead.merge",
+          target: { type: "lead", id: keepId },
+          details: { merged: goneId },
+        });
+      }
+      return merged;
+    },
+
+    async markRead(userId, leadId) {
+      await db
+        .insertInto("lead_reads")
+        .values({ user_id: userId, lead_id: leadId, read_at: now().toISOString() })
+        .onConflict((conflict) => conflict.columns(["user_id", "lead_id"]).doNothing())
+        .execute();
+    },
+
+    async preferences(userId) {
+      const row = await db
+        .selectFrom("users")
+        .select(["wants_digest", "in_round_robin"])
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      return { digest: row?.wants_digest === 1, roundRobin: row?.in_round_robin === 1 };
+    },
+
+    async setPreferences(userId, { digest, roundRobin }) {
+      await db
+        .updateTable("users")
+        .set({ wants_digest: digest ? 1 : 0, in_round_robin: roundRobin ? 1 : 0 })
+        .where("id", "=", userId)
+        .execute();
+    },
+
+    contactAssignment: () => contactAssignment(db),
+
+    async setContactAssignment(mode, by) {
+      if (by.role !== "admin") return;
+      await setSetting(db, CONTACT_ASSIGNMENT, mode);
+      await audit.record({ actor: actor(by), action: "sales.contact_assignment", details: { mode } });
+    },
+  };
+
+  /**
+   * The merge itself, in one transaction: the history moves over with its order kept (ids are not
+   * renumbered, and the page reads by id), the gone lead's message becomes an entry of the kept one's
+   * history, its words join the kept lead's search text, and its meetings, reads and pending messages
+   * point at the kept lead before it is erased.
+   */
+  async function fold(trx: Kysely<Database>, keepId: number, goneId: number, by: Seller): Promise<boolean> {
+    const [keep, gone] = await Promise.all(
+      [keepId, goneId].map((id) => trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst()),
+    );
+    if (!keep || !gone) return false;
+    await trx.updateTable("lead_events").set({ lead_id: keepId }).where("lead_id", "=", goneId).execute();
+    await trx
+      .insertInto("lead_events")
+      .values({
+        ...event(by, keepId),
+        kind: "merged",
+        detail: JSON.stringify({
+          id: gone.id,
+          receivedAt: gone.created_at,
+          name: `${gone.first_name} ${gone.last_name}`,
+          email: gone.email,
+          phone: gone.phone,
+          status: gone.status,
+        }),
+        note: gone.message,
+      })
+      .execute();
+    await trx.updateTable("meetings").set({ lead_id: keepId }).where("lead_id", "=", goneId).execute();
+    await trx
+      .updateTable("outbox")
+      .set({ lead_id: keepId })
+      .where("lead_id", "=", goneId)
+      .where("sent_at", "is", null)
+      .execute();
+    await trx
+      .updateTable("leads")
+      .set({
+        search_text: searchText([keep.search_text, gone.search_text]),
+        owner_id: keep.owner_id ?? gone.owner_id,
+        next_step_on: keep.next_step_on ?? gone.next_step_on,
+        next_step_note: keep.next_step_on ? keep.next_step_note : gone.next_step_note,
+      })
+      .where("id", "=", keepId)
+      .execute();
+    await trx.deleteFrom("leads").where("id", "=", goneId).execute();
+    return true;
+  }
+}

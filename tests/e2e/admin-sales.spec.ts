@@ -1,0 +1,213 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { pathOf } from "../../app/site/pages";
+import { serverEnv } from "../../playwright.config";
+import { openDatabase } from "../../server/db/db.server";
+import { createAdminUser, signIn } from "../support/admin";
+import { expectNoAxeViolations } from "../support/axe";
+import { seedLeads } from "../support/seed-leads";
+import { expect, test } from "./fixtures";
+import { uniqueEmail } from "./leads";
+
+/** Owners, next steps, duplicates and the inbox's views (issue 27), in Chromium. */
+const db = serverEnv.DATABASE_URL;
+const base = serverEnv.SITE_URL;
+
+async function signedIn(context: BrowserContext, role: "staff" | "admin", lang: "fr" | "en" = "fr") {
+  const user = await createAdminUser(db, { role, totp: role === "admin", lang });
+  await signIn(context.request, user, base);
+  return user;
+}
+
+async function leadRow(id: number) {
+  const app = await openDatabase(db);
+  try {
+    return await app.db
+      .selectFrom("leads")
+      .select(["owner_id", "next_step_on"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+  } finally {
+    await app.close();
+  }
+}
+
+const inbox = (page: Page, name: string) => page.getByRole("list", { name }).getByRole("listitem");
+
+test("a lead booked with a member is in their « Mes demandes », marked unopened until they open it", async ({
+  page,
+}) => {
+  const staff = await signedIn(page.context(), "staff");
+  const [mine] = await seedLeads(db, [{ email: uniqueEmail("mine"), firstName: "Léa", ownerId: staff.id }]);
+  await seedLeads(db, [{ email: uniqueEmail("queue"), firstName: "Queue" }]);
+  await page.goto("/admin/leads");
+  await expect(page.getByRole("link", { name: "Mes demandes" })).toHaveAttribute("aria-current", "page");
+  const rows = inbox(page, "Demandes");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Non ouverte");
+  await expect(rows.first()).toContainText(`Responsable\u00a0: ${staff.email}`);
+  await expect(page.getByRole("link", { name: "Nouvelle\u00a0: 1" })).toBeVisible();
+  await rows
+    .first()
+    .getByRole("link", { name: /^Ouvrir la demande de Léa/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${mine}$`));
+  await page.getByRole("link", { name: "Retour aux demandes" }).click();
+  await expect(inbox(page, "Demandes").first()).not.toContainText("Non ouverte");
+});
+
+test("a demo booked on the site belongs to the member it was booked with", async ({ page }) => {
+  const booking = dictionaries.fr.pages.booking;
+  const fields = dictionaries.fr.pages.contact.form.fields;
+  const email = uniqueEmail("booked");
+  // At least one member to book with.
+  await createAdminUser(db, { role: "staff" });
+  await page.goto(pathOf("booking", "fr"));
+  await page.locator("#moments > ul > li").nth(12).locator("summary").click();
+  await page.locator("#moments > ul > li").nth(12).getByRole("link").first().click();
+  await page.getByLabel(fields.firstName, { exact: true }).fill("Réservé");
+  await page.getByLabel(fields.lastName, { exact: true }).fill("Avecquelquun");
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(booking.fields.company).fill("Cabinet Test");
+  await page.getByLabel(booking.roles.other).check();
+  await page.getByLabel(fields.consent).check();
+  await page.getByRole("button", { name: booking.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: booking.confirmation.booked })).toBeVisible();
+
+  const app = await openDatabase(db);
+  const found = await app.db
+    .selectFrom("meetings")
+    .innerJoin("leads", "leads.id", "meetings.lead_id")
+    .innerJoin("users", "users.id", "meetings.staff_user_id")
+    .select(["leads.id", "leads.owner_id", "meetings.staff_user_id", "users.email"])
+    .where("meetings.email", "=", email)
+    .executeTakeFirstOrThrow()
+    .finally(() => app.close());
+  expect(found.owner_id).toBe(found.staff_user_id);
+  await signedIn(page.context(), "admin");
+  await page.goto(`/admin/leads/${found.id}`);
+  await expect(page.getByText(`Responsable actuel\u00a0: ${found.email}`)).toBeVisible();
+});
+
+test("keyboard alone: give a lead to a colleague, plan and finish its next step, merge its duplicate", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await signedIn(page.context(), "admin", "en");
+  const colleague = await createAdminUser(db, { role: "staff", lang: "en" });
+  const email = uniqueEmail("walk");
+  const [older, newer] = await seedLeads(db, [
+    { email, firstName: "Walk", message: "First message" },
+    { email: email.toUpperCase(), firstName: "Walk", message: "Second message" },
+  ]);
+  await page.goto(`/admin/leads/${newer}?view=all&q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("link", { name: "Next lead" })).toHaveAttribute(
+    "href",
+    `/admin/leads/${older}?view=all&q=${encodeURIComponent(email)}`,
+  );
+
+  await page.getByLabel("Assign to").focus();
+  await page.keyboard.press("End");
+  await page.getByLabel("Assign to").selectOption(String(colleague.id));
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Assign", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Owner saved.");
+  await expect(page.getByText(`Current owner: ${colleague.email}`)).toBeVisible();
+  expect((await leadRow(newer as number))?.owner_id).toBe(colleague.id);
+
+  await page.getByLabel("Date").focus();
+  await page.keyboard.type("03012030");
+  await page.getByLabel("What to do").focus();
+  await page.keyboard.type("Call back about the demo");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Next step saved.");
+  await expect(page.getByText("On 2030-03-01: Call back about the demo")).toBeVisible();
+  await page.getByRole("button", { name: "Mark the step done" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Step done. It stays in the history.");
+
+  const duplicates = page.getByRole("region", { name: "Possible duplicates" });
+  await duplicates.getByRole("button", { name: /^Merge Walk Tremblay’s lead into this one/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Leads merged. The other lead’s history is now here.");
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText(`Assigned to ${colleague.email}`);
+  await expect(history).toContainText("Step of 2030-03-01 done");
+  await expect(history).toContainText(`Merged lead no. ${older}`);
+  await expect(history).toContainText("First message");
+  expect(await leadRow(older as number)).toBeUndefined();
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("row").filter({ hasText: admin.email }).first()).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the views are links and the owner form works: take a lead, find it in my leads and due today", async ({
+    page,
+  }) => {
+    const staff = await signedIn(page.context(), "staff", "en");
+    const email = uniqueEmail("nojs-sales");
+    const [id] = await seedLeads(db, [{ email, firstName: "Nora" }]);
+    await page.goto("/admin/leads");
+    await page.getByRole("link", { name: "Unassigned" }).click();
+    await expect(page).toHaveURL(/view=unassigned/);
+    await page.getByLabel("Search").fill(email);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/view=unassigned.*q=|q=.*view=unassigned/);
+    await page.getByRole("link", { name: /^Open the lead from Nora/ }).click();
+    await page.getByRole("button", { name: "Take this lead" }).click();
+    await expect(page.getByRole("status")).toHaveText("Owner saved.");
+    expect((await leadRow(id as number))?.owner_id).toBe(staff.id);
+    await page.getByLabel("Date").fill("2020-01-02");
+    await page.getByLabel("What to do").fill("Overdue call");
+    await page.getByRole("button", { name: "Plan the step" }).click();
+    await page.getByRole("link", { name: "Back to leads" }).click();
+    await page.getByRole("link", { name: "Due today and overdue" }).click();
+    await expect(inbox(page, "Leads").filter({ hasText: email })).toContainText("Next step on 2020-01-02");
+    // A status changed from the list comes back to the list.
+    const row = inbox(page, "Leads").filter({ hasText: email });
+    await row.getByLabel(/^Status of Nora/).selectOption("contacted");
+    await row.getByRole("button", { name: "Change" }).click();
+    await expect(page).toHaveURL(/view=due/);
+    await expect(inbox(page, "Leads").filter({ hasText: email })).toContainText("Contacted");
+  });
+});
+
+for (const width of [375, 1440]) {
+  test(`the sales views, a worked lead and the sales settings have no axe violation at ${width} px, in both languages`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ["fr", "en"] as const) {
+      await page.context().clearCookies();
+      const admin = await signedIn(page.context(), "admin", lang);
+      const email = uniqueEmail("axe-sales");
+      const [id] = await seedLeads(db, [
+        { email, ownerId: admin.id, company: "Cabinet avec un nom assez long pour passer à la ligne" },
+        { email, ownerId: admin.id },
+      ]);
+      const where = (what: string) => `${what} (${lang}) at ${width}`;
+      await page.goto("/admin/leads");
+      await expectNoAxeViolations(page, where("my leads"));
+      // At 375 px the status stays in sight: no table scrolled sideways.
+      const status = inbox(page, lang === "fr" ? "Demandes" : "Leads")
+        .first()
+        .locator("span.rounded-full")
+        .first();
+      const box = await status.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      await page.goto(`/admin/leads/${id}`);
+      await page.getByLabel(lang === "fr" ? "Date" : "Date").fill("2020-01-02");
+      await page.getByLabel(lang === "fr" ? "Quoi faire" : "What to do").fill("Rappel");
+      await page.getByRole("button", { name: lang === "fr" ? "Planifier l’étape" : "Plan the step" }).click();
+      await expectNoAxeViolations(page, where("lead with owner, step and duplicate"));
+      await page.goto("/admin/leads?view=due");
+      await expectNoAxeViolations(page, where("due today"));
+      await page.goto("/admin/account");
+      await expectNoAxeViolations(page, where("account with sales settings"));
+    }
+  });
+}
