@@ -67,7 +67,7 @@ async function morning(database: TestDatabaseHandle) {
       series: await store.series(from, to),
       ...Object.fromEntries(
         await Promise.all(
-          (["page", "landing", "source", "medium", "campaign", "device", "kind"] as const).map(
+          (["page", "landing", "channel", "source", "medium", "campaign", "device", "kind"] as const).map(
             async (dimension) => [dimension, await store.breakdown(dimension, from, to)] as const,
           ),
         ),
@@ -89,6 +89,12 @@ const expectedTotals = {
     { key: "advisors", lang: "en", visitors: 1, views: 2, conversions: 0 },
     { key: "home", lang: "fr", visitors: 1, views: 2, conversions: 1 },
     { key: "advisors", lang: "fr", visitors: 1, views: 1, conversions: 0 },
+    { key: "", lang: "", visitors: 0, views: 0, conversions: 1 },
+  ],
+  channel: [
+    { key: "email", lang: "", visitors: 1, views: 2, conversions: 1 },
+    { key: "social", lang: "", visitors: 1, views: 2, conversions: 0 },
+    { key: "direct", lang: "", visitors: 1, views: 1, conversions: 0 },
     { key: "", lang: "", visitors: 0, views: 0, conversions: 1 },
   ],
   source: [
@@ -233,6 +239,7 @@ describe.each(backends)("analytics on $name", (backend) => {
         utm_source: "newsletter",
         utm_medium: "email",
         utm_campaign: "Fall launch",
+        channel: "email",
       },
       {
         id: expect.any(Number),
@@ -244,6 +251,7 @@ describe.each(backends)("analytics on $name", (backend) => {
         utm_source: null,
         utm_medium: null,
         utm_campaign: null,
+        channel: null,
       },
     ]);
   });

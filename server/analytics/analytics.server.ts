@@ -151,6 +151,7 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
         utm_source: kept.utmSource,
         utm_medium: kept.utmMedium,
         utm_campaign: kept.utmCampaign,
+        channel: kept.channel,
         device: deviceClass(hit.userAgent),
         visitor,
         created_at: at.toISOString(),

@@ -1,5 +1,6 @@
 import type { AdminDictionary } from "../../app/admin/content/types";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../app/site/pages";
+import { type Channel, channels } from "./channels";
 import { daysBetween, isDay, shiftDay } from "./day.server";
 import { otherValue } from "./event.server";
 import type { AnalyticsStore, BreakdownRow, Dimension } from "./store.server";
@@ -7,7 +8,17 @@ import type { AnalyticsStore, BreakdownRow, Dimension } from "./store.server";
 export type RangeKind = "7" | "30" | "90" | "custom";
 export type Range = { kind: RangeKind; from: string; to: string };
 
-export const tableIds = ["daily", "pages", "sources", "mediums", "campaigns", "devices", "landings", "kinds"] as const;
+export const tableIds = [
+  "daily",
+  "pages",
+  "channels",
+  "sources",
+  "mediums",
+  "campaigns",
+  "devices",
+  "landings",
+  "kinds",
+] as const;
 export type TableId = (typeof tableIds)[number];
 
 /** A cell as shown (formatted in the reader's language) and as exported (plain). */
@@ -59,16 +70,18 @@ function formatters(lang: Lang) {
 }
 
 const isPageId = (key: string): key is PageId => pages.some((page) => page.id === key);
+const isChannel = (key: string): key is Channel => (channels as readonly string[]).includes(key);
 
 /** Everything the analytics page shows for a range, in the reader's language. */
 export async function analyticsReport(store: AnalyticsStore, range: Range, lang: Lang, t: Words) {
   const f = formatters(lang);
   const { from, to } = range;
   const breakdown = (dimension: Dimension) => store.breakdown(dimension, from, to);
-  const [series, pageRows, landings, sources, mediums, campaigns, devices, kinds] = await Promise.all([
+  const [series, pageRows, landings, channelRows, sources, mediums, campaigns, devices, kinds] = await Promise.all([
     store.series(from, to),
     breakdown("page"),
     breakdown("landing"),
+    breakdown("channel"),
     breakdown("source"),
     breakdown("medium"),
     breakdown("campaign"),
@@ -145,6 +158,9 @@ export async function analyticsReport(store: AnalyticsStore, range: Range, lang:
       ]),
     },
     pagesTable,
+    visitsTable("channels", t.tables.channels, c.channel, channelRows, (key) =>
+      isChannel(key) ? t.values.channels[key] : t.values.unknownChannel,
+    ),
     visitsTable("sources", t.tables.sources, c.source, sources, (key) => valueLabel(key, t.values.direct)),
     visitsTable("campaigns", t.tables.campaigns, c.campaign, campaigns, (key) => valueLabel(key, t.values.none)),
     visitsTable("mediums", t.tables.mediums, c.medium, mediums, (key) => valueLabel(key, t.values.none)),

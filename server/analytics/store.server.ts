@@ -4,13 +4,23 @@ import { type AnalyticsEventsTable, type AppDatabase, writeTransaction } from ".
 export type NewEvent = Insertable<AnalyticsEventsTable>;
 
 /** The dimensions the daily totals are kept by (analytics_daily.dimension). */
-export const dimensions = ["total", "page", "landing", "source", "medium", "campaign", "device", "kind"] as const;
+export const dimensions = [
+  "total",
+  "page",
+  "landing",
+  "channel",
+  "source",
+  "medium",
+  "campaign",
+  "device",
+  "kind",
+] as const;
 export type Dimension = (typeof dimensions)[number];
 
 /** Where a visit landed and came from, as its first view says. */
 export type VisitOrigin = Pick<
   AnalyticsEventsTable,
-  "page" | "lang" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign"
+  "page" | "lang" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign" | "channel"
 >;
 
 export type Totals = { visitors: number; views: number; conversions: number };
@@ -44,7 +54,7 @@ export function createAnalyticsStore(app: AppDatabase) {
     firstView(day: string, visitor: string): Promise<VisitOrigin | undefined> {
       return db
         .selectFrom("analytics_events")
-        .select(["page", "lang", "referrer", "utm_source", "utm_medium", "utm_campaign"])
+        .select(["page", "lang", "referrer", "utm_source", "utm_medium", "utm_campaign", "channel"])
         .where("day", "=", day)
         .where("visitor", "=", visitor)
         .orderBy("id")
@@ -65,6 +75,7 @@ export function createAnalyticsStore(app: AppDatabase) {
           utm_source: view?.utm_source ?? null,
           utm_medium: view?.utm_medium ?? null,
           utm_campaign: view?.utm_campaign ?? null,
+          channel: view?.channel ?? null,
         })
         .execute();
     },
@@ -88,25 +99,29 @@ export function createAnalyticsStore(app: AppDatabase) {
             select f.views, e.page, e.lang, e.device,
               coalesce(e.utm_source, e.referrer, '') as source,
               coalesce(e.utm_medium, '') as medium,
-              coalesce(e.utm_campaign, '') as campaign
+              coalesce(e.utm_campaign, '') as campaign,
+              coalesce(e.channel, '') as channel
             from firsts f join analytics_events e on e.id = f.id
           ),
           conversions as (
             select kind, coalesce(page, '') as page, coalesce(lang, '') as lang,
               coalesce(utm_source, referrer, '') as source,
               coalesce(utm_medium, '') as medium,
-              coalesce(utm_campaign, '') as campaign
+              coalesce(utm_campaign, '') as campaign,
+              coalesce(channel, '') as channel
             from analytics_conversions where day = ${day}
           ),
           facts (dimension, key, lang, visitors, views, conversions) as (
             select 'total', '', '', 1, views, 0 from visits
             union all select 'landing', page, lang, 1, views, 0 from visits
+            union all select 'channel', channel, '', 1, views, 0 from visits
             union all select 'source', source, '', 1, views, 0 from visits
             union all select 'medium', medium, '', 1, views, 0 from visits
             union all select 'campaign', campaign, '', 1, views, 0 from visits
             union all select 'device', device, '', 1, views, 0 from visits
             union all select 'total', '', '', 0, 0, 1 from conversions
             union all select 'landing', page, lang, 0, 0, 1 from conversions
+            union all select 'channel', channel, '', 0, 0, 1 from conversions
             union all select 'source', source, '', 0, 0, 1 from conversions
             union all select 'medium', medium, '', 0, 0, 1 from conversions
             union all select 'campaign', campaign, '', 0, 0, 1 from conversions

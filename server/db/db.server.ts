@@ -20,6 +20,7 @@ import type { Logger } from "pino";
 import type { LeadStatus } from "../../app/admin/lead-status";
 import type { ContactTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
+import type { Channel } from "../analytics/channels";
 import { migrationsFor } from "./migrations";
 
 /** Timestamps are ISO-8601 UTC text so they sort correctly and read the same in SQLite and PostgreSQL. */
@@ -220,6 +221,8 @@ export interface AnalyticsEventsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** The visit's channel (server/analytics/channels.ts); null on rows from before channels. */
+  channel: Channel | null;
   device: "mobile" | "tablet" | "desktop";
   /** Keyed hash of the day's salt, the site, the IP and the user agent: unlinkable once the salt is gone. */
   visitor: string;
@@ -237,6 +240,7 @@ export interface AnalyticsConversionsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  channel: Channel | null;
 }
 
 /** Daily totals per dimension (total, page, landing, source, medium, campaign, device, conversion kind); `lang` is "" when not split. */

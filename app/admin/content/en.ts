@@ -297,6 +297,7 @@ export const en: AdminDictionary = {
     tables: {
       daily: "By day",
       pages: "Top pages",
+      channels: "Channels",
       sources: "Sources",
       mediums: "Mediums (utm_medium)",
       campaigns: "Campaigns (utm_campaign)",
@@ -320,6 +321,7 @@ export const en: AdminDictionary = {
       share: "Share of visitors",
       landing: "Landing page",
       kind: "Kind",
+      channel: "Channel",
     },
     values: {
       direct: "Direct or unknown",
@@ -329,6 +331,16 @@ export const en: AdminDictionary = {
       notFound: "Page not found (404)",
       devices: { mobile: "Phone", tablet: "Tablet", desktop: "Computer" },
       kinds: { lead: "Contact request", booking: "Demo booked" },
+      channels: {
+        direct: "Direct",
+        "organic-search": "Organic search",
+        social: "Social",
+        email: "Email",
+        referral: "Referral",
+        paid: "Paid",
+        campaign: "Other campaign",
+      },
+      unknownChannel: "(not classified)",
     },
     empty: "No data for this period.",
     exportCsv: "Export as CSV",

@@ -302,6 +302,7 @@ export const fr: AdminDictionary = {
     tables: {
       daily: "Par jour",
       pages: "Pages les plus vues",
+      channels: "Canaux",
       sources: "Sources",
       mediums: "Supports (utm_medium)",
       campaigns: "Campagnes (utm_campaign)",
@@ -325,6 +326,7 @@ export const fr: AdminDictionary = {
       share: "Part des visiteurs",
       landing: "Page d’arrivée",
       kind: "Type",
+      channel: "Canal",
     },
     values: {
       direct: "Accès direct ou inconnu",
@@ -334,6 +336,16 @@ export const fr: AdminDictionary = {
       notFound: "Page introuvable (404)",
       devices: { mobile: "Téléphone", tablet: "Tablette", desktop: "Ordinateur" },
       kinds: { lead: "Demande de contact", booking: "Démonstration réservée" },
+      channels: {
+        direct: "Accès direct",
+        "organic-search": "Recherche naturelle",
+        social: "Réseaux sociaux",
+        email: "Courriel",
+        referral: "Sites référents",
+        paid: "Publicité payée",
+        campaign: "Autre campagne",
+      },
+      unknownChannel: "(non classé)",
     },
     empty: "Aucune donnée pour cette période.",
     exportCsv: "Exporter en CSV",

@@ -3,6 +3,8 @@
  * dictionary.server.ts), so none of it ships with the public site. fr.ts and en.ts are typed by it.
  * Another back-office page adds its own section here, and fills it in both languages.
  */
+
+import type { Channel } from "../../../server/analytics/channels";
 import type { ContactTopic } from "../../content/types";
 import type { Lang } from "../../site/pages";
 import type { LeadStatus } from "../lead-status";
@@ -243,6 +245,7 @@ export type AdminDictionary = {
     tables: {
       daily: string;
       pages: string;
+      channels: string;
       sources: string;
       mediums: string;
       campaigns: string;
@@ -266,6 +269,7 @@ export type AdminDictionary = {
       share: string;
       landing: string;
       kind: string;
+      channel: string;
     };
     values: {
       direct: string;
@@ -275,6 +279,9 @@ export type AdminDictionary = {
       notFound: string;
       devices: { mobile: string; tablet: string; desktop: string };
       kinds: { lead: string; booking: string };
+      channels: Record<Channel, string>;
+      /** Visits counted before channels were kept. */
+      unknownChannel: string;
     };
     empty: string;
     exportCsv: string;

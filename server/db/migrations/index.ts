@@ -8,6 +8,7 @@ import { outboxMigration } from "./005-outbox";
 import { leadWorkMigration } from "./006-lead-work";
 import { bookingMigration } from "./007-booking";
 import { analyticsMigration } from "./008-analytics";
+import { analyticsChannelsMigration } from "./012-analytics-channels";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -23,5 +24,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "006-lead-work": leadWorkMigration(dialect),
     "007-booking": bookingMigration(dialect),
     "008-analytics": analyticsMigration(dialect),
+    "012-analytics-channels": analyticsChannelsMigration,
   };
 }
