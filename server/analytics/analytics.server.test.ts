@@ -1,39 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS, DESKTOP, hit, PHONE, SITE, setUp } from "../../tests/support/analytics";
 import { backends } from "../../tests/support/backends";
 import { type TestDatabaseHandle, useTestDatabase } from "../../tests/support/database";
 import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
-import { type AnalyticsOptions, createAnalytics, type Hit } from "./analytics.server";
-
-const SITE = "https://www.sobrita.ca";
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
-const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-// Noon in Montréal, 23 November 2026.
-const NOON = Date.parse("2026-11-23T17:00:00Z");
-const DAY_MS = 86_400_000;
-
-function hit(payload: unknown, overrides: Partial<Hit> = {}): Hit {
-  return {
-    body: typeof payload === "string" ? payload : JSON.stringify(payload),
-    contentType: "text/plain;charset=UTF-8",
-    origin: SITE,
-    fetchSite: "same-origin",
-    clientIp: "203.0.113.7",
-    userAgent: DESKTOP,
-    ...overrides,
-  };
-}
-
-function setUp(app: AppDatabase, options: Partial<AnalyticsOptions> = {}) {
-  const clock = { now: NOON };
-  const analytics = createAnalytics(app, {
-    siteOrigin: SITE,
-    limiter: memoryRateLimiter({ limit: 1000 }),
-    now: () => clock.now,
-    ...options,
-  });
-  return { analytics, clock };
-}
+import type { Hit } from "./analytics.server";
 
 async function rawEvents(app: AppDatabase) {
   return app.db.selectFrom("analytics_events").selectAll().orderBy("id").execute();
@@ -225,7 +196,7 @@ describe.each(backends)("analytics on $name", (backend) => {
     expect(totals).toEqual(expectedTotals);
   });
 
-  it("attributes a conversion to the landing page and source of that visit, and keeps nothing else", async () => {
+  it("attributes a conversion to the landing page and source of that visit, and keeps only the day's hash besides", async () => {
     const { app } = await morning(database);
     const conversions = await app.db.selectFrom("analytics_conversions").selectAll().orderBy("id").execute();
     expect(conversions).toEqual([
@@ -240,6 +211,7 @@ describe.each(backends)("analytics on $name", (backend) => {
         utm_medium: "email",
         utm_campaign: "Fall launch",
         channel: "email",
+        visitor: expect.stringMatching(/^[\w-]{22}$/),
       },
       {
         id: expect.any(Number),
@@ -252,6 +224,7 @@ describe.each(backends)("analytics on $name", (backend) => {
         utm_medium: null,
         utm_campaign: null,
         channel: null,
+        visitor: null,
       },
     ]);
   });

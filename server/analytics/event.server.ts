@@ -17,6 +17,8 @@ export const beaconSchema = z.strictObject({
   s: tag,
   m: tag,
   c: tag,
+  e: z.enum(["o", "d", "f"]).optional(),
+  t: z.string().max(512).optional(),
 }) satisfies z.ZodType<BeaconPayload>;
 
 export type Device = AnalyticsEventsTable["device"];

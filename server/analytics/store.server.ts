@@ -1,7 +1,14 @@
 import { type Insertable, sql } from "kysely";
-import { type AnalyticsEventsTable, type AppDatabase, writeTransaction } from "../db/db.server";
+import {
+  type AnalyticsActionsTable,
+  type AnalyticsEventsTable,
+  type AppDatabase,
+  writeTransaction,
+} from "../db/db.server";
+import { type Funnel, rollUpFunnel } from "./funnels.server";
 
 export type NewEvent = Insertable<AnalyticsEventsTable>;
+export type NewAction = Insertable<AnalyticsActionsTable>;
 
 /** The dimensions the daily totals are kept by (analytics_daily.dimension). */
 export const dimensions = [
@@ -14,6 +21,10 @@ export const dimensions = [
   "campaign",
   "device",
   "kind",
+  "outbound",
+  "download",
+  "missing",
+  "form",
 ] as const;
 export type Dimension = (typeof dimensions)[number];
 
@@ -37,14 +48,20 @@ export function createAnalyticsStore(app: AppDatabase) {
   const { db, dialect } = app;
 
   return {
-    /** Writes a batch in one transaction: all of it or none. */
-    async insertEvents(events: NewEvent[]): Promise<void> {
-      if (events.length === 0) return;
+    /** Writes a batch of views and interactions in one transaction: all of it or none. */
+    async insertEvents(events: NewEvent[], actions: NewAction[] = []): Promise<void> {
+      if (events.length === 0 && actions.length === 0) return;
       await writeTransaction(db, async (trx) => {
         for (let start = 0; start < events.length; start += INSERT_CHUNK) {
           await trx
             .insertInto("analytics_events")
             .values(events.slice(start, start + INSERT_CHUNK))
+            .execute();
+        }
+        for (let start = 0; start < actions.length; start += INSERT_CHUNK) {
+          await trx
+            .insertInto("analytics_actions")
+            .values(actions.slice(start, start + INSERT_CHUNK))
             .execute();
         }
       });
@@ -62,7 +79,12 @@ export function createAnalyticsStore(app: AppDatabase) {
         .executeTakeFirst();
     },
 
-    async insertConversion(conversion: { day: string; kind: string; view: VisitOrigin | undefined }): Promise<void> {
+    async insertConversion(conversion: {
+      day: string;
+      kind: string;
+      visitor: string | null;
+      view: VisitOrigin | undefined;
+    }): Promise<void> {
       const { view } = conversion;
       await db
         .insertInto("analytics_conversions")
@@ -76,6 +98,7 @@ export function createAnalyticsStore(app: AppDatabase) {
           utm_medium: view?.utm_medium ?? null,
           utm_campaign: view?.utm_campaign ?? null,
           channel: view?.channel ?? null,
+          visitor: conversion.visitor,
         })
         .execute();
     },
@@ -85,7 +108,7 @@ export function createAnalyticsStore(app: AppDatabase) {
      * it as often as wanted, from any instance (on PostgreSQL, one at a time under a lock).
      * A visit is a visitor's day; its landing page and source are those of its first view.
      */
-    async rollUp(day: string, at: Date): Promise<void> {
+    async rollUp(day: string, at: Date, funnels: Funnel[] = []): Promise<void> {
       await writeTransaction(db, async (trx) => {
         if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`.execute(trx);
         await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
@@ -131,7 +154,12 @@ export function createAnalyticsStore(app: AppDatabase) {
           from facts group by dimension, key, lang
           union all
           select cast(${day} as text), 'page', page, lang, count(distinct visitor), count(*), 0
-          from analytics_events where day = ${day} group by page, lang`.execute(trx);
+          from analytics_events where day = ${day} group by page, lang
+          union all
+          select cast(${day} as text), kind, target, '', count(distinct visitor), count(*), 0
+          from analytics_actions where day = ${day} group by kind, target`.execute(trx);
+        await trx.deleteFrom("analytics_funnel_daily").where("day", "=", day).execute();
+        for (const funnel of funnels) await rollUpFunnel(trx, day, funnel);
         await trx
           .insertInto("analytics_rollups")
           .values({ day, rolled_at: at.toISOString() })
@@ -156,7 +184,7 @@ export function createAnalyticsStore(app: AppDatabase) {
      */
     async purgeBefore(day: string, pause: () => Promise<void> = () => Promise.resolve()): Promise<number> {
       let total = 0;
-      for (const table of ["analytics_events", "analytics_conversions"] as const) {
+      for (const table of ["analytics_events", "analytics_actions", "analytics_conversions"] as const) {
         for (;;) {
           const result = await db
             .deleteFrom(table)

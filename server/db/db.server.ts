@@ -241,6 +241,39 @@ export interface AnalyticsConversionsTable {
   utm_medium: string | null;
   utm_campaign: string | null;
   channel: Channel | null;
+  /** The day's visitor hash, for funnels within the day (decision 029); null on rows from before. */
+  visitor: string | null;
+}
+
+/** A link out, a download, a missing address or a form started (decision 029), kept 30 days like views. */
+export interface AnalyticsActionsTable {
+  id: Generated<number>;
+  day: string;
+  kind: "outbound" | "download" | "missing" | "form";
+  /** The host, the file's path, the missing path or the form's page. */
+  target: string;
+  /** The page it happened on ("404" for a missing address). */
+  page: string;
+  lang: Lang;
+  visitor: string;
+  created_at: IsoTimestamp;
+}
+
+/** A funnel an admin defined: its steps as JSON (server/analytics/funnels.ts). */
+export interface AnalyticsFunnelsTable {
+  id: Generated<number>;
+  name: string;
+  steps: string;
+  created_at: IsoTimestamp;
+}
+
+/** Visitors who reached each step of a funnel on a day, per channel ("default" is the built-in funnel). */
+export interface AnalyticsFunnelDailyTable {
+  day: string;
+  funnel: string;
+  channel: string;
+  step: number;
+  visitors: number;
 }
 
 /** Daily totals per dimension (total, page, landing, source, medium, campaign, device, conversion kind); `lang` is "" when not split. */
@@ -255,7 +288,10 @@ export interface AnalyticsDailyTable {
 }
 
 export type Database = {
+  analytics_actions: AnalyticsActionsTable;
   analytics_conversions: AnalyticsConversionsTable;
+  analytics_funnels: AnalyticsFunnelsTable;
+  analytics_funnel_daily: AnalyticsFunnelDailyTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_events: AnalyticsEventsTable;
   analytics_rollups: { day: string; rolled_at: IsoTimestamp };

@@ -9,6 +9,7 @@ import { leadWorkMigration } from "./006-lead-work";
 import { bookingMigration } from "./007-booking";
 import { analyticsMigration } from "./008-analytics";
 import { analyticsChannelsMigration } from "./012-analytics-channels";
+import { analyticsPathsMigration } from "./013-analytics-paths";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -25,5 +26,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "007-booking": bookingMigration(dialect),
     "008-analytics": analyticsMigration(dialect),
     "012-analytics-channels": analyticsChannelsMigration,
+    "013-analytics-paths": analyticsPathsMigration(dialect),
   };
 }
