@@ -199,6 +199,25 @@ export function createAnalyticsStore(app: AppDatabase) {
       return total;
     },
 
+    /** Who is on the site now: distinct visitors since an instant, and per page (raw views, not totals). */
+    async live(since: Date): Promise<{ visitors: number; pages: { page: string; lang: string; visitors: number }[] }> {
+      const recent = db.selectFrom("analytics_events").where("created_at", ">=", since.toISOString());
+      const [all, pages] = await Promise.all([
+        recent.select(({ fn }) => fn.count<number>("visitor").distinct().as("visitors")).executeTakeFirst(),
+        recent
+          .select(({ fn }) => ["page", "lang", fn.count<number>("visitor").distinct().as("visitors")])
+          .groupBy(["page", "lang"])
+          .orderBy("visitors", "desc")
+          .orderBy("page")
+          .limit(20)
+          .execute(),
+      ]);
+      return {
+        visitors: Number(all?.visitors ?? 0),
+        pages: pages.map((row) => ({ page: row.page, lang: row.lang, visitors: Number(row.visitors) })),
+      };
+    },
+
     /** Totals per day (days without any are absent). */
     async series(from: string, to: string): Promise<DayTotals[]> {
       const rows = await db

@@ -27,6 +27,9 @@ export function analyticsPathsMigration(dialect: DialectName): Migration {
         .columns(["day", "visitor"])
         .execute();
 
+      // "Right now" reads the last 30 minutes of raw views.
+      await db.schema.createIndex("analytics_events_created_at_idx").on("analytics_events").column("created_at").execute();
+
       await db.schema.alterTable("analytics_conversions").addColumn("visitor", "text").execute();
 
       await db.schema
@@ -52,6 +55,7 @@ export function analyticsPathsMigration(dialect: DialectName): Migration {
       await db.schema.dropTable("analytics_funnel_daily").execute();
       await db.schema.dropTable("analytics_funnels").execute();
       await db.schema.alterTable("analytics_conversions").dropColumn("visitor").execute();
+      await db.schema.dropIndex("analytics_events_created_at_idx").execute();
       await db.schema.dropTable("analytics_actions").execute();
     },
   };
