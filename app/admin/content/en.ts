@@ -272,6 +272,9 @@ export const en: AdminDictionary = {
       "availability.hours": "Hours changed",
       "availability.time_off_add": "Time off added",
       "availability.time_off_remove": "Time off removed",
+      "analytics.funnel_create": "Funnel created",
+      "analytics.funnel_delete": "Funnel deleted",
+      "account.weekly_report": "Weekly report setting changed",
     },
   },
   analytics: {

@@ -276,6 +276,9 @@ export const fr: AdminDictionary = {
       "availability.hours": "Heures modifiées",
       "availability.time_off_add": "Congé ajouté",
       "availability.time_off_remove": "Congé retiré",
+      "analytics.funnel_create": "Entonnoir créé",
+      "analytics.funnel_delete": "Entonnoir supprimé",
+      "account.weekly_report": "Choix du rapport hebdomadaire modifié",
     },
   },
   analytics: {

@@ -28,7 +28,11 @@ export function analyticsPathsMigration(dialect: DialectName): Migration {
         .execute();
 
       // "Right now" reads the last 30 minutes of raw views.
-      await db.schema.createIndex("analytics_events_created_at_idx").on("analytics_events").column("created_at").execute();
+      await db.schema
+        .createIndex("analytics_events_created_at_idx")
+        .on("analytics_events")
+        .column("created_at")
+        .execute();
 
       await db.schema.alterTable("analytics_conversions").addColumn("visitor", "text").execute();
 
