@@ -2,6 +2,8 @@
  * The production server: parse the environment, open the database, load the build, listen, and on
  * SIGTERM stop taking requests, finish those in flight and close the database, within 10 seconds.
  */
+import { createAnalyticsStore } from "./analytics/store.server";
+import { createWeeklyReportJob, WEEKLY_REPORT_EMAIL, weeklyReportHandler } from "./analytics/weekly-report.server";
 import "./production-mode";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -63,6 +65,14 @@ if (mailer)
       rules: bookingConfig,
     }),
   );
+// Each Monday's analytics report to the users who asked for it (issue 28).
+if (mailer)
+  handlers[WEEKLY_REPORT_EMAIL] = weeklyReportHandler(
+    database,
+    createAnalyticsStore(database),
+    mailer,
+    new URL(env.SITE_URL).origin,
+  );
 const outbox = createOutbox({
   app: database,
   handlers,
@@ -115,6 +125,13 @@ const admin = {
   privacy: createPrivacyDesk([meetingsPrivacySource(database), leadsPrivacySource(database, leads)], audit),
 };
 const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RETENTION_DAYS, audit, log }).start();
+const stopWeeklyReport = mailer
+  ? createWeeklyReportJob({
+      app: database,
+      onQueued: () => outbox.kick(),
+      log: (event, details) => log.info(details, event),
+    }).start()
+  : () => {};
 
 assertBuiltFor(buildDir, env.SITE_URL);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -174,6 +191,7 @@ async function shutdown(signal: string) {
   lane.closeIdle();
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
   stopRetention();
+  stopWeeklyReport();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

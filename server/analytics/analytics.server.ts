@@ -7,6 +7,7 @@ import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } fro
 import { createFunnelStore } from "./funnels.server";
 import { createAnalyticsStore, type NewAction, type NewEvent } from "./store.server";
 import { dailySalts, visitorHash } from "./visitor.server";
+import { createReportSubscriptions } from "./weekly-report.server";
 
 /** A beacon's request, as the HTTP door hands it over (the body already read, within its limit). */
 export type Hit = {
@@ -128,6 +129,7 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
   return {
     store,
     funnels,
+    reports: createReportSubscriptions(app),
 
     /** Checks, reduces and buffers one view; the answer says whether it was counted. */
     async collect(hit: Hit): Promise<HitResult> {

@@ -276,6 +276,13 @@ export interface AnalyticsFunnelDailyTable {
   visitors: number;
 }
 
+/** A user who asked for the weekly analytics report; the token is the email's link that stops it. */
+export interface AnalyticsReportSubscriptionsTable {
+  user_id: number;
+  stop_token: string;
+  created_at: IsoTimestamp;
+}
+
 /** Daily totals per dimension (total, page, landing, source, medium, campaign, device, conversion kind); `lang` is "" when not split. */
 export interface AnalyticsDailyTable {
   day: string;
@@ -289,6 +296,7 @@ export interface AnalyticsDailyTable {
 
 export type Database = {
   analytics_actions: AnalyticsActionsTable;
+  analytics_report_subscriptions: AnalyticsReportSubscriptionsTable;
   analytics_conversions: AnalyticsConversionsTable;
   analytics_funnels: AnalyticsFunnelsTable;
   analytics_funnel_daily: AnalyticsFunnelDailyTable;

@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { isAdminPath } from "../../app/admin/paths";
+import { adminPaths, isAdminPath } from "../../app/admin/paths";
 import { isBookingPostPath } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { beaconPath } from "../../app/lib/beacon";
@@ -81,7 +81,8 @@ function adminHeaders(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
     if (!isAdminPath(req.path)) return next();
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
-    if (req.method === "POST" && req.get("origin") !== siteOrigin) {
+    // The weekly report's stop link is posted by mail programs (one-click, RFC 8058): its token is its proof.
+    if (req.method === "POST" && req.get("origin") !== siteOrigin && req.path !== adminPaths.weeklyReportStop) {
       res.status(403).type("text/plain").send(adminDictionaries.fr.errors.crossOrigin);
       return;
     }

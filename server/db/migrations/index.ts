@@ -10,6 +10,7 @@ import { bookingMigration } from "./007-booking";
 import { analyticsMigration } from "./008-analytics";
 import { analyticsChannelsMigration } from "./012-analytics-channels";
 import { analyticsPathsMigration } from "./013-analytics-paths";
+import { analyticsWeeklyReportMigration } from "./014-analytics-weekly-report";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -27,5 +28,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "008-analytics": analyticsMigration(dialect),
     "012-analytics-channels": analyticsChannelsMigration,
     "013-analytics-paths": analyticsPathsMigration(dialect),
+    "014-analytics-weekly-report": analyticsWeeklyReportMigration,
   };
 }
