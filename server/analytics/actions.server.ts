@@ -1,13 +1,12 @@
 import type { BeaconPayload } from "../../app/lib/beacon";
 import { type Lang, langOfPath, type PageId, pageAt } from "../../app/site/pages";
 import { otherValue } from "./event.server";
+import type { ActionKind } from "./funnel-steps";
 
 /**
  * What the beacon counts besides views (decision 029): a link out by host, a download by file, a
  * missing address by path, a form started (contact or booking, by the page it is on).
  */
-export const actionKinds = ["outbound", "download", "missing", "form"] as const;
-export type ActionKind = (typeof actionKinds)[number];
 
 export type ReducedAction = { kind: ActionKind; target: string; page: string; lang: Lang };
 

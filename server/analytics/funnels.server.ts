@@ -2,19 +2,14 @@ import { type RawBuilder, sql, type Transaction } from "kysely";
 import { z } from "zod";
 import { languages, pages, pathOf } from "../../app/site/pages";
 import type { AppDatabase, Database } from "../db/db.server";
-import { actionKinds } from "./actions.server";
+import { type FunnelStep, funnelEvents, maxFunnelSteps } from "./funnel-steps";
 
 /**
  * Funnels (decision 029): ordered steps, each a page pattern or an event, linked through the day's
  * visitor hash alone, so a funnel counts journeys within one day. Pages and interactions must come
  * in order; a conversion keeps no time, so it only needs the steps before it reached that day.
  */
-export const funnelEvents = [...actionKinds, "lead", "booking"] as const;
-export type FunnelEvent = (typeof funnelEvents)[number];
-export type FunnelStep = { page: string } | { event: FunnelEvent };
 export type Funnel = { key: string; name: string | null; steps: FunnelStep[] };
-
-export const maxFunnelSteps = 5;
 
 /** A path pattern: a path of the site, where `*` stands for anything. */
 const pagePattern = z

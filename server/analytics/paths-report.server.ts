@@ -3,7 +3,8 @@ import type { Lang } from "../../app/site/pages";
 import { trackedForms } from "./actions.server";
 import { type Channel, channels } from "./channels";
 import { otherValue } from "./event.server";
-import type { Funnel, FunnelRow, FunnelStep, FunnelStore } from "./funnels.server";
+import type { FunnelStep } from "./funnel-steps";
+import type { Funnel, FunnelRow, FunnelStore } from "./funnels.server";
 import { type Cell, formatters, type Range, type ReportTable } from "./report.server";
 import type { AnalyticsStore } from "./store.server";
 

@@ -468,7 +468,7 @@ export const en: AdminDictionary = {
     },
     live: {
       title: "Right now",
-      visitors: "{count} visitors in the last 30 minutes",
+      visitors: "Visitors in the last 30 minutes: {count}",
       intro: "Pages they viewed in the last 30 minutes. Reload the page to update.",
       none: "No visitors in the last 30 minutes.",
     },

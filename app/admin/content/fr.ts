@@ -475,7 +475,7 @@ export const fr: AdminDictionary = {
     },
     live: {
       title: "En ce moment",
-      visitors: "{count} visiteurs dans les 30 dernières minutes",
+      visitors: "Visiteurs dans les 30 dernières minutes\u00a0: {count}",
       intro: "Pages vues dans les 30 dernières minutes. Rechargez la page pour mettre à jour.",
       none: "Aucun visiteur dans les 30 dernières minutes.",
     },

@@ -382,7 +382,7 @@ export type AdminDictionary = {
     };
     live: {
       title: string;
-      /** "{count} visitors in the last 30 minutes" */
+      /** "Visitors in the last 30 minutes: {count}" */
       visitors: string;
       intro: string;
       none: string;

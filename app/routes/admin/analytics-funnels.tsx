@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { funnelEvents, funnelSchema, maxFunnelSteps } from "../../../server/analytics/funnels.server";
+import { funnelEvents, maxFunnelSteps } from "../../../server/analytics/funnel-steps";
+import { funnelSchema } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
