@@ -121,7 +121,6 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             </a>
           )}
         </div>
-        <p className="mt-2 rounded-md border border-line bg-surface p-3">{p.funnels.withinDay}</p>
         {paths.funnels.map((funnel) => (
           <div key={funnel.key}>
             <TableSection table={funnel.steps} query={query} t={t} />
