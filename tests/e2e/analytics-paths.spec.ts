@@ -32,7 +32,15 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (process.env.PATHS_DEBUG) console.log(server.stdout().split("\n").filter((line) => /"level":(40|50)/.test(line)).join("\n"), server.stderr());
+  if (process.env.PATHS_DEBUG)
+    console.log(
+      server
+        .stdout()
+        .split("\n")
+        .filter((line) => /"level":(40|50)/.test(line))
+        .join("\n"),
+      server.stderr(),
+    );
   await server?.stop();
 });
 
@@ -183,18 +191,25 @@ test("an admin defines a funnel with the keyboard alone: the MGA page, then a de
   await page.getByLabel(a.name).focus();
   await page.keyboard.type("Agents généraux vers une démo");
   const step = (n: number) => page.getByRole("group", { name: a.step.replace("{n}", String(n)) });
-  await page.keyboard.press("Tab");
-  await expect(step(1).getByLabel(a.kind)).toBeFocused();
-  await page.keyboard.type(a.kinds.page);
-  await page.keyboard.press("Tab");
+  const press = async (...keys: string[]) => {
+    for (const key of keys) await page.keyboard.press(key);
+  };
+  // Arrow keys change a closed list's choice: "Page" is one down from "None", "Event" two.
+  await press("Tab");
+  await expect(step(1).getByLabel(a.kind, { exact: true })).toBeFocused();
+  await press("ArrowDown", "Tab");
   await page.keyboard.type(pathOf("mga", "fr"));
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(step(2).getByLabel(a.kind)).toBeFocused();
-  await page.keyboard.type(a.kinds.event);
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(fr.analyticsPaths.funnels.events.booking);
+  await press("Tab", "Tab");
+  await expect(step(2).getByLabel(a.kind, { exact: true })).toBeFocused();
+  await press("ArrowDown", "ArrowDown", "Tab", "Tab");
+  await expect(step(2).getByLabel(a.event, { exact: true })).toBeFocused();
+  // "Demo booked" is the last of the six events.
+  await press("End");
+  await expect(step(2).getByLabel(a.event, { exact: true })).toHaveValue("booking");
+  await expect(step(2).getByLabel(a.kind, { exact: true })).toHaveValue("event");
+  // Enter in a text field sends its form, as in any browser form.
+  await press("Shift+Tab");
+  await expect(step(2).getByLabel(a.pattern, { exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(a.created)).toBeVisible();
   await expect(
@@ -224,16 +239,34 @@ test.describe("without JavaScript", () => {
 
     await page.goto(`${site}/admin/analytics/funnels`);
     await page.getByLabel(p.funnelAdmin.name).fill("Without script");
-    await page.getByRole("group", { name: "Step 1" }).getByLabel(p.funnelAdmin.kind).selectOption("page");
-    await page.getByRole("group", { name: "Step 1" }).getByLabel(p.funnelAdmin.pattern).fill("/ressources*");
+    await page
+      .getByRole("group", { name: "Step 1" })
+      .getByLabel(p.funnelAdmin.kind, { exact: true })
+      .selectOption("page");
+    await page
+      .getByRole("group", { name: "Step 1" })
+      .getByLabel(p.funnelAdmin.pattern, { exact: true })
+      .fill("/ressources*");
     // One step only: refused, in English, nothing made.
     await page.getByRole("button", { name: p.funnelAdmin.create }).click();
     await expect(page.getByText(p.funnelAdmin.invalid)).toBeVisible();
     await page.getByLabel(p.funnelAdmin.name).fill("Without script");
-    await page.getByRole("group", { name: "Step 1" }).getByLabel(p.funnelAdmin.kind).selectOption("page");
-    await page.getByRole("group", { name: "Step 1" }).getByLabel(p.funnelAdmin.pattern).fill("/ressources*");
-    await page.getByRole("group", { name: "Step 2" }).getByLabel(p.funnelAdmin.kind).selectOption("event");
-    await page.getByRole("group", { name: "Step 2" }).getByLabel(p.funnelAdmin.event).selectOption("download");
+    await page
+      .getByRole("group", { name: "Step 1" })
+      .getByLabel(p.funnelAdmin.kind, { exact: true })
+      .selectOption("page");
+    await page
+      .getByRole("group", { name: "Step 1" })
+      .getByLabel(p.funnelAdmin.pattern, { exact: true })
+      .fill("/ressources*");
+    await page
+      .getByRole("group", { name: "Step 2" })
+      .getByLabel(p.funnelAdmin.kind, { exact: true })
+      .selectOption("event");
+    await page
+      .getByRole("group", { name: "Step 2" })
+      .getByLabel(p.funnelAdmin.event, { exact: true })
+      .selectOption("download");
     await page.getByRole("button", { name: p.funnelAdmin.create }).click();
     await expect(page.getByText(p.funnelAdmin.created)).toBeVisible();
     await page.getByRole("button", { name: `${p.funnelAdmin.remove} – Without script` }).click();

@@ -141,30 +141,43 @@ function StepFields({
     <fieldset className="mt-4 rounded-md border border-line p-3">
       <legend className="px-1 font-semibold">{t.step.replace("{n}", String(n))}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="block">
-          <span className="block text-sm">{t.kind}</span>
-          <select name={`step${n}`} defaultValue="none" className={control}>
+        <div>
+          <label htmlFor={`step${n}`} className="block text-sm">
+            {t.kind}
+          </label>
+          <select id={`step${n}`} name={`step${n}`} defaultValue="none" className={control}>
             {(["none", "page", "event"] as const).map((kind) => (
               <option key={kind} value={kind}>
                 {t.kinds[kind]}
               </option>
             ))}
           </select>
-        </label>
-        <label className="block">
-          <span className="block text-sm">{t.pattern}</span>
-          <input name={`page${n}`} type="text" maxLength={100} aria-describedby="pattern-hint" className={control} />
-        </label>
-        <label className="block">
-          <span className="block text-sm">{t.event}</span>
-          <select name={`event${n}`} className={control}>
+        </div>
+        <div>
+          <label htmlFor={`page${n}`} className="block text-sm">
+            {t.pattern}
+          </label>
+          <input
+            id={`page${n}`}
+            name={`page${n}`}
+            type="text"
+            maxLength={100}
+            aria-describedby="pattern-hint"
+            className={control}
+          />
+        </div>
+        <div>
+          <label htmlFor={`event${n}`} className="block text-sm">
+            {t.event}
+          </label>
+          <select id={`event${n}`} name={`event${n}`} className={control}>
             {funnelEvents.map((event) => (
               <option key={event} value={event}>
                 {events[event]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
     </fieldset>
   );
