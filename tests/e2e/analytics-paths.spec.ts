@@ -32,15 +32,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (process.env.PATHS_DEBUG)
-    console.log(
-      server
-        .stdout()
-        .split("\n")
-        .filter((line) => /"level":(40|50)/.test(line))
-        .join("\n"),
-      server.stderr(),
-    );
   await server?.stop();
 });
 
