@@ -203,7 +203,7 @@ test("an admin defines a funnel with the keyboard alone: the MGA page, then a de
   // Enter in a text field sends its form, as in any browser form.
   await press("Shift+Tab");
   await expect(step(2).getByLabel(a.pattern, { exact: true })).toBeFocused();
-  const sent = page.waitForRequest((request) => request.method() === "POST");
+  const sent = page.waitForResponse((response) => response.request().method() === "POST");
   await page.keyboard.press("Enter");
   await sent;
   await admin.close();
@@ -268,7 +268,9 @@ test.describe("without JavaScript", () => {
       .getByRole("group", { name: "Step 2" })
       .getByLabel(p.funnelAdmin.event, { exact: true })
       .selectOption("download");
+    const created = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: p.funnelAdmin.create }).click();
+    await created;
     await admin.close();
     // Read back in a context of its own (see the keyboard test), then deleted by its plain form.
     const reader = await signedIn(browser, "en", { javaScriptEnabled: false });
