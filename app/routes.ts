@@ -24,6 +24,8 @@ const admin = prefix("admin", [
     route("privacy/export", "routes/admin/privacy-export.ts"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/export", "routes/admin/analytics-export.ts"),
+    route("analytics/funnels", "routes/admin/analytics-funnels.tsx"),
+    route("weekly-report/stop", "routes/admin/weekly-report-stop.tsx"),
     route("meetings", "routes/admin/meetings.tsx"),
     route("availability", "routes/admin/availability.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),

@@ -2,6 +2,8 @@
  * The production server: parse the environment, open the database, load the build, listen, and on
  * SIGTERM stop taking requests, finish those in flight and close the database, within 10 seconds.
  */
+import { createAnalyticsStore } from "./analytics/store.server";
+import { createWeeklyReportJob, WEEKLY_REPORT_EMAIL, weeklyReportHandler } from "./analytics/weekly-report.server";
 import "./production-mode";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -68,6 +70,14 @@ if (mailer)
     }),
   );
 if (mailer) Object.assign(handlers, salesEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
+// Each Monday's analytics report to the users who asked for it (issue 28).
+if (mailer)
+  handlers[WEEKLY_REPORT_EMAIL] = weeklyReportHandler(
+    database,
+    createAnalyticsStore(database),
+    mailer,
+    new URL(env.SITE_URL).origin,
+  );
 const outbox = createOutbox({
   app: database,
   handlers,
@@ -144,6 +154,13 @@ const sales = createSalesDesk(database, audit, { ownerEmails });
 // Queued only where the outbox can deliver it; without email, there is no digest to send.
 const stopDigest = mailer ? createDigest({ app: database, log }).start() : () => {};
 const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RETENTION_DAYS, audit, log }).start();
+const stopWeeklyReport = mailer
+  ? createWeeklyReportJob({
+      app: database,
+      onQueued: () => outbox.kick(),
+      log: (event, details) => log.info(details, event),
+    }).start()
+  : () => {};
 
 assertBuiltFor(buildDir, env.SITE_URL);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -204,6 +221,7 @@ async function shutdown(signal: string) {
   stopRetention();
   stopCalendars();
   stopDigest();
+  stopWeeklyReport();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

@@ -19,6 +19,8 @@ export const adminPaths = {
   audit: `${adminBase}/audit`,
   analytics: `${adminBase}/analytics`,
   analyticsExport: `${adminBase}/analytics/export`,
+  analyticsFunnels: `${adminBase}/analytics/funnels`,
+  weeklyReportStop: `${adminBase}/weekly-report/stop`,
   meetings: `${adminBase}/meetings`,
   availability: `${adminBase}/availability`,
 } as const;

@@ -1,39 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS, DESKTOP, hit, PHONE, SITE, setUp } from "../../tests/support/analytics";
 import { backends } from "../../tests/support/backends";
 import { type TestDatabaseHandle, useTestDatabase } from "../../tests/support/database";
 import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
-import { type AnalyticsOptions, createAnalytics, type Hit } from "./analytics.server";
-
-const SITE = "https://www.sobrita.ca";
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
-const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-// Noon in Montréal, 23 November 2026.
-const NOON = Date.parse("2026-11-23T17:00:00Z");
-const DAY_MS = 86_400_000;
-
-function hit(payload: unknown, overrides: Partial<Hit> = {}): Hit {
-  return {
-    body: typeof payload === "string" ? payload : JSON.stringify(payload),
-    contentType: "text/plain;charset=UTF-8",
-    origin: SITE,
-    fetchSite: "same-origin",
-    clientIp: "203.0.113.7",
-    userAgent: DESKTOP,
-    ...overrides,
-  };
-}
-
-function setUp(app: AppDatabase, options: Partial<AnalyticsOptions> = {}) {
-  const clock = { now: NOON };
-  const analytics = createAnalytics(app, {
-    siteOrigin: SITE,
-    limiter: memoryRateLimiter({ limit: 1000 }),
-    now: () => clock.now,
-    ...options,
-  });
-  return { analytics, clock };
-}
+import type { Hit } from "./analytics.server";
 
 async function rawEvents(app: AppDatabase) {
   return app.db.selectFrom("analytics_events").selectAll().orderBy("id").execute();
@@ -67,7 +38,7 @@ async function morning(database: TestDatabaseHandle) {
       series: await store.series(from, to),
       ...Object.fromEntries(
         await Promise.all(
-          (["page", "landing", "source", "medium", "campaign", "device", "kind"] as const).map(
+          (["page", "landing", "channel", "source", "medium", "campaign", "device", "kind"] as const).map(
             async (dimension) => [dimension, await store.breakdown(dimension, from, to)] as const,
           ),
         ),
@@ -89,6 +60,12 @@ const expectedTotals = {
     { key: "advisors", lang: "en", visitors: 1, views: 2, conversions: 0 },
     { key: "home", lang: "fr", visitors: 1, views: 2, conversions: 1 },
     { key: "advisors", lang: "fr", visitors: 1, views: 1, conversions: 0 },
+    { key: "", lang: "", visitors: 0, views: 0, conversions: 1 },
+  ],
+  channel: [
+    { key: "email", lang: "", visitors: 1, views: 2, conversions: 1 },
+    { key: "social", lang: "", visitors: 1, views: 2, conversions: 0 },
+    { key: "direct", lang: "", visitors: 1, views: 1, conversions: 0 },
     { key: "", lang: "", visitors: 0, views: 0, conversions: 1 },
   ],
   source: [
@@ -246,7 +223,7 @@ describe.each(backends)("analytics on $name", (backend) => {
     expect(totals).toEqual(expectedTotals);
   });
 
-  it("attributes a conversion to the landing page and source of that visit, and keeps nothing else", async () => {
+  it("attributes a conversion to the landing page and source of that visit, and keeps only the day's hash besides", async () => {
     const { app } = await morning(database);
     const conversions = await app.db.selectFrom("analytics_conversions").selectAll().orderBy("id").execute();
     expect(conversions).toEqual([
@@ -260,6 +237,8 @@ describe.each(backends)("analytics on $name", (backend) => {
         utm_source: "newsletter",
         utm_medium: "email",
         utm_campaign: "Fall launch",
+        channel: "email",
+        visitor: expect.stringMatching(/^[\w-]{22}$/),
       },
       {
         id: expect.any(Number),
@@ -271,6 +250,8 @@ describe.each(backends)("analytics on $name", (backend) => {
         utm_source: null,
         utm_medium: null,
         utm_campaign: null,
+        channel: null,
+        visitor: null,
       },
     ]);
   });

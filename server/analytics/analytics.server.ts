@@ -1,10 +1,13 @@
 import { isbot } from "isbot";
 import type { AppDatabase } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
+import { reduceAction, targetCap } from "./actions.server";
 import { shiftDay, siteDay } from "./day.server";
 import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } from "./event.server";
-import { createAnalyticsStore, type NewEvent } from "./store.server";
+import { createFunnelStore } from "./funnels.server";
+import { createAnalyticsStore, type NewAction, type NewEvent } from "./store.server";
 import { addressHash, dailySalts, visitorHash } from "./visitor.server";
+import { createReportSubscriptions } from "./weekly-report.server";
 
 /** A beacon's request, as the HTTP door hands it over (the body already read, within its limit). */
 export type Hit = {
@@ -70,10 +73,13 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
     log = () => {},
   } = options;
   const store = createAnalyticsStore(app);
+  const funnels = createFunnelStore(app);
   const salts = dailySalts(app);
   const site = new URL(siteOrigin);
   const cap = distinctCap(distinctValues, distinctValuesPerClient);
+  const capTarget = targetCap(distinctValues);
   let buffer: NewEvent[] = [];
+  let actions: NewAction[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let flushTimer: NodeJS.Timeout | undefined;
   let rollupTimer: NodeJS.Timeout | undefined;
@@ -85,14 +91,17 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
   /** Writes what is buffered; one write at a time, and a failed batch goes back to wait for the next. */
   function flush(): Promise<void> {
     flushing = flushing.then(async () => {
-      if (buffer.length === 0) return;
+      if (buffer.length === 0 && actions.length === 0) return;
       const batch = buffer;
+      const actionBatch = actions;
       buffer = [];
+      actions = [];
       try {
-        await store.insertEvents(batch);
+        await store.insertEvents(batch, actionBatch);
       } catch (error) {
         buffer = batch.concat(buffer);
-        log("analytics.flush_failed", { events: batch.length, err: String(error) });
+        actions = actionBatch.concat(actions);
+        log("analytics.flush_failed", { events: batch.length + actionBatch.length, err: String(error) });
         throw error;
       }
     });
@@ -108,10 +117,11 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
     await flush();
     // Makes today's salt, which destroys yesterday's, even on a day without a single view.
     await salts.saltOf(today);
-    await store.rollUp(today, at);
+    const defined = await funnels.list();
+    await store.rollUp(today, at, defined);
     // Yesterday's last views came in after its last roll-up: once more, after it ended.
     const yesterdayRolledAt = await store.rolledAt(yesterday);
-    if (!yesterdayRolledAt || siteDay(new Date(yesterdayRolledAt)) < today) await store.rollUp(yesterday, at);
+    if (!yesterdayRolledAt || siteDay(new Date(yesterdayRolledAt)) < today) await store.rollUp(yesterday, at, defined);
     const purged = await store.purgeBefore(
       shiftDay(today, -keepDays),
       () => new Promise((resolve) => setImmediate(resolve)),
@@ -121,6 +131,8 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
 
   return {
     store,
+    funnels,
+    reports: createReportSubscriptions(app),
 
     /** Checks, reduces and buffers one view; the answer says whether it was counted. */
     async collect(hit: Hit): Promise<HitResult> {
@@ -139,13 +151,16 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
       }
       const parsed = beaconSchema.safeParse(json);
       if (!parsed.success) return { status: 400 };
-      const view = reduceView(parsed.data, site.host);
-      if (!view) return { status: 422 };
-      if (buffer.length >= maxBuffered) return { status: 503 };
+      const view = parsed.data.e ? undefined : reduceView(parsed.data, site.host);
+      const action = reduceAction(parsed.data, site.host);
+      if (!view && !action) return { status: 422 };
+      if (buffer.length + actions.length >= maxBuffered) return { status: 503 };
       const at = new Date(now());
       const day = siteDay(at);
       const salt = await salts.saltOf(day);
       const visitor = visitorHash(salt, site.host, hit.clientIp, hit.userAgent);
+      if (action) actions.push({ day, ...capTarget(action, day), visitor, created_at: at.toISOString() });
+      if (!view) return { status: 202 };
       let client: string | undefined;
       const kept = cap(view, day, () => {
         client ??= addressHash(salt, hit.clientIp);
@@ -159,6 +174,7 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
         utm_source: kept.utmSource,
         utm_medium: kept.utmMedium,
         utm_campaign: kept.utmCampaign,
+        channel: kept.channel,
         device: deviceClass(hit.userAgent),
         visitor,
         created_at: at.toISOString(),
@@ -176,10 +192,11 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
       if (from.userAgent && isRobot(from.userAgent)) return;
       const day = siteDay(now());
       await flush();
-      const view = from.userAgent
-        ? await store.firstView(day, await visitorOf(day, from.clientIp, from.userAgent))
-        : undefined;
-      await store.insertConversion({ day, kind, view });
+      const visitor = from.userAgent ? await visitorOf(day, from.clientIp, from.userAgent) : null;
+      const view = visitor ? await store.firstView(day, visitor) : undefined;
+      // The hash is kept only when the visit was seen: a funnel needs the steps before, and a
+      // conversion alone is as well counted without it.
+      await store.insertConversion({ day, kind, visitor: view ? visitor : null, view });
     },
 
     flush,

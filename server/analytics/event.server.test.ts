@@ -22,6 +22,7 @@ describe("a view, reduced", () => {
       utmSource: null,
       utmMedium: null,
       utmCampaign: null,
+      channel: "social",
     });
     expect(reduceView({ p: "/", r: "https://www.sobrita.ca/contact" }, "www.sobrita.ca")?.referrer).toBeNull();
     expect(reduceView({ p: "/", r: "javascript:alert(1)" }, "sobrita.ca")?.referrer).toBeNull();

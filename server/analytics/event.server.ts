@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BeaconPayload } from "../../app/lib/beacon";
 import { type Lang, langOfPath, pageAt } from "../../app/site/pages";
 import type { AnalyticsEventsTable } from "../db/db.server";
+import { type Channel, channelOf } from "./channels";
 
 /** A beacon's body is a few hundred bytes; anything much larger is not one. */
 export const maxEventBytes = 2048;
@@ -16,6 +17,8 @@ export const beaconSchema = z.strictObject({
   s: tag,
   m: tag,
   c: tag,
+  e: z.enum(["o", "d", "f"]).optional(),
+  t: z.string().max(512).optional(),
 }) satisfies z.ZodType<BeaconPayload>;
 
 export type Device = AnalyticsEventsTable["device"];
@@ -35,6 +38,7 @@ export type ReducedView = {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  channel: Channel;
 };
 
 export const maxTagLength = 64;
@@ -66,13 +70,17 @@ function referrerHost(referrer: string | undefined, siteHost: string): string | 
 export function reduceView(payload: BeaconPayload, siteHost: string): ReducedView | undefined {
   const found = pageAt(payload.p);
   if (!payload.n && !found) return undefined;
-  return {
-    page: payload.n ? "404" : (found?.page.id as string),
-    lang: found?.lang ?? langOfPath(payload.p),
+  const source = {
     referrer: referrerHost(payload.r, siteHost),
     utmSource: cleanTag(payload.s)?.toLowerCase() ?? null,
     utmMedium: cleanTag(payload.m)?.toLowerCase() ?? null,
     utmCampaign: cleanTag(payload.c),
+  };
+  return {
+    page: payload.n ? "404" : (found?.page.id as string),
+    lang: found?.lang ?? langOfPath(payload.p),
+    ...source,
+    channel: channelOf(source),
   };
 }
 

@@ -55,16 +55,53 @@ describe("the dashboard's report", () => {
       .execute();
     const store = createAnalyticsStore(app);
     const range = { kind: "7" as const, from: "2026-11-17", to: today };
-    const fr = await analyticsReport(store, range, "fr", adminDictionaries.fr.analytics);
+    const fr = await analyticsReport(
+      store,
+      range,
+      "fr",
+      adminDictionaries.fr.analytics,
+      adminDictionaries.fr.analyticsPaths.comparison,
+    );
     const pages = fr.tables.find((table) => table.id === "pages");
     expect(pages?.rows.map((row) => row.map((cell) => cell.text))).toEqual([
       ["/conseillers", "4", "4", "75\u00a0%", "25\u00a0%"],
     ]);
     expect(fr.summary.map((item) => item.text)).toEqual(["4", "4", "1", "25\u00a0%"]);
     expect(fr.series).toHaveLength(7);
-    const en = await analyticsReport(store, range, "en", adminDictionaries.en.analytics);
+    const en = await analyticsReport(
+      store,
+      range,
+      "en",
+      adminDictionaries.en.analytics,
+      adminDictionaries.en.analyticsPaths.comparison,
+    );
     const sources = en.tables.find((table) => table.id === "sources");
     expect(sources?.rows[0]?.map((cell) => cell.text)).toEqual(["Direct or unknown", "4", "4", "1", "25%"]);
     expect(sources?.rows[0]?.[0]?.value).toBe("");
+  });
+
+  it("shows each summary figure's change from the previous period of the same length", async () => {
+    const app = await database.open();
+    await app.db
+      .insertInto("analytics_daily")
+      .values([
+        { day: today, dimension: "total", key: "", lang: "", visitors: 4, views: 6, conversions: 1 },
+        // Seven days earlier is the previous 7-day period; eight days earlier is the one before.
+        { day: "2026-11-16", dimension: "total", key: "", lang: "", visitors: 2, views: 6, conversions: 1 },
+        { day: "2026-11-09", dimension: "total", key: "", lang: "", visitors: 50, views: 50, conversions: 0 },
+      ])
+      .execute();
+    const store = createAnalyticsStore(app);
+    const range = { kind: "7" as const, from: "2026-11-17", to: today };
+    const { fr, en } = adminDictionaries;
+    const french = await analyticsReport(store, range, "fr", fr.analytics, fr.analyticsPaths.comparison);
+    expect(french.summary.map((item) => item.change)).toEqual([
+      "+100\u00a0% par rapport aux 7 jours précédents",
+      "Comme pendant les 7 jours précédents",
+      "Comme pendant les 7 jours précédents",
+      "-25\u00a0pt par rapport aux 7 jours précédents",
+    ]);
+    const english = await analyticsReport(store, range, "en", en.analytics, en.analyticsPaths.comparison);
+    expect(english.summary[0]?.change).toBe("+100% from the previous 7 days");
   });
 });

@@ -1,21 +1,33 @@
 import type { AdminDictionary } from "../../app/admin/content/types";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../app/site/pages";
+import { type Channel, channels } from "./channels";
 import { daysBetween, isDay, shiftDay } from "./day.server";
 import { otherValue } from "./event.server";
-import type { AnalyticsStore, BreakdownRow, Dimension } from "./store.server";
+import type { AnalyticsStore, BreakdownRow, Dimension, Totals } from "./store.server";
 
 export type RangeKind = "7" | "30" | "90" | "custom";
 export type Range = { kind: RangeKind; from: string; to: string };
 
-export const tableIds = ["daily", "pages", "sources", "mediums", "campaigns", "devices", "landings", "kinds"] as const;
+export const tableIds = [
+  "daily",
+  "pages",
+  "channels",
+  "sources",
+  "mediums",
+  "campaigns",
+  "devices",
+  "landings",
+  "kinds",
+] as const;
 export type TableId = (typeof tableIds)[number];
 
 /** A cell as shown (formatted in the reader's language) and as exported (plain). */
 export type Cell = { text: string; value: string };
-export type ReportTable = { id: TableId; title: string; columns: string[]; rows: Cell[][] };
+export type ReportTable = { id: string; title: string; columns: string[]; rows: Cell[][]; note?: string };
 export type SeriesPoint = { label: string; visitors: number; views: number };
 
 type Words = AdminDictionary["analytics"];
+type Comparison = AdminDictionary["analyticsPaths"]["comparison"];
 
 /** The longest custom range: a year, leap day included. */
 const maxDays = 366;
@@ -45,7 +57,7 @@ export function rangeQuery(range: Range): string {
   return query.toString();
 }
 
-function formatters(lang: Lang) {
+export function formatters(lang: Lang) {
   const count = new Intl.NumberFormat(htmlLang[lang]);
   const percent = new Intl.NumberFormat(htmlLang[lang], { style: "percent", maximumFractionDigits: 1 });
   const day = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "medium", timeZone: "UTC" });
@@ -59,22 +71,33 @@ function formatters(lang: Lang) {
 }
 
 const isPageId = (key: string): key is PageId => pages.some((page) => page.id === key);
+const isChannel = (key: string): key is Channel => (channels as readonly string[]).includes(key);
 
 /** Everything the analytics page shows for a range, in the reader's language. */
-export async function analyticsReport(store: AnalyticsStore, range: Range, lang: Lang, t: Words) {
+export async function analyticsReport(
+  store: AnalyticsStore,
+  range: Range,
+  lang: Lang,
+  t: Words,
+  comparison: Comparison,
+) {
   const f = formatters(lang);
   const { from, to } = range;
   const breakdown = (dimension: Dimension) => store.breakdown(dimension, from, to);
-  const [series, pageRows, landings, sources, mediums, campaigns, devices, kinds] = await Promise.all([
-    store.series(from, to),
-    breakdown("page"),
-    breakdown("landing"),
-    breakdown("source"),
-    breakdown("medium"),
-    breakdown("campaign"),
-    breakdown("device"),
-    breakdown("kind"),
-  ]);
+  const before = previousPeriod(range);
+  const [previous, series, pageRows, landings, channelRows, sources, mediums, campaigns, devices, kinds] =
+    await Promise.all([
+      store.series(before.from, before.to).then(sumTotals),
+      store.series(from, to),
+      breakdown("page"),
+      breakdown("landing"),
+      breakdown("channel"),
+      breakdown("source"),
+      breakdown("medium"),
+      breakdown("campaign"),
+      breakdown("device"),
+      breakdown("kind"),
+    ]);
 
   const byDay = new Map(series.map((row) => [row.day, row]));
   const days = daysBetween(from, to).map((day) => ({
@@ -84,14 +107,8 @@ export async function analyticsReport(store: AnalyticsStore, range: Range, lang:
     conversions: 0,
     ...byDay.get(day),
   }));
-  const total = days.reduce(
-    (sum, row) => ({
-      visitors: sum.visitors + row.visitors,
-      views: sum.views + row.views,
-      conversions: sum.conversions + row.conversions,
-    }),
-    { visitors: 0, views: 0, conversions: 0 },
-  );
+  const total = sumTotals(days);
+  const change = changeWords(lang, comparison, before.days);
 
   const pageLabel = (key: string, pageLang: string): string => {
     if (key === "404") return t.values.notFound;
@@ -145,6 +162,9 @@ export async function analyticsReport(store: AnalyticsStore, range: Range, lang:
       ]),
     },
     pagesTable,
+    visitsTable("channels", t.tables.channels, c.channel, channelRows, (key) =>
+      isChannel(key) ? t.values.channels[key] : t.values.unknownChannel,
+    ),
     visitsTable("sources", t.tables.sources, c.source, sources, (key) => valueLabel(key, t.values.direct)),
     visitsTable("campaigns", t.tables.campaigns, c.campaign, campaigns, (key) => valueLabel(key, t.values.none)),
     visitsTable("mediums", t.tables.mediums, c.medium, mediums, (key) => valueLabel(key, t.values.none)),
@@ -185,10 +205,22 @@ export async function analyticsReport(store: AnalyticsStore, range: Range, lang:
 
   return {
     summary: [
-      { label: t.summary.visitors, text: f.count(total.visitors).text },
-      { label: t.summary.views, text: f.count(total.views).text },
-      { label: t.summary.conversions, text: f.count(total.conversions).text },
-      { label: t.summary.rate, text: f.ratio(total.conversions, total.visitors).text },
+      {
+        label: t.summary.visitors,
+        text: f.count(total.visitors).text,
+        change: change.count(total.visitors, previous.visitors),
+      },
+      { label: t.summary.views, text: f.count(total.views).text, change: change.count(total.views, previous.views) },
+      {
+        label: t.summary.conversions,
+        text: f.count(total.conversions).text,
+        change: change.count(total.conversions, previous.conversions),
+      },
+      {
+        label: t.summary.rate,
+        text: f.ratio(total.conversions, total.visitors).text,
+        change: change.rate(total, previous),
+      },
     ],
     series: days.map((row): SeriesPoint => ({ label: f.day(row.day).text, visitors: row.visitors, views: row.views })),
     tables,
@@ -213,3 +245,43 @@ function mergeLanguages(rows: BreakdownRow[]) {
   }
   return [...merged.values()].sort((a, b) => b.views - a.views || a.key.localeCompare(b.key));
 }
+
+function sumTotals(rows: Totals[]): Totals {
+  return rows.reduce(
+    (sum, row) => ({
+      visitors: sum.visitors + row.visitors,
+      views: sum.views + row.views,
+      conversions: sum.conversions + row.conversions,
+    }),
+    { visitors: 0, views: 0, conversions: 0 },
+  );
+}
+
+/** The days just before a range, as many as it has. */
+export function previousPeriod(range: { from: string; to: string }): { from: string; to: string; days: number } {
+  const days = daysBetween(range.from, range.to).length;
+  return { from: shiftDay(range.from, -days), to: shiftDay(range.from, -1), days };
+}
+
+/** How a figure moved from the period before: a signed percentage, or the rate's percentage points. */
+export function changeWords(lang: Lang, words: Comparison, days: number) {
+  const locale = htmlLang[lang];
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0, signDisplay: "always" });
+  const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: "always" });
+  const say = (template: string, change = "") => template.replace("{change}", change).replace("{days}", String(days));
+  return {
+    count(now: number, before: number): string {
+      if (now === before) return say(words.same);
+      if (before === 0) return say(words.noBefore);
+      return say(words.change, percent.format((now - before) / before));
+    },
+    rate(now: Totals, before: Totals): string {
+      if (before.visitors === 0) return say(now.visitors === 0 ? words.same : words.noBefore);
+      const difference = 100 * (ratio(now) - ratio(before));
+      if (Math.abs(difference) < 0.05) return say(words.same);
+      return say(words.change, words.points.replace("{change}", points.format(difference)));
+    },
+  };
+}
+
+const ratio = (totals: Totals) => (totals.visitors > 0 ? totals.conversions / totals.visitors : 0);

@@ -1,16 +1,37 @@
 import { type Insertable, sql } from "kysely";
-import { type AnalyticsEventsTable, type AppDatabase, writeTransaction } from "../db/db.server";
+import {
+  type AnalyticsActionsTable,
+  type AnalyticsEventsTable,
+  type AppDatabase,
+  writeTransaction,
+} from "../db/db.server";
+import { type Funnel, rollUpFunnel } from "./funnels.server";
 
 export type NewEvent = Insertable<AnalyticsEventsTable>;
+export type NewAction = Insertable<AnalyticsActionsTable>;
 
 /** The dimensions the daily totals are kept by (analytics_daily.dimension). */
-export const dimensions = ["total", "page", "landing", "source", "medium", "campaign", "device", "kind"] as const;
+export const dimensions = [
+  "total",
+  "page",
+  "landing",
+  "channel",
+  "source",
+  "medium",
+  "campaign",
+  "device",
+  "kind",
+  "outbound",
+  "download",
+  "missing",
+  "form",
+] as const;
 export type Dimension = (typeof dimensions)[number];
 
 /** Where a visit landed and came from, as its first view says. */
 export type VisitOrigin = Pick<
   AnalyticsEventsTable,
-  "page" | "lang" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign"
+  "page" | "lang" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign" | "channel"
 >;
 
 export type Totals = { visitors: number; views: number; conversions: number };
@@ -27,14 +48,20 @@ export function createAnalyticsStore(app: AppDatabase) {
   const { db, dialect } = app;
 
   return {
-    /** Writes a batch in one transaction: all of it or none. */
-    async insertEvents(events: NewEvent[]): Promise<void> {
-      if (events.length === 0) return;
+    /** Writes a batch of views and interactions in one transaction: all of it or none. */
+    async insertEvents(events: NewEvent[], actions: NewAction[] = []): Promise<void> {
+      if (events.length === 0 && actions.length === 0) return;
       await writeTransaction(db, async (trx) => {
         for (let start = 0; start < events.length; start += INSERT_CHUNK) {
           await trx
             .insertInto("analytics_events")
             .values(events.slice(start, start + INSERT_CHUNK))
+            .execute();
+        }
+        for (let start = 0; start < actions.length; start += INSERT_CHUNK) {
+          await trx
+            .insertInto("analytics_actions")
+            .values(actions.slice(start, start + INSERT_CHUNK))
             .execute();
         }
       });
@@ -44,7 +71,7 @@ export function createAnalyticsStore(app: AppDatabase) {
     firstView(day: string, visitor: string): Promise<VisitOrigin | undefined> {
       return db
         .selectFrom("analytics_events")
-        .select(["page", "lang", "referrer", "utm_source", "utm_medium", "utm_campaign"])
+        .select(["page", "lang", "referrer", "utm_source", "utm_medium", "utm_campaign", "channel"])
         .where("day", "=", day)
         .where("visitor", "=", visitor)
         .orderBy("id")
@@ -52,7 +79,12 @@ export function createAnalyticsStore(app: AppDatabase) {
         .executeTakeFirst();
     },
 
-    async insertConversion(conversion: { day: string; kind: string; view: VisitOrigin | undefined }): Promise<void> {
+    async insertConversion(conversion: {
+      day: string;
+      kind: string;
+      visitor: string | null;
+      view: VisitOrigin | undefined;
+    }): Promise<void> {
       const { view } = conversion;
       await db
         .insertInto("analytics_conversions")
@@ -65,6 +97,8 @@ export function createAnalyticsStore(app: AppDatabase) {
           utm_source: view?.utm_source ?? null,
           utm_medium: view?.utm_medium ?? null,
           utm_campaign: view?.utm_campaign ?? null,
+          channel: view?.channel ?? null,
+          visitor: conversion.visitor,
         })
         .execute();
     },
@@ -74,7 +108,7 @@ export function createAnalyticsStore(app: AppDatabase) {
      * it as often as wanted, from any instance (on PostgreSQL, one at a time under a lock).
      * A visit is a visitor's day; its landing page and source are those of its first view.
      */
-    async rollUp(day: string, at: Date): Promise<void> {
+    async rollUp(day: string, at: Date, funnels: Funnel[] = []): Promise<void> {
       await writeTransaction(db, async (trx) => {
         if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`.execute(trx);
         await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
@@ -88,25 +122,29 @@ export function createAnalyticsStore(app: AppDatabase) {
             select f.views, e.page, e.lang, e.device,
               coalesce(e.utm_source, e.referrer, '') as source,
               coalesce(e.utm_medium, '') as medium,
-              coalesce(e.utm_campaign, '') as campaign
+              coalesce(e.utm_campaign, '') as campaign,
+              coalesce(e.channel, '') as channel
             from firsts f join analytics_events e on e.id = f.id
           ),
           conversions as (
             select kind, coalesce(page, '') as page, coalesce(lang, '') as lang,
               coalesce(utm_source, referrer, '') as source,
               coalesce(utm_medium, '') as medium,
-              coalesce(utm_campaign, '') as campaign
+              coalesce(utm_campaign, '') as campaign,
+              coalesce(channel, '') as channel
             from analytics_conversions where day = ${day}
           ),
           facts (dimension, key, lang, visitors, views, conversions) as (
             select 'total', '', '', 1, views, 0 from visits
             union all select 'landing', page, lang, 1, views, 0 from visits
+            union all select 'channel', channel, '', 1, views, 0 from visits
             union all select 'source', source, '', 1, views, 0 from visits
             union all select 'medium', medium, '', 1, views, 0 from visits
             union all select 'campaign', campaign, '', 1, views, 0 from visits
             union all select 'device', device, '', 1, views, 0 from visits
             union all select 'total', '', '', 0, 0, 1 from conversions
             union all select 'landing', page, lang, 0, 0, 1 from conversions
+            union all select 'channel', channel, '', 0, 0, 1 from conversions
             union all select 'source', source, '', 0, 0, 1 from conversions
             union all select 'medium', medium, '', 0, 0, 1 from conversions
             union all select 'campaign', campaign, '', 0, 0, 1 from conversions
@@ -116,7 +154,12 @@ export function createAnalyticsStore(app: AppDatabase) {
           from facts group by dimension, key, lang
           union all
           select cast(${day} as text), 'page', page, lang, count(distinct visitor), count(*), 0
-          from analytics_events where day = ${day} group by page, lang`.execute(trx);
+          from analytics_events where day = ${day} group by page, lang
+          union all
+          select cast(${day} as text), kind, target, '', count(distinct visitor), count(*), 0
+          from analytics_actions where day = ${day} group by kind, target`.execute(trx);
+        await trx.deleteFrom("analytics_funnel_daily").where("day", "=", day).execute();
+        for (const funnel of funnels) await rollUpFunnel(trx, day, funnel);
         await trx
           .insertInto("analytics_rollups")
           .values({ day, rolled_at: at.toISOString() })
@@ -141,7 +184,7 @@ export function createAnalyticsStore(app: AppDatabase) {
      */
     async purgeBefore(day: string, pause: () => Promise<void> = () => Promise.resolve()): Promise<number> {
       let total = 0;
-      for (const table of ["analytics_events", "analytics_conversions"] as const) {
+      for (const table of ["analytics_events", "analytics_actions", "analytics_conversions"] as const) {
         for (;;) {
           const result = await db
             .deleteFrom(table)
@@ -154,6 +197,25 @@ export function createAnalyticsStore(app: AppDatabase) {
         }
       }
       return total;
+    },
+
+    /** Who is on the site now: distinct visitors since an instant, and per page (raw views, not totals). */
+    async live(since: Date): Promise<{ visitors: number; pages: { page: string; lang: string; visitors: number }[] }> {
+      const recent = db.selectFrom("analytics_events").where("created_at", ">=", since.toISOString());
+      const [all, pages] = await Promise.all([
+        recent.select(({ fn }) => fn.count<number>("visitor").distinct().as("visitors")).executeTakeFirst(),
+        recent
+          .select(({ fn }) => ["page", "lang", fn.count<number>("visitor").distinct().as("visitors")])
+          .groupBy(["page", "lang"])
+          .orderBy("visitors", "desc")
+          .orderBy("page")
+          .limit(20)
+          .execute(),
+      ]);
+      return {
+        visitors: Number(all?.visitors ?? 0),
+        pages: pages.map((row) => ({ page: row.page, lang: row.lang, visitors: Number(row.visitors) })),
+      };
     },
 
     /** Totals per day (days without any are absent). */

@@ -21,6 +21,7 @@ import type { Logger } from "pino";
 import type { LeadStatus } from "../../app/admin/lead-status";
 import type { ContactTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
+import type { Channel } from "../analytics/channels";
 import { migrationsFor } from "./migrations";
 
 /** Timestamps are ISO-8601 UTC text so they sort correctly and read the same in SQLite and PostgreSQL. */
@@ -265,6 +266,8 @@ export interface AnalyticsEventsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** The visit's channel (server/analytics/channels.ts); null on rows from before channels. */
+  channel: Channel | null;
   device: "mobile" | "tablet" | "desktop";
   /** Keyed hash of the day's salt, the site, the IP and the user agent: unlinkable once the salt is gone. */
   visitor: string;
@@ -282,6 +285,47 @@ export interface AnalyticsConversionsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  channel: Channel | null;
+  /** The day's visitor hash, for funnels within the day (decision 029); null on rows from before. */
+  visitor: string | null;
+}
+
+/** A link out, a download, a missing address or a form started (decision 029), kept 30 days like views. */
+export interface AnalyticsActionsTable {
+  id: Generated<number>;
+  day: string;
+  kind: "outbound" | "download" | "missing" | "form";
+  /** The host, the file's path, the missing path or the form's page. */
+  target: string;
+  /** The page it happened on ("404" for a missing address). */
+  page: string;
+  lang: Lang;
+  visitor: string;
+  created_at: IsoTimestamp;
+}
+
+/** A funnel an admin defined: its steps as JSON (server/analytics/funnels.ts). */
+export interface AnalyticsFunnelsTable {
+  id: Generated<number>;
+  name: string;
+  steps: string;
+  created_at: IsoTimestamp;
+}
+
+/** Visitors who reached each step of a funnel on a day, per channel ("default" is the built-in funnel). */
+export interface AnalyticsFunnelDailyTable {
+  day: string;
+  funnel: string;
+  channel: string;
+  step: number;
+  visitors: number;
+}
+
+/** A user who asked for the weekly analytics report; the token is the email's link that stops it. */
+export interface AnalyticsReportSubscriptionsTable {
+  user_id: number;
+  stop_token: string;
+  created_at: IsoTimestamp;
 }
 
 /** Daily totals per dimension (total, page, landing, source, medium, campaign, device, conversion kind); `lang` is "" when not split. */
@@ -333,7 +377,11 @@ export type Database = {
   calendar_connections: CalendarConnectionsTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_writes: CalendarWritesTable;
+  analytics_actions: AnalyticsActionsTable;
+  analytics_report_subscriptions: AnalyticsReportSubscriptionsTable;
   analytics_conversions: AnalyticsConversionsTable;
+  analytics_funnels: AnalyticsFunnelsTable;
+  analytics_funnel_daily: AnalyticsFunnelDailyTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_events: AnalyticsEventsTable;
   analytics_rollups: { day: string; rolled_at: IsoTimestamp };

@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { isAdminPath } from "../../app/admin/paths";
+import { adminPaths, isAdminPath } from "../../app/admin/paths";
 import { withoutMeetingToken } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { beaconPath } from "../../app/lib/beacon";
@@ -109,7 +109,8 @@ function backOffice(siteOrigin: string): RequestHandler {
     if ((req.method === "GET" || req.method === "HEAD") && canonical !== req.path) {
       return res.redirect(301, `${canonical}${queryOf(req)}`);
     }
-    if (req.method === "POST" && req.get("origin") !== siteOrigin) {
+    // The weekly report's stop link is posted by mail programs (one-click, RFC 8058): its token is its proof.
+    if (req.method === "POST" && req.get("origin") !== siteOrigin && canonical !== adminPaths.weeklyReportStop) {
       res.status(403).type("text/plain").send(adminDictionaries.fr.errors.crossOrigin);
       return;
     }

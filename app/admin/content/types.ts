@@ -3,6 +3,8 @@
  * dictionary.server.ts), so none of it ships with the public site. fr.ts and en.ts are typed by it.
  * Another back-office page adds its own section here, and fills it in both languages.
  */
+
+import type { Channel } from "../../../server/analytics/channels";
 import type { ContactTopic } from "../../content/types";
 import type { Lang } from "../../site/pages";
 import type { LeadStatus } from "../lead-status";
@@ -259,6 +261,7 @@ export type AdminDictionary = {
     tables: {
       daily: string;
       pages: string;
+      channels: string;
       sources: string;
       mediums: string;
       campaigns: string;
@@ -282,6 +285,7 @@ export type AdminDictionary = {
       share: string;
       landing: string;
       kind: string;
+      channel: string;
     };
     values: {
       direct: string;
@@ -291,6 +295,9 @@ export type AdminDictionary = {
       notFound: string;
       devices: { mobile: string; tablet: string; desktop: string };
       kinds: { lead: string; booking: string };
+      channels: Record<Channel, string>;
+      /** Visits counted before channels were kept. */
+      unknownChannel: string;
     };
     empty: string;
     exportCsv: string;
@@ -473,6 +480,101 @@ export type AdminDictionary = {
       /** {times} is replaced. */
       digestMeetings: string;
       digestNoMeeting: string;
+    };
+  };
+  /** The path to a lead (issue 28): interactions, funnels, comparison, real time, the weekly report. */
+  analyticsPaths: {
+    tables: { outbound: string; downloads: string; missing: string; forms: string };
+    columns: {
+      host: string;
+      file: string;
+      path: string;
+      form: string;
+      times: string;
+      started: string;
+      sent: string;
+      sentRate: string;
+      step: string;
+      reached: string;
+      ofFirst: string;
+      dropped: string;
+      overall: string;
+      channel: string;
+    };
+    forms: { contact: string; booking: string };
+    /** Under each table of interactions: what a row counts. */
+    tableNotes: { outbound: string; downloads: string; missing: string; forms: string };
+    funnels: {
+      title: string;
+      /** Said next to every funnel: journeys are linked within one day only. */
+      withinDay: string;
+      defaultName: string;
+      /** "{name}: by channel" */
+      byChannel: string;
+      anyPage: string;
+      /** "Page {pattern}" */
+      page: string;
+      events: Record<"outbound" | "download" | "missing" | "form" | "lead" | "booking", string>;
+      manage: string;
+    };
+    comparison: {
+      /** "{change} from the previous {days} days" */
+      change: string;
+      /** The rate's change, in percentage points: "{change} pt" */
+      points: string;
+      noBefore: string;
+      same: string;
+    };
+    live: {
+      title: string;
+      /** "Visitors in the last 30 minutes: {count}" */
+      visitors: string;
+      intro: string;
+      none: string;
+    };
+    funnelAdmin: {
+      title: string;
+      intro: string;
+      listTitle: string;
+      none: string;
+      name: string;
+      nameHint: string;
+      stepsLegend: string;
+      stepsHint: string;
+      /** "Step {n}" */
+      step: string;
+      kind: string;
+      kinds: { none: string; page: string; event: string };
+      pattern: string;
+      patternHint: string;
+      event: string;
+      create: string;
+      created: string;
+      remove: string;
+      removed: string;
+      invalid: string;
+    };
+    weekly: {
+      legend: string;
+      label: string;
+      hint: string;
+      saved: string;
+      stoppedTitle: string;
+      stopped: string;
+      stopInvalid: string;
+      subject: string;
+      intro: string;
+      /** "{from} to {to}, compared with the 7 days before" */
+      period: string;
+      visitors: string;
+      conversions: string;
+      topChannels: string;
+      topSources: string;
+      topPages: string;
+      none: string;
+      dashboard: string;
+      stop: string;
+      why: string;
     };
   };
 };

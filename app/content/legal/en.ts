@@ -50,7 +50,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
           `To learn which pages are useful and where our visitors come from, the site counts its own visits. Once a page is shown, your browser sends a short message to our own server, never to a third party. We record only:`,
         ],
         list: [
-          `the page viewed and its language (an address that does not exist counts as “page not found”, without the address itself)`,
+          `the page viewed and its language (an address that does not exist counts as “page not found”; the address itself is kept only as described below)`,
           `the site you came from, reduced to its domain name (for example “linkedin.com”), never the full address of the page`,
           `the campaign parameters in the address (utm_source, utm_medium and utm_campaign), cut to 64 characters`,
           `the type of device (phone, tablet or computer), worked out from your browser’s identification, which is not kept`,
@@ -65,6 +65,26 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
           `When you send the contact form or book a demo, we count a “conversion”: we note only its type, its date, and the landing page and source of your first page view that day. Nothing links this conversion to your request or to your information.`,
           `Detailed visits are deleted after 30 days. After that we keep only daily totals: numbers of visitors, page views and conversions, by page, source, campaign and type of device.`,
           `Known robots are not counted. If JavaScript is turned off in your browser, no visit is counted.`,
+        ],
+      },
+      {
+        heading: `Links followed, downloads, missing addresses and journeys within a day`,
+        paragraphs: [
+          `The same short message, sent by your browser to our own server, also counts, without cookies or identifiers:`,
+        ],
+        list: [
+          `links you follow to other sites, reduced to the domain name of the site (for example “linkedin.com”)`,
+          `files of the site you download (our PDF guides, for example), by file`,
+          `addresses of the site that do not exist, so we can fix broken links: without what follows “?”, cut to 100 characters, and never kept if they seem to contain an email address or a code`,
+          `starting to fill in the contact or booking form (nothing you write in it), to compare forms started with forms sent`,
+          `journeys within one day, for example from a page to the booking page and then to a booked demo: they are linked only by the day’s fingerprint described above, which we also keep with each conversion for 30 days. Since that fingerprint’s salt is destroyed the next day, a journey can never be followed from one day to the next, nor linked to you`,
+        ],
+      },
+      {
+        heading: `What we keep of these counts, and for how long`,
+        paragraphs: [
+          `These detailed counts are deleted after 30 days, like visits. After that we keep only daily totals: by site linked to, by file, by missing address, by form, and for each step of a journey, the number of visitors who reached it, by channel of arrival (direct, search, social network, email, referring site, advertising or other campaign).`,
+          `For visits in the last 30 minutes, the team sees only their number and the pages viewed. Team members who ask for it receive a summary of these totals by email every Monday: it holds no information about any visitor.`,
         ],
       },
       {

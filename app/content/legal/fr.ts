@@ -50,7 +50,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
           `Pour savoir quelles pages sont utiles et d’où viennent nos visiteurs, le site compte lui-même ses visites. Une fois une page affichée, votre navigateur envoie un court message à notre propre serveur, jamais à un tiers. Nous enregistrons seulement\u00a0:`,
         ],
         list: [
-          `la page vue et sa langue (une adresse qui n’existe pas compte comme «\u00a0page introuvable\u00a0», sans l’adresse elle-même)`,
+          `la page vue et sa langue (une adresse qui n’existe pas compte comme «\u00a0page introuvable\u00a0»\u00a0; l’adresse elle-même n’est gardée qu’aux conditions décrites plus bas)`,
           `le site d’où vous venez, réduit à son nom de domaine (par exemple «\u00a0linkedin.com\u00a0»), jamais l’adresse complète de la page`,
           `les paramètres de campagne de l’adresse (utm_source, utm_medium et utm_campaign), coupés à 64\u00a0caractères`,
           `le type d’appareil (téléphone, tablette ou ordinateur), déduit de l’identification de votre navigateur, qui n’est pas conservée`,
@@ -65,6 +65,26 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
           `Lorsque vous envoyez le formulaire de contact ou réservez une démonstration, nous comptons une «\u00a0conversion\u00a0»\u00a0: nous notons seulement son type, sa date, ainsi que la page d’arrivée et la source de votre première page vue ce jour-là. Rien ne relie cette conversion à votre demande ni à vos renseignements.`,
           `Les visites détaillées sont supprimées après 30\u00a0jours. Nous gardons ensuite seulement des totaux par jour\u00a0: nombres de visiteurs, de pages vues et de conversions, par page, par source, par campagne et par type d’appareil.`,
           `Les robots connus ne sont pas comptés. Si JavaScript est désactivé dans votre navigateur, aucune visite n’est comptée.`,
+        ],
+      },
+      {
+        heading: `Liens suivis, téléchargements, adresses introuvables et parcours d’une journée`,
+        paragraphs: [
+          `Le même court message, envoyé par votre navigateur à notre propre serveur, compte aussi, sans témoin ni identifiant\u00a0:`,
+        ],
+        list: [
+          `les liens vers d’autres sites que vous suivez, réduits au nom de domaine du site visé (par exemple «\u00a0linkedin.com\u00a0»)`,
+          `les fichiers du site que vous téléchargez (nos guides PDF, par exemple), par fichier`,
+          `les adresses du site qui n’existent pas, pour réparer les liens brisés\u00a0: sans ce qui suit «\u00a0?\u00a0», coupées à 100\u00a0caractères, et jamais gardées si elles semblent contenir une adresse courriel ou un code`,
+          `le fait de commencer à remplir le formulaire de contact ou de réservation (rien de ce que vous y écrivez), pour comparer les formulaires commencés aux formulaires envoyés`,
+          `les parcours d’une même journée, par exemple d’une page à la page de réservation puis à une démonstration réservée\u00a0: ils sont reliés seulement par l’empreinte du jour décrite plus haut, que nous gardons aussi avec chaque conversion pendant 30\u00a0jours. Comme le sel de cette empreinte est détruit le lendemain, un parcours ne peut jamais être suivi d’un jour à l’autre, ni relié à vous`,
+        ],
+      },
+      {
+        heading: `Ce que nous gardons de ces comptes, et pendant combien de temps`,
+        paragraphs: [
+          `Ces comptes détaillés sont supprimés après 30\u00a0jours, comme les visites. Nous gardons ensuite seulement des totaux par jour\u00a0: par site visé, par fichier, par adresse introuvable, par formulaire, et pour chaque étape d’un parcours, le nombre de visiteurs qui l’ont atteinte, par canal d’arrivée (direct, recherche, réseau social, courriel, site référent, publicité ou autre campagne).`,
+          `Pour les visites des 30\u00a0dernières minutes, l’équipe voit seulement leur nombre et les pages vues. Les membres de l’équipe qui le demandent reçoivent chaque lundi un résumé par courriel de ces totaux\u00a0: il ne contient aucun renseignement sur un visiteur.`,
         ],
       },
       {

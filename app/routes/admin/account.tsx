@@ -6,7 +6,7 @@ import { adminPaths } from "../../admin/paths";
 import { languages } from "../../site/pages";
 import type { Route } from "./+types/account";
 
-const notices = ["saved", "enrolled"] as const;
+const notices = ["saved", "enrolled", "weeklySaved"] as const;
 const salesNotices = ["preferencesSaved", "assignmentSaved"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -15,12 +15,15 @@ export async function loader(args: Route.LoaderArgs) {
   const done = new URL(args.request.url).searchParams.get("done");
   const sales = args.context.sales;
   const salesNotice = salesNotices.find((key) => key === done);
+  const reports = args.context.analytics?.reports;
   return {
     ts: t.sales,
     preferences: await sales?.preferences(user.id),
     assignment: user.role === "admin" ? await sales?.contactAssignment() : undefined,
     salesNotice: salesNotice && t.sales[salesNotice],
     t: t.account,
+    weekly: t.analyticsPaths.weekly,
+    weeklyOn: reports ? await reports.isSubscribed(user.id) : undefined,
     setupT: t.setup,
     languageNames: t.chrome.languages,
     lang: user.lang,
@@ -45,6 +48,18 @@ export async function action(args: Route.ActionArgs) {
     if (await auth.confirmTotp(user, field(form, "code"))) throw redirect(`${adminPaths.account}?done=enrolled`);
     return data({ totpWrong: true }, { status: 400 });
   }
+  if (intent === "weeklyReport") {
+    const reports = args.context.analytics?.reports;
+    if (!reports) throw adminError(400, lang, "badRequest");
+    const on = field(form, "weekly") === "on";
+    await reports.set(user.id, on, new Date());
+    await adminServices(args.context).audit.record({
+      actor: { id: user.id, email: user.email },
+      action: "account.weekly_report",
+      details: { on },
+    });
+    throw redirect(`${adminPaths.account}?done=weeklySaved`);
+  }
   if (intent === "signOutEverywhere") {
     await auth.signOutEverywhere(user);
     throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
@@ -66,11 +81,24 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, setupT, languageNames, lang, totpOn, enrolment, notice, ts, preferences, assignment, salesNotice } =
-    loaderData;
+  const {
+    t,
+    weekly,
+    weeklyOn,
+    setupT,
+    languageNames,
+    lang,
+    totpOn,
+    enrolment,
+    notice,
+    ts,
+    preferences,
+    assignment,
+    salesNotice,
+  } = loaderData;
   return (
     <AdminPage title={t.title}>
-      {notice && <Notice>{t[notice]}</Notice>}
+      {notice && <Notice>{notice === "weeklySaved" ? weekly.saved : t[notice]}</Notice>}
       {salesNotice && <Notice>{salesNotice}</Notice>}
       <Panel id="language-title" title={t.languageTitle}>
         <PostForm>
@@ -152,6 +180,32 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               ))}
             </fieldset>
             <SubmitButton>{ts.saveAssignment}</SubmitButton>
+          </PostForm>
+        </Panel>
+      )}
+      {weeklyOn !== undefined && (
+        <Panel id="weekly-title" title={weekly.legend}>
+          <PostForm>
+            <input type="hidden" name="intent" value="weeklyReport" />
+            <div className="mt-4 flex items-start gap-3">
+              <input
+                id="weekly"
+                name="weekly"
+                type="checkbox"
+                defaultChecked={weeklyOn}
+                aria-describedby="weekly-hint"
+                className="mt-1 size-5 shrink-0"
+              />
+              <div>
+                <label htmlFor="weekly" className="font-semibold">
+                  {weekly.label}
+                </label>
+                <p id="weekly-hint" className="mt-1 text-muted text-sm">
+                  {weekly.hint}
+                </p>
+              </div>
+            </div>
+            <SubmitButton>{t.save}</SubmitButton>
           </PostForm>
         </Panel>
       )}

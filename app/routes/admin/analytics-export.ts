@@ -1,5 +1,6 @@
 import { siteDay } from "../../../server/analytics/day.server";
-import { analyticsReport, parseRange, tableIds } from "../../../server/analytics/report.server";
+import { pathsReport } from "../../../server/analytics/paths-report.server";
+import { analyticsReport, parseRange } from "../../../server/analytics/report.server";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
 import { toCsv } from "../../../server/export/csv.server";
 import type { Route } from "./+types/analytics-export";
@@ -11,10 +12,27 @@ export async function loader(args: Route.LoaderArgs) {
   if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
   const params = new URL(args.request.url).searchParams;
   const range = parseRange(params, siteDay(Date.now()));
-  const id = tableIds.find((table) => table === params.get("table"));
+  const id = params.get("table");
   if (!range || !id) throw adminError(400, lang, "badRequest");
-  const report = await analyticsReport(analytics.store, range, lang, t.analytics);
-  const table = report.tables.find((table) => table.id === id);
+  const p = t.analyticsPaths;
+  const [report, paths] = await Promise.all([
+    analyticsReport(analytics.store, range, lang, t.analytics, p.comparison),
+    pathsReport(
+      analytics.store,
+      analytics.funnels,
+      range,
+      lang,
+      p,
+      t.analytics.values.channels,
+      t.analytics.values.other,
+    ),
+  ]);
+  const tables = [
+    ...report.tables,
+    ...paths.tables,
+    ...paths.funnels.flatMap((funnel) => [funnel.steps, funnel.byChannel]),
+  ];
+  const table = tables.find((table) => table.id === id);
   if (!table) throw adminError(400, lang, "badRequest");
   const csv = toCsv([table.columns, ...table.rows.map((row) => row.map((cell) => cell.value))]);
   return new Response(csv, {

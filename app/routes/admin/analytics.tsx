@@ -1,11 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { siteDay } from "../../../server/analytics/day.server";
-import { analyticsReport, parseRange, type Range, rangeQuery } from "../../../server/analytics/report.server";
+import { pathsReport } from "../../../server/analytics/paths-report.server";
+import {
+  analyticsReport,
+  parseRange,
+  type Range,
+  type ReportTable,
+  rangeQuery,
+} from "../../../server/analytics/report.server";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, TableScroll } from "../../admin/components/ui";
+import { AdminPage, TableScroll, useAdmin } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
+import { type PageId, pathOf } from "../../site/pages";
 import type { Route } from "./+types/analytics";
 
 // Only this page loads the chart library, and only in the browser.
@@ -18,10 +26,35 @@ export async function loader(args: Route.LoaderArgs) {
   const today = siteDay(Date.now());
   const range = parseRange(new URL(args.request.url).searchParams, today);
   if (!range) throw adminError(400, lang, "badRequest");
-  const report = await analyticsReport(analytics.store, range, lang, t.analytics);
-  const rolledAt = await analytics.store.rolledAt(today);
+  const p = t.analyticsPaths;
+  const [report, paths, rolledAt, live] = await Promise.all([
+    analyticsReport(analytics.store, range, lang, t.analytics, p.comparison),
+    pathsReport(
+      analytics.store,
+      analytics.funnels,
+      range,
+      lang,
+      p,
+      t.analytics.values.channels,
+      t.analytics.values.other,
+    ),
+    analytics.store.rolledAt(today),
+    // Views still in this instance's buffer are written first: "right now" means now.
+    analytics
+      .flush()
+      .then(() => analytics.store.live(new Date(Date.now() - 30 * 60_000))),
+  ]);
   return {
     t: t.analytics,
+    p,
+    paths,
+    live: {
+      visitors: p.live.visitors.replace("{count}", String(live.visitors)),
+      pages: live.pages.map((row) => ({
+        path: row.page === "404" ? t.analytics.values.notFound : pathOfRow(row.page, row.lang),
+        visitors: row.visitors,
+      })),
+    },
     range,
     today,
     query: rangeQuery(range),
@@ -30,9 +63,18 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A page's address in the language it was viewed in; its id when the route table no longer has it. */
+function pathOfRow(page: string, lang: string): string {
+  try {
+    return pathOf(page as PageId, lang === "en" ? "en" : "fr");
+  } catch {
+    return page;
+  }
+}
+
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { t, range, today, query, updated, summary, series, tables } = loaderData;
-  const [daily, ...others] = tables;
+  const { t, p, paths, live, range, today, query, updated, summary, series, tables } = loaderData;
+  const { user } = useAdmin();
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
@@ -43,6 +85,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <div key={item.label} className="rounded-card border border-line bg-white p-4">
             <dt className="text-muted text-sm">{item.label}</dt>
             <dd className="mt-1 font-bold text-2xl text-brand-900">{item.text}</dd>
+            <dd className="mt-1 text-muted text-sm">{item.change}</dd>
           </div>
         ))}
       </dl>
@@ -61,67 +104,68 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </ClientOnly>
         </div>
       </figure>
-      {[daily, ...others].map(
-        (table) =>
-          table && (
-            <section key={table.id} aria-labelledby={`table-${table.id}`} className="mt-10">
-              <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 id={`table-${table.id}`} className="font-bold text-brand-900 text-xl">
-                  {table.title}
-                </h2>
-                <a
-                  href={`${adminPaths.analyticsExport}?table=${table.id}&${query}`}
-                  download
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-600 underline"
-                >
-                  {t.exportCsv}
-                  <span className="sr-only"> – {table.title}</span>
-                </a>
-              </div>
-              {table.rows.length === 0 ? (
-                <p className="mt-4">{t.empty}</p>
-              ) : (
-                <TableScroll label={table.title}>
-                  <table className="w-full text-left text-sm">
-                    <thead className="bg-surface">
-                      <tr>
-                        {table.columns.map((heading, column) => (
-                          <th
-                            key={heading}
-                            scope="col"
-                            className={`px-4 py-3 font-semibold ${column > 0 ? "text-right" : ""}`}
-                          >
-                            {heading}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {table.rows.map((row) => (
-                        <tr key={row[0]?.value} className="border-line border-t">
-                          {row.map((cell, column) =>
-                            column === 0 ? (
-                              <th key={table.columns[column]} scope="row" className="px-4 py-2 font-normal">
-                                {cell.text}
-                              </th>
-                            ) : (
-                              <td
-                                key={table.columns[column]}
-                                className="whitespace-nowrap px-4 py-2 text-right tabular-nums"
-                              >
-                                {cell.text}
-                              </td>
-                            ),
-                          )}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
-              )}
-            </section>
-          ),
-      )}
+      {tables.map((table) => (
+        <TableSection key={table.id} table={table} query={query} t={t} />
+      ))}
+      <section aria-labelledby="funnels-title" className="mt-12">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="funnels-title" className="font-bold text-2xl text-brand-900">
+            {p.funnels.title}
+          </h2>
+          {user?.role === "admin" && (
+            <a
+              href={adminPaths.analyticsFunnels}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-600 underline"
+            >
+              {p.funnels.manage}
+            </a>
+          )}
+        </div>
+        {paths.funnels.map((funnel) => (
+          <div key={funnel.key}>
+            <TableSection table={funnel.steps} query={query} t={t} />
+            <TableSection table={funnel.byChannel} query={query} t={t} />
+          </div>
+        ))}
+      </section>
+      {paths.tables.map((table) => (
+        <TableSection key={table.id} table={table} query={query} t={t} />
+      ))}
+      <section aria-labelledby="live-title" className="mt-12 rounded-card border border-line bg-white p-4">
+        <h2 id="live-title" className="font-bold text-brand-900 text-xl">
+          {p.live.title}
+        </h2>
+        <p className="mt-2 font-semibold text-lg">{live.visitors}</p>
+        <p className="mt-1 text-muted text-sm">{p.live.intro}</p>
+        {live.pages.length === 0 ? (
+          <p className="mt-4">{p.live.none}</p>
+        ) : (
+          <TableScroll label={p.live.title}>
+            <table className="w-full text-left text-sm">
+              <thead className="bg-surface">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t.columns.page}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {t.columns.visitors}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {live.pages.map((row) => (
+                  <tr key={row.path} className="border-line border-t">
+                    <th scope="row" className="px-4 py-2 font-normal">
+                      {row.path}
+                    </th>
+                    <td className="px-4 py-2 text-right tabular-nums">{row.visitors}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
       <ul className="mt-10 list-disc space-y-2 pl-6 text-muted text-sm">
         {t.notes.map((note) => (
           <li key={note}>{note}</li>
@@ -180,4 +224,68 @@ function ClientOnly({ children }: { children: React.ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted ? children : null;
+}
+
+/** One table of figures with its heading, its note and its CSV link. */
+function TableSection({
+  table,
+  query,
+  t,
+}: {
+  table: ReportTable;
+  query: string;
+  t: Route.ComponentProps["loaderData"]["t"];
+}) {
+  return (
+    <section aria-labelledby={`table-${table.id}`} className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={`table-${table.id}`} className="font-bold text-brand-900 text-xl">
+          {table.title}
+        </h2>
+        <a
+          href={`${adminPaths.analyticsExport}?table=${table.id}&${query}`}
+          download
+          className="inline-flex min-h-11 items-center font-semibold text-brand-600 underline"
+        >
+          {t.exportCsv}
+          <span className="sr-only"> – {table.title}</span>
+        </a>
+      </div>
+      {table.note && <p className="mt-1 text-muted text-sm">{table.note}</p>}
+      {table.rows.length === 0 ? (
+        <p className="mt-4">{t.empty}</p>
+      ) : (
+        <TableScroll label={table.title}>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface">
+              <tr>
+                {table.columns.map((heading, column) => (
+                  <th key={heading} scope="col" className={`px-4 py-3 font-semibold ${column > 0 ? "text-right" : ""}`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row[0]?.value} className="border-line border-t">
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <th key={table.columns[column]} scope="row" className="px-4 py-2 font-normal">
+                        {cell.text}
+                      </th>
+                    ) : (
+                      <td key={table.columns[column]} className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                        {cell.text}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
 }

@@ -11,6 +11,9 @@ import { analyticsMigration } from "./008-analytics";
 import { signInThrottlesMigration } from "./009-sign-in-throttles";
 import { meetingMovesMigration } from "./010-meeting-moves";
 import { calendarsMigration } from "./011-calendars";
+import { analyticsChannelsMigration } from "./012-analytics-channels";
+import { analyticsPathsMigration } from "./013-analytics-paths";
+import { analyticsWeeklyReportMigration } from "./014-analytics-weekly-report";
 import { salesMigration } from "./015-sales";
 import { staffProfilesMigration } from "./017-staff-profiles";
 
@@ -31,6 +34,9 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "009-sign-in-throttles": signInThrottlesMigration,
     "010-meeting-moves": meetingMovesMigration,
     "011-calendars": calendarsMigration(dialect),
+    "012-analytics-channels": analyticsChannelsMigration,
+    "013-analytics-paths": analyticsPathsMigration(dialect),
+    "014-analytics-weekly-report": analyticsWeeklyReportMigration,
     "015-sales": salesMigration(dialect),
     "017-staff-profiles": staffProfilesMigration,
   };

@@ -1,0 +1,184 @@
+import { data, redirect } from "react-router";
+import { funnelEvents, maxFunnelSteps } from "../../../server/analytics/funnel-steps";
+import { funnelSchema } from "../../../server/analytics/funnels.server";
+import { stepLabel } from "../../../server/analytics/paths-report.server";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { adminPaths } from "../../admin/paths";
+import type { Route } from "./+types/analytics-funnels";
+
+const notices = ["created", "removed"] as const;
+const stepNumbers = Array.from({ length: maxFunnelSteps }, (_, index) => index + 1);
+
+function analyticsOf(context: Route.LoaderArgs["context"]) {
+  if (!context.analytics) throw new Response("Analytics unavailable", { status: 503 });
+  return context.analytics;
+}
+
+/** The funnels admins define (issue 28): listed with their steps, created and deleted here. */
+export async function loader(args: Route.LoaderArgs) {
+  const { t } = await requireUser(args, "admin");
+  const p = t.analyticsPaths;
+  const funnels = (await analyticsOf(args.context).funnels.list()).filter((funnel) => funnel.name !== null);
+  const done = new URL(args.request.url).searchParams.get("done");
+  return {
+    t: p.funnelAdmin,
+    events: p.funnels.events,
+    withinDay: p.funnels.withinDay,
+    funnels: funnels.map((funnel) => ({
+      id: funnel.key,
+      name: funnel.name ?? "",
+      steps: funnel.steps.map((step) => stepLabel(step, p.funnels)),
+    })),
+    notice: notices.find((key) => key === done),
+  };
+}
+
+/** The steps the form filled in, in order: "none" rows are left out. */
+function stepsOf(form: FormData): unknown[] {
+  return stepNumbers.flatMap((n): unknown[] => {
+    const kind = field(form, `step${n}`);
+    if (kind === "page") return [{ page: field(form, `page${n}`) }];
+    if (kind === "event") return [{ event: field(form, `event${n}`) }];
+    return [];
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang, t } = await requireAction(args, "admin");
+  const { audit } = adminServices(args.context);
+  const { funnels } = analyticsOf(args.context);
+  const actor = { id: user.id, email: user.email };
+  const intent = field(form, "intent");
+  if (intent === "create") {
+    const parsed = funnelSchema.safeParse({ name: field(form, "name"), steps: stepsOf(form) });
+    if (!parsed.success) return data({ problem: t.analyticsPaths.funnelAdmin.invalid }, { status: 400 });
+    const id = await funnels.create(parsed.data, new Date());
+    await audit.record({
+      actor,
+      action: "analytics.funnel_create",
+      target: { type: "funnel", id },
+      details: { steps: parsed.data.steps.length },
+    });
+    throw redirect(`${adminPaths.analyticsFunnels}?done=created`);
+  }
+  if (intent === "remove") {
+    const id = Number(field(form, "id"));
+    if (!Number.isInteger(id) || !(await funnels.remove(id))) throw adminError(400, lang, "badRequest");
+    await audit.record({ actor, action: "analytics.funnel_delete", target: { type: "funnel", id } });
+    throw redirect(`${adminPaths.analyticsFunnels}?done=removed`);
+  }
+  throw adminError(400, lang, "badRequest");
+}
+
+export default function AnalyticsFunnels({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, events, withinDay, funnels, notice } = loaderData;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
+      <p className="mt-2 max-w-3xl text-muted">{withinDay}</p>
+      {notice && <Notice>{t[notice]}</Notice>}
+      <Panel id="funnels-list" title={t.listTitle}>
+        {funnels.length === 0 ? (
+          <p className="mt-2">{t.none}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line">
+            {funnels.map((funnel) => (
+              <li key={funnel.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">{funnel.name}</p>
+                  <p className="text-muted text-sm">{funnel.steps.join(" → ")}</p>
+                </div>
+                <PostForm>
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={funnel.id} />
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                  >
+                    {t.remove}
+                    <span className="sr-only"> – {funnel.name}</span>
+                  </button>
+                </PostForm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel id="funnel-create" title={t.create}>
+        {actionData?.problem && <Problem id="funnel-problem">{actionData.problem}</Problem>}
+        <PostForm>
+          <input type="hidden" name="intent" value="create" />
+          <Field name="name" label={t.name} hint={t.nameHint} required invalid={Boolean(actionData?.problem)} />
+          <fieldset className="mt-6">
+            <legend className="font-semibold text-brand-900">{t.stepsLegend}</legend>
+            <p className="mt-1 text-muted text-sm">{t.stepsHint}</p>
+            <p id="pattern-hint" className="mt-1 text-muted text-sm">
+              {t.patternHint}
+            </p>
+            {stepNumbers.map((n) => (
+              <StepFields key={n} n={n} t={t} events={events} />
+            ))}
+          </fieldset>
+          <SubmitButton>{t.create}</SubmitButton>
+        </PostForm>
+      </Panel>
+    </AdminPage>
+  );
+}
+
+function StepFields({
+  n,
+  t,
+  events,
+}: {
+  n: number;
+  t: Route.ComponentProps["loaderData"]["t"];
+  events: Route.ComponentProps["loaderData"]["events"];
+}) {
+  const control = "mt-1 block min-h-11 w-full rounded-md border border-muted bg-white px-3 text-ink";
+  return (
+    <fieldset className="mt-4 rounded-md border border-line p-3">
+      <legend className="px-1 font-semibold">{t.step.replace("{n}", String(n))}</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`step${n}`} className="block text-sm">
+            {t.kind}
+          </label>
+          <select id={`step${n}`} name={`step${n}`} defaultValue="none" className={control}>
+            {(["none", "page", "event"] as const).map((kind) => (
+              <option key={kind} value={kind}>
+                {t.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`page${n}`} className="block text-sm">
+            {t.pattern}
+          </label>
+          <input
+            id={`page${n}`}
+            name={`page${n}`}
+            type="text"
+            maxLength={100}
+            aria-describedby="pattern-hint"
+            className={control}
+          />
+        </div>
+        <div>
+          <label htmlFor={`event${n}`} className="block text-sm">
+            {t.event}
+          </label>
+          <select id={`event${n}`} name={`event${n}`} className={control}>
+            {funnelEvents.map((event) => (
+              <option key={event} value={event}>
+                {events[event]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
