@@ -58,7 +58,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/account$/);
 
     await page.getByLabel("Langue de l’espace équipe").selectOption("en");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Preference saved.");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
     await page.getByRole("button", { name: "Sign out", exact: true }).click();

@@ -634,6 +634,7 @@ export const en: AdminDictionary = {
       stoppedTitle: "Weekly report stopped",
       stopped: "You will no longer receive the weekly analytics report. You can turn it back on under My account.",
       stopInvalid: "This link is not valid any more. Turn the report off under My account.",
+      save: "Save the report setting",
       subject: "Sobrita site analytics: week of {from}",
       intro: "Here is the site’s week, counted without cookies.",
       period: "{from} to {to}, compared with the 7 days before",

@@ -646,6 +646,7 @@ export const fr: AdminDictionary = {
       stopped:
         "Vous ne recevrez plus le rapport hebdomadaire des statistiques. Vous pouvez le réactiver sous Mon compte.",
       stopInvalid: "Ce lien n’est plus valide. Désactivez le rapport sous Mon compte.",
+      save: "Enregistrer le choix du rapport",
       subject: "Statistiques du site Sobrita\u00a0: semaine du {from}",
       intro: "Voici la semaine du site, comptée sans témoins.",
       period: "Du {from} au {to}, par rapport aux 7 jours précédents",

@@ -562,6 +562,8 @@ export type AdminDictionary = {
       stoppedTitle: string;
       stopped: string;
       stopInvalid: string;
+      /** The My account button: each form on that page has a name of its own. */
+      save: string;
       subject: string;
       intro: string;
       /** "{from} to {to}, compared with the 7 days before" */

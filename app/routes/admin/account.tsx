@@ -205,7 +205,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </p>
               </div>
             </div>
-            <SubmitButton>{t.save}</SubmitButton>
+            <SubmitButton>{weekly.save}</SubmitButton>
           </PostForm>
         </Panel>
       )}
