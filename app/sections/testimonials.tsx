@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Dictionary, Testimonial } from "../content/types";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { cn } from "../lib/cn";
-import { inNextTask } from "../lib/next-task";
 
 export const autoAdvanceMs = 6000;
 
@@ -38,16 +37,12 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
 
   useEffect(() => setEnhanced(true), []);
 
-  // The row shows the slide the state names, whoever changed it. Measured in a task of its own: when
-  // the script starts, the row is usually below the fold and not laid out yet (content-visibility),
-  // and measuring it there would lay it out inside hydration's task.
+  // The row shows the slide the state names, whoever changed it.
   useEffect(() => {
     const row = track.current;
     if (!row || !enhanced) return;
-    return inNextTask(() => {
-      const left = index * row.clientWidth;
-      if (Math.abs(row.scrollLeft - left) > 1) row.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
-    });
+    const left = index * row.clientWidth;
+    if (Math.abs(row.scrollLeft - left) > 1) row.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
   }, [index, enhanced, reducedMotion]);
 
   useEffect(() => {
