@@ -21,7 +21,9 @@ const fr = adminDictionaries.fr;
 let server: ServerProcess;
 let database: string;
 
-test.describe.configure({ mode: "serial" });
+// One retry, until the cause is found: on a fresh clone the keyboard funnel test once ran past its
+// 120 s with every request going through the proxy above (2026-11-25, one CI run of four).
+test.describe.configure({ mode: "serial", retries: 1 });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
