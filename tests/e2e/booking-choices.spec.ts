@@ -21,7 +21,10 @@ const text = (lang: Lang) => {
 };
 
 test.beforeAll(async () => {
-  await createAdminUser(serverEnv.DATABASE_URL, { role: "staff", email: `choices-${process.pid}-${Date.now()}@sobrita.test` });
+  await createAdminUser(serverEnv.DATABASE_URL, {
+    role: "staff",
+    email: `choices-${process.pid}-${Date.now()}@sobrita.test`,
+  });
 });
 
 async function fillDetails(page: Page, lang: Lang, email: string) {

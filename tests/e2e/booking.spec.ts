@@ -21,7 +21,10 @@ const text = (lang: Lang) => {
 
 test.beforeAll(async () => {
   // A fresh install's one account: the default hours apply to it.
-  await createAdminUser(serverEnv.DATABASE_URL, { role: "staff", email: `booking-staff-${process.pid}-${Date.now()}@sobrita.test` });
+  await createAdminUser(serverEnv.DATABASE_URL, {
+    role: "staff",
+    email: `booking-staff-${process.pid}-${Date.now()}@sobrita.test`,
+  });
 });
 
 /** axe runs in the page: without JavaScript it cannot, and the same markup is checked with it. */
