@@ -30,6 +30,9 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
   const [announce, setAnnounce] = useState(false);
   const reducedMotion = useReducedMotion();
   const track = useRef<HTMLDivElement>(null);
+  // Where a scroll the script started is headed: until it rests there, the end of an earlier
+  // scroll it interrupted must not pull the state back.
+  const heading = useRef<number | null>(null);
   const slideId = useId();
   const playing = chosen ?? !reducedMotion;
   const moving = enhanced && playing && !held.hover && !held.focus;
@@ -42,7 +45,9 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
     const row = track.current;
     if (!row || !enhanced) return;
     const left = index * row.clientWidth;
-    if (Math.abs(row.scrollLeft - left) > 1) row.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
+    if (Math.abs(row.scrollLeft - left) <= 1) return;
+    heading.current = index;
+    row.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
   }, [index, enhanced, reducedMotion]);
 
   useEffect(() => {
@@ -79,9 +84,24 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
         tabIndex={0}
         onScrollEnd={(event) => {
-          // A swipe or a scroll moved the row: the dots follow where it came to rest.
           const row = event.currentTarget;
-          setIndex(Math.round(row.scrollLeft / row.clientWidth));
+          const rest = Math.round(row.scrollLeft / row.clientWidth);
+          if (heading.current !== null) {
+            if (rest === heading.current) heading.current = null;
+            return;
+          }
+          // A swipe or a scroll moved the row: the dots follow where it came to rest.
+          setIndex(rest);
+        }}
+        // The visitor's own hand takes over from any scroll the script started.
+        onPointerDown={() => {
+          heading.current = null;
+        }}
+        onWheel={() => {
+          heading.current = null;
+        }}
+        onKeyDown={() => {
+          heading.current = null;
         }}
       >
         {items.map((item, i) => (
