@@ -12,6 +12,7 @@ export const test = base.extend<{
   /** False for tests of the page as it is before (or without) its module scripts. */
   awaitHydration: boolean;
   consoleGuard: undefined;
+  failureNote: undefined;
 }>({
   awaitHydration: [true, { option: true }],
   // A test that types or clicks must not race hydration: goto resolves once the page is interactive.
@@ -48,6 +49,22 @@ export const test = base.extend<{
       });
       await use(undefined);
       expect(problems, "the page reported errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // CI prints a failure's text attachments, not its error-context file: say where the page stood.
+  failureNote: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const where = await page
+        .evaluate(() => {
+          const texts = (selector: string) =>
+            [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim()).filter(Boolean);
+          return [`alerts: ${texts('[role="alert"]').join(" | ")}`, `h1: ${texts("h1").join(" | ")}`, location.href];
+        })
+        .catch((error: Error) => [`no page to read: ${error.message}`]);
+      await testInfo.attach("where the page stood", { body: where.join("\n"), contentType: "text/plain" });
     },
     { auto: true },
   ],
