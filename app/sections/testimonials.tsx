@@ -50,6 +50,20 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
     row.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
   }, [index, enhanced, reducedMotion]);
 
+  // The visitor's own hand takes over from any scroll the script started.
+  useEffect(() => {
+    const row = track.current;
+    if (!row) return;
+    const release = () => {
+      heading.current = null;
+    };
+    const inputs = ["pointerdown", "wheel", "keydown"] as const;
+    for (const input of inputs) row.addEventListener(input, release, { passive: true });
+    return () => {
+      for (const input of inputs) row.removeEventListener(input, release);
+    };
+  }, []);
+
   useEffect(() => {
     if (!moving) return;
     const timer = window.setTimeout(() => {
@@ -92,16 +106,6 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
           }
           // A swipe or a scroll moved the row: the dots follow where it came to rest.
           setIndex(rest);
-        }}
-        // The visitor's own hand takes over from any scroll the script started.
-        onPointerDown={() => {
-          heading.current = null;
-        }}
-        onWheel={() => {
-          heading.current = null;
-        }}
-        onKeyDown={() => {
-          heading.current = null;
         }}
       >
         {items.map((item, i) => (
