@@ -631,6 +631,10 @@ export const en: AdminDictionary = {
       label: "Send me the analytics report by email every Monday at 8:00 (Montréal time)",
       hint: "Visitors, conversions, top channels, sources and pages, each compared with the week before. Every email has a link to stop it.",
       saved: "Your weekly report setting is saved.",
+      confirmTitle: "Stop the weekly report?",
+      confirmText:
+        "You will no longer receive the weekly analytics report by email. You can turn it back on under My account.",
+      confirmButton: "Stop the weekly report",
       stoppedTitle: "Weekly report stopped",
       stopped: "You will no longer receive the weekly analytics report. You can turn it back on under My account.",
       stopInvalid: "This link is not valid any more. Turn the report off under My account.",

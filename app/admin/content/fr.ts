@@ -642,6 +642,10 @@ export const fr: AdminDictionary = {
       label: "M’envoyer le rapport des statistiques par courriel chaque lundi à 8\u00a0h (heure de Montréal)",
       hint: "Visiteurs, conversions, principaux canaux, sources et pages, chacun comparé à la semaine précédente. Chaque courriel contient un lien pour l’arrêter.",
       saved: "Votre choix pour le rapport hebdomadaire est enregistré.",
+      confirmTitle: "Arrêter le rapport hebdomadaire\u00a0?",
+      confirmText:
+        "Vous ne recevrez plus le rapport hebdomadaire des statistiques par courriel. Vous pourrez le réactiver sous Mon compte.",
+      confirmButton: "Arrêter le rapport hebdomadaire",
       stoppedTitle: "Rapport hebdomadaire arrêté",
       stopped:
         "Vous ne recevrez plus le rapport hebdomadaire des statistiques. Vous pouvez le réactiver sous Mon compte.",

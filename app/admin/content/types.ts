@@ -559,6 +559,9 @@ export type AdminDictionary = {
       label: string;
       hint: string;
       saved: string;
+      confirmTitle: string;
+      confirmText: string;
+      confirmButton: string;
       stoppedTitle: string;
       stopped: string;
       stopInvalid: string;

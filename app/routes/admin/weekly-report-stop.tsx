@@ -1,14 +1,20 @@
 import { data } from "react-router";
 import { visitorLang } from "../../../server/auth/guard.server";
-import { AdminPage } from "../../admin/components/ui";
+import { AdminPage, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
 import type { Route } from "./+types/weekly-report-stop";
 
 /**
- * The link in every weekly report: following it turns the report off, with no sign-in and nothing
- * else to click. A mail program's one-click unsubscribe (RFC 8058) posts to the same address.
+ * The link in every weekly report. Following it only asks: mail scanners open links, and must not
+ * turn the report off. The button, or a mail program's one-click unsubscribe (RFC 8058), posts to
+ * the same address, with no sign-in: the token is the proof.
  */
-async function stop({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const t = adminDictionaries[visitorLang(request)].analyticsPaths.weekly;
+  return { title: t.confirmTitle, message: t.confirmText, button: t.confirmButton };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
   const t = adminDictionaries[visitorLang(request)].analyticsPaths.weekly;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const stopped = context.analytics ? await context.analytics.reports.stop(token) : undefined;
@@ -17,14 +23,16 @@ async function stop({ request, context }: Route.LoaderArgs) {
   return { title: t.stoppedTitle, message: t.stopped };
 }
 
-export const loader = stop;
-export const action = stop;
-
 export default function WeeklyReportStop({ loaderData, actionData }: Route.ComponentProps) {
   const { title, message } = actionData ?? loaderData;
   return (
     <AdminPage title={title}>
       <p className="mt-4 max-w-2xl">{message}</p>
+      {actionData ? null : (
+        <form method="post">
+          <SubmitButton>{loaderData.button}</SubmitButton>
+        </form>
+      )}
     </AdminPage>
   );
 }
