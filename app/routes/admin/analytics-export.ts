@@ -1,6 +1,6 @@
+import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { siteDay } from "../../../server/analytics/day.server";
-import { pathsReport } from "../../../server/analytics/paths-report.server";
-import { analyticsReport, parseRange } from "../../../server/analytics/report.server";
+import { parseRange } from "../../../server/analytics/report.server";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
 import { toCsv } from "../../../server/export/csv.server";
 import type { Route } from "./+types/analytics-export";
@@ -14,19 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const range = parseRange(params, siteDay(Date.now()));
   const id = params.get("table");
   if (!range || !id) throw adminError(400, lang, "badRequest");
-  const p = t.analyticsPaths;
-  const [report, paths] = await Promise.all([
-    analyticsReport(analytics.store, range, lang, t.analytics, p.comparison),
-    pathsReport(
-      analytics.store,
-      analytics.funnels,
-      range,
-      lang,
-      p,
-      t.analytics.values.channels,
-      t.analytics.values.other,
-    ),
-  ]);
+  const [report, paths] = await dashboardReports(analytics, range, lang, t);
   const tables = [
     ...report.tables,
     ...paths.tables,

@@ -1,14 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form } from "react-router";
+import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { siteDay } from "../../../server/analytics/day.server";
-import { pathsReport } from "../../../server/analytics/paths-report.server";
-import {
-  analyticsReport,
-  parseRange,
-  type Range,
-  type ReportTable,
-  rangeQuery,
-} from "../../../server/analytics/report.server";
+import { parseRange, type Range, type ReportTable, rangeQuery } from "../../../server/analytics/report.server";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, TableScroll, useAdmin } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
@@ -27,17 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const range = parseRange(new URL(args.request.url).searchParams, today);
   if (!range) throw adminError(400, lang, "badRequest");
   const p = t.analyticsPaths;
-  const [report, paths, rolledAt, live] = await Promise.all([
-    analyticsReport(analytics.store, range, lang, t.analytics, p.comparison),
-    pathsReport(
-      analytics.store,
-      analytics.funnels,
-      range,
-      lang,
-      p,
-      t.analytics.values.channels,
-      t.analytics.values.other,
-    ),
+  const [[report, paths], rolledAt, live] = await Promise.all([
+    dashboardReports(analytics, range, lang, t),
     analytics.store.rolledAt(today),
     // Views still in this instance's buffer are written first: "right now" means now.
     analytics
