@@ -63,7 +63,7 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
     siteOrigin,
     limiter,
     flushMs = 1000,
-    batchSize = 500,
+    batchSize = 100,
     maxBuffered = 100_000,
     rollupMs = 60_000,
     keepDays = 30,
