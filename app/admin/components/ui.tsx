@@ -52,6 +52,8 @@ type FieldProps = {
   required?: boolean;
   pattern?: string;
   invalid?: boolean;
+  /** The first field in error after a submit takes the focus, so the reader starts there. */
+  autoFocus?: boolean;
 };
 
 /** A labelled input, its hint read with it by screen readers. */
