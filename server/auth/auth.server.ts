@@ -2,6 +2,8 @@ import type { Lang } from "../../app/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase, Role } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
+import { enqueue } from "../mail/outbox.server";
+import { RECOVERY_CODE_USED } from "./emails.server";
 import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
 import { newRecoveryCodes, normalRecoveryCode } from "./recovery-codes.server";
 import { newToken, tokenHash } from "./secrets.server";
@@ -69,8 +71,11 @@ export type AuthOptions = {
   ipLimiter: RateLimiter;
   /** First delay after a failure on an account from an address; doubles with each further failure. */
   failureDelayMs: number;
-  /** Tells the owner a recovery code was used (an email through the outbox). */
-  onRecoveryCodeUsed?: (user: User) => Promise<void>;
+  /**
+   * Where the outbox can send email: a used recovery code queues an email to its owner, and
+   * `onQueued` wakes the outbox.
+   */
+  recoveryEmails?: { onQueued?: () => void };
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -388,7 +393,10 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
         target: { type: "user", id: user.id },
         details: { left },
       });
-      await options.onRecoveryCodeUsed?.(user);
+      if (options.recoveryEmails) {
+        await enqueue(app.db, { kind: RECOVERY_CODE_USED, refId: user.id }, now());
+        options.recoveryEmails.onQueued?.();
+      }
       return signedIn(user, { ip: row.ip, userAgent: row.userAgent });
     },
 
