@@ -47,7 +47,7 @@ export const en: AdminDictionary = {
     totpTitle: "Verification code",
     totpIntro: "Enter the six-digit code shown by your authenticator app.",
     code: "Code",
-    codeHint: "Six digits, no spaces.",
+    codeHint: "Six digits, for example 123 456.",
     verify: "Verify",
     totpFailed: "Code refused. Sign in again.",
     restart: "Start signing in again",

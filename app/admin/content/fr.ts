@@ -47,7 +47,7 @@ export const fr: AdminDictionary = {
     totpTitle: "Code de vérification",
     totpIntro: "Entrez le code à six chiffres affiché par votre application d’authentification.",
     code: "Code",
-    codeHint: "Six chiffres, sans espace.",
+    codeHint: "Six chiffres, par exemple 123 456.",
     verify: "Vérifier",
     totpFailed: "Code refusé. Connectez-vous de nouveau.",
     restart: "Recommencer la connexion",

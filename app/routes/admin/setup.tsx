@@ -49,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.kind === "invalidLink") return data({ problem: "invalid" as const }, { status: 410 });
   const problem = result.kind === "password" ? result.problem : result.kind;
-  return data({ problem }, { status: 400 });
+  // The first name stays filled in; passwords are typed again.
+  return data({ problem, firstName }, { status: 400 });
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,6 +93,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           required
           invalid={problem === "firstName"}
           autoFocus={problem === "firstName"}
+          defaultValue={actionData && "firstName" in actionData ? actionData.firstName : undefined}
         />
         <Field
           name="password"
