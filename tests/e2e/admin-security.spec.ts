@@ -174,15 +174,23 @@ test("five failures lock an account from that address only: the owner signs in f
     const unknown = await attempt("nobody-here@example.com", "whatever whatever", stranger);
     expect(unknown.status).toBe(401);
     const expected = await message(unknown);
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const wrong = await attempt(staff.email, "not the right password", stranger);
       expect(wrong.status).toBe(401);
       expect(await message(wrong)).toBe(expected);
     }
-    // Locked from the stranger's address, with the same message as any failure...
+    // The fifth locks the account from the stranger's address, and the page says until when...
+    const fifth = await attempt(staff.email, "not the right password", stranger);
+    const lockedMessage = await message(fifth);
+    expect(lockedMessage).toMatch(/Il est verrouillé jusqu’à .+\.$/);
     const locked = await attempt(staff.email, staff.password, stranger);
     expect(locked.status).toBe(401);
-    expect(await message(locked)).toBe(expected);
+    expect(await message(locked)).toBe(lockedMessage);
+    // ...as it would for an address with no account: the lock tells nothing about who has one.
+    for (let i = 0; i < 5; i += 1) await attempt("nobody-here@example.com", "whatever whatever", stranger);
+    expect(await message(await attempt("nobody-here@example.com", "whatever whatever", stranger))).toMatch(
+      /Il est verrouillé jusqu’à/,
+    );
     // ...but the owner, elsewhere, is let in.
     const owner = await attempt(staff.email, staff.password, "198.51.100.20");
     expect(owner.status).toBe(302);

@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { accounts } = adminDictionaries[result.user.lang];
     return data(
       { recoveryCodes: result.recoveryCodes, t: accounts.recovery, title: accounts.signIn.setupSignedIn },
-      { headers },
+      // Said outright: the loader, run after, finds the link spent (410), and an action's status wins.
+      { status: 200, headers },
     );
   }
   if (result.kind === "invalidLink") return data({ problem: "invalid" as const }, { status: 410 });
