@@ -14,7 +14,7 @@ import { TotpEnrolment } from "../../admin/components/totp-enrolment";
 import {
   AdminPage,
   AdminTable,
-  Field,
+  CodeField,
   Notice,
   Panel,
   PostForm,
@@ -203,17 +203,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <p className="mt-4 text-muted">{t.enrolIntro}</p>
             {totpWrong && <Problem>{t.totpWrong}</Problem>}
             <TotpEnrolment enrolment={enrolment} t={setupT} />
-            <Field
-              name="code"
-              label={setupT.code}
-              hint={setupT.codeHint}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              required
-              invalid={totpWrong}
-              autoFocus={totpWrong}
-            />
+            <CodeField label={setupT.code} hint={setupT.codeHint} invalid={totpWrong} />
             <SubmitButton>{t.confirm}</SubmitButton>
           </PostForm>
         )}

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { adminServices, field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
-import { AdminPage, Field, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, CodeField, Field, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import type { Route } from "./+types/confirm";
 
 /**
@@ -48,17 +48,7 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
             invalid={actionData?.failed}
             autoFocus={actionData?.failed}
           />
-          {totp && (
-            <Field
-              name="code"
-              label={t.code}
-              hint={t.codeHint}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9 ]{6,7}"
-              required
-            />
-          )}
+          {totp && <CodeField label={t.code} hint={t.codeHint} />}
           <SubmitButton>{t.submit}</SubmitButton>
         </PostForm>
         <p className="mt-6">

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { adminServices, field, visitorLang } from "../../../server/auth/guard.server";
 import { RecoveryCodes } from "../../admin/components/recovery-codes";
 import { TotpEnrolment } from "../../admin/components/totp-enrolment";
-import { AdminPage, Field, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/setup";
@@ -120,16 +120,11 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           <p>{role === "admin" ? t.totpRequired : t.totpOptional}</p>
           <p className="mt-2 text-muted">{t.totpSteps}</p>
           <TotpEnrolment enrolment={enrolment} t={t} />
-          <Field
-            name="code"
+          <CodeField
             label={t.code}
             hint={t.codeHint}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
             required={role === "admin"}
             invalid={problem === "totpWrong" || problem === "totpRequired"}
-            autoFocus={problem === "totpWrong" || problem === "totpRequired"}
           />
         </fieldset>
         <SubmitButton>{t.submit}</SubmitButton>

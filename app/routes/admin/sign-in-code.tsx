@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { adminServices, field, safeNext } from "../../../server/auth/guard.server";
-import { AdminPage, Field, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/sign-in-code";
@@ -61,17 +61,7 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
         {actionData && <Problem id="code-error">{actionData.problem}</Problem>}
         <form method="post" className="mt-4">
           <input type="hidden" name="next" value={next} />
-          <Field
-            name="code"
-            label={t.code}
-            hint={t.codeHint}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{3} ?[0-9]{3}"
-            required
-            invalid={wrong}
-            autoFocus={wrong}
-          />
+          <CodeField label={t.code} hint={t.codeHint} invalid={wrong} />
           <SubmitButton>{t.verify}</SubmitButton>
         </form>
         <details className="mt-8" open={wrongRecovery}>
