@@ -2,10 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { totpCode } from "../../tests/support/admin";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { readMail } from "../../tests/support/mime";
+import { startSmtpServer } from "../../tests/support/smtp";
 import { type AuditLog, createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
+import { createMailer } from "../mail/mailer.server";
+import { createOutbox } from "../mail/outbox.server";
 import { type AuthService, createAuthService, LOCK_MS } from "./auth.server";
+import { accountEmailHandlers } from "./emails.server";
 import type { User } from "./store.server";
 
 const START = new Date("2025-06-01T12:00:00.000Z");
@@ -402,6 +407,22 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect(used?.details).toEqual({ left: 9 });
       const queued = await app.db.selectFrom("outbox").select(["kind", "ref_id"]).execute();
       expect(queued).toEqual([{ kind: "auth.recovery_code_used", ref_id: setup.user.id }]);
+
+      const smtp = await startSmtpServer();
+      const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
+      try {
+        const handlers = accountEmailHandlers(app, mailer, { siteOrigin: "https://sobrita.test" });
+        expect(await createOutbox({ app, handlers, now: () => clock, log: () => {} }).drain()).toBe(1);
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+      expect(smtp.messages.map((message) => message.envelopeTo)).toEqual([["codes@example.com"]]);
+      const [mail] = await Promise.all(smtp.messages.map(readMail));
+      expect(mail?.subject).toBe("Un code de récupération a servi à vous connecter");
+      expect(mail?.text).toContain("Codes inutilisés\u00a0: 9.");
+      expect(mail?.text).toContain("https://sobrita.test/admin/account");
+      expect(mail?.text).not.toContain(codes[3]);
     });
 
     it("stop working when new ones are made", async () => {
@@ -460,6 +481,15 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect((await signIn("locked@example.com", PASSWORD, STRANGER)).kind).toBe("signedIn");
       expect(await auditActions()).toContain("user.unlock");
     });
+  });
+
+  it("changes a role, audited with from and to", async () => {
+    await setUp("promote@example.com", "staff");
+    const user = (await auth.userByEmail("promote@example.com")) as User;
+    await auth.changeRole(user, "admin", { id: 99, email: "boss@example.com" });
+    expect((await auth.userById(user.id))?.role).toBe("admin");
+    const entry = (await audit.page({ limit: 100 })).entries.find((each) => each.action === "user.role");
+    expect(entry).toMatchObject({ actorEmail: "boss@example.com", details: { from: "staff", to: "admin" } });
   });
 
   it("refuses a password holding the address's local part or the company's name", async () => {
