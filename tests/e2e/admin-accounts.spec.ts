@@ -1,6 +1,6 @@
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, createSetupLink, postForm, signIn, totpCode } from "../support/admin";
+import { createAdminUser, createSetupLink, postForm, signIn, signInSession, totpCode } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "./fixtures";
 
@@ -108,6 +108,21 @@ test("the confirmation page passes axe, and an export waits for it", async ({ pa
   await ageReauthentication(admin.id);
   const exported = await page.context().request.get(`${base}/admin/leads/export`, { maxRedirects: 0 });
   expect(exported.headers().location).toBe("/admin/confirm?next=%2Fadmin%2Fleads%2Fexport");
+  const analytics = await page.context().request.get(`${base}/admin/analytics/export?table=sources`, {
+    maxRedirects: 0,
+  });
+  expect(analytics.headers().location).toBe("/admin/confirm?next=%2Fadmin%2Fanalytics%2Fexport%3Ftable%3Dsources");
+  // A POST comes back to the page its form was on, to be sent again: nothing was erased meanwhile.
+  const other = await createAdminUser(db);
+  const session = await signInSession(base, other);
+  await ageReauthentication(other.id);
+  const erase = await postForm(
+    base,
+    "/admin/privacy",
+    { csrf: session.csrf, intent: "delete", email: "someone@example.com", confirmed: "yes" },
+    session,
+  );
+  expect(erase.headers.get("location")).toBe("/admin/confirm?next=%2Fadmin%2Fprivacy");
   await page.goto("/admin/confirm?next=%2Fadmin%2Fleads");
   await expectAccessible(page, "the confirmation page");
   // Only a back-office path is a way back.
