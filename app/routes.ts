@@ -15,6 +15,7 @@ const admin = prefix("admin", [
     route("sign-out", "routes/admin/sign-out.tsx"),
     route("setup", "routes/admin/setup.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("confirm", "routes/admin/confirm.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("leads", "routes/admin/leads.tsx"),

@@ -17,6 +17,7 @@ import { createAnalytics } from "./analytics/analytics.server";
 import { createAuditLog } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
 import { sessionCookie } from "./auth/cookie.server";
+import { accountEmailHandlers, RECOVERY_CODE_USED } from "./auth/emails.server";
 import { bookingKinds, createBookingService } from "./booking/booking.server";
 import { bookingConfig } from "./booking/config";
 import { bookingEmailHandlers } from "./booking/emails.server";
@@ -69,6 +70,8 @@ if (mailer)
       rules: bookingConfig,
     }),
   );
+if (mailer)
+  Object.assign(handlers, accountEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
 if (mailer) Object.assign(handlers, salesEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
 // Each Monday's analytics report to the users who asked for it (issue 28).
 if (mailer)
@@ -143,6 +146,7 @@ const admin = {
     audit,
     ipLimiter: rateLimiterFor(database, { limit: env.SIGN_IN_ATTEMPTS_PER_IP, windowMs: 15 * 60_000 }),
     failureDelayMs: env.SIGN_IN_FAILURE_DELAY_MS,
+    recoveryEmails: RECOVERY_CODE_USED in handlers ? { onQueued: () => outbox.kick() } : undefined,
   }),
   audit,
   cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),

@@ -11,6 +11,7 @@ export const adminPaths = {
   signOut: `${adminBase}/sign-out`,
   setup: `${adminBase}/setup`,
   account: `${adminBase}/account`,
+  confirm: `${adminBase}/confirm`,
   leads: `${adminBase}/leads`,
   leadsExport: `${adminBase}/leads/export`,
   privacy: `${adminBase}/privacy`,

@@ -2,10 +2,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { totpCode } from "../../tests/support/admin";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { readMail } from "../../tests/support/mime";
+import { startSmtpServer } from "../../tests/support/smtp";
 import { type AuditLog, createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
+import { createMailer } from "../mail/mailer.server";
+import { createOutbox } from "../mail/outbox.server";
 import { type AuthService, createAuthService, LOCK_MS } from "./auth.server";
+import { accountEmailHandlers } from "./emails.server";
+import type { User } from "./store.server";
 
 const START = new Date("2025-06-01T12:00:00.000Z");
 const MINUTE = 60_000;
@@ -216,29 +222,36 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect((await signIn("ip@example.com", PASSWORD, "203.0.113.10")).kind).toBe("signedIn");
     });
 
-    it("refuses a wrong TOTP code, and a code already used, and spends the pending session", async () => {
+    it('lets a wrong or replayed code be retried on the same step, and takes "123 456"', async () => {
       const { secret } = await setUp("boss@example.com");
-      const wrong = await signIn("boss@example.com");
-      expect(wrong.kind).toBe("totpNeeded");
-      if (wrong.kind !== "totpNeeded") return;
-      expect(await auth.session(wrong.sessionId)).toBeUndefined();
-      expect(await auth.signInTotp(wrong.sessionId, "123456", HOME)).toEqual({ kind: "failed" });
-      expect(await auth.signInTotp(wrong.sessionId, totpCode(secret, clock.getTime()), HOME)).toEqual({
-        kind: "failed",
-      });
-
-      // Setup used this step's code: it is refused now, and the next step's is accepted.
-      const replay = await signIn("boss@example.com");
-      if (replay.kind !== "totpNeeded") throw new Error(replay.kind);
-      expect(await auth.signInTotp(replay.sessionId, totpCode(secret, clock.getTime()), HOME)).toEqual({
-        kind: "failed",
+      const pending = await signIn("boss@example.com");
+      if (pending.kind !== "totpNeeded") throw new Error(pending.kind);
+      expect(await auth.session(pending.sessionId)).toBeUndefined();
+      expect(await auth.signInTotp(pending.sessionId, "123456", HOME)).toEqual({ kind: "retry", left: 2 });
+      // Setup used this step's code: refused as a replay, and the step stays open.
+      expect(await auth.signInTotp(pending.sessionId, totpCode(secret, clock.getTime()), HOME)).toEqual({
+        kind: "retry",
+        left: 1,
       });
       advance(30_000);
-      const next = await signIn("boss@example.com");
-      if (next.kind !== "totpNeeded") throw new Error(next.kind);
-      const done = await auth.signInTotp(next.sessionId, totpCode(secret, clock.getTime()), HOME);
+      const spaced = totpCode(secret, clock.getTime()).replace(/^(\d{3})/, "$1 ");
+      const done = await auth.signInTotp(pending.sessionId, spaced, HOME);
       expect(done.kind).toBe("signedIn");
-      if (done.kind === "signedIn") expect(done.sessionId).not.toBe(next.sessionId);
+      if (done.kind === "signedIn") expect(done.sessionId).not.toBe(pending.sessionId);
+      expect(await auth.signInTotp(pending.sessionId, spaced, HOME)).toEqual({ kind: "failed" });
+    });
+
+    it("sends the member back to the start after three wrong codes", async () => {
+      const { secret } = await setUp("boss@example.com");
+      advance(30_000);
+      const pending = await signIn("boss@example.com");
+      if (pending.kind !== "totpNeeded") throw new Error(pending.kind);
+      expect((await auth.signInTotp(pending.sessionId, "000000", HOME)).kind).toBe("retry");
+      expect((await auth.signInTotp(pending.sessionId, "000001", HOME)).kind).toBe("retry");
+      expect(await auth.signInTotp(pending.sessionId, "000002", HOME)).toEqual({ kind: "failed" });
+      expect(await auth.signInTotp(pending.sessionId, totpCode(secret, clock.getTime()), HOME)).toEqual({
+        kind: "failed",
+      });
     });
   });
 
@@ -299,6 +312,192 @@ describe.each(backends)("the auth service on $name", (backend) => {
     expect(await auth.confirmTotp(user as NonNullable<typeof user>, "000000")).toBe(false);
     expect(await auth.confirmTotp(user as NonNullable<typeof user>, totpCode(secret, clock.getTime()))).toBe(true);
     expect((await signIn("late@example.com")).kind).toBe("totpNeeded");
+  });
+
+  describe("open sessions", () => {
+    const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+    async function twoSessions() {
+      await setUp("two@example.com", "staff");
+      // Setup signed the member in: that session is not one of these two.
+      await auth.endSessionsOf((await auth.userByEmail("two@example.com")) as User, null);
+      const first = await auth.signIn({ email: "two@example.com", password: PASSWORD, ip: HOME, userAgent: CHROME });
+      advance(2 * MINUTE);
+      const second = await signIn("two@example.com", PASSWORD, STRANGER);
+      if (first.kind !== "signedIn" || second.kind !== "signedIn") throw new Error("not signed in");
+      const user = (await auth.userByEmail("two@example.com")) as User;
+      return { user, first: first.sessionId, second: second.sessionId };
+    }
+
+    it("are listed with their browser, address and times, the current one marked", async () => {
+      const { user, first, second } = await twoSessions();
+      const listed = await auth.sessionsOf(user, first);
+      expect(listed.map((each) => [each.current, each.ip, each.userAgent])).toEqual([
+        [false, STRANGER, null],
+        [true, HOME, CHROME],
+      ]);
+      expect(listed[1]?.createdAt).toBe(START.toISOString());
+      expect(JSON.stringify(listed)).not.toContain(second);
+    });
+
+    it("end one at a time, or all but the current one, at their next request", async () => {
+      const { user, first, second } = await twoSessions();
+      advance(MINUTE);
+      const third = await signIn("two@example.com");
+      if (third.kind !== "signedIn") throw new Error(third.kind);
+      const [latest] = await auth.sessionsOf(user, first);
+      expect(await auth.endSession(user, latest?.idHash ?? "", { id: user.id, email: user.email })).toBe(true);
+      expect(await auth.session(third.sessionId)).toBeUndefined();
+      expect(await auth.session(second)).toBeDefined();
+      expect(await auth.endOtherSessions(user, first)).toBe(1);
+      expect(await auth.session(second)).toBeUndefined();
+      expect(await auth.session(first)).toBeDefined();
+      expect(await auditActions()).toEqual(expect.arrayContaining(["auth.session_end", "auth.sessions_end_others"]));
+    });
+
+    it("of another account cannot be ended through one's own", async () => {
+      const { user, first } = await twoSessions();
+      await setUp("else@example.com", "staff");
+      const other = await signIn("else@example.com");
+      if (other.kind !== "signedIn") throw new Error(other.kind);
+      const otherUser = (await auth.session(other.sessionId))?.user;
+      const [theirs] = await auth.sessionsOf(otherUser as typeof user);
+      expect(await auth.endSession(user, theirs?.idHash ?? "", null)).toBe(false);
+      expect(await auth.session(other.sessionId)).toBeDefined();
+      await auth.endSessionsOf(otherUser as typeof user, { id: user.id, email: user.email });
+      expect(await auth.session(other.sessionId)).toBeUndefined();
+      expect(await auth.session(first)).toBeDefined();
+    });
+  });
+
+  describe("recovery codes", () => {
+    it("come as ten at setup with TOTP, each works once at the code step, and the use is audited and emailed", async () => {
+      auth = createAuthService(app, {
+        audit,
+        ipLimiter: memoryRateLimiter({ limit: 1000, windowMs: 15 * MINUTE }),
+        failureDelayMs: 0,
+        now: () => clock,
+        sleep: async () => {},
+        recoveryEmails: {},
+      });
+      const { setupToken } = await auth.createUser("codes@example.com", "admin", null);
+      const secret = (await auth.setupPage(setupToken))?.enrolment.secret as string;
+      const setup = await auth.completeSetup(setupToken, {
+        password: PASSWORD,
+        confirm: PASSWORD,
+        code: totpCode(secret, clock.getTime()),
+      });
+      if (setup.kind !== "done") throw new Error(setup.kind);
+      expect(await auth.session(setup.sessionId)).toBeDefined();
+      const codes = setup.recoveryCodes ?? [];
+      expect(new Set(codes).size).toBe(10);
+      const stored = await app.db.selectFrom("recovery_codes").select("code_hash").execute();
+      expect(stored.map((row) => row.code_hash).join()).not.toContain((codes[0] ?? "x").replace("-", ""));
+
+      const pending = await signIn("codes@example.com");
+      if (pending.kind !== "totpNeeded") throw new Error(pending.kind);
+      expect(await auth.signInRecovery(pending.sessionId, "abcde-fghjk", HOME)).toEqual({ kind: "retry", left: 2 });
+      const typed = ` ${(codes[3] ?? "").toUpperCase().replace("-", " ")} `;
+      expect((await auth.signInRecovery(pending.sessionId, typed, HOME)).kind).toBe("signedIn");
+      const again = await signIn("codes@example.com");
+      if (again.kind !== "totpNeeded") throw new Error(again.kind);
+      expect((await auth.signInRecovery(again.sessionId, codes[3] ?? "", HOME)).kind).toBe("retry");
+
+      const used = (await audit.page({ limit: 100 })).entries.find((e) => e.action === "auth.recovery_code_used");
+      expect(used?.details).toEqual({ left: 9 });
+      const queued = await app.db.selectFrom("outbox").select(["kind", "ref_id"]).execute();
+      expect(queued).toEqual([{ kind: "auth.recovery_code_used", ref_id: setup.user.id }]);
+
+      const smtp = await startSmtpServer();
+      const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
+      try {
+        const handlers = accountEmailHandlers(app, mailer, { siteOrigin: "https://sobrita.test" });
+        expect(await createOutbox({ app, handlers, now: () => clock, log: () => {} }).drain()).toBe(1);
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+      expect(smtp.messages.map((message) => message.envelopeTo)).toEqual([["codes@example.com"]]);
+      const [mail] = await Promise.all(smtp.messages.map(readMail));
+      expect(mail?.subject).toBe("Un code de récupération a servi à vous connecter");
+      expect(mail?.text).toContain("Codes inutilisés\u00a0: 9.");
+      expect(mail?.text).toContain("https://sobrita.test/admin/account");
+      expect(mail?.text).not.toContain(codes[3]);
+    });
+
+    it("stop working when new ones are made", async () => {
+      await setUp("regen@example.com");
+      const user = (await auth.userByEmail("regen@example.com")) as User;
+      const old = await auth.newRecoveryCodes(user);
+      const fresh = await auth.newRecoveryCodes(user);
+      expect(await auth.recoveryCodesLeft(user)).toBe(10);
+      const pending = await signIn("regen@example.com");
+      if (pending.kind !== "totpNeeded") throw new Error(pending.kind);
+      expect((await auth.signInRecovery(pending.sessionId, old[0] ?? "", HOME)).kind).toBe("retry");
+      expect((await auth.signInRecovery(pending.sessionId, fresh[0] ?? "", HOME)).kind).toBe("signedIn");
+      expect(await auth.recoveryCodesLeft(user)).toBe(9);
+    });
+  });
+
+  describe("re-authentication", () => {
+    it("is fresh for 10 minutes after sign-in, then needs the password and a new code", async () => {
+      const { secret } = await setUp("again@example.com");
+      advance(30_000);
+      const pending = await signIn("again@example.com");
+      if (pending.kind !== "totpNeeded") throw new Error(pending.kind);
+      const done = await auth.signInTotp(pending.sessionId, totpCode(secret, clock.getTime()), HOME);
+      if (done.kind !== "signedIn") throw new Error(done.kind);
+      const info = async () =>
+        (await auth.session(done.sessionId)) as NonNullable<Awaited<ReturnType<typeof auth.session>>>;
+      expect(auth.isRecentlyAuthenticated(await info())).toBe(true);
+      advance(10 * MINUTE);
+      expect(auth.isRecentlyAuthenticated(await info())).toBe(false);
+      const { user } = await info();
+      const code = totpCode(secret, clock.getTime());
+      expect(await auth.reauthenticate(done.sessionId, user, { password: "not the password!", code, ip: HOME })).toBe(
+        false,
+      );
+      expect(await auth.reauthenticate(done.sessionId, user, { password: PASSWORD, code: "000000", ip: HOME })).toBe(
+        false,
+      );
+      expect(auth.isRecentlyAuthenticated(await info())).toBe(false);
+      expect(await auth.reauthenticate(done.sessionId, user, { password: PASSWORD, code, ip: HOME })).toBe(true);
+      expect(auth.isRecentlyAuthenticated(await info())).toBe(true);
+      expect(await auditActions()).toContain("auth.reauthenticate");
+    });
+  });
+
+  describe("locks", () => {
+    it("say until when, from the address locked, and an admin lifts them", async () => {
+      await setUp("locked@example.com", "staff");
+      for (let i = 0; i < 5; i += 1) await signIn("locked@example.com", "not the password!", STRANGER);
+      const until = new Date(clock.getTime() + LOCK_MS).toISOString();
+      expect(await auth.lockedUntil("Locked@Example.com", STRANGER)).toBe(until);
+      expect(await auth.lockedUntil("locked@example.com", HOME)).toBeUndefined();
+      const user = (await auth.userByEmail("locked@example.com")) as User;
+      expect(await auth.accountLockedUntil(user)).toBe(until);
+      expect(await auth.liftLocks(user, null)).toBe(1);
+      expect(await auth.accountLockedUntil(user)).toBeUndefined();
+      expect((await signIn("locked@example.com", PASSWORD, STRANGER)).kind).toBe("signedIn");
+      expect(await auditActions()).toContain("user.unlock");
+    });
+  });
+
+  it("changes a role, audited with from and to", async () => {
+    await setUp("promote@example.com", "staff");
+    const user = (await auth.userByEmail("promote@example.com")) as User;
+    await auth.changeRole(user, "admin", { id: 99, email: "boss@example.com" });
+    expect((await auth.userById(user.id))?.role).toBe("admin");
+    const entry = (await audit.page({ limit: 100 })).entries.find((each) => each.action === "user.role");
+    expect(entry).toMatchObject({ actorEmail: "boss@example.com", details: { from: "staff", to: "admin" } });
+  });
+
+  it("refuses a password holding the address's local part or the company's name", async () => {
+    const { setupToken } = await auth.createUser("marie.tremblay@example.com", "staff", null);
+    const attempt = (password: string) => auth.completeSetup(setupToken, { password, confirm: password, code: "" });
+    expect(await attempt("my name is Marie.Tremblay ok")).toEqual({ kind: "password", problem: "containsEmail" });
+    expect(await attempt("i work at sobrita since 2020")).toEqual({ kind: "password", problem: "containsCompany" });
+    expect((await attempt(PASSWORD)).kind).toBe("done");
   });
 });
 

@@ -2,9 +2,19 @@ import type { Lang } from "../../app/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase, Role } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
+import { enqueue } from "../mail/outbox.server";
+import { RECOVERY_CODE_USED } from "./emails.server";
 import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
+import { newRecoveryCodes, normalRecoveryCode } from "./recovery-codes.server";
 import { newToken, tokenHash } from "./secrets.server";
-import { createAuthStore, type Throttle, type ThrottleKey, type User } from "./store.server";
+import {
+  createAuthStore,
+  type ListedSession,
+  type SessionOrigin,
+  type Throttle,
+  type ThrottleKey,
+  type User,
+} from "./store.server";
 import { enrolment, newTotpSecret, totpStep } from "./totp.server";
 
 const MINUTE = 60_000;
@@ -19,6 +29,12 @@ export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 15 * MINUTE;
 /** Each failure on an account from an address doubles the wait before the answer, up to this. */
 const MAX_DELAY_MS = 8_000;
+/** How long a password (and code) entered count as fresh for the most sensitive acts. */
+export const REAUTH_MS = 10 * MINUTE;
+/** Wrong codes a pending session's step takes before the person starts again from the password. */
+export const CODE_TRIES = 3;
+/** Enough of a user agent to name the browser; the rest is not kept. */
+const MAX_USER_AGENT = 512;
 /** A session seen less than this long ago is not written again on each request. */
 const TOUCH_EVERY_MS = MINUTE;
 
@@ -28,14 +44,26 @@ export type SignInResult =
   | { kind: "failed" }
   | { kind: "rateLimited" };
 
+/** The code step: signed in, another try on the same step, or back to the start. */
+export type CodeResult = { kind: "signedIn"; sessionId: string } | { kind: "retry"; left: number } | { kind: "failed" };
+
 export type SetupResult =
-  | { kind: "done"; user: User }
+  | { kind: "done"; user: User; sessionId: string; recoveryCodes?: string[] }
   | { kind: "invalidLink" }
   | { kind: "password"; problem: PasswordProblem | "mismatch" }
   | { kind: "totpRequired" }
   | { kind: "totpWrong" };
 
-export type SessionInfo = { user: User; csrfToken: string; pendingTotp: boolean };
+export type SessionInfo = {
+  user: User;
+  csrfToken: string;
+  pendingTotp: boolean;
+  /** When the password (and code) were last entered in this session. */
+  reauthenticatedAt: string | null;
+};
+
+/** A session on My account or the Users page: `current` is the one asking. */
+export type OpenSession = Omit<ListedSession, "csrfToken" | "pendingTotp" | "codeFailures"> & { current: boolean };
 
 export type AuthOptions = {
   audit: AuditLog;
@@ -43,6 +71,11 @@ export type AuthOptions = {
   ipLimiter: RateLimiter;
   /** First delay after a failure on an account from an address; doubles with each further failure. */
   failureDelayMs: number;
+  /**
+   * Where the outbox can send email: a used recovery code queues an email to its owner, and
+   * `onQueued` wakes the outbox.
+   */
+  recoveryEmails?: { onQueued?: () => void };
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -74,9 +107,9 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
     return token;
   }
 
-  async function openSession(user: User, pendingTotp: boolean): Promise<string> {
+  async function openSession(user: User, pendingTotp: boolean, origin: SessionOrigin): Promise<string> {
     const sessionId = newToken();
-    await store.insertSession(tokenHash(sessionId), user.id, pendingTotp, newToken(), iso());
+    await store.insertSession(tokenHash(sessionId), user.id, pendingTotp, newToken(), iso(), origin);
     return sessionId;
   }
 
@@ -115,10 +148,10 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
     });
   }
 
-  async function signedIn(user: User, ip: string): Promise<SignInResult> {
-    await store.clearThrottle(throttleKey(user.email, ip));
+  async function signedIn(user: User, origin: SessionOrigin): Promise<{ kind: "signedIn"; sessionId: string }> {
+    await store.clearThrottle(throttleKey(user.email, origin.ip ?? "unknown"));
     await audit.record({ actor: actorOf(user), action: "auth.sign_in", target: { type: "user", id: user.id } });
-    return { kind: "signedIn", sessionId: await openSession(user, false) };
+    return { kind: "signedIn", sessionId: await openSession(user, false, origin) };
   }
 
   async function validSetup(token: string) {
@@ -136,6 +169,71 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
     return secret;
   }
 
+  /** The session row behind a cookie, if alive, with what the request needs of it. */
+  async function liveSession(sessionId: string, pendingTotp: boolean) {
+    const idHash = tokenHash(sessionId);
+    const row = await store.session(idHash);
+    if (!row || row.pendingTotp !== pendingTotp) return undefined;
+    const at = now().getTime();
+    const created = Date.parse(row.createdAt);
+    const seen = Date.parse(row.lastSeenAt);
+    const alive = pendingTotp
+      ? at - created < PENDING_TOTP_MS
+      : at - created < SESSION_ABSOLUTE_MS && at - seen < SESSION_IDLE_MS;
+    const user = alive ? await store.userById(row.userId) : undefined;
+    if (!user || user.disabledAt) {
+      await store.deleteSession(idHash);
+      return undefined;
+    }
+    if (at - seen >= TOUCH_EVERY_MS) await store.touchSession(idHash, iso());
+    const info: SessionInfo = {
+      user,
+      csrfToken: row.csrfToken,
+      pendingTotp: row.pendingTotp,
+      reauthenticatedAt: row.reauthenticatedAt,
+    };
+    return { info, row };
+  }
+
+  async function pendingStep(pendingSessionId: string) {
+    const live = await liveSession(pendingSessionId, true);
+    return live && { user: live.info.user, row: live.row };
+  }
+
+  /** After a wrong code: another try on the same step, or, after the last, back to the start. */
+  async function wrongCode(pendingSessionId: string): Promise<CodeResult> {
+    const idHash = tokenHash(pendingSessionId);
+    const failures = await store.countCodeFailure(idHash);
+    if (failures < CODE_TRIES) return { kind: "retry", left: CODE_TRIES - failures };
+    await store.deleteSession(idHash);
+    return { kind: "failed" };
+  }
+
+  /** Spends the unused recovery code that matches, if any: how many are left after it. */
+  async function spendRecoveryCode(user: User, typed: string): Promise<number | undefined> {
+    const code = normalRecoveryCode(typed);
+    if (!code) return undefined;
+    const unused = await store.unusedRecoveryCodes(user.id);
+    for (const each of unused) {
+      if ((await verifyPassword(each.codeHash, code)) && (await store.spendRecoveryCode(each.id, iso()))) {
+        return unused.length - 1;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Ten new single-use recovery codes, to show once: the old ones, used or not, stop working.
+   * Only their argon2id hashes are kept.
+   */
+  async function issueRecoveryCodes(user: User): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    const hashes = await Promise.all(codes.map((code) => hashPassword(normalRecoveryCode(code) ?? code)));
+    await store.replaceRecoveryCodes(user.id, hashes, iso());
+    await audit.record({ actor: actorOf(user), action: "user.recovery_codes", target: { type: "user", id: user.id } });
+    return codes;
+  }
+
   return {
     store,
 
@@ -148,6 +246,17 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
     userByEmail: (email: string) => store.userByEmail(normalEmail(email)),
     userById: (id: number) => store.userById(id),
     listUsers: () => store.listUsers(),
+
+    /** A new role takes effect at the account's next request; its sessions stay open. */
+    async changeRole(user: User, role: Role, actor: Actor) {
+      await store.updateUser(user.id, { role });
+      await audit.record({
+        actor,
+        action: "user.role",
+        target: { type: "user", id: user.id },
+        details: { from: user.role, to: role },
+      });
+    },
 
     /** Signs the person out everywhere and turns the account off; its history stays. */
     async disableUser(user: User, actor: Actor) {
@@ -187,13 +296,15 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       return { user, enrolment: await enrolment(await pendingSecret(user), user.email) };
     },
 
+    /** A done setup signs the member in, and gives recovery codes along with an enrolled authenticator. */
     async completeSetup(
       token: string,
       input: { password: string; confirm: string; code: string },
+      origin: SessionOrigin = { ip: null, userAgent: null },
     ): Promise<SetupResult> {
       const user = await validSetup(token);
       if (!user) return { kind: "invalidLink" };
-      const problem = passwordProblem(input.password);
+      const problem = passwordProblem(input.password, user.email);
       if (problem) return { kind: "password", problem };
       if (input.password !== input.confirm) return { kind: "password", problem: "mismatch" };
       const code = input.code.trim();
@@ -212,7 +323,9 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
         target: { type: "user", id: user.id },
         details: { totp: step !== undefined },
       });
-      return { kind: "done", user };
+      const sessionId = await openSession(user, false, origin);
+      if (step === undefined) return { kind: "done", user, sessionId };
+      return { kind: "done", user, sessionId, recoveryCodes: await issueRecoveryCodes(user) };
     },
 
     /**
@@ -221,7 +334,17 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
      * from this client address) is refused before the password is checked, so guesses made during
      * the lock tell nothing.
      */
-    async signIn({ email, password, ip }: { email: string; password: string; ip: string }): Promise<SignInResult> {
+    async signIn({
+      email,
+      password,
+      ip,
+      userAgent = null,
+    }: {
+      email: string;
+      password: string;
+      ip: string;
+      userAgent?: string | null;
+    }): Promise<SignInResult> {
       if (!(await ipLimiter.consume(`sign-in:${ip}`))) return { kind: "rateLimited" };
       const address = normalEmail(email);
       const user = await store.userByEmail(address);
@@ -229,24 +352,52 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       if (throttle && isLocked(throttle, iso())) return refusedWhileLocked(user, throttle);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !passwordOk || user.disabledAt) return failed(address, user, ip, user ? "password" : "unknown");
-      if (!user.totpSecret) return signedIn(user, ip);
-      return { kind: "totpNeeded", sessionId: await openSession(user, true) };
+      const origin = { ip, userAgent: userAgent?.slice(0, MAX_USER_AGENT) ?? null };
+      if (!user.totpSecret) return signedIn(user, origin);
+      return { kind: "totpNeeded", sessionId: await openSession(user, true, origin) };
     },
 
     /**
-     * The second step: the pending session is spent whatever the outcome; success opens a new one.
-     * A wrong code counts against this account from this address, like a wrong password.
+     * The second step, with an authenticator's code ("123 456" too). A wrong code counts against
+     * this account from this address, like a wrong password, and leaves the step open for another
+     * try, up to CODE_TRIES; then the pending session ends and the person starts again. Success
+     * replaces the pending session with a new one.
      */
-    async signInTotp(pendingSessionId: string, code: string, ip: string): Promise<SignInResult> {
-      const pending = await this.session(pendingSessionId, { pendingTotp: true });
+    async signInTotp(pendingSessionId: string, code: string, ip: string): Promise<CodeResult> {
+      const pending = await pendingStep(pendingSessionId);
       if (!pending) return { kind: "failed" };
-      await store.deleteSession(tokenHash(pendingSessionId));
-      const { user } = pending;
+      const { user, row } = pending;
       const step = user.totpSecret ? totpStep(user.totpSecret, code, now().getTime()) : undefined;
       if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
-        return failed(user.email, user, ip, step === undefined ? "totp" : "totpReplayed");
+        await failed(user.email, user, ip, step === undefined ? "totp" : "totpReplayed");
+        return wrongCode(pendingSessionId);
       }
-      return signedIn(user, ip);
+      await store.deleteSession(tokenHash(pendingSessionId));
+      return signedIn(user, { ip: row.ip, userAgent: row.userAgent });
+    },
+
+    /** The second step with a recovery code instead: spent, audited, and the owner emailed. */
+    async signInRecovery(pendingSessionId: string, code: string, ip: string): Promise<CodeResult> {
+      const pending = await pendingStep(pendingSessionId);
+      if (!pending) return { kind: "failed" };
+      const { user, row } = pending;
+      const left = await spendRecoveryCode(user, code);
+      if (left === undefined) {
+        await failed(user.email, user, ip, "recoveryCode");
+        return wrongCode(pendingSessionId);
+      }
+      await store.deleteSession(tokenHash(pendingSessionId));
+      await audit.record({
+        actor: actorOf(user),
+        action: "auth.recovery_code_used",
+        target: { type: "user", id: user.id },
+        details: { left },
+      });
+      if (options.recoveryEmails) {
+        await enqueue(app.db, { kind: RECOVERY_CODE_USED, refId: user.id }, now());
+        options.recoveryEmails.onQueued?.();
+      }
+      return signedIn(user, { ip: row.ip, userAgent: row.userAgent });
     },
 
     /**
@@ -254,22 +405,48 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
      * waiting on its TOTP code) and its account enabled. Reading it keeps it alive.
      */
     async session(sessionId: string, { pendingTotp = false } = {}): Promise<SessionInfo | undefined> {
-      const idHash = tokenHash(sessionId);
-      const row = await store.session(idHash);
-      if (!row || row.pendingTotp !== pendingTotp) return undefined;
-      const at = now().getTime();
-      const created = Date.parse(row.createdAt);
-      const seen = Date.parse(row.lastSeenAt);
-      const alive = pendingTotp
-        ? at - created < PENDING_TOTP_MS
-        : at - created < SESSION_ABSOLUTE_MS && at - seen < SESSION_IDLE_MS;
-      const user = alive ? await store.userById(row.userId) : undefined;
-      if (!user || user.disabledAt) {
-        await store.deleteSession(idHash);
-        return undefined;
-      }
-      if (at - seen >= TOUCH_EVERY_MS) await store.touchSession(idHash, iso());
-      return { user, csrfToken: row.csrfToken, pendingTotp: row.pendingTotp };
+      return (await liveSession(sessionId, pendingTotp))?.info;
+    },
+
+    /** A user's open sessions, the most recently used first, marking the one asking. */
+    async sessionsOf(user: User, currentSessionId?: string): Promise<OpenSession[]> {
+      const current = currentSessionId && tokenHash(currentSessionId);
+      const cutoff = now().getTime();
+      return (await store.sessionsOf(user.id))
+        .filter(
+          (row) =>
+            cutoff - Date.parse(row.createdAt) < SESSION_ABSOLUTE_MS &&
+            cutoff - Date.parse(row.lastSeenAt) < SESSION_IDLE_MS,
+        )
+        .map(({ csrfToken: _csrf, pendingTotp: _pending, codeFailures: _failures, ...row }) => ({
+          ...row,
+          current: row.idHash === current,
+        }));
+    },
+
+    /** Ends one session of `user` (named by its hash, as listed), whoever asks: false if it was not theirs or is gone. */
+    async endSession(user: User, idHash: string, actor: Actor): Promise<boolean> {
+      const ended = await store.deleteSessionOf(user.id, idHash);
+      if (ended) await audit.record({ actor, action: "auth.session_end", target: { type: "user", id: user.id } });
+      return ended;
+    },
+
+    /** Ends every session of `user` but the one asking: how many ended. */
+    async endOtherSessions(user: User, currentSessionId: string): Promise<number> {
+      const ended = await store.deleteSessionsOfExcept(user.id, tokenHash(currentSessionId));
+      await audit.record({
+        actor: actorOf(user),
+        action: "auth.sessions_end_others",
+        target: { type: "user", id: user.id },
+        details: { ended },
+      });
+      return ended;
+    },
+
+    /** An admin ends all of another user's sessions; the account stays enabled. */
+    async endSessionsOf(user: User, actor: Actor) {
+      await store.deleteSessionsOf(user.id);
+      await audit.record({ actor, action: "user.sessions_end", target: { type: "user", id: user.id } });
     },
 
     async signOut(sessionId: string, user: User) {
@@ -306,6 +483,68 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       });
       await audit.record({ actor: actorOf(user), action: "user.totp_enrol", target: { type: "user", id: user.id } });
       return true;
+    },
+
+    /** Whether the password (and code) were entered in this session in the last 10 minutes. */
+    isRecentlyAuthenticated(session: Pick<SessionInfo, "reauthenticatedAt">): boolean {
+      const at = session.reauthenticatedAt;
+      return at !== null && now().getTime() - Date.parse(at) < REAUTH_MS;
+    },
+
+    /**
+     * Proof of identity again, in a session already open: the password, and a code where TOTP is
+     * enrolled. Failures count towards this account's lock from this address, as at sign-in.
+     */
+    async reauthenticate(
+      sessionId: string,
+      user: User,
+      { password, code, ip }: { password: string; code: string; ip: string },
+    ): Promise<boolean> {
+      const throttle = await store.throttle(throttleKey(user.email, ip));
+      if (throttle && isLocked(throttle, iso())) {
+        await refusedWhileLocked(user, throttle);
+        return false;
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await failed(user.email, user, ip, "reauthPassword");
+        return false;
+      }
+      if (user.totpSecret) {
+        const step = totpStep(user.totpSecret, code, now().getTime());
+        if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
+          await failed(user.email, user, ip, "reauthTotp");
+          return false;
+        }
+      }
+      await store.setReauthenticated(tokenHash(sessionId), iso());
+      await audit.record({
+        actor: actorOf(user),
+        action: "auth.reauthenticate",
+        target: { type: "user", id: user.id },
+      });
+      return true;
+    },
+
+    /** When a sign-in lock on this account ends, from the address asking, if one is on. */
+    async lockedUntil(email: string, ip: string): Promise<string | undefined> {
+      const throttle = await store.throttle(throttleKey(email, ip));
+      return throttle && isLocked(throttle, iso()) ? (throttle.lockedUntil ?? undefined) : undefined;
+    },
+
+    /** When the latest sign-in lock on an account ends, from any address (the Users page). */
+    accountLockedUntil: (user: User) => store.lockedUntil(tokenHash(user.email), iso()),
+
+    /** An admin lifts an account's sign-in locks, from every address. */
+    async liftLocks(user: User, actor: Actor): Promise<number> {
+      const lifted = await store.clearThrottlesOf(tokenHash(user.email), iso());
+      await audit.record({ actor, action: "user.unlock", target: { type: "user", id: user.id }, details: { lifted } });
+      return lifted;
+    },
+
+    newRecoveryCodes: issueRecoveryCodes,
+
+    async recoveryCodesLeft(user: User): Promise<number> {
+      return (await store.unusedRecoveryCodes(user.id)).length;
     },
 
     /** Drops sessions nobody can use any more; safe to call often. */

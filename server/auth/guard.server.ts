@@ -25,7 +25,14 @@ export type AdminServices = {
 export type AdminArgs = { request: Request; context: AppLoadContext };
 
 /** The person behind a request, in their language, with their session's form token. */
-export type SignedIn = { user: User; sessionId: string; csrfToken: string; lang: Lang; t: AdminDictionary };
+export type SignedIn = {
+  user: User;
+  sessionId: string;
+  csrfToken: string;
+  lang: Lang;
+  t: AdminDictionary;
+  reauthenticatedAt: string | null;
+};
 
 /** The field every back-office POST form carries (see CsrfField). */
 export const CSRF_FIELD = "csrf";
@@ -52,8 +59,8 @@ export function currentUser({ request, context }: AdminArgs): Promise<SignedIn |
       const sessionId = cookie.read(request);
       const session = sessionId ? await auth.session(sessionId) : undefined;
       if (!sessionId || !session) return undefined;
-      const { user, csrfToken } = session;
-      return { user, sessionId, csrfToken, lang: user.lang, t: adminDictionaries[user.lang] };
+      const { user, csrfToken, reauthenticatedAt } = session;
+      return { user, sessionId, csrfToken, reauthenticatedAt, lang: user.lang, t: adminDictionaries[user.lang] };
     })();
     seen.set(request, found);
   }
@@ -98,6 +105,21 @@ export async function requireAction(args: AdminArgs, role: Role = "staff"): Prom
     throw adminError(403, signedIn.lang, "staleForm");
   }
   return { ...signedIn, form };
+}
+
+/**
+ * Before the most sensitive acts (exports, erasure, a role change, disabling or resetting an
+ * account, new recovery codes): unless the password (and code) were entered in this session in the
+ * last 10 minutes, the member is sent to confirm them, then back to this page (a GET: the export
+ * itself; a POST: the page the form is on, to submit again).
+ */
+export function requireRecentAuth(args: AdminArgs, signedIn: SignedIn): void {
+  if (adminServices(args.context).auth.isRecentlyAuthenticated(signedIn)) return;
+  const url = new URL(args.request.url);
+  const referer = args.request.headers.get("referer");
+  const from = args.request.method !== "GET" && referer ? new URL(referer, url) : url;
+  const back = from.origin === url.origin ? from.pathname + from.search : adminPaths.home;
+  throw redirect(`${adminPaths.confirm}?next=${encodeURIComponent(back)}`);
 }
 
 /** A text field of a submitted form, trimmed; empty when absent. */

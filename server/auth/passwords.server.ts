@@ -1,21 +1,29 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { site } from "../../app/site/config";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
 const common = new Set(dictionary["passwords-common"].map((word) => word.toLowerCase()));
 
-export type PasswordProblem = "tooShort" | "common";
+export type PasswordProblem = "tooShort" | "common" | "containsEmail" | "containsCompany";
+
+/** Shorter pieces of an address ("jo@…") would refuse too many honest passwords. */
+const MIN_LOCAL_PART = 3;
 
 /**
- * Long enough, and not a well-known password, nor one with digits or symbols stuck to its ends
- * ("Password2024!" is "password").
+ * Long enough; not a well-known password, nor one with digits or symbols stuck to its ends
+ * ("Password2024!" is "password"); and not built on the member's address or the company's name,
+ * the first words an attacker who knows them tries.
  */
-export function passwordProblem(password: string): PasswordProblem | undefined {
+export function passwordProblem(password: string, email: string): PasswordProblem | undefined {
   if ([...password].length < MIN_PASSWORD_LENGTH) return "tooShort";
   const lower = password.toLowerCase();
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
   if (common.has(lower) || (core.length >= 4 && common.has(core))) return "common";
+  const localPart = email.toLowerCase().split("@")[0] ?? "";
+  if (localPart.length >= MIN_LOCAL_PART && lower.includes(localPart)) return "containsEmail";
+  if (lower.includes(site.name.toLowerCase())) return "containsCompany";
   return undefined;
 }
 

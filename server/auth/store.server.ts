@@ -20,7 +20,45 @@ export type SessionRow = {
   csrfToken: string;
   createdAt: string;
   lastSeenAt: string;
+  userAgent: string | null;
+  ip: string | null;
+  reauthenticatedAt: string | null;
+  codeFailures: number;
 };
+
+/** An open session as its owner (or an admin) sees it listed; `idHash` names it in forms, and opens nothing. */
+export type ListedSession = SessionRow & { idHash: string };
+
+/** Where and how a session was opened. */
+export type SessionOrigin = { ip: string | null; userAgent: string | null };
+
+type SessionColumns = {
+  id_hash: string;
+  user_id: number;
+  pending_totp: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+  ip: string | null;
+  reauthenticated_at: string | null;
+  code_failures: number;
+};
+
+function toSession(row: SessionColumns): ListedSession {
+  return {
+    idHash: row.id_hash,
+    userId: Number(row.user_id),
+    pendingTotp: Number(row.pending_totp) === 1,
+    csrfToken: row.csrf_token,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    userAgent: row.user_agent,
+    ip: row.ip,
+    reauthenticatedAt: row.reauthenticated_at,
+    codeFailures: Number(row.code_failures),
+  };
+}
 
 /** One account (the typed address, hashed) seen from one client address (hashed). */
 export type ThrottleKey = { emailKey: string; addressKey: string };
@@ -56,6 +94,7 @@ function toUser(row: UserColumns): User {
 }
 
 export type UserChanges = Partial<{
+  role: Role;
   lang: Lang;
   passwordHash: string | null;
   totpSecret: string | null;
@@ -65,6 +104,7 @@ export type UserChanges = Partial<{
 }>;
 
 const columnOf = {
+  role: "role",
   lang: "lang",
   passwordHash: "password_hash",
   totpSecret: "totp_secret",
@@ -149,7 +189,15 @@ export function createAuthStore({ db }: AppDatabase) {
         .execute();
     },
 
-    async insertSession(idHash: string, userId: number, pendingTotp: boolean, csrfToken: string, at: string) {
+    /** A full session counts as just re-authenticated: its password (and code) were entered to open it. */
+    async insertSession(
+      idHash: string,
+      userId: number,
+      pendingTotp: boolean,
+      csrfToken: string,
+      at: string,
+      origin: SessionOrigin,
+    ) {
       await db
         .insertInto("sessions")
         .values({
@@ -159,21 +207,98 @@ export function createAuthStore({ db }: AppDatabase) {
           csrf_token: csrfToken,
           created_at: at,
           last_seen_at: at,
+          user_agent: origin.userAgent,
+          ip: origin.ip,
+          reauthenticated_at: pendingTotp ? null : at,
         })
         .execute();
     },
 
     async session(idHash: string): Promise<SessionRow | undefined> {
       const row = await db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
-      return (
-        row && {
-          userId: Number(row.user_id),
-          pendingTotp: Number(row.pending_totp) === 1,
-          csrfToken: row.csrf_token,
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at,
+      return row && toSession(row);
+    },
+
+    /** A user's full sessions (not those waiting for a code), the most recently used first. */
+    async sessionsOf(userId: number): Promise<ListedSession[]> {
+      const rows = await db
+        .selectFrom("sessions")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("pending_totp", "=", 0)
+        .orderBy("last_seen_at", "desc")
+        .execute();
+      return rows.map(toSession);
+    },
+
+    /** Ends one of a user's sessions, only if it is theirs: true when one was ended. */
+    async deleteSessionOf(userId: number, idHash: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("sessions")
+        .where("user_id", "=", userId)
+        .where("id_hash", "=", idHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** Ends every session of a user but one: how many were ended. */
+    async deleteSessionsOfExcept(userId: number, keepIdHash: string): Promise<number> {
+      const result = await db
+        .deleteFrom("sessions")
+        .where("user_id", "=", userId)
+        .where("id_hash", "!=", keepIdHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async setReauthenticated(idHash: string, at: string) {
+      await db.updateTable("sessions").set({ reauthenticated_at: at }).where("id_hash", "=", idHash).execute();
+    },
+
+    /** One more wrong code at a pending session's step: the count after it. */
+    async countCodeFailure(idHash: string): Promise<number> {
+      const row = await db
+        .updateTable("sessions")
+        .set((eb) => ({ code_failures: eb("code_failures", "+", 1) }))
+        .where("id_hash", "=", idHash)
+        .returning("code_failures")
+        .executeTakeFirst();
+      return row ? Number(row.code_failures) : Number.POSITIVE_INFINITY;
+    },
+
+    /** Replaces a user's recovery codes (used or not) with new ones. */
+    async replaceRecoveryCodes(userId: number, codeHashes: string[], at: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+        if (codeHashes.length) {
+          await trx
+            .insertInto("recovery_codes")
+            .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: at })))
+            .execute();
         }
-      );
+      });
+    },
+
+    async unusedRecoveryCodes(userId: number): Promise<{ id: number; codeHash: string }[]> {
+      const rows = await db
+        .selectFrom("recovery_codes")
+        .select(["id", "code_hash"])
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), codeHash: row.code_hash }));
+    },
+
+    /** Spends a recovery code once: true for the one call that did, even with two instances at once. */
+    async spendRecoveryCode(id: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable("recovery_codes")
+        .set({ used_at: at })
+        .where("id", "=", id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async touchSession(idHash: string, at: string) {
@@ -217,6 +342,17 @@ export function createAuthStore({ db }: AppDatabase) {
         .where("email_key", "=", emailKey)
         .where("address_key", "=", addressKey)
         .execute();
+    },
+
+    /** The end of the latest lock still on for an account, from any address, if one is. */
+    async lockedUntil(emailKey: string, at: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("sign_in_throttles")
+        .select((eb) => eb.fn.max("locked_until").as("until"))
+        .where("email_key", "=", emailKey)
+        .where("locked_until", ">", at)
+        .executeTakeFirst();
+      return row?.until ?? undefined;
     },
 
     /** Lifts every lock and count on an account, from every address: how many locks were still on. */

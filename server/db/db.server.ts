@@ -169,6 +169,23 @@ export interface SessionsTable {
   csrf_token: string;
   created_at: IsoTimestamp;
   last_seen_at: IsoTimestamp;
+  /** What the browser said it was, to name the session on My account (migration 018). */
+  user_agent: string | null;
+  /** The client address it was opened from; gone with the session. */
+  ip: string | null;
+  /** When the password (and code) were last entered in this session: sensitive acts need it recent. */
+  reauthenticated_at: IsoTimestamp | null;
+  /** Wrong codes typed at this pending session's TOTP step. */
+  code_failures: Generated<number>;
+}
+
+/** Single-use recovery codes, as argon2id hashes (migration 018). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
 }
 
 /** Sign-in failures per typed address and client address (both hashed), and the lock they led to. */
@@ -392,6 +409,7 @@ export type Database = {
   staff_time_off: StaffTimeOffTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
   setup_tokens: SetupTokensTable;
   sign_in_throttles: SignInThrottlesTable;
   users: UsersTable;

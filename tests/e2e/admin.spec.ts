@@ -25,20 +25,29 @@ test("an admin sets up their access with TOTP, then signs in with a code from th
   await page.getByLabel("Code à six chiffres").fill(totpCode(secret));
   await page.getByRole("button", { name: "Créer mon accès" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/sign-in\?done=setupDone$/);
-  await expect(page.getByRole("status")).toHaveText("Votre compte est prêt. Connectez-vous.");
+  // Signed in at once, with ten recovery codes shown this one time.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre compte est prêt et vous êtes connecté.");
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("link", { name: "Continuer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accueil");
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
   await page.getByLabel("Courriel").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\/code/);
   // Setup spent this time step's code: the authenticator's next one is within the accepted window.
-  await page.getByLabel("Code").fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByLabel("Code", { exact: true }).fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole("button", { name: "Vérifier" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accueil");
 
   await page.getByRole("navigation", { name: "Espace équipe" }).getByRole("link", { name: "Journal d’audit" }).click();
-  await expect(page.getByRole("row").filter({ hasText: email }).filter({ hasText: "Connexion" })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: email })
+      .filter({ has: page.getByRole("cell", { name: "Connexion", exact: true }) }),
+  ).toHaveCount(1);
 });
 
 test.describe("without JavaScript", () => {

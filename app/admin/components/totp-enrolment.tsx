@@ -16,8 +16,14 @@ export function TotpEnrolment({ enrolment, t }: Props) {
       />
       <div>
         <p className="font-semibold text-brand-900">{t.secretLabel}</p>
-        <code data-testid="totp-secret" className="mt-1 block break-all font-mono text-lg">
-          {enrolment.secret}
+        {/* Groups of four to read and type; the spaces are margins, so a copy is the key itself. */}
+        <code data-testid="totp-secret" className="mt-1 flex max-w-xs flex-wrap font-mono text-lg">
+          {enrolment.secret.match(/.{1,4}/g)?.map((group, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same group may appear twice in a key.
+            <span key={index} className="mr-2">
+              {group}
+            </span>
+          ))}
         </code>
       </div>
     </div>

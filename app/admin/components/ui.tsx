@@ -52,6 +52,8 @@ type FieldProps = {
   required?: boolean;
   pattern?: string;
   invalid?: boolean;
+  /** The first field in error after a submit takes the focus, so the reader starts there. */
+  autoFocus?: boolean;
 };
 
 /** A labelled input, its hint read with it by screen readers. */
@@ -77,6 +79,36 @@ export function Field({ name, label, type = "text", hint, invalid, ...input }: F
         {...input}
       />
     </div>
+  );
+}
+
+/**
+ * An authenticator's six-digit code, "123 456" with its space too; in error, it takes the focus.
+ * Browsers and password managers fill it as a one-time code.
+ */
+export function CodeField({
+  label,
+  hint,
+  required = true,
+  invalid,
+}: {
+  label: string;
+  hint: string;
+  required?: boolean;
+  invalid?: boolean;
+}) {
+  return (
+    <Field
+      name="code"
+      label={label}
+      hint={hint}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern="[0-9]{3} ?[0-9]{3}"
+      required={required}
+      invalid={invalid}
+      autoFocus={invalid}
+    />
   );
 }
 

@@ -79,7 +79,15 @@ export type AdminDictionary = {
     code: string;
     codeHint: string;
     submit: string;
-    problems: { tooShort: string; common: string; mismatch: string; totpRequired: string; totpWrong: string };
+    problems: {
+      tooShort: string;
+      common: string;
+      mismatch: string;
+      totpRequired: string;
+      totpWrong: string;
+      containsEmail: string;
+      containsCompany: string;
+    };
   };
   home: { title: string; welcome: string; intro: string };
   account: {
@@ -581,5 +589,73 @@ export type AdminDictionary = {
       stop: string;
       why: string;
     };
+  };
+  /** Issue 27: sessions, recovery codes, re-authentication, locks. */
+  accounts: {
+    sessions: {
+      title: string;
+      intro: string;
+      label: string;
+      columns: { device: string; started: string; lastUsed: string; place: string; actions: string };
+      /** "{browser} on {os}" */
+      device: string;
+      unknownBrowser: string;
+      unknownOs: string;
+      current: string;
+      thisNetwork: string;
+      /** "Another network ({ip})" */
+      otherNetwork: string;
+      unknownPlace: string;
+      end: string;
+      endOthers: string;
+      ended: string;
+      /** "{count} other sessions ended." */
+      endedOthers: string;
+      gone: string;
+    };
+    recovery: {
+      title: string;
+      intro: string;
+      /** "{count} unused codes left." */
+      left: string;
+      regenerate: string;
+      codesTitle: string;
+      shownOnce: string;
+      continue: string;
+    };
+    reauth: {
+      title: string;
+      intro: string;
+      password: string;
+      code: string;
+      codeHint: string;
+      submit: string;
+      failed: string;
+      cancel: string;
+    };
+    signIn: {
+      /** "… until {time}." */
+      locked: string;
+      /** "{count} tries left" */
+      codeRetry: string;
+      recoveryTitle: string;
+      recoveryCode: string;
+      recoveryHint: string;
+      recoverySubmit: string;
+      /** Setup done: the member is signed in. */
+      setupSignedIn: string;
+    };
+    users: {
+      sessions: string;
+      /** "Locked until {time}" */
+      locked: string;
+      unlock: string;
+      unlocked: string;
+      endSessions: string;
+      sessionsEnded: string;
+      roleChanged: string;
+      makeRole: { admin: string; staff: string };
+    };
+    emails: { recoverySubject: string; recoveryText: string };
   };
 };

@@ -1,18 +1,64 @@
 import { data, redirect } from "react-router";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import type { OpenSession } from "../../../server/auth/auth.server";
+import { describeDevice, sameNetwork, shownAddress } from "../../../server/auth/devices.server";
+import {
+  adminError,
+  adminServices,
+  field,
+  requireAction,
+  requireRecentAuth,
+  requireUser,
+} from "../../../server/auth/guard.server";
+import { RecoveryCodes } from "../../admin/components/recovery-codes";
 import { TotpEnrolment } from "../../admin/components/totp-enrolment";
-import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import {
+  AdminPage,
+  AdminTable,
+  CodeField,
+  Notice,
+  Panel,
+  PostForm,
+  Problem,
+  SubmitButton,
+} from "../../admin/components/ui";
+import type { AdminDictionary } from "../../admin/content/types";
+import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
-import { languages } from "../../site/pages";
+import { type Lang, languages } from "../../site/pages";
 import type { Route } from "./+types/account";
 
 const notices = ["saved", "enrolled", "weeklySaved"] as const;
+const sessionNotices = ["ended", "endedOthers", "gone"] as const;
+
+/** A session as its owner reads it: device and browser in words, times on the team's clock, the network. */
+function sessionRow(session: OpenSession, clientIp: string, lang: Lang, t: AdminDictionary["accounts"]["sessions"]) {
+  const { browser, os } = describeDevice(session.userAgent);
+  const place = !session.ip
+    ? t.unknownPlace
+    : sameNetwork(session.ip, clientIp)
+      ? t.thisNetwork
+      : t.otherNetwork.replace("{ip}", shownAddress(session.ip));
+  return {
+    id: session.idHash,
+    device: t.device.replace("{browser}", browser ?? t.unknownBrowser).replace("{os}", os ?? t.unknownOs),
+    started: formatDateTime(session.createdAt, lang),
+    lastUsed: formatDateTime(session.lastSeenAt, lang),
+    place,
+    current: session.current,
+  };
+}
 const salesNotices = ["preferencesSaved", "assignmentSaved"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { t, user } = await requireUser(args);
+  const { t, user, sessionId, lang } = await requireUser(args);
   const { auth } = adminServices(args.context);
-  const done = new URL(args.request.url).searchParams.get("done");
+  const url = new URL(args.request.url);
+  const done = url.searchParams.get("done");
+  const sessionNotice = sessionNotices.find((key) => key === done);
+  const clientIp = args.context.clientIp ?? "";
+  const sessions = (await auth.sessionsOf(user, sessionId)).map((each) =>
+    sessionRow(each, clientIp, lang, t.accounts.sessions),
+  );
   const sales = args.context.sales;
   const salesNotice = salesNotices.find((key) => key === done);
   const reports = args.context.analytics?.reports;
@@ -30,12 +76,18 @@ export async function loader(args: Route.LoaderArgs) {
     totpOn: Boolean(user.totpSecret),
     enrolment: user.totpSecret ? undefined : await auth.totpEnrolment(user),
     notice: notices.find((key) => key === done),
+    ta: t.accounts,
+    sessions,
+    sessionNotice:
+      sessionNotice && t.accounts.sessions[sessionNotice].replace("{count}", url.searchParams.get("count") ?? "0"),
+    recoveryLeft: user.totpSecret ? await auth.recoveryCodesLeft(user) : undefined,
   };
 }
 
 /** Language, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
-  const { user, form, lang } = await requireAction(args);
+  const signedIn = await requireAction(args);
+  const { user, form, lang, sessionId } = signedIn;
   const { auth, cookie } = adminServices(args.context);
   const intent = field(form, "intent");
   if (intent === "language") {
@@ -45,8 +97,21 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${adminPaths.account}?done=saved`);
   }
   if (intent === "totp") {
-    if (await auth.confirmTotp(user, field(form, "code"))) throw redirect(`${adminPaths.account}?done=enrolled`);
+    // The recovery codes are shown once, in this answer, never stored in a form the browser could keep.
+    if (await auth.confirmTotp(user, field(form, "code"))) return { recoveryCodes: await auth.newRecoveryCodes(user) };
     return data({ totpWrong: true }, { status: 400 });
+  }
+  if (intent === "recoveryCodes" && user.totpSecret) {
+    requireRecentAuth(args, signedIn);
+    return { recoveryCodes: await auth.newRecoveryCodes(user) };
+  }
+  if (intent === "endSession") {
+    const ended = await auth.endSession(user, field(form, "session"), { id: user.id, email: user.email });
+    throw redirect(`${adminPaths.account}?done=${ended ? "ended" : "gone"}#sessions-title`);
+  }
+  if (intent === "endOthers") {
+    const count = await auth.endOtherSessions(user, sessionId);
+    throw redirect(`${adminPaths.account}?done=endedOthers&count=${count}#sessions-title`);
   }
   if (intent === "weeklyReport") {
     const reports = args.context.analytics?.reports;
@@ -95,9 +160,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     preferences,
     assignment,
     salesNotice,
+    ta,
+    sessions,
+    sessionNotice,
+    recoveryLeft,
   } = loaderData;
+  const totpWrong = actionData && "totpWrong" in actionData;
+  const recoveryCodes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
   return (
     <AdminPage title={t.title}>
+      {recoveryCodes && <RecoveryCodes codes={recoveryCodes} t={ta.recovery} continueHref={adminPaths.account} />}
       {notice && <Notice>{notice === "weeklySaved" ? weekly.saved : t[notice]}</Notice>}
       {salesNotice && <Notice>{salesNotice}</Notice>}
       <Panel id="language-title" title={t.languageTitle}>
@@ -129,22 +201,24 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <PostForm>
             <input type="hidden" name="intent" value="totp" />
             <p className="mt-4 text-muted">{t.enrolIntro}</p>
-            {actionData?.totpWrong && <Problem>{t.totpWrong}</Problem>}
+            {totpWrong && <Problem>{t.totpWrong}</Problem>}
             <TotpEnrolment enrolment={enrolment} t={setupT} />
-            <Field
-              name="code"
-              label={setupT.code}
-              hint={setupT.codeHint}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              required
-              invalid={actionData?.totpWrong}
-            />
+            <CodeField label={setupT.code} hint={setupT.codeHint} invalid={totpWrong} />
             <SubmitButton>{t.confirm}</SubmitButton>
           </PostForm>
         )}
       </Panel>
+      {recoveryLeft !== undefined && (
+        <Panel id="recovery-title" title={ta.recovery.title}>
+          <p className="mt-2">{ta.recovery.intro}</p>
+          <p className="mt-2 font-semibold">{ta.recovery.left.replace("{count}", String(recoveryLeft))}</p>
+          <PostForm>
+            <SubmitButton name="intent" value="recoveryCodes">
+              {ta.recovery.regenerate}
+            </SubmitButton>
+          </PostForm>
+        </Panel>
+      )}
       {preferences && (
         <Panel id="sales-title" title={ts.preferencesTitle}>
           <PostForm>
@@ -209,8 +283,46 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </PostForm>
         </Panel>
       )}
-      <Panel id="sessions-title" title={t.sessionsTitle}>
-        <p className="mt-2">{t.sessionsIntro}</p>
+      <Panel id="sessions-title" title={ta.sessions.title}>
+        {sessionNotice && <Notice>{sessionNotice}</Notice>}
+        <p className="mt-2">{ta.sessions.intro}</p>
+        <AdminTable label={ta.sessions.label} columns={Object.values(ta.sessions.columns)}>
+          {sessions.map((session) => (
+            <tr key={session.id} className="border-line border-t">
+              <td className="px-4 py-3">
+                {session.device}
+                {session.current && <strong className="block text-brand-800">{ta.sessions.current}</strong>}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{session.started}</td>
+              <td className="whitespace-nowrap px-4 py-3">{session.lastUsed}</td>
+              <td className="px-4 py-3">{session.place}</td>
+              <td className="px-4 py-3">
+                {!session.current && (
+                  <PostForm>
+                    <input type="hidden" name="session" value={session.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="endSession"
+                      aria-label={`${ta.sessions.end} – ${session.device}, ${session.lastUsed}`}
+                      className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800 hover:border-brand-500"
+                    >
+                      {ta.sessions.end}
+                    </button>
+                  </PostForm>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        {sessions.length > 1 && (
+          <PostForm>
+            <SubmitButton name="intent" value="endOthers">
+              {ta.sessions.endOthers}
+            </SubmitButton>
+          </PostForm>
+        )}
+        <p className="mt-6">{t.sessionsIntro}</p>
         <PostForm>
           <SubmitButton name="intent" value="signOutEverywhere">
             {t.signOutEverywhere}

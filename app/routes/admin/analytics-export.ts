@@ -1,13 +1,15 @@
 import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { siteDay } from "../../../server/analytics/day.server";
 import { parseRange } from "../../../server/analytics/report.server";
-import { adminError, requireUser } from "../../../server/auth/guard.server";
+import { adminError, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { toCsv } from "../../../server/export/csv.server";
 import type { Route } from "./+types/analytics-export";
 
 /** One table of the analytics page as CSV (`?table=sources&range=…`): plain values, formulas made inert. */
 export async function loader(args: Route.LoaderArgs) {
-  const { t, lang } = await requireUser(args, "staff", { api: true });
+  const signedIn = await requireUser(args, "staff", { api: true });
+  requireRecentAuth(args, signedIn);
+  const { t, lang } = signedIn;
   const analytics = args.context.analytics;
   if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
   const params = new URL(args.request.url).searchParams;

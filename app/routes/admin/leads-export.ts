@@ -1,4 +1,4 @@
-import { adminError, adminServices, requireUser } from "../../../server/auth/guard.server";
+import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { leadsCsv } from "../../../server/leads/csv.server";
 import { chosenFilters, parseLeadFilter } from "../../../server/leads/inbox-filter.server";
 import type { Route } from "./+types/leads-export";
@@ -8,7 +8,9 @@ import type { Route } from "./+types/leads-export";
  * rows with which filters and search words, as it does for a search in the inbox.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user, lang, t } = await requireUser(args, "admin", { api: true });
+  const signedIn = await requireUser(args, "admin", { api: true });
+  requireRecentAuth(args, signedIn);
+  const { user, lang, t } = signedIn;
   const parsed = parseLeadFilter(new URL(args.request.url).searchParams);
   if (!parsed.ok) throw adminError(400, lang, "badRequest");
   const { leads, audit } = adminServices(args.context);

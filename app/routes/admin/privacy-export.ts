@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { adminError, adminServices, field, requireAction } from "../../../server/auth/guard.server";
+import { adminError, adminServices, field, requireAction, requireRecentAuth } from "../../../server/auth/guard.server";
 import { personKey } from "../../../server/privacy/privacy.server";
 import type { Route } from "./+types/privacy-export";
 
 /** An access request's answer: everything held about the person, as a JSON file (POST, so the address stays out of URLs). */
 export async function action(args: Route.ActionArgs) {
-  const { user, form, lang } = await requireAction(args, "admin");
+  const signedIn = await requireAction(args, "admin");
+  requireRecentAuth(args, signedIn);
+  const { user, form, lang } = signedIn;
   const email = z.email().safeParse(field(form, "email"));
   if (!email.success) throw adminError(400, lang, "badRequest");
   const json = await adminServices(args.context).privacy.export(email.data, { id: user.id, email: user.email });

@@ -1,6 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import {
+  adminError,
+  adminServices,
+  field,
+  requireAction,
+  requireRecentAuth,
+  requireUser,
+} from "../../../server/auth/guard.server";
 import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import type { AdminDictionary } from "../../admin/content/types";
 import { adminPaths } from "../../admin/paths";
@@ -18,7 +25,8 @@ type Found = { email: string; sources: { name: string; label: string; records: s
  * sent by POST, never in a URL, so it stays out of browser history and server logs.
  */
 export async function action(args: Route.ActionArgs) {
-  const { user, form, lang, t } = await requireAction(args, "admin");
+  const signedIn = await requireAction(args, "admin");
+  const { user, form, lang, t } = signedIn;
   const { privacy } = adminServices(args.context);
   const actor = { id: user.id, email: user.email };
   const parsed = z.email().safeParse(field(form, "email"));
@@ -29,6 +37,7 @@ export async function action(args: Route.ActionArgs) {
     return { found: describe(await privacy.lookup(email, actor), t.privacy), confirming: intent === "confirm" };
   }
   if (intent === "delete") {
+    requireRecentAuth(args, signedIn);
     if (form.get("confirmed") !== "yes") {
       return data(
         {

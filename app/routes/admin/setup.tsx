@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { adminServices, field, visitorLang } from "../../../server/auth/guard.server";
+import { RecoveryCodes } from "../../admin/components/recovery-codes";
 import { TotpEnrolment } from "../../admin/components/totp-enrolment";
-import { AdminPage, Field, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/setup";
@@ -23,23 +24,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The first name visitors will book with (decision 031): asked before the link is used up.
   const firstName = field(form, "firstName").slice(0, 100);
-  const page = await adminServices(context).auth.setupPage(field(form, "token"));
+  const { auth, cookie } = adminServices(context);
+  const page = await auth.setupPage(field(form, "token"));
   if (page && !firstName) return data({ problem: "firstName" as const }, { status: 400 });
-  const result = await adminServices(context).auth.completeSetup(field(form, "token"), {
-    password: String(form.get("password") ?? ""),
-    confirm: String(form.get("confirm") ?? ""),
-    code: field(form, "code"),
-  });
+  const result = await auth.completeSetup(
+    field(form, "token"),
+    {
+      password: String(form.get("password") ?? ""),
+      confirm: String(form.get("confirm") ?? ""),
+      code: field(form, "code"),
+    },
+    { ip: context.clientIp ?? null, userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null },
+  );
   if (result.kind === "done") {
     if (page) await context.booking?.store.setStaffProfile(page.user.id, { firstName }, new Date());
-    throw redirect(`${adminPaths.signIn}?done=setupDone`);
+    // Signed in at once; with an authenticator, the recovery codes are shown here, once.
+    const headers = { "Set-Cookie": cookie.set(result.sessionId) };
+    if (!result.recoveryCodes) throw redirect(adminPaths.home, { headers });
+    const { accounts } = adminDictionaries[result.user.lang];
+    return data(
+      { recoveryCodes: result.recoveryCodes, t: accounts.recovery, title: accounts.signIn.setupSignedIn },
+      // Said outright: the loader, run after, finds the link spent (410), and an action's status wins.
+      { status: 200, headers },
+    );
   }
   if (result.kind === "invalidLink") return data({ problem: "invalid" as const }, { status: 410 });
   const problem = result.kind === "password" ? result.problem : result.kind;
-  return data({ problem }, { status: 400 });
+  // The first name stays filled in; passwords are typed again.
+  return data({ problem, firstName }, { status: 400 });
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && "recoveryCodes" in actionData) {
+    return (
+      <AdminPage title={actionData.title}>
+        <RecoveryCodes codes={actionData.recoveryCodes} t={actionData.t} continueHref={adminPaths.home} />
+      </AdminPage>
+    );
+  }
   const problem = actionData?.problem;
   if (!loaderData.valid || problem === "invalid") {
     const { t } = loaderData;
@@ -50,6 +72,9 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
     );
   }
   const { t, staffProfile, token, email, role, enrolment } = loaderData;
+  const passwordRefused = (["tooShort", "common", "containsEmail", "containsCompany"] as const).some(
+    (each) => each === problem,
+  );
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">
@@ -68,6 +93,8 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="given-name"
           required
           invalid={problem === "firstName"}
+          autoFocus={problem === "firstName"}
+          defaultValue={actionData && "firstName" in actionData ? actionData.firstName : undefined}
         />
         <Field
           name="password"
@@ -76,7 +103,8 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           hint={t.passwordHint}
           autoComplete="new-password"
           required
-          invalid={problem === "tooShort" || problem === "common"}
+          invalid={passwordRefused}
+          autoFocus={passwordRefused}
         />
         <Field
           name="confirm"
@@ -85,19 +113,16 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="new-password"
           required
           invalid={problem === "mismatch"}
+          autoFocus={problem === "mismatch"}
         />
         <fieldset className="mt-8 max-w-2xl rounded-card border border-line bg-white p-5">
           <legend className="px-1 font-semibold text-brand-900 text-lg">{t.totpTitle}</legend>
           <p>{role === "admin" ? t.totpRequired : t.totpOptional}</p>
           <p className="mt-2 text-muted">{t.totpSteps}</p>
           <TotpEnrolment enrolment={enrolment} t={t} />
-          <Field
-            name="code"
+          <CodeField
             label={t.code}
             hint={t.codeHint}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
             required={role === "admin"}
             invalid={problem === "totpWrong" || problem === "totpRequired"}
           />

@@ -1,56 +1,86 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { adminServices, field, safeNext } from "../../../server/auth/guard.server";
-import { AdminPage, Field, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/sign-in-code";
 
 const restart = (done?: string) => redirect(done ? `${adminPaths.signIn}?done=${done}` : adminPaths.signIn);
 
-/** The TOTP step: only with the pending session the password step just opened. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+async function pendingOf({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const { auth, cookie } = adminServices(context);
   const pendingId = cookie.read(request);
   const pending = pendingId ? await auth.session(pendingId, { pendingTotp: true }) : undefined;
+  return pendingId && pending ? { pendingId, user: pending.user } : undefined;
+}
+
+/** The TOTP step: only with the pending session the password step just opened. */
+export async function loader(args: Route.LoaderArgs) {
+  const pending = await pendingOf(args);
   if (!pending) throw restart();
+  const { signIn, accounts } = adminDictionaries[pending.user.lang];
   return {
-    t: adminDictionaries[pending.user.lang].signIn,
-    next: safeNext(new URL(request.url).searchParams.get("next"), request),
+    t: signIn,
+    ta: accounts.signIn,
+    next: safeNext(new URL(args.request.url).searchParams.get("next"), args.request),
   };
 }
 
-/** One try: a wrong or replayed code ends the pending session, and the person starts again. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, cookie } = adminServices(context);
-  const form = await request.formData();
-  const next = safeNext(field(form, "next"), request);
-  const pendingId = cookie.read(request);
-  const result = pendingId
-    ? await auth.signInTotp(pendingId, field(form, "code"), context.clientIp ?? "unknown")
-    : { kind: "failed" as const };
-  if (result.kind !== "signedIn") throw restart("totpFailed");
+/**
+ * A code from the authenticator ("123 456" too) or a recovery code. A wrong one leaves the step open
+ * for another try, a few times; then the pending session ends and the person starts again.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { auth, cookie } = adminServices(args.context);
+  const form = await args.request.formData();
+  const next = safeNext(field(form, "next"), args.request);
+  const pending = await pendingOf(args);
+  if (!pending) throw restart("totpFailed");
+  const ip = args.context.clientIp ?? "unknown";
+  const recovery = field(form, "intent") === "recovery";
+  const result = recovery
+    ? await auth.signInRecovery(pending.pendingId, field(form, "recovery"), ip)
+    : await auth.signInTotp(pending.pendingId, field(form, "code"), ip);
+  if (result.kind === "failed") throw restart("totpFailed");
+  if (result.kind === "retry") {
+    const { accounts } = adminDictionaries[pending.user.lang];
+    const problem = accounts.signIn.codeRetry.replace("{count}", String(result.left));
+    return data({ problem, recovery }, { status: 400 });
+  }
   throw redirect(next, { headers: { "Set-Cookie": cookie.set(result.sessionId) } });
 }
 
-export default function SignInCode({ loaderData }: Route.ComponentProps) {
-  const { t, next } = loaderData;
+export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, ta, next } = loaderData;
+  const wrong = actionData && !actionData.recovery;
+  const wrongRecovery = actionData?.recovery;
   return (
     <div className="max-w-md">
       <AdminPage title={t.totpTitle}>
         <p className="mt-2 text-muted">{t.totpIntro}</p>
+        {actionData && <Problem id="code-error">{actionData.problem}</Problem>}
         <form method="post" className="mt-4">
           <input type="hidden" name="next" value={next} />
-          <Field
-            name="code"
-            label={t.code}
-            hint={t.codeHint}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            required
-          />
+          <CodeField label={t.code} hint={t.codeHint} invalid={wrong} />
           <SubmitButton>{t.verify}</SubmitButton>
         </form>
+        <details className="mt-8" open={wrongRecovery}>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{ta.recoveryTitle}</summary>
+          <form method="post">
+            <input type="hidden" name="next" value={next} />
+            <input type="hidden" name="intent" value="recovery" />
+            <Field
+              name="recovery"
+              label={ta.recoveryCode}
+              hint={ta.recoveryHint}
+              autoComplete="off"
+              required
+              invalid={wrongRecovery}
+              autoFocus={wrongRecovery}
+            />
+            <SubmitButton>{ta.recoverySubmit}</SubmitButton>
+          </form>
+        </details>
         <p className="mt-6">
           <a className="font-semibold text-brand-600 underline" href={adminPaths.signIn}>
             {t.restart}

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminServices, currentUser, field, safeNext, visitorLang } from "../../../server/auth/guard.server";
 import { AdminPage, Field, Notice, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
+import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
 import { otherLang } from "../../site/pages";
 import type { Route } from "./+types/sign-in";
@@ -32,14 +33,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
   const next = safeNext(field(form, "next"), request);
+  const ip = context.clientIp ?? "unknown";
   const result = await auth.signIn({
     email,
     password: String(form.get("password") ?? ""),
-    ip: context.clientIp ?? "unknown",
+    ip,
+    userAgent: request.headers.get("user-agent"),
   });
-  const t = adminDictionaries[visitorLang(request)].signIn;
+  const lang = visitorLang(request);
+  const { signIn: t, accounts } = adminDictionaries[lang];
   if (result.kind === "rateLimited") return data({ error: t.rateLimited, email }, { status: 429 });
-  if (result.kind === "failed") return data({ error: t.failed, email }, { status: 401 });
+  if (result.kind === "failed") {
+    // Locks are kept per typed address, account or not (decision 025): saying so tells nothing about who has one.
+    const until = await auth.lockedUntil(email, ip);
+    const error = until ? accounts.signIn.locked.replace("{time}", formatDateTime(until, lang)) : t.failed;
+    return data({ error, email }, { status: 401 });
+  }
   const target = result.kind === "totpNeeded" ? `${adminPaths.signInCode}?next=${encodeURIComponent(next)}` : next;
   throw redirect(target, { headers: { "Set-Cookie": cookie.set(result.sessionId) } });
 }

@@ -1,6 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import {
+  adminError,
+  adminServices,
+  field,
+  requireAction,
+  requireRecentAuth,
+  requireUser,
+} from "../../../server/auth/guard.server";
 import type { Role } from "../../../server/db/db.server";
 import {
   AdminPage,
@@ -22,11 +29,23 @@ const roles: Role[] = ["staff", "admin"];
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, user: me, lang } = await requireUser(args, "admin");
-  const users = await adminServices(args.context).auth.listUsers();
+  const { auth } = adminServices(args.context);
+  const users = await auth.listUsers();
+  const extras = await Promise.all(
+    users.map(async (user) => ({
+      lockedUntil: await auth.accountLockedUntil(user),
+      sessions: (await auth.sessionsOf(user)).length,
+    })),
+  );
   return {
     t: t.users,
+    ta: t.accounts.users,
     roleNames: t.chrome.roles,
-    users: users.map((user) => ({
+    users: users.map((user, index) => ({
+      sessions: extras[index]?.sessions ?? 0,
+      locked: extras[index]?.lockedUntil
+        ? t.accounts.users.locked.replace("{time}", formatDateTime(extras[index].lockedUntil, lang))
+        : undefined,
       id: user.id,
       email: user.email,
       role: user.role,
@@ -38,9 +57,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Add, disable or reset an account: admins only, never on one's own account. */
+/**
+ * Add, disable, reset, unlock an account, change its role or end its sessions: admins only, never on
+ * one's own account. Disabling, resetting and a role change need a recent password (and code).
+ */
 export async function action(args: Route.ActionArgs) {
-  const { user: me, form, lang, t } = await requireAction(args, "admin");
+  const signedIn = await requireAction(args, "admin");
+  const { user: me, form, lang, t } = signedIn;
   const { auth } = adminServices(args.context);
   const actor = { id: me.id, email: me.email };
   const intent = field(form, "intent");
@@ -54,6 +77,21 @@ export async function action(args: Route.ActionArgs) {
   }
   const target = await auth.userById(Number(field(form, "id")));
   if (!target || target.id === me.id) throw adminError(400, lang, "badRequest");
+  if (intent === "unlock") {
+    await auth.liftLocks(target, actor);
+    return { notice: t.accounts.users.unlocked };
+  }
+  if (intent === "endSessions") {
+    await auth.endSessionsOf(target, actor);
+    return { notice: t.accounts.users.sessionsEnded };
+  }
+  requireRecentAuth(args, signedIn);
+  if (intent === "role") {
+    const role = roles.find((each) => each === field(form, "role"));
+    if (!role || role === target.role) throw adminError(400, lang, "badRequest");
+    await auth.changeRole(target, role, actor);
+    return { notice: t.accounts.users.roleChanged };
+  }
   if (intent === "disable") {
     await auth.disableUser(target, actor);
     return { notice: t.users.disabled };
@@ -65,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, roleNames, users } = loaderData;
+  const { t, ta, roleNames, users } = loaderData;
   const result = actionData && "notice" in actionData ? actionData : undefined;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   return (
@@ -98,35 +136,54 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </PostForm>
       </Panel>
       <h2 className="mt-10 font-semibold text-brand-900 text-xl">{t.listTitle}</h2>
-      <AdminTable label={t.listTitle} columns={Object.values(t.columns)}>
+      <AdminTable
+        label={t.listTitle}
+        columns={[...Object.values(t.columns).slice(0, -1), ta.sessions, t.columns.actions]}
+      >
         {users.map((user) => (
           <tr key={user.id} className="border-line border-t">
             <td className="px-4 py-3">
               {user.email} {user.me && <span className="text-muted">({t.you})</span>}
             </td>
             <td className="px-4 py-3">{roleNames[user.role]}</td>
-            <td className="px-4 py-3">{t.status[user.status]}</td>
+            <td className="px-4 py-3">
+              {t.status[user.status]}
+              {user.locked && <span className="block font-semibold text-accent-700">{user.locked}</span>}
+            </td>
             <td className="px-4 py-3">{user.totp ? t.totp.on : t.totp.off}</td>
             <td className="whitespace-nowrap px-4 py-3">{user.created}</td>
+            <td className="px-4 py-3">{user.sessions}</td>
             <td className="px-4 py-3">
               {!user.me && (
                 <div className="flex flex-wrap gap-2">
-                  {(["reset", "disable"] as const)
-                    .filter((intent) => intent === "reset" || user.status !== "disabled")
-                    .map((intent) => (
-                      <PostForm key={intent}>
-                        <input type="hidden" name="id" value={user.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={intent}
-                          aria-label={`${t[intent]} – ${user.email}`}
-                          className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800 hover:border-brand-500"
-                        >
-                          {t[intent]}
-                        </button>
-                      </PostForm>
-                    ))}
+                  {(["reset", "disable", "role", "unlock", "endSessions"] as const)
+                    .filter((intent) => intent !== "disable" || user.status !== "disabled")
+                    .filter((intent) => intent !== "unlock" || user.locked)
+                    .filter((intent) => intent !== "endSessions" || user.sessions > 0)
+                    .map((intent) => {
+                      const otherRole = user.role === "admin" ? "staff" : "admin";
+                      const label =
+                        intent === "role"
+                          ? ta.makeRole[otherRole]
+                          : intent === "reset" || intent === "disable"
+                            ? t[intent]
+                            : ta[intent];
+                      return (
+                        <PostForm key={intent}>
+                          <input type="hidden" name="id" value={user.id} />
+                          {intent === "role" && <input type="hidden" name="role" value={otherRole} />}
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={intent}
+                            aria-label={`${label} – ${user.email}`}
+                            className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800 hover:border-brand-500"
+                          >
+                            {label}
+                          </button>
+                        </PostForm>
+                      );
+                    })}
                 </div>
               )}
             </td>

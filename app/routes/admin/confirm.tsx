@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+import { adminServices, field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
+import { AdminPage, CodeField, Field, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import type { Route } from "./+types/confirm";
+
+/**
+ * Re-authentication before a sensitive act: the password, and the code where TOTP is enrolled.
+ * A plain form; on success the member goes back to `next` (a back-office path only).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { t, user } = await requireUser(args);
+  return {
+    t: t.accounts.reauth,
+    email: user.email,
+    totp: Boolean(user.totpSecret),
+    next: safeNext(new URL(args.request.url).searchParams.get("next"), args.request),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, form, sessionId } = await requireAction(args);
+  const next = safeNext(field(form, "next"), args.request);
+  const confirmed = await adminServices(args.context).auth.reauthenticate(sessionId, user, {
+    password: String(form.get("password") ?? ""),
+    code: field(form, "code"),
+    ip: args.context.clientIp ?? "unknown",
+  });
+  if (confirmed) throw redirect(next);
+  return data({ failed: true }, { status: 401 });
+}
+
+export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, email, totp, next } = loaderData;
+  return (
+    <div className="max-w-md">
+      <AdminPage title={t.title}>
+        <p className="mt-2 text-muted">{t.intro}</p>
+        {actionData?.failed && <Problem id="confirm-error">{t.failed}</Problem>}
+        <PostForm>
+          <input type="hidden" name="next" value={next} />
+          <input type="text" name="email" value={email} autoComplete="username" readOnly hidden />
+          <Field
+            name="password"
+            type="password"
+            label={t.password}
+            autoComplete="current-password"
+            required
+            invalid={actionData?.failed}
+            autoFocus={actionData?.failed}
+          />
+          {totp && <CodeField label={t.code} hint={t.codeHint} />}
+          <SubmitButton>{t.submit}</SubmitButton>
+        </PostForm>
+        <p className="mt-6">
+          <a className="font-semibold text-brand-600 underline" href={next}>
+            {t.cancel}
+          </a>
+        </p>
+      </AdminPage>
+    </div>
+  );
+}
