@@ -185,7 +185,7 @@ const listener = createRequestListener({
   log,
   admin,
   analytics,
-  calendarFeed: (token) => calendars.feed(token),
+  calendars,
   sales,
 });
 
