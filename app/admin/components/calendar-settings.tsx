@@ -34,13 +34,16 @@ export function CalendarsPanel({
   settings: { c, calendars, withheld },
   action,
   invalid,
+  who,
 }: {
   settings: Settings;
   action: string;
   invalid: boolean;
+  /** Whose calendars, as the page's other sections name the member. */
+  who: string;
 }) {
   return (
-    <Panel id="calendars-title" title={c.title}>
+    <Panel id="calendars-title" title={`${c.title} — ${who}`}>
       <p className="mt-1 text-muted">{c.intro}</p>
       {withheld && <p className="mt-2 font-semibold text-ink">{c.withheld}</p>}
       {calendars.length === 0 ? (
@@ -55,7 +58,7 @@ export function CalendarsPanel({
                   {calendar.kind} · {calendar.read} · {calendar.events}
                 </p>
                 {calendar.state && (
-                  <p className={calendar.failed ? "font-semibold text-accent-700 text-sm" : "text-muted text-sm"}>
+                  <p className={calendar.failed ? "font-semibold text-ink text-sm" : "text-muted text-sm"}>
                     {calendar.state}
                   </p>
                 )}
@@ -102,13 +105,15 @@ export function FeedPanel({
   settings: { c, feedMade },
   action,
   feedUrl,
+  who,
 }: {
   settings: Settings;
   action: string;
   feedUrl?: string;
+  who: string;
 }) {
   return (
-    <Panel id="feed-title" title={c.feedTitle}>
+    <Panel id="feed-title" title={`${c.feedTitle} — ${who}`}>
       <p className="mt-1 text-muted">{c.feedIntro}</p>
       {feedUrl ? (
         <div className="mt-4">

@@ -429,7 +429,7 @@ export const en: AdminDictionary = {
     until: "to",
   },
   calendarScreen: {
-    title: "Your calendars",
+    title: "Calendars",
     intro:
       "The calendars you really use, read every 5 minutes: their busy times are not offered to visitors. A calendar not read for an hour withholds all your times until it is read again.",
     howTo: [

@@ -436,7 +436,7 @@ export const fr: AdminDictionary = {
     until: "au",
   },
   calendarScreen: {
-    title: "Vos calendriers",
+    title: "Calendriers",
     intro:
       "Les calendriers que vous utilisez vraiment, lus toutes les 5\u00a0minutes\u00a0: leurs plages occupées ne sont pas offertes aux visiteurs. Un calendrier qui n’a pas été lu depuis une heure retire toutes vos plages jusqu’à sa prochaine lecture.",
     howTo: [

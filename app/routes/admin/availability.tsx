@@ -242,8 +242,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
         settings={calendars}
         action={self}
         invalid={Boolean(actionData && "calendarProblem" in actionData)}
+        who={member.email}
       />
-      <FeedPanel settings={calendars} action={self} feedUrl={feedUrl} />
+      <FeedPanel settings={calendars} action={self} feedUrl={feedUrl} who={member.email} />
       <section aria-labelledby="hours-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
         <h2 id="hours-title" className="font-semibold text-brand-900 text-lg">
           {t.hoursTitle} — {member.email}
