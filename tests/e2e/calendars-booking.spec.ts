@@ -304,7 +304,7 @@ test.describe("with JavaScript", () => {
       await expect(page.getByText(c.removed)).toBeVisible();
       await expect(calendars).toHaveCount(before);
 
-      // Last read two hours ago (and tried just now, so not read again): Marie's times are withheld, and admins are told.
+      // Last read two hours ago, refused since (and tried just now, so not read again): Marie's times are withheld, and admins are told.
       const app = await openDatabase(database);
       try {
         await app.db
@@ -312,6 +312,8 @@ test.describe("with JavaScript", () => {
           .set({
             last_read_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
             last_attempt_at: new Date().toISOString(),
+            last_error: "unauthorized",
+            last_error_detail: "401",
           })
           .where("user_id", "=", marie.id)
           .execute();
@@ -324,6 +326,10 @@ test.describe("with JavaScript", () => {
       await expectAccessible(page, `availability with a warning (${lang})`);
       await warning.getByRole("link", { name: new RegExp(marie.email) }).click();
       await expect(page.getByText(c.withheld)).toBeVisible();
+      // Each calendar says why its last read failed, in the reader's language.
+      await expect(
+        calendars.filter({ hasText: c.lastError.replace("{reason}", t.calendars.errors.unauthorized) }),
+      ).toHaveCount(before);
       expect((await offered(page, server.url)).size).toBe(0);
     });
   }
