@@ -36,7 +36,7 @@ export type AppDeps = {
   log: Logger;
   admin?: AdminServices;
   analytics?: Analytics;
-  /** A member's private calendar feed by its token; undefined for a wrong or renewed one. */
+  /** Members' calendars: their private feeds here, and *Availability* through the load context. */
   calendars?: CalendarService;
   sales?: SalesDesk;
 };
