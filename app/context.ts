@@ -1,6 +1,7 @@
 import type { Analytics } from "../server/analytics/analytics.server";
 import type { AdminServices } from "../server/auth/guard.server";
 import type { BookingService } from "../server/booking/booking.server";
+import type { CalendarService } from "../server/calendars/calendars.server";
 import type { ContactService } from "../server/leads/contact.server";
 import type { SalesDesk } from "../server/sales/sales.server";
 
@@ -17,5 +18,7 @@ declare module "react-router" {
     analytics?: Analytics;
     /** Owners, next steps, duplicates and merges of leads, for the back office (decision 030). */
     sales?: SalesDesk;
+    /** Members' calendars and private feeds, for *Availability* (decisions 028 and 035). */
+    calendars?: CalendarService;
   }
 }

@@ -189,7 +189,7 @@ const listener = createRequestListener({
   log,
   admin,
   analytics,
-  calendarFeed: (token) => calendars.feed(token),
+  calendars,
   sales,
 });
 

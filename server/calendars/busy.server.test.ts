@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asText, calendarFixture, oneEvent } from "../../tests/support/calendars";
+import { asText, calendarFixture, calendarOf, oneEvent } from "../../tests/support/calendars";
 import { busyFromCalendars } from "./busy.server";
 import { CalendarError } from "./calendar-error.server";
 
@@ -79,6 +79,50 @@ describe("what is read, and what is refused", () => {
     const daily = oneEvent("DTSTART:20200101T150000Z", "DTEND:20200101T160000Z", "RRULE:FREQ=DAILY");
     const read = busyFromCalendars([daily], window("2026-11-02T00:00Z", "2026-11-04T00:00Z"));
     expect(asText(read.busy)).toEqual(["2026-11-02T15:00Z/2026-11-02T16:00Z", "2026-11-03T15:00Z/2026-11-03T16:00Z"]);
+  });
+
+  it("starts a long-running series near the window, with its count, its interval and a moved instance kept", () => {
+    const nov = window("2026-11-23T00:00Z", "2026-12-12T00:00Z");
+    // Every other Wednesday at 10:00 since 2019, 206 times: the last on 2026-11-25, not 2026-12-09.
+    const counted = oneEvent(
+      "DTSTART;TZID=America/Toronto:20190116T100000",
+      "DTEND;TZID=America/Toronto:20190116T110000",
+      "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=WE;COUNT=206",
+    );
+    expect(asText(busyFromCalendars([counted], nov).busy)).toEqual(["2026-11-25T15:00Z/2026-11-25T16:00Z"]);
+    // Every third day at 8:00 since 2020, one of them moved from 2020-01-04 to 2026-11-30 at 13:00.
+    const moved = calendarOf("moved", "-//test//EN", [
+      [
+        "UID:every-third-day@test",
+        "DTSTART;TZID=America/Toronto:20200101T080000",
+        "DTEND;TZID=America/Toronto:20200101T083000",
+        "RRULE:FREQ=DAILY;INTERVAL=3",
+      ],
+      [
+        "UID:every-third-day@test",
+        "RECURRENCE-ID;TZID=America/Toronto:20200104T080000",
+        "DTSTART;TZID=America/Toronto:20261130T130000",
+        "DTEND;TZID=America/Toronto:20261130T133000",
+      ],
+    ]);
+    expect(asText(busyFromCalendars([moved], window("2026-11-23T00:00Z", "2026-12-01T00:00Z")).busy)).toEqual([
+      "2026-11-25T13:00Z/2026-11-25T13:30Z",
+      "2026-11-28T13:00Z/2026-11-28T13:30Z",
+      "2026-11-30T18:00Z/2026-11-30T18:30Z",
+    ]);
+  });
+
+  it("keeps a series' last occurrence when its UNTIL, in UTC, is the same instant in a zone east of UTC", () => {
+    const paris = oneEvent(
+      "DTSTART;TZID=Europe/Paris:20261102T090000",
+      "DTEND;TZID=Europe/Paris:20261102T100000",
+      "RRULE:FREQ=DAILY;UNTIL=20261104T080000Z",
+    );
+    expect(asText(busyFromCalendars([paris], window("2026-11-01T00:00Z", "2026-11-10T00:00Z")).busy)).toEqual([
+      "2026-11-02T08:00Z/2026-11-02T09:00Z",
+      "2026-11-03T08:00Z/2026-11-03T09:00Z",
+      "2026-11-04T08:00Z/2026-11-04T09:00Z",
+    ]);
   });
 
   it("maps a Windows zone name even when the file carries no VTIMEZONE for it", () => {

@@ -35,7 +35,9 @@ export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead
     // Grouped by UID first: left to itself, ical.js relates every moved instance in the file to
     // every series, scanning the whole file for each.
     const series = new Map<string, { master?: ICAL.Component; moved: ICAL.Component[] }>();
-    for (const [i, vevent] of calendar.getAllSubcomponents("vevent").entries()) {
+    const { near, passedOver } = eventsNear(calendar, window);
+    events += passedOver;
+    for (const [i, vevent] of near.entries()) {
       const uid = String(vevent.getFirstPropertyValue("uid") ?? `#${i}`);
       const entry = series.get(uid) ?? { moved: [] };
       if (vevent.hasProperty("recurrence-id")) entry.moved.push(vevent);
@@ -48,6 +50,10 @@ export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead
         const interval = single(master, zones, window);
         if (interval) intervals.push(interval);
         continue;
+      }
+      if (master) {
+        zones.untilOnWallClock(master);
+        startNearWindow(master, moved, window);
       }
       // Moved instances whose series is not in the file stand on their own.
       const recurring = master
@@ -71,6 +77,48 @@ function parseCalendar(text: string): ICAL.Component {
   const calendar = new ICAL.Component(first as unknown[]);
   if (calendar.name !== "vcalendar") throw new CalendarError("notCalendar");
   return calendar;
+}
+
+type JCalProperty = [name: string, parameters: Record<string, unknown>, type: string, ...values: unknown[]];
+type JCalComponent = [name: string, properties: JCalProperty[], components: JCalComponent[]];
+
+/**
+ * The calendar's events that may touch the window, each read outside the calendar, and how many
+ * were passed over.
+ * - Outside the calendar, ical.js no longer binds a TZID to the file's VTIMEZONE, whose rules every
+ *   comparison in a recurrence would otherwise walk from their first year (Outlook's start in 1601):
+ *   a time keeps its wall clock, which ZoneResolver places.
+ * - A one-off event whose DTSTART and DTEND lie far outside the window is passed over on its jCal
+ *   values (RFC 7265, as ical.js parsed them) before any object is made for it: most events of a
+ *   long calendar are past, and making objects for them took most of a read's memory.
+ */
+function eventsNear(calendar: ICAL.Component, window: BusyWindow) {
+  const [, , components] = calendar.jCal as JCalComponent;
+  const near: ICAL.Component[] = [];
+  let passedOver = 0;
+  for (const component of components) {
+    if (component[0] !== "vevent") continue;
+    if (farOneOff(component[1], window)) passedOver += 1;
+    else near.push(new ICAL.Component(component));
+  }
+  return { near, passedOver };
+}
+
+/** A jCal date or date-time ("2026-11-25", "2026-11-25T10:00:00", "…Z") on its wall clock, as if UTC. */
+function jCalWallClock(property: JCalProperty | undefined): number {
+  const value = property?.[3];
+  if (typeof value !== "string") return Number.NaN;
+  return Date.parse(`${value.slice(0, 19)}${value.length === 10 ? "T00:00:00" : ""}Z`);
+}
+
+function farOneOff(properties: JCalProperty[], window: BusyWindow): boolean {
+  const named = (name: string) => properties.find(([each]) => each === name);
+  if (["rrule", "rdate", "recurrence-id"].some((name) => named(name))) return false;
+  const start = jCalWallClock(named("dtstart"));
+  const end = jCalWallClock(named("dtend"));
+  // Without a DTEND (a DURATION, or an instant) the event is read as usual.
+  if (Number.isNaN(start) || Number.isNaN(end)) return false;
+  return start > window.to + SLACK || end < window.from - SLACK;
 }
 
 function blocksTime(component: ICAL.Component): boolean {
@@ -104,6 +152,58 @@ function single(vevent: ICAL.Component, zones: ZoneResolver, window: BusyWindow)
   if (!blocksTime(vevent)) return undefined;
   const interval = intervalOf(vevent, start, end, zones);
   return interval && interval.end > window.from && interval.start < window.to ? interval : undefined;
+}
+
+const weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+
+/** An ICAL.Time's wall clock read as if it were UTC: within 14 hours of its instant (see SLACK). */
+const wallClockMs = (time: ICAL.Time) =>
+  Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+
+/**
+ * ical.js expands a series from its first occurrence, one costly step at a time: a weekly meeting
+ * held since 2019 takes hundreds of steps before the window. A series with one occurrence per period
+ * (DAILY, or WEEKLY on DTSTART's own weekday, no other BY rule) is started instead at its last
+ * period that ends before the window: DTSTART (and DTEND) move forward by whole periods on their wall
+ * clock and COUNT loses as many occurrences, which leaves every later occurrence where it was. It
+ * never moves past an instance moved by RECURRENCE-ID.
+ */
+function startNearWindow(master: ICAL.Component, moved: ICAL.Component[], window: BusyWindow): void {
+  const rrules = master.getAllProperties("rrule");
+  const rule = rrules[0]?.getFirstValue();
+  const dtstart = master.getFirstProperty("dtstart");
+  const start = dtstart?.getFirstValue();
+  if (rrules.length !== 1 || !(rule instanceof ICAL.Recur) || !(start instanceof ICAL.Time) || !dtstart) return;
+  const byRules = Object.keys(rule.parts);
+  const onePerPeriod =
+    (rule.freq === "DAILY" && byRules.length === 0) ||
+    (rule.freq === "WEEKLY" &&
+      (byRules.length === 0 ||
+        (byRules.length === 1 &&
+          rule.parts.BYDAY?.length === 1 &&
+          rule.parts.BYDAY[0] === weekdayCodes[start.dayOfWeek() - 1])));
+  if (!onePerPeriod) return;
+  const periodDays = (rule.freq === "WEEKLY" ? 7 : 1) * (rule.interval || 1);
+  const periodMs = periodDays * 86_400_000;
+  const firstMoved = Math.min(
+    ...moved.map((instance) => {
+      const original = instance.getFirstPropertyValue("recurrence-id");
+      return original instanceof ICAL.Time ? wallClockMs(original) : Number.NEGATIVE_INFINITY;
+    }),
+  );
+  const target = Math.min(window.from - SLACK, firstMoved);
+  let periods = Math.floor((target - wallClockMs(start)) / periodMs);
+  if (rule.count) periods = Math.min(periods, rule.count - 1);
+  if (periods <= 0) return;
+  for (const name of ["dtstart", "dtend"]) {
+    const property = master.getFirstProperty(name);
+    const time = property?.getFirstValue();
+    if (!(time instanceof ICAL.Time)) continue;
+    const later = time.clone();
+    later.adjust(periods * periodDays, 0, 0, 0);
+    property?.setValue(later);
+  }
+  if (rule.count) rule.count -= periods;
 }
 
 function* occurrences(event: ICAL.Event, zones: ZoneResolver, window: BusyWindow): Generator<Interval> {
@@ -166,6 +266,37 @@ class ZoneResolver {
     const zoned = time.clone();
     zoned.zone = zone;
     return zoned.toUnixTime() * 1000;
+  }
+
+  /**
+   * A rule's UNTIL is written in UTC when its DTSTART has a zone (RFC 5545 §3.3.10), while the series
+   * is expanded on DTSTART's wall clock: UNTIL is brought to that wall clock, so a zone east of UTC
+   * keeps its last occurrence.
+   */
+  untilOnWallClock(master: ICAL.Component): void {
+    const start = master.getFirstPropertyValue("dtstart");
+    const tzid = master.getFirstProperty("dtstart")?.getParameter("tzid");
+    if (!(start instanceof ICAL.Time) || start.isDate || typeof tzid !== "string") return;
+    const zone = this.zoneOf(tzid);
+    for (const rrule of master.getAllProperties("rrule")) {
+      const rule = rrule.getFirstValue();
+      if (!(rule instanceof ICAL.Recur) || !rule.until || rule.until.zone !== ICAL.Timezone.utcTimezone) continue;
+      const until = rule.until;
+      if (typeof zone === "string") {
+        const wall = new TZDate(until.toJSDate().getTime(), zone);
+        rule.until = ICAL.Time.fromData({
+          year: wall.getFullYear(),
+          month: wall.getMonth() + 1,
+          day: wall.getDate(),
+          hour: wall.getHours(),
+          minute: wall.getMinutes(),
+          second: wall.getSeconds(),
+        });
+      } else {
+        const { year, month, day, hour, minute, second } = until.convertToZone(zone);
+        rule.until = ICAL.Time.fromData({ year, month, day, hour, minute, second });
+      }
+    }
   }
 
   private wallClock(time: ICAL.Time, zone: string): number {

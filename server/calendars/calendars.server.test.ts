@@ -166,9 +166,17 @@ describe.each(backends)("calendars on $name", (backend) => {
     const paulsWeek = (await calendars.busyIntervals(paul, ...range)).intervals;
     const asDates = paulsWeek.map(({ start, end }) => ({ start: new Date(start), end: new Date(end) }));
     expect((await calendars.busyOfMembers(...range)).get(paul)).toEqual(asDates);
+    expect(await calendars.notReadLately()).toEqual([]);
     clock.advance(55 * MINUTE);
     await calendars.refreshDue();
     expect((await calendars.busyIntervals(marie, ...range)).stale).toBe(true);
+    // The admins' warning names her alone, with when she was last read.
+    const marieEmail = (
+      await app.db.selectFrom("users").select("email").where("id", "=", marie).executeTakeFirstOrThrow()
+    ).email;
+    expect(await calendars.notReadLately()).toEqual([
+      { userId: marie, email: marieEmail, lastReadAt: new Date("2026-11-20T12:00:00Z") },
+    ]);
     // What booking reads: a member whose calendar cannot be checked is busy the whole time.
     const members = await calendars.busyOfMembers(...range);
     expect(members.get(marie)).toEqual([{ start: range[0], end: range[1] }]);
@@ -300,7 +308,9 @@ describe.each(backends)("calendars on $name", (backend) => {
     });
     await addMeeting(app, other, { start: "2026-12-03T15:00:00.000Z", end: "2026-12-03T15:30:00.000Z" });
 
+    expect(await calendars.feedMadeAt(member)).toBeUndefined();
     const token = await calendars.renewFeedToken(member);
+    expect(await calendars.feedMadeAt(member)).toEqual(testClock().now());
     const feed = await calendars.feed(token);
     const events = readCalendar(feed ?? "").components.filter((component) => component.type === "VEVENT");
     expect(events).toHaveLength(1);

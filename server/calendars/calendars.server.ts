@@ -152,6 +152,12 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
 
     refreshDue,
 
+    /** Members whose times are withheld: one of their calendars has not been read for `staleAfterMs`. */
+    notReadLately: () => store.notReadSince(new Date(now().getTime() - staleAfterMs)),
+
+    /** When the member's private feed address was made; undefined until they ask for one. */
+    feedMadeAt: (userId: number) => store.feedMadeAt(userId),
+
     /**
      * Reads a member's calendars again within `limitMs` (just before a booking with them is
      * confirmed); false when one of them could not be read in time. A calendar another instance is

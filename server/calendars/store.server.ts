@@ -202,6 +202,35 @@ export function createCalendarStore({ db }: AppDatabase) {
       }));
     },
 
+    /** Active members with a calendar not read since `before` (or never), for the admins' warning. */
+    async notReadSince(before: Date): Promise<{ userId: number; email: string; lastReadAt: Date | null }[]> {
+      const rows = await db
+        .selectFrom("calendar_connections")
+        .innerJoin("users", "users.id", "calendar_connections.user_id")
+        .select(["users.id", "users.email", (eb) => eb.fn.min("calendar_connections.last_read_at").as("oldest")])
+        .where("users.disabled_at", "is", null)
+        .where((eb) =>
+          eb.or([
+            eb("calendar_connections.last_read_at", "is", null),
+            eb("calendar_connections.last_read_at", "<", iso(before)),
+          ]),
+        )
+        .groupBy(["users.id", "users.email"])
+        .orderBy("users.email")
+        .execute();
+      return rows.map((row) => ({ userId: row.id, email: row.email, lastReadAt: dateOrNull(row.oldest) }));
+    },
+
+    /** When the member's private feed address was made, or undefined when they have none. */
+    async feedMadeAt(userId: number): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom("calendar_feeds")
+        .select("created_at")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row && new Date(row.created_at);
+    },
+
     async setFeedToken(userId: number, tokenHash: string, now: Date): Promise<void> {
       await db
         .insertInto("calendar_feeds")

@@ -14,6 +14,7 @@ import type { Analytics } from "../analytics/analytics.server";
 import { maxEventBytes } from "../analytics/event.server";
 import type { AdminServices } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
+import type { CalendarService } from "../calendars/calendars.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import type { SalesDesk } from "../sales/sales.server";
@@ -35,8 +36,8 @@ export type AppDeps = {
   log: Logger;
   admin?: AdminServices;
   analytics?: Analytics;
-  /** A member's private calendar feed by its token; undefined for a wrong or renewed one. */
-  calendarFeed?: (token: string) => Promise<string | undefined>;
+  /** Members' calendars: their private feeds here, and *Availability* through the load context. */
+  calendars?: CalendarService;
   sales?: SalesDesk;
 };
 
@@ -327,7 +328,7 @@ export function createApp({
   log,
   admin,
   analytics,
-  calendarFeed,
+  calendars,
   sales,
 }: AppDeps) {
   const app = express();
@@ -372,7 +373,11 @@ export function createApp({
     languages.map((lang) => pathOf("contact", lang)),
     contactJson(contact, log),
   );
-  if (calendarFeed) app.get(calendarFeedRoute, calendarFeedHandler(calendarFeed));
+  if (calendars)
+    app.get(
+      calendarFeedRoute,
+      calendarFeedHandler((token) => calendars.feed(token)),
+    );
   app.use(
     reactRouterHandler({
       build,
@@ -385,6 +390,7 @@ export function createApp({
         admin,
         analytics,
         sales,
+        calendars,
       }),
     }),
   );

@@ -78,10 +78,16 @@ export function totpCode(secret: string, at = Date.now()): string {
  * Signs in over HTTP, as the sign-in form would; the context keeps the session cookie. A TOTP code
  * is accepted once, so a TOTP user signs in once per 30 s step: make one user per signed-in context.
  */
-export async function signIn(request: APIRequestContext, user: TestUser, baseUrl = ""): Promise<void> {
+export async function signIn(
+  request: APIRequestContext,
+  user: TestUser,
+  baseUrl = "",
+  /** The site as its proxy would name it (Origin and Host): for a server beside the build's own address. */
+  sentFrom?: string,
+): Promise<void> {
   const origin = baseUrl || new URL((await request.get("/healthz")).url()).origin;
   const first = await request.post(`${origin}/admin/sign-in`, {
-    headers: { origin },
+    headers: sentFrom ? { origin: sentFrom, host: new URL(sentFrom).host } : { origin },
     form: { email: user.email, password: user.password, next: "/admin" },
     maxRedirects: 0,
   });

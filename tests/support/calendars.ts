@@ -22,15 +22,22 @@ function iso(ms: number): string {
 
 /** A one-event calendar around `lines` (content lines of a VEVENT). */
 export function oneEvent(...lines: string[]): string {
+  return calendarOf("one", "-//test//EN", [["UID:one@test", ...lines]]);
+}
+
+/** A calendar of events, each given by its content lines; those without a UID get `name-<n>@test`. */
+export function calendarOf(name: string, prodId: string, events: string[][]): string {
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//test//EN",
-    "BEGIN:VEVENT",
-    "UID:one@test",
-    "DTSTAMP:20261101T000000Z",
-    ...lines,
-    "END:VEVENT",
+    `PRODID:${prodId}`,
+    ...events.flatMap((lines, index) => [
+      "BEGIN:VEVENT",
+      ...(lines.some((line) => line.startsWith("UID:")) ? [] : [`UID:${name}-${index}@test`]),
+      "DTSTAMP:20261101T000000Z",
+      ...lines,
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
     "",
   ].join("\r\n");

@@ -289,6 +289,9 @@ export const en: AdminDictionary = {
       "availability.hours": "Hours changed",
       "availability.time_off_add": "Time off added",
       "availability.time_off_remove": "Time off removed",
+      "calendar.connect": "Calendar connected",
+      "calendar.remove": "Calendar removed",
+      "calendar.feed_renew": "Calendar feed renewed",
       // Issue 24 (4.10): searches and meeting lists are access to personal information too.
       "leads.search": "Leads searched",
       "meetings.view": "Meeting list viewed",
@@ -435,6 +438,45 @@ export const en: AdminDictionary = {
     remove: "Remove",
     removed: "Time off removed.",
     until: "to",
+  },
+  calendarScreen: {
+    title: "Calendars",
+    intro:
+      "The calendars you really use, read every 5 minutes: their busy times are not offered to visitors. A calendar not read for an hour withholds all your times until it is read again.",
+    howTo: [
+      "Outlook: Settings, Calendar, Shared calendars, Publish a calendar; copy the ICS link.",
+      "Google: the calendar’s Settings, Integrate calendar, Secret address in iCal format.",
+      "iCloud, Fastmail, Nextcloud or any CalDAV server: the CalDAV address with an app password in it, https://name:app-password@server/…",
+    ],
+    none: "No calendar connected: only your hours and time off count.",
+    url: "Calendar address",
+    urlHint:
+      "A published .ics address, or a CalDAV address. It is read at once, stored encrypted and never shown again.",
+    connect: "Connect the calendar",
+    connected: "Calendar connected and read.",
+    removed: "Calendar removed.",
+    remove: "Remove",
+    kinds: { ics: "Published ICS", caldav: "CalDAV" },
+    lastRead: "Last read {when}",
+    neverRead: "Never read",
+    events: "{count} events",
+    readOk: "Read without error.",
+    lastError: "Last attempt failed: {reason}",
+    withheld: "A calendar has not been read for an hour: no time is offered with this member until it is.",
+    staleTitle: "Calendars not read for an hour",
+    staleIntro: "No time is offered with these members until their calendars are read again:",
+    staleMember: "{email}, last read {when}",
+    staleNever: "{email}, never read",
+    feedTitle: "Private calendar feed",
+    feedIntro:
+      "Subscribe to this address in Outlook, Google or Apple Calendar to see the meetings booked with you. Anyone who has it can read them: keep it to yourself.",
+    feedNone: "No feed address yet.",
+    feedMade:
+      "Address made {when}. It is shown only once; if you lost it, make a new one: the old one stops working at once.",
+    feedMake: "Make the feed address",
+    feedRenew: "Renew the feed address",
+    feedShown: "The new feed address. Copy it now: it will not be shown again.",
+    feedLabel: "Feed address",
   },
   calendars: {
     errors: {

@@ -293,6 +293,9 @@ export const fr: AdminDictionary = {
       "availability.hours": "Heures modifiées",
       "availability.time_off_add": "Congé ajouté",
       "availability.time_off_remove": "Congé retiré",
+      "calendar.connect": "Calendrier connecté",
+      "calendar.remove": "Calendrier retiré",
+      "calendar.feed_renew": "Flux de calendrier renouvelé",
       // Issue 24 (4.10): searches and meeting lists are access to personal information too.
       "leads.search": "Recherche dans les demandes",
       "meetings.view": "Liste des rendez-vous consultée",
@@ -442,6 +445,46 @@ export const fr: AdminDictionary = {
     remove: "Retirer",
     removed: "Congé retiré.",
     until: "au",
+  },
+  calendarScreen: {
+    title: "Calendriers",
+    intro:
+      "Les calendriers que vous utilisez vraiment, lus toutes les 5\u00a0minutes\u00a0: leurs plages occupées ne sont pas offertes aux visiteurs. Un calendrier qui n’a pas été lu depuis une heure retire toutes vos plages jusqu’à sa prochaine lecture.",
+    howTo: [
+      "Outlook\u00a0: Paramètres, Calendrier, Calendriers partagés, Publier un calendrier\u00a0; copiez le lien ICS.",
+      "Google\u00a0: Paramètres du calendrier, Intégrer l’agenda, Adresse secrète au format iCal.",
+      "iCloud, Fastmail, Nextcloud ou tout serveur CalDAV\u00a0: l’adresse CalDAV avec un mot de passe d’application, https://nom:mot-de-passe@serveur/…",
+    ],
+    none: "Aucun calendrier connecté\u00a0: seuls vos heures et vos congés comptent.",
+    url: "Adresse du calendrier",
+    urlHint:
+      "Une adresse .ics publiée ou une adresse CalDAV. Elle est lue aussitôt, conservée chiffrée et n’est plus jamais affichée.",
+    connect: "Connecter le calendrier",
+    connected: "Calendrier connecté et lu.",
+    removed: "Calendrier retiré.",
+    remove: "Retirer",
+    kinds: { ics: "ICS publié", caldav: "CalDAV" },
+    lastRead: "Lu le {when}",
+    neverRead: "Jamais lu",
+    events: "{count}\u00a0événements",
+    readOk: "Lu sans erreur.",
+    lastError: "Dernier essai échoué\u00a0: {reason}",
+    withheld:
+      "Un calendrier n’a pas été lu depuis une heure\u00a0: aucune plage n’est offerte avec ce membre jusqu’à sa prochaine lecture.",
+    staleTitle: "Calendriers non lus depuis une heure",
+    staleIntro: "Aucune plage n’est offerte avec ces membres jusqu’à la prochaine lecture de leurs calendriers\u00a0:",
+    staleMember: "{email}, lu le {when}",
+    staleNever: "{email}, jamais lu",
+    feedTitle: "Flux de calendrier privé",
+    feedIntro:
+      "Abonnez-vous à cette adresse dans Outlook, Google ou Apple Calendrier pour voir les rendez-vous pris avec vous. Quiconque la possède peut les lire\u00a0: gardez-la pour vous.",
+    feedNone: "Pas encore d’adresse de flux.",
+    feedMade:
+      "Adresse créée le {when}. Elle n’est affichée qu’une fois\u00a0; si vous l’avez perdue, créez-en une nouvelle\u00a0: l’ancienne cesse aussitôt de fonctionner.",
+    feedMake: "Créer l’adresse du flux",
+    feedRenew: "Renouveler l’adresse du flux",
+    feedShown: "La nouvelle adresse du flux. Copiez-la maintenant\u00a0: elle ne sera plus affichée.",
+    feedLabel: "Adresse du flux",
   },
   calendars: {
     errors: {

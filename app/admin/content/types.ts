@@ -358,6 +358,45 @@ export type AdminDictionary = {
     removed: string;
     until: string;
   };
+  /** *Availability*'s calendars: connecting and removing them, their state, the private feed (decision 035). */
+  calendarScreen: {
+    title: string;
+    intro: string;
+    /** Where each kind of user finds the address to paste. */
+    howTo: [string, string, string];
+    none: string;
+    url: string;
+    urlHint: string;
+    connect: string;
+    connected: string;
+    removed: string;
+    remove: string;
+    kinds: { ics: string; caldav: string };
+    /** `{when}` is a date and time in Montréal. */
+    lastRead: string;
+    neverRead: string;
+    /** `{count}` events in what was last read. */
+    events: string;
+    readOk: string;
+    /** `{reason}` is one of calendars.errors. */
+    lastError: string;
+    /** The member's own times are withheld. */
+    withheld: string;
+    staleTitle: string;
+    staleIntro: string;
+    /** `{email}`, `{when}`: one member whose calendar is not read. */
+    staleMember: string;
+    staleNever: string;
+    feedTitle: string;
+    feedIntro: string;
+    feedNone: string;
+    /** `{when}`: when the address was made. */
+    feedMade: string;
+    feedMake: string;
+    feedRenew: string;
+    feedShown: string;
+    feedLabel: string;
+  };
   /** Members' calendars: why one could not be read, and the words of the private feed. */
   calendars: {
     /** `{detail}` is an HTTP status, a size or the parser's words. */

@@ -4,6 +4,8 @@ import { data, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
+import { calendarAction, calendarSettings, isCalendarIntent } from "../../admin/calendar-settings.server";
+import { CalendarsPanel, FeedPanel, NotReadWarning } from "../../admin/components/calendar-settings";
 import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/availability";
@@ -41,9 +43,11 @@ export async function loader(args: Route.LoaderArgs) {
   const zone = booking.rules.timeZone;
   const day = new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: zone });
   const timeOff = await booking.store.timeOff(member.id, new Date());
+  const calendars = await calendarSettings(args.context, member.id, { lang, isAdmin: user.role === "admin", t });
   return {
     t: t.availability,
     p: t.staffProfile,
+    calendars,
     done: search.get("done"),
     member: { id: member.id, email: member.email },
     members:
@@ -85,7 +89,18 @@ export async function action(args: Route.ActionArgs) {
       action,
       target: { type: "user", id: member.id },
     });
-  if (intent === "hours") {
+  if (isCalendarIntent(intent)) {
+    const outcome = await calendarAction(args.context, intent, form, member.id, lang);
+    if ("problem" in outcome) return data({ problem: outcome.problem, calendarProblem: true }, { status: 400 });
+    await adminServices(args.context).audit.record({
+      actor: { id: user.id, email: user.email },
+      action: outcome.audit,
+      target: { type: "user", id: member.id },
+      details: outcome.details,
+    });
+    // The feed's address is answered once, in this response, and never stored where it can be read again.
+    if (outcome.feedUrl) return { feedUrl: outcome.feedUrl };
+  } else if (intent === "hours") {
     const hours: WeeklyHours = [];
     for (const weekday of week) {
       if (field(form, `day-${weekday}`) !== "yes") continue;
@@ -135,12 +150,26 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { t, p, member, members, days, timeOff, done } = loaderData;
-  const notice = { hours: t.saved, profile: p.saved, addTimeOff: t.timeOffAdded, removeTimeOff: t.removed }[done ?? ""];
+  const { calendars } = loaderData;
+  const notice = {
+    hours: t.saved,
+    profile: p.saved,
+    addTimeOff: t.timeOffAdded,
+    removeTimeOff: t.removed,
+    connectCalendar: calendars.c.connected,
+    removeCalendar: calendars.c.removed,
+  }[done ?? ""];
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
+  const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
   const self = `${adminPaths.availability}?user=${member.id}`;
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
+      <NotReadWarning
+        c={calendars.c}
+        notRead={calendars.notRead}
+        pageOf={(id) => `${adminPaths.availability}?user=${id}`}
+      />
       {notice && <Notice>{notice}</Notice>}
       {problem && <Problem>{problem}</Problem>}
       {members.length > 1 && (
@@ -209,6 +238,13 @@ export default function Availability({ loaderData, actionData }: Route.Component
           <SubmitButton>{p.save}</SubmitButton>
         </PostForm>
       </section>
+      <CalendarsPanel
+        settings={calendars}
+        action={self}
+        invalid={Boolean(actionData && "calendarProblem" in actionData)}
+        who={member.email}
+      />
+      <FeedPanel settings={calendars} action={self} feedUrl={feedUrl} who={member.email} />
       <section aria-labelledby="hours-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
         <h2 id="hours-title" className="font-semibold text-brand-900 text-lg">
           {t.hoursTitle} — {member.email}

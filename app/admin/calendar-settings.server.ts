@@ -1,0 +1,97 @@
+import type { AppLoadContext } from "react-router";
+import { adminError, field } from "../../server/auth/guard.server";
+import { fill } from "../../server/booking/calendar.server";
+import { calendarErrorText } from "../../server/calendars/calendar-error.server";
+import type { CalendarService } from "../../server/calendars/calendars.server";
+import { calendarFeedPath } from "../../server/http/calendar-feed.server";
+import { siteUrl } from "../site/origin.server";
+import type { Lang } from "../site/pages";
+import type { AdminDictionary } from "./content/types";
+import { formatDateTime } from "./format.server";
+
+/** The calendar service, or a 503: the back office runs without it only in tests that never ask. */
+function calendarsOf(context: AppLoadContext): CalendarService {
+  if (!context.calendars) throw new Response("Calendar service unavailable", { status: 503 });
+  return context.calendars;
+}
+
+const when = (date: Date, lang: Lang) => formatDateTime(date.toISOString(), lang);
+
+/**
+ * What *Availability* shows of a member's calendars (decision 035): each one's address as it may be
+ * shown, its last read and last error in words, whether their times are withheld, when their feed
+ * address was made; and, for an admin, every member whose calendar has not been read for an hour.
+ */
+export async function calendarSettings(
+  context: AppLoadContext,
+  memberId: number,
+  viewer: { lang: Lang; isAdmin: boolean; t: AdminDictionary },
+) {
+  const calendars = calendarsOf(context);
+  const { lang, t } = viewer;
+  const c = t.calendarScreen;
+  const [connections, feedMadeAt, notRead] = await Promise.all([
+    calendars.connections(memberId),
+    calendars.feedMadeAt(memberId),
+    calendars.notReadLately(),
+  ]);
+  return {
+    c,
+    calendars: connections.map((connection) => ({
+      id: connection.id,
+      address: connection.displayUrl,
+      kind: c.kinds[connection.kind],
+      read: connection.lastReadAt ? fill(c.lastRead, { when: when(connection.lastReadAt, lang) }) : c.neverRead,
+      events: fill(c.events, { count: String(connection.eventCount) }),
+      state: connection.lastError
+        ? fill(c.lastError, { reason: calendarErrorText(connection.lastError, lang) })
+        : connection.lastReadAt
+          ? c.readOk
+          : "",
+      failed: connection.lastError !== null,
+    })),
+    withheld: notRead.some((member) => member.userId === memberId),
+    feedMade: feedMadeAt ? fill(c.feedMade, { when: when(feedMadeAt, lang) }) : undefined,
+    notRead: viewer.isAdmin
+      ? notRead.map((member) => ({
+          userId: member.userId,
+          text: member.lastReadAt
+            ? fill(c.staleMember, { email: member.email, when: when(member.lastReadAt, lang) })
+            : fill(c.staleNever, { email: member.email }),
+        }))
+      : [],
+  };
+}
+
+export const calendarIntents = ["connectCalendar", "removeCalendar", "renewFeed"] as const;
+type CalendarIntent = (typeof calendarIntents)[number];
+
+export function isCalendarIntent(intent: string): intent is CalendarIntent {
+  return (calendarIntents as readonly string[]).includes(intent);
+}
+
+/**
+ * Connects, removes or renews for the member shown; audited by the caller with the action named
+ * here. A calendar that cannot be read is refused with the reason in words; a renewed feed's
+ * address is answered once, never stored in a form anyone can read again.
+ */
+export async function calendarAction(
+  context: AppLoadContext,
+  intent: CalendarIntent,
+  form: FormData,
+  memberId: number,
+  lang: Lang,
+): Promise<{ audit: string; details?: Record<string, string>; feedUrl?: string } | { problem: string }> {
+  const calendars = calendarsOf(context);
+  if (intent === "connectCalendar") {
+    const outcome = await calendars.connect(memberId, field(form, "calendarUrl"));
+    if (!outcome.ok) return { problem: calendarErrorText(outcome.error, lang) };
+    return { audit: "calendar.connect", details: { kind: outcome.connection.kind } };
+  }
+  if (intent === "removeCalendar") {
+    if (!(await calendars.remove(memberId, Number(field(form, "id"))))) throw adminError(400, lang, "badRequest");
+    return { audit: "calendar.remove" };
+  }
+  const token = await calendars.renewFeedToken(memberId);
+  return { audit: "calendar.feed_renew", feedUrl: `${siteUrl}${calendarFeedPath(token)}` };
+}
