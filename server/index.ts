@@ -41,6 +41,9 @@ import { createRetention } from "./leads/retention.server";
 import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
+import { newsletterEmailHandlers } from "./newsletter/emails.server";
+import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
+import { createPublicForms } from "./newsletter/public-form.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
 import { LEAD_ASSIGNED } from "./sales/assignment.server";
 import { createDigest } from "./sales/digest.server";
@@ -78,6 +81,9 @@ if (mailer)
     mailer,
     new URL(env.SITE_URL).origin,
   );
+// The newsletter's confirmation and welcome emails (decision 034).
+if (mailer)
+  Object.assign(handlers, newsletterEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
 const outbox = createOutbox({
   app: database,
   handlers,
@@ -137,6 +143,13 @@ const booking = createBookingService({
       .meetingChanged(meeting, before)
       .catch((error: unknown) => log.warn({ err: error, meeting: meeting.id }, "meeting not written back")),
 });
+const newsletter = createNewsletter(database, { onQueued: () => outbox.kick() });
+const publicForms = createPublicForms({
+  newsletter,
+  stamps: formStamps,
+  limiter,
+  siteOrigin: new URL(env.SITE_URL).origin,
+});
 const audit = createAuditLog(database);
 const admin = {
   auth: createAuthService(database, {
@@ -147,7 +160,10 @@ const admin = {
   audit,
   cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),
   leads: createLeadInbox(database, audit),
-  privacy: createPrivacyDesk([meetingsPrivacySource(database), leadsPrivacySource(database, leads)], audit),
+  privacy: createPrivacyDesk(
+    [meetingsPrivacySource(database), leadsPrivacySource(database, leads), newsletterPrivacySource(database)],
+    audit,
+  ),
 };
 const stopCalendars = calendars.start();
 const sales = createSalesDesk(database, audit, { ownerEmails });
@@ -187,6 +203,7 @@ const listener = createRequestListener({
   analytics,
   calendarFeed: (token) => calendars.feed(token),
   sales,
+  newsletter: { newsletter, forms: publicForms },
 });
 
 const server = createServer(listener);

@@ -173,6 +173,7 @@ export const en: AdminDictionary = {
       mga: "MGAs",
       careers: "Careers",
       support: "Support",
+      guide: "Guide requested",
     },
     languages: { fr: "French", en: "English" },
   },

@@ -176,6 +176,7 @@ export const fr: AdminDictionary = {
       mga: "Agents généraux",
       careers: "Carrières",
       support: "Soutien",
+      guide: "Guide demandé",
     },
     languages: { fr: "Français", en: "Anglais" },
   },
