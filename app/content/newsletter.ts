@@ -54,6 +54,16 @@ export type NewsletterText = {
     done: string;
     already: string;
     past: string;
+    /** The emails; {title}, {when}, {page} and {replay} are filled in. */
+    emails: {
+      confirmationSubject: string;
+      confirmationText: string;
+      reminderDaySubject: string;
+      reminderHourSubject: string;
+      reminderText: string;
+      replaySubject: string;
+      replayText: string;
+    };
   };
   guide: {
     title: string;
@@ -61,6 +71,8 @@ export type NewsletterText = {
     submit: string;
     done: string;
     download: string;
+    /** The lead's message in the inbox; {title} is the guide's. */
+    leadMessage: string;
   };
 };
 
@@ -136,6 +148,18 @@ const fr: NewsletterText = {
     done: "Vous êtes inscrit. La confirmation et l’invitation de calendrier sont en route vers votre boîte de réception.",
     already: "Cette adresse est déjà inscrite : la confirmation vous a déjà été envoyée.",
     past: "Ce webinaire a déjà eu lieu : les inscriptions sont fermées.",
+    emails: {
+      confirmationSubject: "Inscription confirmée : {title}",
+      confirmationText:
+        "Bonjour {name},\n\nVous êtes inscrit au webinaire « {title} », le {when}.\n\nL’invitation jointe l’ajoute à votre calendrier. Détails et lien pour vous joindre :\n{page}\n\nNous vous écrirons 24 heures et 1 heure avant le début, puis avec le lien de la rediffusion.\n\nSobrita",
+      reminderDaySubject: "Demain : {title}",
+      reminderHourSubject: "Dans une heure : {title}",
+      reminderText:
+        "Bonjour {name},\n\nRappel : le webinaire « {title} » commence le {when}.\n\nDétails et lien pour vous joindre :\n{page}\n\nSobrita",
+      replaySubject: "Rediffusion : {title}",
+      replayText:
+        "Bonjour {name},\n\nMerci de votre intérêt pour le webinaire « {title} ». La rediffusion est en ligne :\n{replay}\n\nSobrita",
+    },
   },
   guide: {
     title: "Recevoir le guide",
@@ -144,6 +168,7 @@ const fr: NewsletterText = {
     submit: "Télécharger le guide",
     done: "Merci ! Votre guide est prêt.",
     download: "Télécharger le guide (lien valide 7 jours)",
+    leadMessage: "Guide demandé : {title}",
   },
 };
 
@@ -219,6 +244,18 @@ const en: NewsletterText = {
     done: "You are registered. The confirmation and calendar invitation are on their way to your inbox.",
     already: "This address is already registered: the confirmation was sent to it.",
     past: "This webinar has already taken place: registration is closed.",
+    emails: {
+      confirmationSubject: "Registration confirmed: {title}",
+      confirmationText:
+        "Hello {name},\n\nYou are registered for the webinar “{title}”, on {when}.\n\nThe attached invitation adds it to your calendar. Details and how to join:\n{page}\n\nWe will write 24 hours and 1 hour before it starts, then with the replay link.\n\nSobrita",
+      reminderDaySubject: "Tomorrow: {title}",
+      reminderHourSubject: "In one hour: {title}",
+      reminderText:
+        "Hello {name},\n\nA reminder: the webinar “{title}” starts on {when}.\n\nDetails and how to join:\n{page}\n\nSobrita",
+      replaySubject: "Replay: {title}",
+      replayText:
+        "Hello {name},\n\nThank you for your interest in the webinar “{title}”. The replay is online:\n{replay}\n\nSobrita",
+    },
   },
   guide: {
     title: "Get the guide",
@@ -227,6 +264,7 @@ const en: NewsletterText = {
     submit: "Download the guide",
     done: "Thank you! Your guide is ready.",
     download: "Download the guide (link valid for 7 days)",
+    leadMessage: "Guide requested: {title}",
   },
 };
 

@@ -425,6 +425,8 @@ export interface WebinarRegistrationsTable {
   email_key: string;
   firm: string;
   source_page: string;
+  /** The webinar's start when they registered: the retention purge counts from it. */
+  starts_at: IsoTimestamp;
   created_at: IsoTimestamp;
 }
 

@@ -67,6 +67,8 @@ export function newsletterMigration(dialect: DialectName): Migration {
         .addColumn("email_key", "text", (col) => col.notNull())
         .addColumn("firm", "text", (col) => col.notNull())
         .addColumn("source_page", "text", (col) => col.notNull())
+        // The webinar's start when the person registered: what the retention purge counts from.
+        .addColumn("starts_at", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .addUniqueConstraint("webinar_registrations_once", ["webinar_id", "email_key"])
         .execute();
