@@ -29,6 +29,9 @@ const admin = prefix("admin", [
     route("weekly-report/stop", "routes/admin/weekly-report-stop.tsx"),
     route("meetings", "routes/admin/meetings.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("audience", "routes/admin/audience.tsx"),
+    route("audience/newsletter.csv", "routes/admin/newsletter-export.ts"),
+    route("audience/registrants.csv", "routes/admin/registrants-export.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);

@@ -17,6 +17,7 @@ import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import type { NewsletterDesk } from "../newsletter/desk.server";
+import type { Registrations } from "../registrations/registrations.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
@@ -40,6 +41,7 @@ export type AppDeps = {
   calendarFeed?: (token: string) => Promise<string | undefined>;
   sales?: SalesDesk;
   newsletter?: NewsletterDesk;
+  registrations?: Registrations;
 };
 
 const pagePaths = new Set(allPaths());
@@ -332,6 +334,7 @@ export function createApp({
   calendarFeed,
   sales,
   newsletter,
+  registrations,
 }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
@@ -389,6 +392,7 @@ export function createApp({
         analytics,
         sales,
         newsletter,
+        registrations,
       }),
     }),
   );

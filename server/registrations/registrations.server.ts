@@ -201,6 +201,11 @@ export function createRegistrations(
     queueDue,
     purge,
 
+    /** Each published webinar's title by its id, for the admin page and its CSV. */
+    async webinarTitles(): Promise<Map<string, string>> {
+      return new Map((await webinars.publishedWebinars()).map((w) => [w.id, w.title]));
+    },
+
     /** Registrants of one webinar, or of all, oldest first: the admin page and its CSV. */
     async registrants(webinarId?: string): Promise<Registrant[]> {
       let query = db.selectFrom("webinar_registrations").selectAll().orderBy("id");

@@ -16,6 +16,7 @@ export const en: AdminDictionary = {
       account: "My account",
       meetings: "Meetings",
       availability: "Availability",
+      audience: "Newsletter and webinars",
     },
     signedInAs: "Signed in as",
     signOut: "Sign out",
@@ -241,6 +242,8 @@ export const en: AdminDictionary = {
     sources: {
       leads: "Contact requests, with their history and the messages sent",
       meetings: "Demo meetings, with the invitations and reminders sent",
+      newsletter: "Newsletter: the address, its status and every consent given",
+      webinarRegistrations: "Webinar registrations, with the messages sent",
     },
     recordsCount: "Records: {count}",
     exportTitle: "Access request",

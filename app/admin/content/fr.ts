@@ -16,6 +16,7 @@ export const fr: AdminDictionary = {
       account: "Mon compte",
       meetings: "Rendez-vous",
       availability: "Disponibilités",
+      audience: "Infolettre et webinaires",
     },
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
@@ -244,6 +245,8 @@ export const fr: AdminDictionary = {
     sources: {
       leads: "Demandes de contact, avec leur historique et les messages envoyés",
       meetings: "Rendez-vous de démonstration, avec les invitations et rappels envoyés",
+      newsletter: "Infolettre\u00a0: l’adresse, son statut et chaque consentement donné",
+      webinarRegistrations: "Inscriptions aux webinaires, avec les messages envoyés",
     },
     recordsCount: "Nombre d’éléments\u00a0: {count}",
     exportTitle: "Demande d’accès",

@@ -26,6 +26,7 @@ export type AdminDictionary = {
       users: string;
       audit: string;
       account: string;
+      audience: string;
     };
     signedInAs: string;
     signOut: string;
