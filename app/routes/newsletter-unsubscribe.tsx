@@ -6,10 +6,10 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
  * The link in every newsletter email: opening it unsubscribes at once, with nothing else to click. A
- * mail program's one-click unsubscribe (RFC 8058) POSTs `List-Unsubscribe=One-Click` to the same
- * address, from its own servers: the token is its proof, so no origin is asked for.
+ * mail program's one-click POST to the same address is answered before this page
+ * (server/newsletter/one-click.server.ts).
  */
-async function unsubscribe({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
@@ -17,16 +17,13 @@ async function unsubscribe({ request, context }: Route.LoaderArgs) {
   return data({ lang, t: newsletterText[lang], done }, { status: done ? 200 : 404 });
 }
 
-export const loader = unsubscribe;
-export const action = unsubscribe;
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   data ? pageMeta(data.t.unsubscribe.meta, location.pathname, matches) : [];
 
-export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, done } = actionData ?? loaderData;
+export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+  const { t, lang, done } = loaderData;
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20">

@@ -17,6 +17,7 @@ import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import type { NewsletterDesk } from "../newsletter/desk.server";
+import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.server";
 import type { Registrations } from "../registrations/registrations.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
@@ -379,6 +380,7 @@ export function createApp({
     contactJson(contact, log),
   );
   if (calendarFeed) app.get(calendarFeedRoute, calendarFeedHandler(calendarFeed));
+  if (newsletter) app.post(oneClickPaths, oneClickUnsubscribe(newsletter.newsletter));
   app.use(
     reactRouterHandler({
       build,
