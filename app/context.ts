@@ -3,6 +3,7 @@ import type { AdminServices } from "../server/auth/guard.server";
 import type { BookingService } from "../server/booking/booking.server";
 import type { ContactService } from "../server/leads/contact.server";
 import type { NewsletterDesk } from "../server/newsletter/desk.server";
+import type { GuideRequests } from "../server/registrations/guides.server";
 import type { Registrations } from "../server/registrations/registrations.server";
 import type { SalesDesk } from "../server/sales/sales.server";
 
@@ -23,5 +24,7 @@ declare module "react-router" {
     newsletter?: NewsletterDesk;
     /** Webinar registrations; undefined until the resources' webinars are wired in. */
     registrations?: Registrations;
+    /** Gated guides' requests; undefined until the resources' guides are wired in. */
+    guides?: GuideRequests;
   }
 }

@@ -45,6 +45,7 @@ import { newsletterEmailHandlers } from "./newsletter/emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
 import { createPublicForms } from "./newsletter/public-form.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
+import { registrationsPrivacySource } from "./registrations/registrations.server";
 import { LEAD_ASSIGNED } from "./sales/assignment.server";
 import { createDigest } from "./sales/digest.server";
 import { salesEmailHandlers } from "./sales/emails.server";
@@ -161,7 +162,12 @@ const admin = {
   cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),
   leads: createLeadInbox(database, audit),
   privacy: createPrivacyDesk(
-    [meetingsPrivacySource(database), leadsPrivacySource(database, leads), newsletterPrivacySource(database)],
+    [
+      meetingsPrivacySource(database),
+      leadsPrivacySource(database, leads),
+      newsletterPrivacySource(database),
+      registrationsPrivacySource(database),
+    ],
     audit,
   ),
 };

@@ -18,6 +18,7 @@ import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import type { NewsletterDesk } from "../newsletter/desk.server";
 import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.server";
+import type { GuideRequests } from "../registrations/guides.server";
 import type { Registrations } from "../registrations/registrations.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
@@ -43,6 +44,7 @@ export type AppDeps = {
   sales?: SalesDesk;
   newsletter?: NewsletterDesk;
   registrations?: Registrations;
+  guides?: GuideRequests;
 };
 
 const pagePaths = new Set(allPaths());
@@ -336,6 +338,7 @@ export function createApp({
   sales,
   newsletter,
   registrations,
+  guides,
 }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
@@ -395,6 +398,7 @@ export function createApp({
         sales,
         newsletter,
         registrations,
+        guides,
       }),
     }),
   );
