@@ -10,6 +10,8 @@ export type NewsletterText = {
   meta: Meta;
   title: string;
   intro: string;
+  /** The form's own heading, beside the page's. */
+  formTitle: string;
   /** What the address is for and how long it is kept (Law 25). */
   purpose: string;
   /** The box's exact words, kept in the consent ledger with their version. */
@@ -83,6 +85,7 @@ const fr: NewsletterText = {
       "Recevez par courriel, environ une fois par mois, nos guides, nos webinaires et les nouveautés pour conseillers en sécurité financière et agents généraux.",
   },
   title: "Infolettre",
+  formTitle: "Recevoir l’infolettre",
   intro:
     "Environ une fois par mois : nos nouveaux guides, les prochains webinaires et ce qui change pour les conseillers en sécurité financière et les agents généraux.",
   purpose:
@@ -179,6 +182,7 @@ const en: NewsletterText = {
       "Get our guides, webinars and news for financial security advisors and MGAs by email, about once a month.",
   },
   title: "Newsletter",
+  formTitle: "Get the newsletter",
   intro:
     "About once a month: our new guides, upcoming webinars and what is changing for financial security advisors and MGAs.",
   purpose:

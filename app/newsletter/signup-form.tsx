@@ -40,7 +40,7 @@ export function SignupForm({
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="newsletter-form-title" className="font-bold text-2xl text-brand-900">
-        {t.title}
+        {t.formTitle}
       </h2>
       <ErrorSummary message={outcome?.formError} />
       <FormGuards stamp={stamp} />
