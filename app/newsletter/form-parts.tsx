@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { NewsletterText } from "../content/newsletter";
-import { describe } from "../sections/contact-form";
+import { describe, Field, inputClass } from "../sections/contact-form";
 
 /** What a newsletter, webinar or guide form's action answers, as its page receives it. */
 export type FormOutcome = {
@@ -72,5 +72,40 @@ export function NewsletterBox({
         </p>
       )}
     </div>
+  );
+}
+
+/** A required one-line field of these forms, with its error beside it and the visitor's value kept. */
+export function TextInput({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  maxLength,
+  hint,
+  errors,
+  values,
+}: {
+  name: string;
+  label: string;
+  type?: "text" | "email";
+  autoComplete: string;
+  maxLength: number;
+  hint?: string;
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string>;
+}) {
+  return (
+    <Field name={name} label={label} hint={hint} error={errors[name]}>
+      <input
+        {...describe(name, errors, Boolean(hint))}
+        className={inputClass}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={maxLength}
+        defaultValue={values[name]}
+      />
+    </Field>
   );
 }

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import type { NewsletterText } from "../content/newsletter";
 import { requestLimits } from "../forms/newsletter-schema";
-import { describe, Field, FormGuards, inputClass } from "../sections/contact-form";
-import { ErrorSummary, type FormOutcome, NewsletterBox } from "./form-parts";
+import { FormGuards } from "../sections/contact-form";
+import { ErrorSummary, type FormOutcome, NewsletterBox, TextInput } from "./form-parts";
 
 type Stamp = { formKey: string; renderedAt: number; signature: string };
 
@@ -45,17 +45,15 @@ export function SignupForm({
       <ErrorSummary message={outcome?.formError} />
       <FormGuards stamp={stamp} />
       <div className="mt-6 grid gap-5">
-        <Field name="email" label={t.fields.email} error={errors.email}>
-          <input
-            {...describe("email", errors)}
-            className={inputClass}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={requestLimits.email}
-            defaultValue={values.email}
-          />
-        </Field>
+        <TextInput
+          name="email"
+          label={t.fields.email}
+          type="email"
+          autoComplete="email"
+          maxLength={requestLimits.email}
+          errors={errors}
+          values={values}
+        />
         <NewsletterBox t={t} name="consent" required checked={false} error={errors.consent} />
         <p className="text-muted text-sm leading-relaxed">{t.purpose}</p>
       </div>

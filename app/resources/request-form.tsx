@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import type { NewsletterText } from "../content/newsletter";
 import { requestLimits } from "../forms/newsletter-schema";
-import { ErrorSummary, type FormOutcome, NewsletterBox } from "../newsletter/form-parts";
-import { describe, Field, FormGuards, inputClass } from "../sections/contact-form";
+import { ErrorSummary, type FormOutcome, NewsletterBox, TextInput } from "../newsletter/form-parts";
+import { FormGuards } from "../sections/contact-form";
 
 export type Stamp = { formKey: string; renderedAt: number; signature: string };
 
@@ -63,39 +63,32 @@ export function RequestForm({
       <ErrorSummary message={outcome?.formError} />
       <FormGuards stamp={stamp} />
       <div className="mt-6 grid gap-5">
-        <Field name="name" label={t.fields.name} error={errors.name}>
-          <input
-            {...describe("name", errors)}
-            className={inputClass}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={requestLimits.name}
-            defaultValue={values.name}
-          />
-        </Field>
-        <Field name="email" label={t.fields.email} hint={t.fields.workEmailHint} error={errors.email}>
-          <input
-            {...describe("email", errors, true)}
-            className={inputClass}
-            type="email"
-            autoComplete="work email"
-            required
-            maxLength={requestLimits.email}
-            defaultValue={values.email}
-          />
-        </Field>
-        <Field name="firm" label={t.fields.firm} error={errors.firm}>
-          <input
-            {...describe("firm", errors)}
-            className={inputClass}
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={requestLimits.firm}
-            defaultValue={values.firm}
-          />
-        </Field>
+        <TextInput
+          name="name"
+          label={t.fields.name}
+          autoComplete="name"
+          maxLength={requestLimits.name}
+          errors={errors}
+          values={values}
+        />
+        <TextInput
+          name="email"
+          label={t.fields.email}
+          type="email"
+          autoComplete="work email"
+          maxLength={requestLimits.email}
+          hint={t.fields.workEmailHint}
+          errors={errors}
+          values={values}
+        />
+        <TextInput
+          name="firm"
+          label={t.fields.firm}
+          autoComplete="organization"
+          maxLength={requestLimits.firm}
+          errors={errors}
+          values={values}
+        />
         <NewsletterBox t={t} name="newsletter" checked={values.newsletter === "yes"} />
         <p className="text-muted text-sm leading-relaxed">{purpose}</p>
       </div>

@@ -1,8 +1,16 @@
 import { newsletterText } from "../../app/content/newsletter";
-import { checkFields, type FieldErrorsOf, type SignupField, signupSchema } from "../../app/forms/newsletter-schema";
+import {
+  checkFields,
+  type FieldErrorsOf,
+  type RequestField,
+  requestSchema,
+  type SignupField,
+  signupSchema,
+} from "../../app/forms/newsletter-schema";
 import type { Lang } from "../../app/site/pages";
 import { isUnavailable } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
+import { isForeignPost } from "../leads/contact.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { Newsletter } from "./newsletter.server";
 
@@ -54,13 +62,7 @@ export function createPublicForms({
       formError,
       ...(keep ? { values: echo(request.values, fields) } : {}),
     });
-    const foreign =
-      request.fetchSite === "cross-site" ||
-      (request.origin !== undefined &&
-        request.origin !== siteOrigin &&
-        request.origin !== `http://${request.host}` &&
-        request.origin !== `https://${request.host}`);
-    if (foreign) return fail(403, errors.invalid);
+    if (isForeignPost(request, siteOrigin)) return fail(403, errors.invalid);
     const stamp = stamps.check(request.values);
     if (request.values.website || stamp === "forged" || stamp === "tooFast") return fail(400, errors.invalid, true);
     if (stamp === "expired") return fail(400, errors.expired, true);
@@ -87,8 +89,34 @@ export function createPublicForms({
     });
   }
 
+  const requestFields = ["name", "email", "firm", "newsletter"] as const;
+
+  /**
+   * A webinar's or guide's form checked: the guards, then name, work email and firm. Either the
+   * refusal to answer with, or the fields and the values to put back should the next step fail.
+   */
+  async function checkRequest(
+    request: FormRequest,
+  ): Promise<
+    | { ok: false; refusal: Extract<FormResult<RequestField>, { ok: false }> }
+    | { ok: true; data: { name: string; email: string; firm: string }; values: Record<string, string> }
+  > {
+    const values = echo(request.values, requestFields);
+    const refused = await refusal(request, requestFields);
+    if (refused) return { ok: false, refusal: refused };
+    const errors = newsletterText[request.lang].errors;
+    const checked = checkFields<ReturnType<typeof requestSchema>, RequestField>(requestSchema(errors), request.values);
+    if (!checked.ok)
+      return {
+        ok: false,
+        refusal: { ok: false, status: 400, formError: errors.summary, fieldErrors: checked.fieldErrors, values },
+      };
+    return { ok: true, data: checked.data, values };
+  }
+
   return {
     newForm: (): FormStamp => stamps.issue(),
+    checkRequest,
     refusal,
     subscribeFrom,
     /** Whether the optional box was ticked on a webinar or guide form. */

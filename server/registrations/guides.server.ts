@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { newsletterText } from "../../app/content/newsletter";
-import { checkFields, type RequestField, requestSchema } from "../../app/forms/newsletter-schema";
+import type { RequestField } from "../../app/forms/newsletter-schema";
 import { isUnavailable } from "../db/db.server";
 import type { LeadStore } from "../leads/store.server";
 import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
@@ -64,19 +64,10 @@ export function createGuideRequests({
       request: FormRequest,
       guide: GatedGuide,
     ): Promise<FormResult<RequestField, { downloadUrl: string }>> {
-      const fields = ["name", "email", "firm", "newsletter"];
-      const refused = await forms.refusal(request, fields);
-      if (refused) return refused;
+      const checked = await forms.checkRequest(request);
+      if (!checked.ok) return checked.refusal;
+      const { values } = checked;
       const t = newsletterText[request.lang];
-      const values = Object.fromEntries(
-        fields.filter((f) => f in request.values).map((f) => [f, request.values[f] ?? ""]),
-      );
-      const checked = checkFields<ReturnType<typeof requestSchema>, RequestField>(
-        requestSchema(t.errors),
-        request.values,
-      );
-      if (!checked.ok)
-        return { ok: false, status: 400, formError: t.errors.summary, fieldErrors: checked.fieldErrors, values };
       const { name, email, firm } = checked.data;
       const message = t.guide.leadMessage.replace("{title}", guide.title);
       // A replayed form (a double click) stores one lead; the same person asking again is a new one.

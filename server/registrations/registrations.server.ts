@@ -1,5 +1,5 @@
 import { newsletterText } from "../../app/content/newsletter";
-import { checkFields, type RequestField, requestSchema } from "../../app/forms/newsletter-schema";
+import type { RequestField } from "../../app/forms/newsletter-schema";
 import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
@@ -90,21 +90,12 @@ export function createRegistrations(
     request: FormRequest,
     webinar: WebinarInfo,
   ): Promise<FormResult<RequestField, RegistrationDone>> {
-    const fields = ["name", "email", "firm", "newsletter"];
-    const refused = await forms.refusal(request, fields);
-    if (refused) return refused;
     const t = newsletterText[request.lang];
-    const values = Object.fromEntries(
-      fields.filter((f) => f in request.values).map((f) => [f, request.values[f] ?? ""]),
-    );
     if (webinar.startsAt.getTime() + webinar.lengthMinutes * 60_000 <= now().getTime())
-      return { ok: false, status: 409, formError: t.webinar.past, values };
-    const checked = checkFields<ReturnType<typeof requestSchema>, RequestField>(
-      requestSchema(t.errors),
-      request.values,
-    );
-    if (!checked.ok)
-      return { ok: false, status: 400, formError: t.errors.summary, fieldErrors: checked.fieldErrors, values };
+      return { ok: false, status: 409, formError: t.webinar.past, values: {} };
+    const checked = await forms.checkRequest(request);
+    if (!checked.ok) return checked.refusal;
+    const { values } = checked;
     const { name, email, firm } = checked.data;
     const at = now();
     try {
