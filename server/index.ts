@@ -145,6 +145,7 @@ const booking = createBookingService({
       .catch((error: unknown) => log.warn({ err: error, meeting: meeting.id }, "meeting not written back")),
 });
 const newsletter = createNewsletter(database, { onQueued: () => outbox.kick() });
+const stopNewsletterPurge = newsletter.startPurge((error) => log.warn({ err: error }, "newsletter purge failed"));
 const publicForms = createPublicForms({
   newsletter,
   stamps: formStamps,
@@ -245,6 +246,7 @@ async function shutdown(signal: string) {
   stopCalendars();
   stopDigest();
   stopWeeklyReport();
+  stopNewsletterPurge();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

@@ -89,7 +89,7 @@ const fr: NewsletterText = {
   intro:
     "Environ une fois par mois : nos nouveaux guides, les prochains webinaires et ce qui change pour les conseillers en sécurité financière et les agents généraux.",
   purpose:
-    "Nous utilisons votre adresse courriel uniquement pour vous envoyer l’infolettre. Vous confirmez votre inscription par un lien envoyé par courriel, et chaque envoi contient un lien de désabonnement qui prend effet immédiatement. Nous gardons votre adresse tant que vous êtes abonné, puis seulement une empreinte irréversible (hachage) qui nous empêche de vous écrire à nouveau.",
+    "Nous utilisons votre adresse courriel uniquement pour vous envoyer l’infolettre. Vous confirmez votre inscription par un lien envoyé par courriel, et chaque envoi contient un lien de désabonnement qui prend effet immédiatement. Nous gardons votre adresse tant que vous êtes abonné, puis la preuve de votre consentement et de son retrait pendant 3 ans, et ensuite seulement une empreinte irréversible (hachage) qui nous empêche de vous écrire à nouveau.",
   consent: {
     wording: "J’accepte de recevoir l’infolettre de Sobrita par courriel. Je peux me désabonner en tout temps.",
     version: "2026-11-25",
@@ -186,7 +186,7 @@ const en: NewsletterText = {
   intro:
     "About once a month: our new guides, upcoming webinars and what is changing for financial security advisors and MGAs.",
   purpose:
-    "We use your email address only to send you the newsletter. You confirm your subscription through a link sent by email, and every issue carries an unsubscribe link that takes effect at once. We keep your address while you are subscribed, then only an irreversible fingerprint (hash) that stops us from writing to you again.",
+    "We use your email address only to send you the newsletter. You confirm your subscription through a link sent by email, and every issue carries an unsubscribe link that takes effect at once. We keep your address while you are subscribed, then the proof of your consent and of its withdrawal for 3 years, and after that only an irreversible fingerprint (hash) that stops us from writing to you again.",
   consent: {
     wording: "I agree to receive Sobrita’s newsletter by email. I can unsubscribe at any time.",
     version: "2026-11-25",

@@ -205,4 +205,32 @@ describe.each(backends)("the newsletter on $name", (backend) => {
     ]);
     expect(await newsletter.isSuppressed("erase.me@cabinet.test")).toBe(true);
   });
+
+  it("erases a signup never confirmed after 30 days, and a withdrawn consent's proof after 3 years", async () => {
+    const { app, newsletter, outbox } = await setUp();
+    await newsletter.subscribe("never@cabinet.test", shown());
+    const welcome = await subscribeAndConfirm(newsletter, outbox, "gone@cabinet.test");
+    await newsletter.unsubscribe(
+      tokenIn((await readMail(welcome as { raw: string })).text, "/infolettre/desabonnement"),
+    );
+    // Asked again, never confirmed: back to unsubscribed, its earlier proof kept.
+    clock = new Date("2026-12-01T14:00:00.000Z");
+    await newsletter.subscribe("gone@cabinet.test", shown());
+    const left = async () =>
+      await app.db.selectFrom("newsletter_subscribers").select(["email", "status"]).orderBy("email").execute();
+
+    clock = new Date("2026-12-25T13:59:00.000Z");
+    expect(await newsletter.purge()).toBe(0);
+    clock = new Date("2026-12-25T14:00:01.000Z");
+    expect(await newsletter.purge()).toBe(1);
+    expect(await left()).toEqual([{ email: "gone@cabinet.test", status: "pending" }]);
+    clock = new Date("2026-12-31T14:00:01.000Z");
+    expect(await newsletter.purge()).toBe(0);
+    expect(await left()).toEqual([{ email: "gone@cabinet.test", status: "unsubscribed" }]);
+    clock = new Date("2029-11-25T14:00:01.000Z");
+    expect(await newsletter.purge()).toBe(1);
+    expect(await left()).toEqual([]);
+    expect(await app.db.selectFrom("newsletter_consents").selectAll().execute()).toEqual([]);
+    expect(await newsletter.isSuppressed("gone@cabinet.test")).toBe(true);
+  });
 });

@@ -15,6 +15,10 @@ export const CONFIRM_DAYS = 7;
 /** At most one confirmation email per address in this time, whoever keeps typing it in. */
 const CONFIRM_RESEND_MS = 24 * 3_600_000;
 const DAY_MS = 86_400_000;
+/** A signup never confirmed is erased after this many days. */
+export const PENDING_DAYS = 30;
+/** The proof of a withdrawn consent is kept this long (CASL: the sender must be able to show consent). */
+export const WITHDRAWN_PROOF_DAYS = 3 * 365;
 
 /** What the person saw when they ticked the box: kept in the ledger as it was. */
 export type ConsentShown = { wording: string; version: string; sourcePage: string; lang: Lang };
@@ -80,6 +84,40 @@ export function createNewsletter(app: AppDatabase, options: { now?: () => Date; 
       .executeTakeFirst();
     if (!row?.confirm_sent_at) return false;
     return now().getTime() - new Date(row.confirm_sent_at).getTime() < CONFIRM_DAYS * DAY_MS;
+  }
+
+  /**
+   * The retention the privacy policy states: a signup never confirmed goes after 30 days, an
+   * unsubscribed address with its ledger after 3 years; their suppression hashes stay. Returns how
+   * many addresses were erased.
+   */
+  async function purge(): Promise<number> {
+    const at = now().getTime();
+    const pendingBefore = new Date(at - PENDING_DAYS * DAY_MS).toISOString();
+    const withdrawnBefore = new Date(at - WITHDRAWN_PROOF_DAYS * DAY_MS).toISOString();
+    const gone = await writeTransaction(db, async (trx) => {
+      // Someone who had unsubscribed and asked again without confirming is back to unsubscribed:
+      // the proof of the earlier withdrawal keeps its own three years.
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({ status: "unsubscribed", confirm_token: null })
+        .where("status", "=", "pending")
+        .where("unsubscribed_at", "is not", null)
+        .where("confirm_sent_at", "<", pendingBefore)
+        .execute();
+      return trx
+        .deleteFrom("newsletter_subscribers")
+        .where(({ and, or, eb }) =>
+          or([
+            and([eb("status", "=", "pending"), eb("confirm_sent_at", "<", pendingBefore)]),
+            and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", withdrawnBefore)]),
+          ]),
+        )
+        .executeTakeFirst();
+    });
+    const erased = Number(gone.numDeletedRows);
+    if (erased > 0) await scrubErased(app, ["newsletter_subscribers", "newsletter_consents"]);
+    return erased;
   }
 
   return {
@@ -204,6 +242,17 @@ export function createNewsletter(app: AppDatabase, options: { now?: () => Date; 
         if (row.status !== "unsubscribed") await withdraw(trx, row.id, row.email, iso);
         return true;
       });
+    },
+
+    purge,
+
+    /** The purge every hour, on every instance (it is idempotent); returns the function that stops it. */
+    startPurge(log: (error: unknown) => void, everyMs = 3_600_000): () => void {
+      const run = () => void purge().catch(log);
+      run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
     },
 
     async isSuppressed(email: string): Promise<boolean> {
