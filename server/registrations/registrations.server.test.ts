@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { audienceText } from "../../app/admin/content/audience";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { newsletterText } from "../../app/content/newsletter";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { readMail } from "../../tests/support/mime";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { readCsv } from "../../tests/support/spreadsheet";
 import { createAuditLog } from "../audit/audit.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
 import { createFormStamps } from "../leads/form-stamp.server";
@@ -14,6 +17,7 @@ import { newsletterEmailHandlers } from "../newsletter/emails.server";
 import { createNewsletter } from "../newsletter/newsletter.server";
 import { createPublicForms, type FormRequest } from "../newsletter/public-form.server";
 import { createPrivacyDesk } from "../privacy/privacy.server";
+import { registrantsCsv } from "./csv.server";
 import { webinarEmailHandlers } from "./emails.server";
 import { createGuideLinks, createGuideRequests } from "./guides.server";
 import { createRegistrations, registrationsPrivacySource, type WebinarInfo } from "./registrations.server";
@@ -99,6 +103,23 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     expect(await newsletter.confirmed()).toEqual([]);
     expect(await registrations.registrants("w1")).toEqual([
       expect.objectContaining({ name: "Claire Tremblay", email: "claire@cabinet.test", firm: "Cabinet Tremblay" }),
+    ]);
+    const csv = registrantsCsv(
+      await registrations.registrants(),
+      await registrations.webinarTitles(),
+      audienceText.fr,
+      adminDictionaries.fr.leads.languages,
+    );
+    expect(readCsv(csv, ",")).toEqual([
+      ["Webinaire", "Nom", "Courriel", "Cabinet", "Langue", "Inscrit le (heure de Montréal)"],
+      [
+        "La Loi 25 pour un cabinet",
+        "Claire Tremblay",
+        "claire@cabinet.test",
+        "Cabinet Tremblay",
+        "Français",
+        "2026-12-01 09:00",
+      ],
     ]);
   });
 
