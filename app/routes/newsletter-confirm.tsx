@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { newsletterText } from "../content/newsletter";
 import { newsletterPath } from "../newsletter/paths";
-import { langOfPath } from "../site/pages";
+import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -62,7 +62,16 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
             {t.confirm.done}
           </p>
         )}
-        {state === "invalid" && <p className="mt-6 text-ink text-lg leading-relaxed">{t.confirm.invalid}</p>}
+        {state === "invalid" && (
+          <>
+            <p className="mt-6 text-ink text-lg leading-relaxed">{t.confirm.invalid}</p>
+            <p className="mt-6">
+              <Link to={pathOf("newsletter", lang)} className="font-semibold text-brand-600 underline">
+                {t.formTitle}
+              </Link>
+            </p>
+          </>
+        )}
       </div>
     </section>
   );
