@@ -3,6 +3,9 @@ import type { AdminServices } from "../server/auth/guard.server";
 import type { BookingService } from "../server/booking/booking.server";
 import type { CalendarService } from "../server/calendars/calendars.server";
 import type { ContactService } from "../server/leads/contact.server";
+import type { NewsletterDesk } from "../server/newsletter/desk.server";
+import type { GuideRequests } from "../server/registrations/guides.server";
+import type { Registrations } from "../server/registrations/registrations.server";
 import type { SalesDesk } from "../server/sales/sales.server";
 
 /** What the Express server hands every loader and action rendered on request (empty while prerendering). */
@@ -20,5 +23,11 @@ declare module "react-router" {
     sales?: SalesDesk;
     /** Members' calendars and private feeds, for *Availability* (decisions 028 and 035). */
     calendars?: CalendarService;
+    /** The newsletter's signup, confirmation and unsubscribe, and the public forms that offer its box (decision 034). */
+    newsletter?: NewsletterDesk;
+    /** Webinar registrations; undefined until the resources' webinars are wired in. */
+    registrations?: Registrations;
+    /** Gated guides' requests; undefined until the resources' guides are wired in. */
+    guides?: GuideRequests;
   }
 }

@@ -1,6 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminLayoutId } from "./admin/paths";
 import { calendarFile, confirmationPattern } from "./booking/paths";
+import { newsletterPath } from "./newsletter/paths";
 import { languages, pages } from "./site/pages";
 
 /**
@@ -29,6 +30,9 @@ const admin = prefix("admin", [
     route("weekly-report/stop", "routes/admin/weekly-report-stop.tsx"),
     route("meetings", "routes/admin/meetings.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("audience", "routes/admin/audience.tsx"),
+    route("audience/newsletter.csv", "routes/admin/newsletter-export.ts"),
+    route("audience/registrants.csv", "routes/admin/registrants-export.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);
@@ -41,9 +45,18 @@ const booking = languages.flatMap((lang) => [
   }),
 ]);
 
+/** The newsletter's confirmation and unsubscribe pages, reached from its emails (decision 034). */
+const newsletter = languages.flatMap((lang) => [
+  route(newsletterPath("confirm", lang), "routes/newsletter-confirm.tsx", { id: `newsletter.confirm.${lang}` }),
+  route(newsletterPath("unsubscribe", lang), "routes/newsletter-unsubscribe.tsx", {
+    id: `newsletter.unsubscribe.${lang}`,
+  }),
+]);
+
 export default [
   ...pages.flatMap((page) => languages.map((lang) => route(page[lang], page.module, { id: `${page.id}.${lang}` }))),
   ...booking,
+  ...newsletter,
   ...admin,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

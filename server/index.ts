@@ -42,7 +42,11 @@ import { createRetention } from "./leads/retention.server";
 import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
+import { newsletterEmailHandlers } from "./newsletter/emails.server";
+import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
+import { createPublicForms } from "./newsletter/public-form.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
+import { registrationsPrivacySource } from "./registrations/registrations.server";
 import { LEAD_ASSIGNED } from "./sales/assignment.server";
 import { createDigest } from "./sales/digest.server";
 import { salesEmailHandlers } from "./sales/emails.server";
@@ -81,6 +85,9 @@ if (mailer)
     mailer,
     new URL(env.SITE_URL).origin,
   );
+// The newsletter's confirmation and welcome emails (decision 034).
+if (mailer)
+  Object.assign(handlers, newsletterEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
 const outbox = createOutbox({
   app: database,
   handlers,
@@ -140,6 +147,14 @@ const booking = createBookingService({
       .meetingChanged(meeting, before)
       .catch((error: unknown) => log.warn({ err: error, meeting: meeting.id }, "meeting not written back")),
 });
+const newsletter = createNewsletter(database, { onQueued: () => outbox.kick() });
+const stopNewsletterPurge = newsletter.startPurge((error) => log.warn({ err: error }, "newsletter purge failed"));
+const publicForms = createPublicForms({
+  newsletter,
+  stamps: formStamps,
+  limiter,
+  siteOrigin: new URL(env.SITE_URL).origin,
+});
 const audit = createAuditLog(database);
 const admin = {
   auth: createAuthService(database, {
@@ -151,7 +166,15 @@ const admin = {
   audit,
   cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),
   leads: createLeadInbox(database, audit),
-  privacy: createPrivacyDesk([meetingsPrivacySource(database), leadsPrivacySource(database, leads)], audit),
+  privacy: createPrivacyDesk(
+    [
+      meetingsPrivacySource(database),
+      leadsPrivacySource(database, leads),
+      newsletterPrivacySource(database),
+      registrationsPrivacySource(database),
+    ],
+    audit,
+  ),
 };
 const stopCalendars = calendars.start();
 const sales = createSalesDesk(database, audit, { ownerEmails });
@@ -191,6 +214,7 @@ const listener = createRequestListener({
   analytics,
   calendars,
   sales,
+  newsletter: { newsletter, forms: publicForms },
 });
 
 const server = createServer(listener);
@@ -226,6 +250,7 @@ async function shutdown(signal: string) {
   stopCalendars();
   stopDigest();
   stopWeeklyReport();
+  stopNewsletterPurge();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

@@ -14,6 +14,7 @@ export const adminNav: { key: NavKey; path: string; role: Role }[] = [
   { key: "meetings", path: adminPaths.meetings, role: "staff" },
   { key: "availability", path: adminPaths.availability, role: "staff" },
   { key: "analytics", path: adminPaths.analytics, role: "staff" },
+  { key: "audience", path: adminPaths.audience, role: "admin" },
   { key: "privacy", path: adminPaths.privacy, role: "admin" },
   { key: "users", path: adminPaths.users, role: "admin" },
   { key: "audit", path: adminPaths.audit, role: "admin" },

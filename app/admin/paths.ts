@@ -24,6 +24,9 @@ export const adminPaths = {
   weeklyReportStop: `${adminBase}/weekly-report/stop`,
   meetings: `${adminBase}/meetings`,
   availability: `${adminBase}/availability`,
+  audience: `${adminBase}/audience`,
+  newsletterExport: `${adminBase}/audience/newsletter.csv`,
+  registrantsExport: `${adminBase}/audience/registrants.csv`,
 } as const;
 
 /** One lead's page. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { audienceText } from "../admin/content/audience";
 import { adminDictionaries } from "../admin/content/dictionary.server";
 import { languages } from "../site/pages";
 import { dictionaries } from "./dictionary.server";
+import { newsletterText } from "./newsletter";
 
 function allStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -70,8 +72,8 @@ describe.each(languages)("the %s dictionary", (lang) => {
 });
 
 describe("French typography", () => {
-  // The back office's dictionary too.
-  const strings = allStrings([dictionaries.fr, adminDictionaries.fr]);
+  // The back office's dictionary too, and the newsletter's words (decision 034).
+  const strings = allStrings([dictionaries.fr, adminDictionaries.fr, newsletterText.fr, audienceText.fr]);
 
   it("puts a no-break space before : ; ! ? and inside guillemets", () => {
     const offenders = strings.filter((text) =>

@@ -51,6 +51,7 @@ export const en: Dictionary = {
         privacy: "Privacy Policy",
         terms: "Terms of Use",
         cookies: "Cookie Policy",
+        newsletter: "Newsletter",
       },
     },
     carousel: {

@@ -51,6 +51,7 @@ export const fr: Dictionary = {
         privacy: "Politique de confidentialité",
         terms: "Conditions d’utilisation",
         cookies: "Politique relative aux témoins",
+        newsletter: "Infolettre",
       },
     },
     carousel: {

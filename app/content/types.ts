@@ -61,6 +61,8 @@ export type Mockups = {
 };
 
 export type ContactTopic = "demo" | "expert" | "mga" | "careers" | "support";
+/** What a lead is about: a contact form topic, or a gated guide requested (decision 034). */
+export type LeadTopic = ContactTopic | "guide";
 
 export type ContactForm = {
   title: string;
@@ -261,7 +263,7 @@ export type Dictionary = {
       support: string;
       newTab: string;
       rights: string;
-      links: { resources: string; privacy: string; terms: string; cookies: string };
+      links: { resources: string; privacy: string; terms: string; cookies: string; newsletter: string };
     };
     carousel: {
       label: string;

@@ -4,9 +4,11 @@ import { z } from "zod/mini";
 // Zod would otherwise probe for eval() to compile parsers, which the Content-Security-Policy forbids.
 z.config({ jitless: true });
 
-import type { ContactForm, ContactTopic } from "../content/types";
+import type { ContactForm, ContactTopic, LeadTopic } from "../content/types";
 
 export const contactTopics = ["demo", "expert", "mga", "careers", "support"] as const satisfies readonly ContactTopic[];
+/** Every topic a lead may have: the contact form's, and a gated guide's request. */
+export const leadTopics = [...contactTopics, "guide"] as const satisfies readonly LeadTopic[];
 
 /** The limits, also given to the browser as native constraints before any script runs. */
 export const limits = {

@@ -30,6 +30,6 @@ export type MenuId = keyof typeof menus;
 
 export const footerLinks = {
   solutions: ["webApp", "services", "advisors", "mga"],
-  company: ["about", "resources", "contact"],
+  company: ["about", "resources", "newsletter", "contact"],
   legal: ["privacy", "terms", "cookies"],
 } as const satisfies Record<string, readonly PageId[]>;

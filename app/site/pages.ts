@@ -33,6 +33,7 @@ export const pages = [
   { id: "webinars", fr: "/webinaires", en: "/en/webinars", module: "routes/coming-soon.tsx" },
   { id: "conferences", fr: "/conferences", en: "/en/conferences", module: "routes/coming-soon.tsx" },
   { id: "caseStudies", fr: "/etudes-de-cas", en: "/en/case-studies", module: "routes/coming-soon.tsx" },
+  { id: "newsletter", fr: "/infolettre", en: "/en/newsletter", module: "routes/newsletter.tsx", prerender: false },
   { id: "privacy", fr: "/confidentialite", en: "/en/privacy", module: "routes/legal.tsx" },
   { id: "terms", fr: "/conditions-utilisation", en: "/en/terms", module: "routes/legal.tsx" },
   { id: "cookies", fr: "/temoins", en: "/en/cookies", module: "routes/legal.tsx" },

@@ -19,7 +19,7 @@ import {
 import pg from "pg";
 import type { Logger } from "pino";
 import type { LeadStatus } from "../../app/admin/lead-status";
-import type { ContactTopic } from "../../app/content/types";
+import type { LeadTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import type { Channel } from "../analytics/channels";
 import { migrationsFor } from "./migrations";
@@ -35,7 +35,7 @@ export interface LeadsTable {
   email: string;
   phone: string | null;
   company: string | null;
-  topic: ContactTopic;
+  topic: LeadTopic;
   message: string;
   lang: Lang;
   source_page: string;
@@ -390,7 +390,76 @@ export interface CalendarWritesTable {
   written_at: IsoTimestamp;
 }
 
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** One newsletter address (decision 034): pending until its confirmation link is used. */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** The address folded to lower case: one row per person whatever the spelling. */
+  email_key: string;
+  lang: Lang;
+  status: SubscriberStatus;
+  /** The confirmation link's token; null once used. It can only confirm this address. */
+  confirm_token: string | null;
+  confirm_sent_at: IsoTimestamp | null;
+  /** In every newsletter email's links; it can only unsubscribe. */
+  unsubscribe_token: string;
+  created_at: IsoTimestamp;
+  confirmed_at: IsoTimestamp | null;
+  unsubscribed_at: IsoTimestamp | null;
+}
+
+/** The consent ledger: each box ticked, with the exact words shown, and how it was confirmed. */
+export interface NewsletterConsentsTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  given_at: IsoTimestamp;
+  source_page: string;
+  lang: Lang;
+  wording: string;
+  wording_version: string;
+  confirmed_at: IsoTimestamp | null;
+  /** How: "email-link-button" (the confirmation link's page, then its button). */
+  confirmed_by: string | null;
+  withdrawn_at: IsoTimestamp | null;
+}
+
+/** Addresses never mailed again, as SHA-256 of the folded address so it survives an erasure. */
+export interface NewsletterSuppressionsTable {
+  email_hash: string;
+  reason: "unsubscribed" | "erased";
+  at: IsoTimestamp;
+}
+
+/** A person registered for a webinar; the webinar itself lives with the resources. */
+export interface WebinarRegistrationsTable {
+  id: Generated<number>;
+  webinar_id: string;
+  lang: Lang;
+  name: string;
+  email: string;
+  email_key: string;
+  firm: string;
+  source_page: string;
+  /** The webinar's start when they registered: the retention purge counts from it. */
+  starts_at: IsoTimestamp;
+  created_at: IsoTimestamp;
+}
+
+/** Each message queued for a registration, once: the confirmation, both reminders, the replay. */
+export interface WebinarMailingsTable {
+  registration_id: number;
+  kind: string;
+  queued_at: IsoTimestamp;
+}
+
 export type Database = {
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_consents: NewsletterConsentsTable;
+  newsletter_suppressions: NewsletterSuppressionsTable;
+  webinar_registrations: WebinarRegistrationsTable;
+  webinar_mailings: WebinarMailingsTable;
   calendar_connections: CalendarConnectionsTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_writes: CalendarWritesTable;

@@ -25,4 +25,10 @@ export async function scrubErased({ db, dialect }: AppDatabase, tables: readonly
 }
 
 /** The tables whose erased rows held a visitor's own words. */
-export type ScrubbedTable = "leads" | "lead_events" | "meetings";
+export type ScrubbedTable =
+  | "leads"
+  | "lead_events"
+  | "meetings"
+  | "newsletter_subscribers"
+  | "newsletter_consents"
+  | "webinar_registrations";

@@ -1,4 +1,7 @@
+import { TZDate } from "@date-fns/tz";
 import { stringify } from "csv-stringify/sync";
+import { format } from "date-fns";
+import { teamTimeZone } from "../../app/admin/format.server";
 
 /**
  * CSV as spreadsheets read it, for every export (the leads CLI and export, the analytics tables),
@@ -33,4 +36,18 @@ export function toCsv(rows: string[][]): string {
       { quoted: true, quoted_empty: true, escape_formulas: true, record_delimiter: "windows" },
     )
   );
+}
+
+/** A time as a spreadsheet in Québec reads it: Montréal's wall clock, to the minute. */
+export const montrealTime = (date: Date) => format(new TZDate(date.getTime(), teamTimeZone), "yyyy-MM-dd HH:mm");
+
+/** A CSV file to download, named after what it holds and today's date (UTC). */
+export function csvDownload(text: string, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(text, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+    },
+  });
 }

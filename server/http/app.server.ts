@@ -17,6 +17,10 @@ import type { BookingService } from "../booking/booking.server";
 import type { CalendarService } from "../calendars/calendars.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
+import type { NewsletterDesk } from "../newsletter/desk.server";
+import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.server";
+import type { GuideRequests } from "../registrations/guides.server";
+import type { Registrations } from "../registrations/registrations.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
@@ -39,6 +43,9 @@ export type AppDeps = {
   /** Members' calendars: their private feeds here, and *Availability* through the load context. */
   calendars?: CalendarService;
   sales?: SalesDesk;
+  newsletter?: NewsletterDesk;
+  registrations?: Registrations;
+  guides?: GuideRequests;
 };
 
 const pagePaths = new Set(allPaths());
@@ -330,6 +337,9 @@ export function createApp({
   analytics,
   calendars,
   sales,
+  newsletter,
+  registrations,
+  guides,
 }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
@@ -378,6 +388,7 @@ export function createApp({
       calendarFeedRoute,
       calendarFeedHandler((token) => calendars.feed(token)),
     );
+  if (newsletter) app.post(oneClickPaths, oneClickUnsubscribe(newsletter.newsletter));
   app.use(
     reactRouterHandler({
       build,
@@ -391,6 +402,9 @@ export function createApp({
         analytics,
         sales,
         calendars,
+        newsletter,
+        registrations,
+        guides,
       }),
     }),
   );

@@ -3,6 +3,7 @@ import contentType from "content-type";
 import getRawBody from "raw-body";
 import { adminPaths, isAdminPath } from "../../app/admin/paths";
 import { isBookingPostPath } from "../../app/booking/paths";
+import { newsletterPostPaths } from "../../app/newsletter/paths";
 import { languages, pathOf } from "../../app/site/pages";
 import { maxBodyBytes as contactBodyBytes } from "../leads/contact.server";
 
@@ -20,12 +21,16 @@ const backOfficeBodyBytes = 64 * 1024;
 const signInPaths = new Set<string>([adminPaths.signIn, adminPaths.signInCode, adminPaths.setup]);
 const contactPaths = new Set(languages.map((lang) => pathOf("contact", lang)));
 
+/** The newsletter's forms carry an address and a box, or nothing at all (a one-click unsubscribe). */
+const newsletterBodyBytes = 8 * 1024;
+
 /** The most a form posted to `path` may carry, in bytes; undefined where no form is posted. */
 export function formBodyLimit(path: string): number | undefined {
   const bare = path.replace(/\.data$/, "");
   if (signInPaths.has(bare)) return signInBodyBytes;
   if (isAdminPath(bare)) return backOfficeBodyBytes;
   if (isBookingPostPath(path) || contactPaths.has(bare)) return contactBodyBytes;
+  if (newsletterPostPaths.has(bare)) return newsletterBodyBytes;
   return undefined;
 }
 

@@ -34,6 +34,23 @@ export type ContactService = {
   submit(submission: Submission): Promise<SubmissionResult>;
 };
 
+/**
+ * A form posted from another site: the browser says so (Sec-Fetch-Site), or its Origin is neither
+ * the site's nor the address it was posted to (a test server on its own port).
+ */
+export function isForeignPost(
+  post: { origin?: string; fetchSite?: string; host?: string },
+  siteOrigin: string,
+): boolean {
+  return (
+    post.fetchSite === "cross-site" ||
+    (post.origin !== undefined &&
+      post.origin !== siteOrigin &&
+      post.origin !== `http://${post.host}` &&
+      post.origin !== `https://${post.host}`)
+  );
+}
+
 class BodyTooLarge extends Error {}
 class BadEncoding extends Error {}
 
@@ -111,13 +128,7 @@ export function createContactService({
       const contentType = (s.contentType ?? "").toLowerCase();
       if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(contentType))
         return fail(415, errors.unsupported);
-      const foreign =
-        s.fetchSite === "cross-site" ||
-        (s.origin !== undefined &&
-          s.origin !== siteOrigin &&
-          s.origin !== `http://${s.host}` &&
-          s.origin !== `https://${s.host}`);
-      if (foreign) return fail(403, errors.forbidden);
+      if (isForeignPost(s, siteOrigin)) return fail(403, errors.forbidden);
       if (Number(s.contentLength ?? 0) > maxBodyBytes) return fail(413, errors.tooLarge);
       try {
         // With several instances the count lives in the database, which may be unavailable.

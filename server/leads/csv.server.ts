@@ -1,12 +1,6 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import type { AdminDictionary } from "../../app/admin/content/types";
-import { teamTimeZone } from "../../app/admin/format.server";
-import { toCsv } from "../export/csv.server";
+import { montrealTime, toCsv } from "../export/csv.server";
 import type { StoredLead } from "./store.server";
-
-/** A time as a spreadsheet in Québec reads it: Montréal's wall clock, to the minute. */
-const montrealTime = (date: Date) => format(new TZDate(date.getTime(), teamTimeZone), "yyyy-MM-dd HH:mm");
 
 /**
  * Leads as CSV, for the command-line tool and the back office's export, in one language: headings,

@@ -3,15 +3,15 @@ import { addDays } from "date-fns";
 import { z } from "zod";
 import { teamTimeZone } from "../../app/admin/format.server";
 import { type LeadStatus, leadStatuses } from "../../app/admin/lead-status";
-import type { ContactTopic } from "../../app/content/types";
-import { contactTopics } from "../../app/forms/contact-schema";
+import type { LeadTopic } from "../../app/content/types";
+import { leadTopics } from "../../app/forms/contact-schema";
 import { type Lang, languages } from "../../app/site/pages";
 import type { LeadCursor } from "./inbox.server";
 
 /** What the inbox shows and exports: every field optional, dates as the team's calendar days. */
 export type LeadFilter = {
   status?: LeadStatus;
-  topic?: ContactTopic;
+  topic?: LeadTopic;
   lang?: Lang;
   /** First instant included (the start of the "from" day in the team's time zone). */
   from?: Date;
@@ -33,7 +33,7 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const schema = z.object({
   status: z.preprocess(emptyAsUndefined, z.enum(leadStatuses).optional()),
-  topic: z.preprocess(emptyAsUndefined, z.enum(contactTopics).optional()),
+  topic: z.preprocess(emptyAsUndefined, z.enum(leadTopics).optional()),
   lang: z.preprocess(emptyAsUndefined, z.enum(languages).optional()),
   from: z.preprocess(emptyAsUndefined, day.optional()),
   to: z.preprocess(emptyAsUndefined, day.optional()),

@@ -1,6 +1,5 @@
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { whenInWords } from "../../app/booking/times";
-import { dictionaries } from "../../app/content/dictionary.server";
-import type { ContactTopic } from "../../app/content/types";
 import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
@@ -19,7 +18,7 @@ export function leadEmailHandler(app: AppDatabase, mailer: Mailer, to: TeamAddre
     if (!lead) return;
     const name = singleLine(`${lead.first_name} ${lead.last_name}`);
     // The team reads words and Montréal's clock, not codes and UTC.
-    const topic = dictionaries.fr.pages.contact.form.topics[lead.topic as ContactTopic] ?? lead.topic;
+    const topic = adminDictionaries.fr.leads.topics[lead.topic] ?? lead.topic;
     const received = whenInWords(new Date(lead.created_at), "fr", "America/Toronto");
     await mailer.send({
       to: lead.topic === "support" ? to.support : to.appointments,

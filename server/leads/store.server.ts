@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from "kysely";
 import type { LeadStatus } from "../../app/admin/lead-status";
-import type { ContactTopic } from "../../app/content/types";
+import type { LeadTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, type Database, type LeadsTable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
@@ -15,7 +15,7 @@ export type NewLead = {
   email: string;
   phone: string | null;
   company: string | null;
-  topic: ContactTopic;
+  topic: LeadTopic;
   message: string;
   lang: Lang;
   sourcePage: string;

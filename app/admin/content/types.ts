@@ -5,7 +5,7 @@
  */
 
 import type { Channel } from "../../../server/analytics/channels";
-import type { ContactTopic } from "../../content/types";
+import type { LeadTopic } from "../../content/types";
 import type { Lang } from "../../site/pages";
 import type { LeadStatus } from "../lead-status";
 
@@ -26,6 +26,7 @@ export type AdminDictionary = {
       users: string;
       audit: string;
       account: string;
+      audience: string;
     };
     signedInAs: string;
     signOut: string;
@@ -153,7 +154,7 @@ export type AdminDictionary = {
     older: string;
     newest: string;
     statuses: Record<LeadStatus, string>;
-    topics: Record<ContactTopic, string>;
+    topics: Record<LeadTopic, string>;
     languages: Record<Lang, string>;
   };
   /** The leads export's column headings (a file opened in a spreadsheet); its times are Montréal's. */

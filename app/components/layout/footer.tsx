@@ -17,6 +17,7 @@ function pageLabel(t: Common, id: PageId): string {
     mga: t.nav.items.mga,
     about: t.nav.items.aboutUs,
     resources: t.footer.links.resources,
+    newsletter: t.footer.links.newsletter,
     contact: t.nav.items.contactUs,
     privacy: t.footer.links.privacy,
     terms: t.footer.links.terms,

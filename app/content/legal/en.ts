@@ -106,6 +106,15 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         ],
       },
       {
+        heading: `Newsletter, webinars and guides`,
+        paragraphs: [
+          `Newsletter. If you tick the newsletter box (it is never ticked in advance, and nothing depends on it), we keep your email address, the language you chose, and a record of your consent: its date, the page where you gave it, the exact words of the box and their version, and the date you confirmed it. We first send you a single email to confirm; nothing else is sent to you until you click its link, then “Confirm”. Every issue carries an unsubscribe link that takes effect at once. We keep your address while you are subscribed. Once you unsubscribe, we keep the proof of your consent and of its withdrawal for 3 years, since Canada’s Anti-Spam Legislation asks us to be able to show it, then erase it. A subscription never confirmed is erased after 30 days. After that erasure, or after a deletion request, we keep only an irreversible fingerprint (hash) of the address, so that we never write to you again; you can subscribe again by giving and confirming a new consent.`,
+          `Webinars. To register you, we collect your name, your work email address and the name of your firm, to send you the confirmation (with a calendar invitation), two reminders (24 hours and 1 hour before) and the replay link. We erase the registration one year after the webinar.`,
+          `Guides. To download a gated guide, we collect your name, your work email address and the name of your firm. Your request is stored as a contact request (“Guide requested”), so that a member of our team can write to you about it, and kept the same way (see “How long we keep it”).`,
+          `Your rights of access and deletion cover this information, like the rest.`,
+        ],
+      },
+      {
         heading: `Where it is stored and who can see it`,
         paragraphs: [
           `Your information is stored in a database on servers located in Canada.`,

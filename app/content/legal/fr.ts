@@ -108,6 +108,15 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
         ],
       },
       {
+        heading: `Infolettre, webinaires et guides`,
+        paragraphs: [
+          `Infolettre. Si vous cochez la case de l’infolettre (elle n’est jamais cochée d’avance, et rien ne dépend d’elle), nous conservons votre adresse courriel, la langue choisie, et une trace de votre consentement : sa date, la page où vous l’avez donné, le texte exact de la case et sa version, et la date de votre confirmation. Nous vous écrivons d’abord un seul courriel pour confirmer ; rien d’autre ne vous est envoyé tant que vous n’avez pas cliqué sur son lien puis sur « Confirmer ». Chaque envoi contient un lien de désabonnement qui prend effet immédiatement. Nous gardons votre adresse tant que vous êtes abonné. Une fois désabonné, nous gardons la preuve de votre consentement et de son retrait pendant 3 ans, puisque la Loi canadienne anti-pourriel nous demande de pouvoir le démontrer, puis nous l’effaçons. Une inscription jamais confirmée est effacée après 30 jours. Après l’effacement, ou à la suite d’une demande de suppression, nous ne gardons qu’une empreinte irréversible (hachage) de l’adresse, pour ne plus jamais vous écrire ; vous pouvez vous réinscrire en donnant un nouveau consentement et en le confirmant.`,
+          `Webinaires. Pour vous inscrire, nous recueillons votre nom, votre adresse courriel professionnelle et le nom de votre cabinet, pour vous envoyer la confirmation (avec une invitation de calendrier), deux rappels (24 heures et 1 heure avant) et le lien de la rediffusion. Nous effaçons l’inscription un an après le webinaire.`,
+          `Guides. Pour télécharger un guide réservé, nous recueillons votre nom, votre adresse courriel professionnelle et le nom de votre cabinet. Votre demande est enregistrée comme une demande de contact (« Guide demandé »), pour qu’un membre de l’équipe puisse vous écrire à son sujet, et conservée de la même façon (voir « Durée de conservation »).`,
+          `Vos droits d’accès et de suppression couvrent ces renseignements, comme les autres.`,
+        ],
+      },
+      {
         heading: `Où ils sont conservés et qui y a accès`,
         paragraphs: [
           `Vos renseignements sont conservés dans une base de données, sur des serveurs situés au Canada.`,

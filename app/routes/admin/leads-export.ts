@@ -1,4 +1,5 @@
 import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { csvDownload } from "../../../server/export/csv.server";
 import { leadsCsv } from "../../../server/leads/csv.server";
 import { chosenFilters, parseLeadFilter } from "../../../server/leads/inbox-filter.server";
 import type { Route } from "./+types/leads-export";
@@ -23,11 +24,5 @@ export async function loader(args: Route.LoaderArgs) {
     action: "leads.export",
     details: { ...chosenFilters(parsed.fields), rows },
   });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(text, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-    },
-  });
+  return csvDownload(text, "leads");
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from "../../admin/format.server";
 import { leadStatuses } from "../../admin/lead-status";
 import { roleAllows } from "../../admin/navigation";
 import { adminPaths, leadPath } from "../../admin/paths";
-import { contactTopics } from "../../forms/contact-schema";
+import { leadTopics } from "../../forms/contact-schema";
 import { languages } from "../../site/pages";
 import type { Route } from "./+types/leads";
 
@@ -68,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
     exportHref: roleAllows(user.role, "admin") ? `${adminPaths.leadsExport}${filterQuery(fields)}` : undefined,
     choices: {
       status: leadStatuses.map((value) => ({ value, label: tl.statuses[value] })),
-      topic: contactTopics.map((value) => ({ value, label: tl.topics[value] })),
+      topic: leadTopics.map((value) => ({ value, label: tl.topics[value] })),
       lang: languages.map((value) => ({ value, label: tl.languages[value] })),
     },
     leads: leads.map((lead) => ({

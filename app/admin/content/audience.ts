@@ -1,0 +1,92 @@
+import type { Lang } from "../../site/pages";
+
+/** The back office's newsletter and webinars page, and its two CSV files (decision 034). */
+export type AudienceText = {
+  title: string;
+  intro: string;
+  newsletter: { title: string; confirmed: string; export: string };
+  webinars: {
+    title: string;
+    none: string;
+    unavailable: string;
+    export: string;
+    /** {count} registrants. */
+    count: string;
+  };
+  columns: { webinar: string; name: string; email: string; firm: string; language: string; registered: string };
+  newsletterCsv: {
+    email: string;
+    language: string;
+    confirmed: string;
+    sourcePage: string;
+    wordingVersion: string;
+  };
+};
+
+const fr: AudienceText = {
+  title: "Infolettre et webinaires",
+  intro:
+    "La liste des abonnés confirmés et les inscrits aux webinaires, à exporter en CSV. Chaque exportation est inscrite au journal d’audit.",
+  newsletter: {
+    title: "Infolettre",
+    confirmed: "Abonnés confirmés\u00a0: {count}",
+    export: "Exporter la liste confirmée (CSV)",
+  },
+  webinars: {
+    title: "Inscrits aux webinaires",
+    none: "Aucune inscription pour l’instant.",
+    unavailable: "Les inscriptions aux webinaires ne sont pas branchées sur ce serveur.",
+    export: "Exporter les inscrits (CSV)",
+    count: "{count} inscrits",
+  },
+  columns: {
+    webinar: "Webinaire",
+    name: "Nom",
+    email: "Courriel",
+    firm: "Cabinet",
+    language: "Langue",
+    registered: "Inscrit le (heure de Montréal)",
+  },
+  newsletterCsv: {
+    email: "Courriel",
+    language: "Langue",
+    confirmed: "Confirmé le (heure de Montréal)",
+    sourcePage: "Page d’inscription",
+    wordingVersion: "Version du libellé de consentement",
+  },
+};
+
+const en: AudienceText = {
+  title: "Newsletter and webinars",
+  intro:
+    "The confirmed subscribers and the webinar registrants, to export as CSV. Every export is written in the audit log.",
+  newsletter: {
+    title: "Newsletter",
+    confirmed: "Confirmed subscribers: {count}",
+    export: "Export the confirmed list (CSV)",
+  },
+  webinars: {
+    title: "Webinar registrants",
+    none: "No registrations yet.",
+    unavailable: "Webinar registration is not connected on this server.",
+    export: "Export the registrants (CSV)",
+    count: "{count} registrants",
+  },
+  columns: {
+    webinar: "Webinar",
+    name: "Name",
+    email: "Email",
+    firm: "Firm",
+    language: "Language",
+    registered: "Registered (Montréal time)",
+  },
+  newsletterCsv: {
+    email: "Email",
+    language: "Language",
+    confirmed: "Confirmed (Montréal time)",
+    sourcePage: "Signup page",
+    wordingVersion: "Consent wording version",
+  },
+};
+
+export const audienceText: Record<Lang, AudienceText> = { fr, en };

@@ -1,0 +1,275 @@
+import type { Lang } from "../site/pages";
+import type { Meta } from "./types";
+
+/**
+ * The newsletter's words (decision 034): its page, the box offered on other forms, its emails,
+ * and the forms for webinars and gated guides that offer the box. One record per language, so the
+ * compiler keeps them in step; kept apart from fr.ts/en.ts because only these pages and emails read it.
+ */
+export type NewsletterText = {
+  meta: Meta;
+  title: string;
+  intro: string;
+  /** The form's own heading, beside the page's. */
+  formTitle: string;
+  /** What the address is for and how long it is kept (Law 25). */
+  purpose: string;
+  /** The box's exact words, kept in the consent ledger with their version. */
+  consent: { wording: string; version: string };
+  fields: { email: string; name: string; firm: string; workEmailHint: string; optional: string; required: string };
+  submit: string;
+  sending: string;
+  sent: { title: string; text: string };
+  errors: {
+    summary: string;
+    required: string;
+    email: string;
+    tooLong: string;
+    consent: string;
+    invalid: string;
+    expired: string;
+    rateLimited: string;
+    unavailable: string;
+  };
+  confirm: {
+    meta: Meta;
+    title: string;
+    text: string;
+    button: string;
+    done: string;
+    invalid: string;
+  };
+  unsubscribe: { meta: Meta; title: string; done: string; invalid: string; resubscribe: string };
+  emails: {
+    confirmSubject: string;
+    /** {link} is the confirmation page; {days} how long it works. */
+    confirmText: string;
+    welcomeSubject: string;
+    /** {link} is the unsubscribe page. */
+    welcomeText: string;
+    unsubscribeLabel: string;
+  };
+  webinar: {
+    title: string;
+    purpose: string;
+    submit: string;
+    done: string;
+    already: string;
+    past: string;
+    /** The emails; {title}, {when}, {page} and {replay} are filled in. */
+    emails: {
+      confirmationSubject: string;
+      confirmationText: string;
+      reminderDaySubject: string;
+      reminderHourSubject: string;
+      reminderText: string;
+      replaySubject: string;
+      replayText: string;
+    };
+  };
+  guide: {
+    title: string;
+    purpose: string;
+    submit: string;
+    done: string;
+    download: string;
+    /** The lead's message in the inbox; {title} is the guide's. */
+    leadMessage: string;
+  };
+};
+
+const fr: NewsletterText = {
+  meta: {
+    title: "Infolettre | Sobrita",
+    description:
+      "Recevez par courriel, environ une fois par mois, nos guides, nos webinaires et les nouveautés pour conseillers en sécurité financière et agents généraux.",
+  },
+  title: "Infolettre",
+  formTitle: "Recevoir l’infolettre",
+  intro:
+    "Environ une fois par mois : nos nouveaux guides, les prochains webinaires et ce qui change pour les conseillers en sécurité financière et les agents généraux.",
+  purpose:
+    "Nous utilisons votre adresse courriel uniquement pour vous envoyer l’infolettre. Vous confirmez votre inscription par un lien envoyé par courriel, et chaque envoi contient un lien de désabonnement qui prend effet immédiatement. Nous gardons votre adresse tant que vous êtes abonné, puis la preuve de votre consentement et de son retrait pendant 3 ans, et ensuite seulement une empreinte irréversible (hachage) qui nous empêche de vous écrire à nouveau.",
+  consent: {
+    wording: "J’accepte de recevoir l’infolettre de Sobrita par courriel. Je peux me désabonner en tout temps.",
+    version: "2026-11-25",
+  },
+  fields: {
+    email: "Courriel",
+    name: "Nom",
+    firm: "Cabinet ou entreprise",
+    workEmailHint: "Votre adresse professionnelle.",
+    optional: "(facultatif)",
+    required: "Champ obligatoire",
+  },
+  submit: "M’inscrire",
+  sending: "Envoi…",
+  sent: {
+    title: "Vérifiez votre boîte de réception",
+    text: "Si cette adresse peut recevoir l’infolettre, un courriel de confirmation vient de partir. Votre inscription prend effet quand vous cliquez sur son lien, puis sur le bouton « Confirmer ». Rien d’autre ne vous sera envoyé d’ici là.",
+  },
+  errors: {
+    summary: "Veuillez corriger les champs indiqués.",
+    required: "Ce champ est obligatoire.",
+    email: "Entrez une adresse courriel valide, par exemple nom@cabinet.ca.",
+    tooLong: "Ce champ est trop long.",
+    consent: "Cochez la case pour recevoir l’infolettre.",
+    invalid: "Le formulaire n’a pas pu être traité. Rechargez la page et réessayez.",
+    expired: "Ce formulaire a expiré. Rechargez la page et réessayez.",
+    rateLimited: "Trop d’envois en peu de temps. Réessayez dans une minute.",
+    unavailable: "Le service est momentanément indisponible. Réessayez dans quelques minutes.",
+  },
+  confirm: {
+    meta: { title: "Confirmer l’inscription | Sobrita", description: "Confirmez votre inscription à l’infolettre." },
+    title: "Confirmer votre inscription",
+    text: "Un dernier clic : confirmez que vous voulez recevoir l’infolettre de Sobrita à cette adresse.",
+    button: "Confirmer",
+    done: "C’est fait : vous recevrez l’infolettre. Chaque envoi contient un lien pour vous désabonner.",
+    invalid: "Ce lien de confirmation n’est plus valide. Inscrivez-vous de nouveau pour en recevoir un autre.",
+  },
+  unsubscribe: {
+    meta: { title: "Désabonnement | Sobrita", description: "Désabonnement de l’infolettre." },
+    title: "Désabonnement",
+    done: "Vous êtes désabonné : vous ne recevrez plus l’infolettre à cette adresse.",
+    invalid: "Ce lien de désabonnement n’est pas valide. Écrivez-nous et nous vous retirerons de la liste.",
+    resubscribe: "Changé d’avis ? Vous pouvez vous réinscrire.",
+  },
+  emails: {
+    confirmSubject: "Confirmez votre inscription à l’infolettre Sobrita",
+    confirmText:
+      "Bonjour,\n\nQuelqu’un, sans doute vous, a demandé à recevoir l’infolettre de Sobrita à cette adresse.\n\nPour confirmer, ouvrez ce lien puis cliquez sur « Confirmer » (valide {days} jours) :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce courriel : vous ne recevrez rien d’autre.\n\nSobrita",
+    welcomeSubject: "Bienvenue dans l’infolettre Sobrita",
+    welcomeText:
+      "Bonjour,\n\nVotre inscription est confirmée : vous recevrez l’infolettre de Sobrita environ une fois par mois.\n\nPour vous désabonner en un clic, à tout moment :\n{link}\n\nSobrita",
+    unsubscribeLabel: "Se désabonner",
+  },
+  webinar: {
+    title: "Inscription au webinaire",
+    purpose:
+      "Nous utilisons ces renseignements pour vous inscrire, vous envoyer la confirmation, deux rappels et le lien de la rediffusion. Nous les gardons un an après le webinaire, puis les effaçons.",
+    submit: "M’inscrire au webinaire",
+    done: "Vous êtes inscrit. La confirmation et l’invitation de calendrier sont en route vers votre boîte de réception.",
+    already: "Cette adresse est déjà inscrite : la confirmation vous a déjà été envoyée.",
+    past: "Ce webinaire a déjà eu lieu : les inscriptions sont fermées.",
+    emails: {
+      confirmationSubject: "Inscription confirmée : {title}",
+      confirmationText:
+        "Bonjour {name},\n\nVous êtes inscrit au webinaire « {title} », le {when}.\n\nL’invitation jointe l’ajoute à votre calendrier. Détails et lien pour vous joindre :\n{page}\n\nNous vous écrirons 24 heures et 1 heure avant le début, puis avec le lien de la rediffusion.\n\nSobrita",
+      reminderDaySubject: "Demain : {title}",
+      reminderHourSubject: "Dans une heure : {title}",
+      reminderText:
+        "Bonjour {name},\n\nRappel : le webinaire « {title} » commence le {when}.\n\nDétails et lien pour vous joindre :\n{page}\n\nSobrita",
+      replaySubject: "Rediffusion : {title}",
+      replayText:
+        "Bonjour {name},\n\nMerci de votre intérêt pour le webinaire « {title} ». La rediffusion est en ligne :\n{replay}\n\nSobrita",
+    },
+  },
+  guide: {
+    title: "Recevoir le guide",
+    purpose:
+      "Nous utilisons ces renseignements pour vous donner le guide et pour qu’un membre de l’équipe puisse vous écrire à son sujet. Ils sont conservés comme une demande de contact, au plus deux ans après notre dernier échange.",
+    submit: "Télécharger le guide",
+    done: "Merci ! Votre guide est prêt.",
+    download: "Télécharger le guide (lien valide 7 jours)",
+    leadMessage: "Guide demandé : {title}",
+  },
+};
+
+const en: NewsletterText = {
+  meta: {
+    title: "Newsletter | Sobrita",
+    description:
+      "Get our guides, webinars and news for financial security advisors and MGAs by email, about once a month.",
+  },
+  title: "Newsletter",
+  formTitle: "Get the newsletter",
+  intro:
+    "About once a month: our new guides, upcoming webinars and what is changing for financial security advisors and MGAs.",
+  purpose:
+    "We use your email address only to send you the newsletter. You confirm your subscription through a link sent by email, and every issue carries an unsubscribe link that takes effect at once. We keep your address while you are subscribed, then the proof of your consent and of its withdrawal for 3 years, and after that only an irreversible fingerprint (hash) that stops us from writing to you again.",
+  consent: {
+    wording: "I agree to receive Sobrita’s newsletter by email. I can unsubscribe at any time.",
+    version: "2026-11-25",
+  },
+  fields: {
+    email: "Email",
+    name: "Name",
+    firm: "Firm or company",
+    workEmailHint: "Your work address.",
+    optional: "(optional)",
+    required: "Required field",
+  },
+  submit: "Subscribe",
+  sending: "Sending…",
+  sent: {
+    title: "Check your inbox",
+    text: "If this address can receive the newsletter, a confirmation email is on its way. Your subscription starts when you click its link, then the “Confirm” button. Nothing else will be sent until then.",
+  },
+  errors: {
+    summary: "Please correct the fields marked below.",
+    required: "This field is required.",
+    email: "Enter a valid email address, for example name@firm.ca.",
+    tooLong: "This field is too long.",
+    consent: "Tick the box to receive the newsletter.",
+    invalid: "The form could not be processed. Reload the page and try again.",
+    expired: "This form has expired. Reload the page and try again.",
+    rateLimited: "Too many submissions in a short time. Try again in a minute.",
+    unavailable: "The service is briefly unavailable. Try again in a few minutes.",
+  },
+  confirm: {
+    meta: { title: "Confirm your subscription | Sobrita", description: "Confirm your newsletter subscription." },
+    title: "Confirm your subscription",
+    text: "One last click: confirm that you want to receive Sobrita’s newsletter at this address.",
+    button: "Confirm",
+    done: "Done: you will receive the newsletter. Every issue carries a link to unsubscribe.",
+    invalid: "This confirmation link is no longer valid. Subscribe again to get a new one.",
+  },
+  unsubscribe: {
+    meta: { title: "Unsubscribe | Sobrita", description: "Unsubscribe from the newsletter." },
+    title: "Unsubscribe",
+    done: "You are unsubscribed: you will no longer receive the newsletter at this address.",
+    invalid: "This unsubscribe link is not valid. Write to us and we will take you off the list.",
+    resubscribe: "Changed your mind? You can subscribe again.",
+  },
+  emails: {
+    confirmSubject: "Confirm your Sobrita newsletter subscription",
+    confirmText:
+      "Hello,\n\nSomeone, probably you, asked to receive Sobrita’s newsletter at this address.\n\nTo confirm, open this link and click “Confirm” (valid {days} days):\n{link}\n\nIf you did not ask, ignore this email: you will receive nothing else.\n\nSobrita",
+    welcomeSubject: "Welcome to the Sobrita newsletter",
+    welcomeText:
+      "Hello,\n\nYour subscription is confirmed: you will receive Sobrita’s newsletter about once a month.\n\nTo unsubscribe in one click, at any time:\n{link}\n\nSobrita",
+    unsubscribeLabel: "Unsubscribe",
+  },
+  webinar: {
+    title: "Register for the webinar",
+    purpose:
+      "We use this information to register you and to send you the confirmation, two reminders and the replay link. We keep it for one year after the webinar, then erase it.",
+    submit: "Register for the webinar",
+    done: "You are registered. The confirmation and calendar invitation are on their way to your inbox.",
+    already: "This address is already registered: the confirmation was sent to it.",
+    past: "This webinar has already taken place: registration is closed.",
+    emails: {
+      confirmationSubject: "Registration confirmed: {title}",
+      confirmationText:
+        "Hello {name},\n\nYou are registered for the webinar “{title}”, on {when}.\n\nThe attached invitation adds it to your calendar. Details and how to join:\n{page}\n\nWe will write 24 hours and 1 hour before it starts, then with the replay link.\n\nSobrita",
+      reminderDaySubject: "Tomorrow: {title}",
+      reminderHourSubject: "In one hour: {title}",
+      reminderText:
+        "Hello {name},\n\nA reminder: the webinar “{title}” starts on {when}.\n\nDetails and how to join:\n{page}\n\nSobrita",
+      replaySubject: "Replay: {title}",
+      replayText:
+        "Hello {name},\n\nThank you for your interest in the webinar “{title}”. The replay is online:\n{replay}\n\nSobrita",
+    },
+  },
+  guide: {
+    title: "Get the guide",
+    purpose:
+      "We use this information to give you the guide and so that a member of our team can write to you about it. It is kept as a contact request, at most two years after our last exchange.",
+    submit: "Download the guide",
+    done: "Thank you! Your guide is ready.",
+    download: "Download the guide (link valid for 7 days)",
+    leadMessage: "Guide requested: {title}",
+  },
+};
+
+export const newsletterText: Record<Lang, NewsletterText> = { fr, en };

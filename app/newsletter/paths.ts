@@ -1,0 +1,30 @@
+import { type Lang, languages, pathOf } from "../site/pages";
+
+/**
+ * The newsletter's pages beyond the route table's: the confirmation page a confirmation email links
+ * to, and the unsubscribe page every newsletter email links to. Their token rides in the query, which
+ * the request log leaves out.
+ */
+const segments: Record<Lang, { confirm: string; unsubscribe: string }> = {
+  fr: { confirm: "confirmer", unsubscribe: "desabonnement" },
+  en: { confirm: "confirm", unsubscribe: "unsubscribe" },
+};
+
+export type NewsletterPage = keyof (typeof segments)["fr"];
+
+export function newsletterPath(page: NewsletterPage, lang: Lang): string {
+  return `${pathOf("newsletter", lang)}/${segments[lang][page]}`;
+}
+
+export function newsletterLink(page: NewsletterPage, lang: Lang, token: string): string {
+  return `${newsletterPath(page, lang)}?token=${encodeURIComponent(token)}`;
+}
+
+/** Every path a newsletter form posts to: the signup page, the confirmation button, one-click unsubscribe. */
+export const newsletterPostPaths: ReadonlySet<string> = new Set(
+  languages.flatMap((lang) => [
+    pathOf("newsletter", lang),
+    newsletterPath("confirm", lang),
+    newsletterPath("unsubscribe", lang),
+  ]),
+);

@@ -1,0 +1,65 @@
+import { requireUser } from "../../../server/auth/guard.server";
+import { AdminPage, AdminTable, Panel } from "../../admin/components/ui";
+import { audienceText } from "../../admin/content/audience";
+import { adminPaths } from "../../admin/paths";
+import type { Route } from "./+types/audience";
+
+/** The newsletter's confirmed list and the webinars' registrants, for admins, with their CSV files. */
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, t } = await requireUser(args, "admin");
+  const { newsletter, registrations } = args.context;
+  const confirmed = newsletter ? (await newsletter.newsletter.confirmed()).length : 0;
+  const titles = registrations ? await registrations.webinarTitles() : new Map<string, string>();
+  const registrants = registrations
+    ? (await registrations.registrants()).map((r) => ({
+        id: r.id,
+        webinar: titles.get(r.webinarId) ?? r.webinarId,
+        name: r.name,
+        email: r.email,
+        firm: r.firm,
+        language: t.leads.languages[r.lang],
+      }))
+    : undefined;
+  return { t: audienceText[lang], confirmed, registrants };
+}
+
+export default function Audience({ loaderData }: Route.ComponentProps) {
+  const { t, confirmed, registrants } = loaderData;
+  const link =
+    "mt-4 inline-flex min-h-11 items-center rounded-full border border-brand-200 px-5 font-semibold text-brand-800 hover:border-brand-500";
+  const c = t.columns;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
+      <Panel id="newsletter-title" title={t.newsletter.title}>
+        <p>{t.newsletter.confirmed.replace("{count}", String(confirmed))}</p>
+        <a href={adminPaths.newsletterExport} className={link} download>
+          {t.newsletter.export}
+        </a>
+      </Panel>
+      <Panel id="registrants-title" title={t.webinars.title}>
+        {!registrants && <p>{t.webinars.unavailable}</p>}
+        {registrants?.length === 0 && <p>{t.webinars.none}</p>}
+        {registrants && registrants.length > 0 && (
+          <>
+            <p>{t.webinars.count.replace("{count}", String(registrants.length))}</p>
+            <AdminTable label={t.webinars.title} columns={[c.webinar, c.name, c.email, c.firm, c.language]}>
+              {registrants.map((r) => (
+                <tr key={r.id} className="border-line border-t">
+                  <td className="px-4 py-3">{r.webinar}</td>
+                  <td className="px-4 py-3">{r.name}</td>
+                  <td className="px-4 py-3">{r.email}</td>
+                  <td className="px-4 py-3">{r.firm}</td>
+                  <td className="px-4 py-3">{r.language}</td>
+                </tr>
+              ))}
+            </AdminTable>
+            <a href={adminPaths.registrantsExport} className={link} download>
+              {t.webinars.export}
+            </a>
+          </>
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,20 @@
+import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { csvDownload } from "../../../server/export/csv.server";
+import { newsletterCsv } from "../../../server/newsletter/csv.server";
+import { audienceText } from "../../admin/content/audience";
+import type { Route } from "./+types/newsletter-export";
+
+/** The confirmed list as CSV, for admins; the audit log records who exported how many addresses. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await requireUser(args, "admin", { api: true });
+  requireRecentAuth(args, signedIn);
+  const { user, lang, t } = signedIn;
+  if (!args.context.newsletter) throw adminError(404, lang, "notFound");
+  const subscribers = await args.context.newsletter.newsletter.confirmed();
+  await adminServices(args.context).audit.record({
+    actor: { id: user.id, email: user.email },
+    action: "newsletter.export",
+    details: { rows: subscribers.length },
+  });
+  return csvDownload(newsletterCsv(subscribers, audienceText[lang], t.leads.languages), "newsletter");
+}

@@ -1,0 +1,22 @@
+import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { csvDownload } from "../../../server/export/csv.server";
+import { registrantsCsv } from "../../../server/registrations/csv.server";
+import { audienceText } from "../../admin/content/audience";
+import type { Route } from "./+types/registrants-export";
+
+/** Every webinar's registrants as CSV, for admins; the audit log records who exported how many. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await requireUser(args, "admin", { api: true });
+  requireRecentAuth(args, signedIn);
+  const { user, lang, t } = signedIn;
+  const { registrations } = args.context;
+  if (!registrations) throw adminError(404, lang, "notFound");
+  const registrants = await registrations.registrants();
+  await adminServices(args.context).audit.record({
+    actor: { id: user.id, email: user.email },
+    action: "webinars.export",
+    details: { rows: registrants.length },
+  });
+  const titles = await registrations.webinarTitles();
+  return csvDownload(registrantsCsv(registrants, titles, audienceText[lang], t.leads.languages), "webinar-registrants");
+}

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { formRequestOf } from "../../server/newsletter/desk.server";
+import { newsletterText } from "../content/newsletter";
+import { SignupForm } from "../newsletter/signup-form";
+import { langOfPath, pathOf } from "../site/pages";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/newsletter";
+
+/** Rendered on each request: the form carries its own key and render time. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  return { lang, t: newsletterText[lang], stamp: context.newsletter.forms.newForm() };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  const result = await context.newsletter.forms.signup(await formRequestOf(request, context.clientIp));
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  pageMeta(data.t.meta, location.pathname, matches);
+
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = loaderData;
+  return (
+    <section className="bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:px-8">
+        <div>
+          <h1 className="text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">{t.title}</h1>
+          <p className="mt-5 text-lg text-muted leading-relaxed">{t.intro}</p>
+        </div>
+        <SignupForm
+          key={loaderData.stamp.formKey}
+          t={t}
+          stamp={loaderData.stamp}
+          action={pathOf("newsletter", lang)}
+          outcome={actionData}
+        />
+      </div>
+    </section>
+  );
+}

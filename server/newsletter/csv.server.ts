@@ -1,0 +1,17 @@
+import type { AudienceText } from "../../app/admin/content/audience";
+import type { AdminDictionary } from "../../app/admin/content/types";
+import { montrealTime, toCsv } from "../export/csv.server";
+import type { ConfirmedSubscriber } from "./newsletter.server";
+
+/** The confirmed list as CSV, with the consent each address confirmed (decision 025's CSV rules). */
+export function newsletterCsv(
+  subscribers: Iterable<ConfirmedSubscriber>,
+  t: AudienceText,
+  languages: AdminDictionary["leads"]["languages"],
+): string {
+  const h = t.newsletterCsv;
+  const rows = [[h.email, h.language, h.confirmed, h.sourcePage, h.wordingVersion]];
+  for (const s of subscribers)
+    rows.push([s.email, languages[s.lang], montrealTime(new Date(s.confirmedAt)), s.sourcePage, s.wordingVersion]);
+  return toCsv(rows);
+}

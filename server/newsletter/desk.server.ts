@@ -1,0 +1,23 @@
+import { langOfPath } from "../../app/site/pages";
+import type { Newsletter } from "./newsletter.server";
+import type { FormRequest, PublicForms } from "./public-form.server";
+
+/** What the newsletter's pages, and the webinar and guide forms, get from the server. */
+export type NewsletterDesk = { newsletter: Newsletter; forms: PublicForms };
+
+/** A page's POST as the public forms read it: the parsed values and the headers that say where it came from. */
+export async function formRequestOf(request: Request, clientIp: string | undefined): Promise<FormRequest> {
+  const url = new URL(request.url);
+  const values: Record<string, string> = {};
+  for (const [key, value] of (await request.formData()).entries())
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  return {
+    lang: langOfPath(url.pathname),
+    path: url.pathname,
+    values,
+    clientIp: clientIp ?? "unknown",
+    origin: request.headers.get("origin") ?? undefined,
+    fetchSite: request.headers.get("sec-fetch-site") ?? undefined,
+    host: request.headers.get("host") ?? undefined,
+  };
+}

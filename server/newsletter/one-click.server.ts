@@ -1,0 +1,29 @@
+import type { RequestHandler } from "express";
+import { newsletterText } from "../../app/content/newsletter";
+import { newsletterPath } from "../../app/newsletter/paths";
+import { langOfPath, languages } from "../../app/site/pages";
+import type { Newsletter } from "./newsletter.server";
+
+/** Where mail programs POST their one-click unsubscribe: the unsubscribe page's own address. */
+export const oneClickPaths = languages.map((lang) => newsletterPath("unsubscribe", lang));
+
+/**
+ * A mail program's unsubscribe button (RFC 8058): a POST of `List-Unsubscribe=One-Click` from its
+ * own servers, with whatever Origin they send, so it is answered here rather than by a page action
+ * (React Router refuses an action from another origin). The token is its proof; it takes effect at once.
+ */
+export function oneClickUnsubscribe(newsletter: Newsletter): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const token = typeof req.query.token === "string" ? req.query.token : "";
+      const done = await newsletter.unsubscribe(token);
+      const t = newsletterText[langOfPath(req.path)].unsubscribe;
+      res
+        .status(done ? 200 : 404)
+        .type("text/plain")
+        .send(done ? t.done : t.invalid);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import ical, { ICalCalendarMethod } from "ical-generator";
+import { whenInWords } from "../../app/booking/times";
+import { newsletterText } from "../../app/content/newsletter";
+import { site } from "../../app/site/config";
+import type { AppDatabase } from "../db/db.server";
+import { type Mailer, singleLine } from "../mail/mailer.server";
+import type { OutboxHandler } from "../mail/outbox.server";
+import { type WebinarInfo, type WebinarMailing, type Webinars, webinarMailings } from "./registrations.server";
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/**
+ * The webinar as a calendar event the registrant adds (PUBLISH: an event to copy, not a meeting to
+ * answer). Its UID is the webinar's, so a second copy updates the first.
+ */
+export function webinarEvent(webinar: WebinarInfo, pageUrl: string, siteHost: string): string {
+  const calendar = ical({
+    prodId: { company: site.name, product: "webinars", language: webinar.lang.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `webinar-${webinar.id}@${siteHost}`,
+    start: webinar.startsAt,
+    end: new Date(webinar.startsAt.getTime() + webinar.lengthMinutes * 60_000),
+    stamp: new Date(),
+    summary: webinar.title,
+    description: pageUrl,
+    url: pageUrl,
+  });
+  return calendar.toString();
+}
+
+/**
+ * The registrant's messages, in the language they registered in, rendered when sent from the
+ * webinar as published then: a webinar unpublished meanwhile sends nothing.
+ */
+export function webinarEmailHandlers(
+  app: AppDatabase,
+  mailer: Mailer,
+  {
+    webinars,
+    siteOrigin,
+    pageOf,
+  }: {
+    webinars: Webinars;
+    siteOrigin: string;
+    /** The webinar's public page (the resources' route), for the emails' links. */
+    pageOf: (webinar: WebinarInfo) => string;
+  },
+): Record<string, OutboxHandler> {
+  const handler =
+    (kind: WebinarMailing): OutboxHandler =>
+    async ({ refId }) => {
+      if (refId === null) return;
+      const registration = await app.db
+        .selectFrom("webinar_registrations")
+        .selectAll()
+        .where("id", "=", refId)
+        .executeTakeFirst();
+      if (!registration) return;
+      const webinar = (await webinars.publishedWebinars()).find((w) => w.id === registration.webinar_id);
+      if (!webinar) return;
+      const t = newsletterText[registration.lang].webinar.emails;
+      const pageUrl = `${siteOrigin}${pageOf(webinar)}`;
+      const values = {
+        name: singleLine(registration.name),
+        title: singleLine(webinar.title),
+        when: whenInWords(webinar.startsAt, registration.lang, webinar.timeZone),
+        page: pageUrl,
+        replay: webinar.replayUrl ?? "",
+      };
+      const words: Record<WebinarMailing, [string, string]> = {
+        [webinarMailings.confirmation]: [t.confirmationSubject, t.confirmationText],
+        [webinarMailings.dayBefore]: [t.reminderDaySubject, t.reminderText],
+        [webinarMailings.hourBefore]: [t.reminderHourSubject, t.reminderText],
+        [webinarMailings.replay]: [t.replaySubject, t.replayText],
+      };
+      const [subject, text] = words[kind];
+      if (kind === webinarMailings.replay && !webinar.replayUrl) return;
+      await mailer.send({
+        to: registration.email,
+        subject: fill(subject, values),
+        text: fill(text, values),
+        ...(kind === webinarMailings.confirmation
+          ? {
+              icalEvent: {
+                method: "PUBLISH",
+                filename: "webinar.ics",
+                content: webinarEvent(webinar, pageUrl, new URL(siteOrigin).host),
+              },
+            }
+          : {}),
+      });
+    };
+  return Object.fromEntries(Object.values(webinarMailings).map((kind) => [kind, handler(kind)]));
+}

@@ -1,0 +1,104 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { newsletterText } from "../../app/content/newsletter";
+import type { RequestField } from "../../app/forms/newsletter-schema";
+import { isUnavailable } from "../db/db.server";
+import type { LeadStore } from "../leads/store.server";
+import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
+
+/** A gated guide as its page knows it; `downloadPath` is where the resources serve its file. */
+export type GatedGuide = { id: string; title: string; downloadPath: string };
+
+/** A download link works this long: long enough to come back to, short enough not to be passed round for good. */
+export const DOWNLOAD_DAYS = 7;
+
+/**
+ * The guide's download link, signed: `?expires=…&signature=…`, an HMAC of the guide's id and the
+ * expiry time. The resources' download route checks it with `valid` before serving the file, so
+ * the file stays behind the form without a session.
+ */
+export function createGuideLinks(secret: string, now: () => Date = () => new Date()) {
+  const sign = (guideId: string, expires: number) =>
+    createHmac("sha256", secret).update(`guide\n${guideId}\n${expires}`).digest("base64url");
+  return {
+    linkFor(guide: GatedGuide): string {
+      const expires = Math.floor(now().getTime() / 1000) + DOWNLOAD_DAYS * 86_400;
+      return `${guide.downloadPath}?expires=${expires}&signature=${sign(guide.id, expires)}`;
+    },
+    valid(guideId: string, params: URLSearchParams): boolean {
+      const expires = Number(params.get("expires"));
+      if (!Number.isSafeInteger(expires) || expires * 1000 <= now().getTime()) return false;
+      const expected = Buffer.from(sign(guideId, expires));
+      const given = Buffer.from(params.get("signature") ?? "");
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+export type GuideLinks = ReturnType<typeof createGuideLinks>;
+
+/** "Claire Tremblay" as the inbox's first and last names; a single word is a first name. */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const at = name.lastIndexOf(" ");
+  return at === -1 ? { firstName: name, lastName: "" } : { firstName: name.slice(0, at), lastName: name.slice(at + 1) };
+}
+
+/**
+ * A gated guide's form: the request becomes a lead with topic "guide" (the team sees who asked for
+ * what), the optional newsletter box its own double opt-in, and the answer carries the signed link.
+ */
+export function createGuideRequests({
+  leads,
+  forms,
+  links,
+  onStored,
+  now = () => new Date(),
+}: {
+  leads: LeadStore;
+  forms: PublicForms;
+  links: GuideLinks;
+  onStored?: () => void;
+  now?: () => Date;
+}) {
+  return {
+    async requestGuide(
+      request: FormRequest,
+      guide: GatedGuide,
+    ): Promise<FormResult<RequestField, { downloadUrl: string }>> {
+      const checked = await forms.checkRequest(request);
+      if (!checked.ok) return checked.refusal;
+      const { values } = checked;
+      const t = newsletterText[request.lang];
+      const { name, email, firm } = checked.data;
+      const message = t.guide.leadMessage.replace("{title}", guide.title);
+      // A replayed form (a double click) stores one lead; the same person asking again is a new one.
+      const key = createHash("sha256")
+        .update(`${request.values.formKey ?? ""}\n${guide.id}\n${email}`)
+        .digest("hex");
+      try {
+        await leads.submit(
+          {
+            ...splitName(name),
+            email,
+            phone: null,
+            company: firm,
+            topic: "guide",
+            message,
+            lang: request.lang,
+            sourcePage: request.path,
+            consentAt: now(),
+            userAgent: null,
+          },
+          key,
+        );
+        onStored?.();
+        if (forms.boxTicked(request)) await forms.subscribeFrom(request, email);
+      } catch (error) {
+        if (isUnavailable(error)) return { ok: false, status: 503, formError: t.errors.unavailable, values };
+        throw error;
+      }
+      return { ok: true, downloadUrl: links.linkFor(guide) };
+    },
+  };
+}
+
+export type GuideRequests = ReturnType<typeof createGuideRequests>;

@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { audienceText } from "../../app/admin/content/audience";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { newsletterText } from "../../app/content/newsletter";
+import { backends } from "../../tests/support/backends";
+import { useTestDatabase } from "../../tests/support/database";
+import { readMail } from "../../tests/support/mime";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { readCsv } from "../../tests/support/spreadsheet";
+import { createAuditLog } from "../audit/audit.server";
+import { memoryRateLimiter } from "../http/rate-limit.server";
+import { createFormStamps } from "../leads/form-stamp.server";
+import { createLeadStore } from "../leads/store.server";
+import { createMailer } from "../mail/mailer.server";
+import { createOutbox } from "../mail/outbox.server";
+import { newsletterEmailHandlers } from "../newsletter/emails.server";
+import { createNewsletter } from "../newsletter/newsletter.server";
+import { createPublicForms, type FormRequest } from "../newsletter/public-form.server";
+import { createPrivacyDesk } from "../privacy/privacy.server";
+import { registrantsCsv } from "./csv.server";
+import { webinarEmailHandlers } from "./emails.server";
+import { createGuideLinks, createGuideRequests } from "./guides.server";
+import { createRegistrations, registrationsPrivacySource, type WebinarInfo } from "./registrations.server";
+
+const SITE = "https://sobrita.test";
+const admin = { id: 1, email: "admin@sobrita.test" };
+
+describe.each(backends)("webinar registrations and gated guides on $name", (backend) => {
+  const database = useTestDatabase(backend);
+  let smtp: TestSmtpServer;
+  let clock: Date;
+  let webinar: WebinarInfo;
+
+  beforeEach(async () => {
+    smtp = await startSmtpServer();
+    clock = new Date("2026-12-01T14:00:00.000Z");
+    webinar = {
+      id: "w1",
+      lang: "fr",
+      slug: "loi-25",
+      title: "La Loi 25 pour un cabinet",
+      startsAt: new Date("2026-12-10T17:00:00.000Z"),
+      timeZone: "America/Toronto",
+      lengthMinutes: 60,
+      replayUrl: null,
+    };
+  });
+  afterEach(() => smtp.close());
+
+  async function setUp() {
+    const app = await database.open();
+    const now = () => clock;
+    const stamps = createFormStamps("s".repeat(32), { minFillMs: 0, now: () => clock.getTime() });
+    const newsletter = createNewsletter(app, { now });
+    const forms = createPublicForms({
+      newsletter,
+      stamps,
+      limiter: memoryRateLimiter({ limit: 100 }),
+      siteOrigin: SITE,
+    });
+    const webinars = { publishedWebinars: async () => [webinar] };
+    const registrations = createRegistrations(app, { webinars, forms, now });
+    const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
+    const outbox = createOutbox({
+      app,
+      handlers: {
+        ...webinarEmailHandlers(app, mailer, { webinars, siteOrigin: SITE, pageOf: (w) => `/webinaires/${w.slug}` }),
+        ...newsletterEmailHandlers(app, mailer, { siteOrigin: SITE }),
+      },
+      now,
+      log: () => {},
+    });
+    const leads = createLeadStore(app, { now });
+    const guides = createGuideRequests({ leads, forms, links: createGuideLinks("g".repeat(32), now), now });
+    const post = (values: Record<string, string>, path = "/webinaires/loi-25"): FormRequest => {
+      const stamp = stamps.issue();
+      return {
+        lang: path.startsWith("/en") ? "en" : "fr",
+        path,
+        values: { formKey: stamp.formKey, renderedAt: String(stamp.renderedAt), signature: stamp.signature, ...values },
+        clientIp: "203.0.113.9",
+        origin: SITE,
+      };
+    };
+    return { app, registrations, outbox, guides, leads, post, newsletter };
+  }
+
+  const person = { name: "Claire Tremblay", email: "claire@cabinet.test", firm: "Cabinet Tremblay" };
+
+  it("registers once, sends the confirmation with a calendar file, and no newsletter without the box", async () => {
+    const { registrations, outbox, post, newsletter } = await setUp();
+    const first = await registrations.registerForWebinar(post(person), webinar);
+    expect(first).toEqual({ ok: true, already: false });
+    const again = await registrations.registerForWebinar(post({ ...person, email: "CLAIRE@cabinet.test" }), webinar);
+    expect(again).toEqual({ ok: true, already: true });
+    await outbox.drain();
+    expect(smtp.messages).toHaveLength(1);
+    const mail = await readMail(smtp.messages[0] as { raw: string });
+    expect(mail.subject).toBe("Inscription confirmée\u00a0: La Loi 25 pour un cabinet");
+    expect(mail.text).toContain(`${SITE}/webinaires/loi-25`);
+    expect(mail.calendar).toContain("SUMMARY:La Loi 25 pour un cabinet");
+    expect(mail.calendar).toContain("DTSTART:20261210T170000Z");
+    expect(await newsletter.confirmed()).toEqual([]);
+    expect(await registrations.registrants("w1")).toEqual([
+      expect.objectContaining({ name: "Claire Tremblay", email: "claire@cabinet.test", firm: "Cabinet Tremblay" }),
+    ]);
+    const csv = registrantsCsv(
+      await registrations.registrants(),
+      await registrations.webinarTitles(),
+      audienceText.fr,
+      adminDictionaries.fr.leads.languages,
+    );
+    expect(readCsv(csv, ",")).toEqual([
+      ["Webinaire", "Nom", "Courriel", "Cabinet", "Langue", "Inscrit le (heure de Montréal)"],
+      [
+        "La Loi 25 pour un cabinet",
+        "Claire Tremblay",
+        "claire@cabinet.test",
+        "Cabinet Tremblay",
+        "Français",
+        "2026-12-01 09:00",
+      ],
+    ]);
+  });
+
+  it("says which field is wrong, in the page's language, and stores nothing", async () => {
+    const { registrations, post } = await setUp();
+    const result = await registrations.registerForWebinar(
+      post({ name: "", email: "not-an-address", firm: "X" }, "/en/webinars/law-25"),
+      webinar,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      formError: newsletterText.en.errors.summary,
+      fieldErrors: { name: newsletterText.en.errors.required, email: newsletterText.en.errors.email },
+    });
+    expect(await registrations.registrants()).toEqual([]);
+  });
+
+  it("sends each reminder in its window and the replay once its link is set, once per registrant", async () => {
+    const { registrations, outbox, post } = await setUp();
+    await registrations.registerForWebinar(post(person), webinar);
+    await outbox.drain();
+    const subjectsTo = async (address: string) =>
+      Promise.all(
+        smtp.messages.filter((m) => m.envelopeTo.includes(address)).map(async (m) => (await readMail(m)).subject),
+      );
+
+    clock = new Date("2026-12-09T17:30:00.000Z");
+    expect(await registrations.queueDue()).toBe(1);
+    expect(await registrations.queueDue()).toBe(0);
+    // Someone who registers within the last hour hears nothing of "tomorrow".
+    clock = new Date("2026-12-10T16:10:00.000Z");
+    await registrations.registerForWebinar(post({ ...person, email: "late@cabinet.test" }), webinar);
+    expect(await registrations.queueDue()).toBe(2);
+    clock = new Date("2026-12-10T19:00:00.000Z");
+    expect(await registrations.queueDue()).toBe(0);
+    webinar = { ...webinar, replayUrl: "https://sobrita.test/rediffusion/loi-25" };
+    expect(await registrations.queueDue()).toBe(2);
+    expect(await registrations.queueDue()).toBe(0);
+    await outbox.drain();
+    expect(await subjectsTo(person.email)).toEqual([
+      "Inscription confirmée\u00a0: La Loi 25 pour un cabinet",
+      "Demain\u00a0: La Loi 25 pour un cabinet",
+      "Dans une heure\u00a0: La Loi 25 pour un cabinet",
+      "Rediffusion\u00a0: La Loi 25 pour un cabinet",
+    ]);
+    expect(await subjectsTo("late@cabinet.test")).toEqual([
+      "Inscription confirmée\u00a0: La Loi 25 pour un cabinet",
+      "Dans une heure\u00a0: La Loi 25 pour un cabinet",
+      "Rediffusion\u00a0: La Loi 25 pour un cabinet",
+    ]);
+    const replay = smtp.messages.filter((m) => m.envelopeTo.includes(person.email)).at(-1);
+    expect((await readMail(replay as { raw: string })).text).toContain("https://sobrita.test/rediffusion/loi-25");
+  });
+
+  it("closes registration once the webinar is over", async () => {
+    const { registrations, post } = await setUp();
+    clock = new Date("2026-12-10T18:00:00.000Z");
+    expect(await registrations.registerForWebinar(post(person), webinar)).toMatchObject({
+      ok: false,
+      status: 409,
+      formError: newsletterText.fr.webinar.past,
+    });
+  });
+
+  it("with the box ticked, asks for the newsletter's own confirmation", async () => {
+    const { registrations, outbox, post } = await setUp();
+    await registrations.registerForWebinar(post({ ...person, newsletter: "yes" }), webinar);
+    await outbox.drain();
+    const subjects = await Promise.all(smtp.messages.map(async (m) => (await readMail(m)).subject));
+    expect(subjects.sort()).toEqual(
+      [newsletterText.fr.emails.confirmSubject, "Inscription confirmée\u00a0: La Loi 25 pour un cabinet"].sort(),
+    );
+  });
+
+  it("answers access and erasure requests, and erases registrations a year after their webinar", async () => {
+    const { app, registrations, post } = await setUp();
+    await registrations.registerForWebinar(post(person), webinar);
+    await registrations.registerForWebinar(post({ ...person, email: "other@cabinet.test" }), webinar);
+    const desk = createPrivacyDesk(
+      [registrationsPrivacySource(app)],
+      createAuditLog(app, () => clock),
+    );
+    const found = await desk.lookup("Claire@cabinet.test", admin);
+    expect(found.sources[0]?.records).toEqual([
+      expect.objectContaining({
+        webinar_id: "w1",
+        firm: "Cabinet Tremblay",
+        messages: [expect.objectContaining({ kind: "webinar.confirmation" })],
+      }),
+    ]);
+    expect(await desk.erase("claire@cabinet.test", admin)).toEqual({ webinarRegistrations: 1 });
+    expect((await registrations.registrants()).map((r) => r.email)).toEqual(["other@cabinet.test"]);
+    clock = new Date("2027-12-10T17:00:01.000Z");
+    expect(await registrations.purge()).toBe(1);
+    expect(await registrations.registrants()).toEqual([]);
+  });
+
+  it("turns a guide request into a lead with topic guide and answers with a link that expires", async () => {
+    const { leads, guides, post } = await setUp();
+    const links = createGuideLinks("g".repeat(32), () => clock);
+    const guide = {
+      id: "g1",
+      title: "Loi 25 : la liste de contrôle",
+      downloadPath: "/ressources/guides/loi-25/telecharger",
+    };
+    const result = await guides.requestGuide(post(person, "/ressources/guides/loi-25"), guide);
+    if (!result.ok) throw new Error(result.formError);
+    expect(result.downloadUrl).toMatch(/^\/ressources\/guides\/loi-25\/telecharger\?expires=\d+&signature=[\w-]+$/);
+    const params = new URL(result.downloadUrl, SITE).searchParams;
+    expect(links.valid("g1", params)).toBe(true);
+    expect(links.valid("g2", params)).toBe(false);
+    clock = new Date("2026-12-08T14:00:01.000Z");
+    expect(links.valid("g1", params)).toBe(false);
+    expect(await leads.list()).toEqual([
+      expect.objectContaining({
+        topic: "guide",
+        firstName: "Claire",
+        lastName: "Tremblay",
+        company: "Cabinet Tremblay",
+        message: "Guide demandé\u00a0: Loi 25 : la liste de contrôle",
+        sourcePage: "/ressources/guides/loi-25",
+      }),
+    ]);
+  });
+
+  it("refuses a guide request from a robot and stores no lead", async () => {
+    const { leads, guides, post } = await setUp();
+    const guide = { id: "g1", title: "Guide", downloadPath: "/x" };
+    const result = await guides.requestGuide(post({ ...person, website: "spam.example" }), guide);
+    expect(result).toMatchObject({ ok: false, status: 400, formError: newsletterText.fr.errors.invalid });
+    expect(await leads.list()).toEqual([]);
+  });
+});
