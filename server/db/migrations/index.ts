@@ -16,6 +16,7 @@ import { analyticsPathsMigration } from "./013-analytics-paths";
 import { analyticsWeeklyReportMigration } from "./014-analytics-weekly-report";
 import { salesMigration } from "./015-sales";
 import { staffProfilesMigration } from "./017-staff-profiles";
+import { resourcesMigration } from "./019-resources";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -39,5 +40,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "014-analytics-weekly-report": analyticsWeeklyReportMigration,
     "015-sales": salesMigration(dialect),
     "017-staff-profiles": staffProfilesMigration,
+    "019-resources": resourcesMigration(dialect),
   };
 }
