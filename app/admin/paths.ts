@@ -23,6 +23,8 @@ export const adminPaths = {
   weeklyReportStop: `${adminBase}/weekly-report/stop`,
   meetings: `${adminBase}/meetings`,
   availability: `${adminBase}/availability`,
+  resources: `${adminBase}/resources`,
+  resourceNew: `${adminBase}/resources/new`,
 } as const;
 
 /** One lead's page. */

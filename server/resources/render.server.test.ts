@@ -41,6 +41,15 @@ describe("renderMarkdown", () => {
     }
   });
 
+  it("serves an uploaded image as a picture with its sizes, and drops an unknown one", () => {
+    const images = new Map([[7, { id: 7, alt: "Stored alt", width: 1000, height: 500, widths: [480, 960] }]]);
+    const html = renderMarkdown("![A chart](media:7) ![gone](media:8)", images);
+    expect(html).toContain('<source type="image/avif" srcset="/media/7-480.avif 480w, /media/7-960.avif 960w"');
+    expect(html).toContain('src="/media/7-960.jpeg"');
+    expect(html).toContain('alt="A chart" width="960" height="480"');
+    expect(html).not.toContain("media:8");
+  });
+
   it("keeps a hostile tag visible as text rather than silently dropping the editor's words", () => {
     expect(renderMarkdown("<script>alert(1)</script>")).toContain("&lt;script&gt;");
   });

@@ -9,6 +9,36 @@ import sanitizeHtml from "sanitize-html";
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
+/** An uploaded image as the body names it, `![alt](media:12)`, and what its page serves. */
+export type BodyImage = { id: number; alt: string; width: number; height: number; widths: number[] };
+
+export const mediaScheme = "media:";
+
+/** The public address of one rendition (app/routes/resource-media.ts serves it). */
+export function mediaPath(id: number, width: number, format: "avif" | "webp" | "jpeg"): string {
+  return `/media/${id}-${width}.${format}`;
+}
+
+const defaultImage = markdown.renderer.rules.image;
+markdown.renderer.rules.image = (tokens, index, options, env: { images?: Map<number, BodyImage> }, self) => {
+  const token = tokens[index];
+  const src = token?.attrGet("src") ?? "";
+  const image = src.startsWith(mediaScheme) ? env.images?.get(Number(src.slice(mediaScheme.length))) : undefined;
+  if (!token || !image) return defaultImage ? defaultImage(tokens, index, options, env, self) : "";
+  const alt = markdown.utils.escapeHtml(token.content || image.alt);
+  const largest = image.widths.at(-1) ?? image.width;
+  const height = Math.round((image.height * largest) / image.width);
+  const srcset = (format: "avif" | "webp" | "jpeg") =>
+    image.widths.map((width) => `${mediaPath(image.id, width, format)} ${width}w`).join(", ");
+  const sizes = "(min-width: 48rem) 42rem, 100vw";
+  return (
+    `<picture><source type="image/avif" srcset="${srcset("avif")}" sizes="${sizes}">` +
+    `<source type="image/webp" srcset="${srcset("webp")}" sizes="${sizes}">` +
+    `<img src="${mediaPath(image.id, largest, "jpeg")}" srcset="${srcset("jpeg")}" sizes="${sizes}" ` +
+    `alt="${alt}" width="${largest}" height="${height}" loading="lazy" decoding="async"></picture>`
+  );
+};
+
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2",
@@ -27,6 +57,8 @@ const allowed: sanitizeHtml.IOptions = {
     "pre",
     "a",
     "img",
+    "picture",
+    "source",
     "table",
     "thead",
     "tbody",
@@ -34,7 +66,12 @@ const allowed: sanitizeHtml.IOptions = {
     "th",
     "td",
   ],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"], th: ["scope"] },
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
+    source: ["type", "srcset", "sizes"],
+    th: ["scope"],
+  },
   allowedSchemes: ["https", "http", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
@@ -42,8 +79,14 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: { h1: "h2" },
 };
 
-export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.render(source), allowed);
+/** `images`: the uploaded images the body may name, by id. */
+export function renderMarkdown(source: string, images?: Map<number, BodyImage>): string {
+  return sanitizeHtml(markdown.render(source, { images }), allowed);
+}
+
+/** The uploaded images a body names, so that its page reads only those. */
+export function imageIdsIn(source: string): number[] {
+  return [...source.matchAll(/\]\(media:(\d+)\)/g)].map((match) => Number(match[1]));
 }
 
 /** Minutes to read, at 200 words a minute (a common figure for reading on screen), never under 1. */

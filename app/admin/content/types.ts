@@ -26,10 +26,11 @@ export type AdminDictionary = {
       users: string;
       audit: string;
       account: string;
+      resources: string;
     };
     signedInAs: string;
     signOut: string;
-    roles: { admin: string; staff: string };
+    roles: { admin: string; staff: string; editor: string };
     languages: { fr: string; en: string };
     otherLanguage: string;
   };

@@ -10,7 +10,7 @@ const notices = ["saved", "enrolled", "weeklySaved"] as const;
 const salesNotices = ["preferencesSaved", "assignmentSaved"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { t, user } = await requireUser(args);
+  const { t, user } = await requireUser(args, "member");
   const { auth } = adminServices(args.context);
   const done = new URL(args.request.url).searchParams.get("done");
   const sales = args.context.sales;
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Language, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
-  const { user, form, lang } = await requireAction(args);
+  const { user, form, lang } = await requireAction(args, "member");
   const { auth, cookie } = adminServices(args.context);
   const intent = field(form, "intent");
   if (intent === "language") {
