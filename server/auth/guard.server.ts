@@ -5,7 +5,6 @@ import { type Access, roleAllows } from "../../app/admin/navigation";
 import { adminPaths } from "../../app/admin/paths";
 import type { Lang } from "../../app/site/pages";
 import type { AuditLog } from "../audit/audit.server";
-import type { Role } from "../db/db.server";
 import type { LeadInbox } from "../leads/inbox.server";
 import type { PrivacyDesk } from "../privacy/privacy.server";
 import type { AuthService } from "./auth.server";
