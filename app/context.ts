@@ -2,6 +2,7 @@ import type { Analytics } from "../server/analytics/analytics.server";
 import type { AdminServices } from "../server/auth/guard.server";
 import type { BookingService } from "../server/booking/booking.server";
 import type { ContactService } from "../server/leads/contact.server";
+import type { ResourceService } from "../server/resources/resources.server";
 import type { SalesDesk } from "../server/sales/sales.server";
 
 /** What the Express server hands every loader and action rendered on request (empty while prerendering). */
@@ -17,5 +18,7 @@ declare module "react-router" {
     analytics?: Analytics;
     /** Owners, next steps, duplicates and merges of leads, for the back office (decision 030). */
     sales?: SalesDesk;
+    /** Published resources and their editing (decision 033). */
+    resources?: ResourceService;
   }
 }

@@ -28,6 +28,8 @@ const admin = prefix("admin", [
     route("weekly-report/stop", "routes/admin/weekly-report-stop.tsx"),
     route("meetings", "routes/admin/meetings.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("resources", "routes/admin/resources.tsx"),
+    route("resources/:id", "routes/admin/resource.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);

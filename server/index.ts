@@ -42,6 +42,7 @@ import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
+import { createResourceService } from "./resources/resources.server";
 import { LEAD_ASSIGNED } from "./sales/assignment.server";
 import { createDigest } from "./sales/digest.server";
 import { salesEmailHandlers } from "./sales/emails.server";
@@ -187,6 +188,7 @@ const listener = createRequestListener({
   analytics,
   calendarFeed: (token) => calendars.feed(token),
   sales,
+  resources: createResourceService(database),
 });
 
 const server = createServer(listener);

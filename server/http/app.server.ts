@@ -16,6 +16,7 @@ import type { AdminServices } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
+import type { ResourceService } from "../resources/resources.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
@@ -38,6 +39,7 @@ export type AppDeps = {
   /** A member's private calendar feed by its token; undefined for a wrong or renewed one. */
   calendarFeed?: (token: string) => Promise<string | undefined>;
   sales?: SalesDesk;
+  resources?: ResourceService;
 };
 
 const pagePaths = new Set(allPaths());
@@ -329,6 +331,7 @@ export function createApp({
   analytics,
   calendarFeed,
   sales,
+  resources,
 }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
@@ -385,6 +388,7 @@ export function createApp({
         admin,
         analytics,
         sales,
+        resources,
       }),
     }),
   );
