@@ -689,7 +689,8 @@ export const en: AdminDictionary = {
     fieldTitle: "Title",
     summary: "Summary",
     body: "Content",
-    bodyHint: "In Markdown: ## Subheading, **bold**, - list, [link](https://…), ![description](media:12) for an uploaded image. HTML is shown as typed, never run.",
+    bodyHint:
+      "In Markdown: ## Subheading, **bold**, - list, [link](https://…), ![description](media:12) for an uploaded image. HTML is shown as typed, never run.",
     author: "Author",
     webinarLegend: "Webinar",
     startsLocal: "Date and time",

@@ -701,7 +701,8 @@ export const fr: AdminDictionary = {
     fieldTitle: "Titre",
     summary: "Résumé",
     body: "Contenu",
-    bodyHint: "En Markdown : ## Intertitre, **gras**, - liste, [lien](https://…), ![description](media:12) pour une image téléversée. Le HTML est affiché tel quel, jamais exécuté.",
+    bodyHint:
+      "En Markdown : ## Intertitre, **gras**, - liste, [lien](https://…), ![description](media:12) pour une image téléversée. Le HTML est affiché tel quel, jamais exécuté.",
     author: "Auteur",
     webinarLegend: "Webinaire",
     startsLocal: "Date et heure",

@@ -362,7 +362,6 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       {answer?.preview !== undefined && (
         <Panel id="preview" title={t.previewTitle}>
           {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from the editor's Markdown */}
           <div className="prose mt-4" dangerouslySetInnerHTML={{ __html: answer.preview }} />
         </Panel>
       )}
