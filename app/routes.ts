@@ -1,7 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminLayoutId } from "./admin/paths";
 import { calendarFile, confirmationPattern } from "./booking/paths";
-import { languages, pages } from "./site/pages";
+import { languages, pages, pathOf } from "./site/pages";
+import { feedFile } from "./site/resource-paths";
 
 /**
  * The back office: rendered on each request (never in the prerender list or the sitemap, which
@@ -42,9 +43,23 @@ const booking = languages.flatMap((lang) => [
   }),
 ]);
 
+/** Published resources (decision 033): each item under its language's list, its feed, files and the sitemap. */
+const resources = [
+  ...languages.flatMap((lang) => [
+    route(`${pathOf("resources", lang)}/${feedFile[lang]}`, "routes/resource-feed.ts", {
+      id: `resources.feed.${lang}`,
+    }),
+    route(`${pathOf("resources", lang)}/:slug`, "routes/resource.tsx", { id: `resources.item.${lang}` }),
+    route(`${pathOf("resources", lang)}/:slug/pdf`, "routes/resource-pdf.ts", { id: `resources.pdf.${lang}` }),
+  ]),
+  route("media/:file", "routes/resource-media.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+];
+
 export default [
   ...pages.flatMap((page) => languages.map((lang) => route(page[lang], page.module, { id: `${page.id}.${lang}` }))),
   ...booking,
+  ...resources,
   ...admin,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
