@@ -43,6 +43,7 @@ import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
 import { createResourceService } from "./resources/resources.server";
+import { seedFirstResources } from "./resources/seed.server";
 import { LEAD_ASSIGNED } from "./sales/assignment.server";
 import { createDigest } from "./sales/digest.server";
 import { salesEmailHandlers } from "./sales/emails.server";
@@ -53,6 +54,9 @@ const log = pino({ level: env.LOG_LEVEL });
 const buildDir = path.resolve("build");
 
 const database = await openDatabase(env.DATABASE_URL, { log });
+// The first resources, once per database (decision 033).
+const seeded = await seedFirstResources(database);
+if (seeded) log.info({ items: seeded }, "first resources published");
 const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 // Each capability adds the outbox handlers it needs; a message is queued only if it can be delivered.
 const handlers: Record<string, OutboxHandler> = {};
