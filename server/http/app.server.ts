@@ -16,6 +16,7 @@ import type { AdminServices } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
+import { resourcePageValidators } from "../resources/http-cache.server";
 import type { ResourceService } from "../resources/resources.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
@@ -376,6 +377,8 @@ export function createApp({
     contactJson(contact, log),
   );
   if (calendarFeed) app.get(calendarFeedRoute, calendarFeedHandler(calendarFeed));
+  // Pages showing resources answer 304 until the next publication (decision 033).
+  if (resources) app.use(resourcePageValidators(resources, build.assets.version));
   app.use(
     reactRouterHandler({
       build,
