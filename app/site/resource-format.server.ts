@@ -13,8 +13,12 @@ export function formatDay(at: Date, lang: Lang): string {
 /** A webinar's start on its own zone's clock, with the zone named. */
 export function formatWebinarStart(at: Date, timeZone: string, lang: Lang): string {
   return new Intl.DateTimeFormat(htmlLang[lang], {
-    dateStyle: "full",
-    timeStyle: "short",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone,
     timeZoneName: "short",
   }).format(at);
