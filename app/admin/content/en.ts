@@ -690,7 +690,7 @@ export const en: AdminDictionary = {
     summary: "Summary",
     body: "Content",
     bodyHint:
-      "In Markdown: ## Subheading, **bold**, - list, [link](https://…), ![description](media:12) for an uploaded image. HTML is shown as typed, never run.",
+      "In Markdown: ## Subheading, **bold**, - list, [link](https://…), and, for an uploaded image, the line given under Images. HTML is shown as typed, never run.",
     author: "Author",
     webinarLegend: "Webinar",
     startsLocal: "Date and time",

@@ -702,7 +702,7 @@ export const fr: AdminDictionary = {
     summary: "Résumé",
     body: "Contenu",
     bodyHint:
-      "En Markdown : ## Intertitre, **gras**, - liste, [lien](https://…), ![description](media:12) pour une image téléversée. Le HTML est affiché tel quel, jamais exécuté.",
+      "En Markdown : ## Intertitre, **gras**, - liste, [lien](https://…), et, pour une image téléversée, la ligne donnée sous Images. Le HTML est affiché tel quel, jamais exécuté.",
     author: "Auteur",
     webinarLegend: "Webinaire",
     startsLocal: "Date et heure",
