@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { adminPaths } from "../../app/admin/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
@@ -174,4 +175,66 @@ test("an editor publishes an item that then appears on the index; script typed i
   // The list says the item has no English translation yet.
   await page.goto(adminPaths.resources);
   await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText(t.missingTranslation);
+});
+
+test("an editor uploads a guide's PDF and an image with its alt text; the page serves them in every format", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = adminDictionaries.en.resources;
+  const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang: "en" });
+  await signIn(page.context().request, editor);
+  await page.goto(adminPaths.resourceNew);
+  await expectAccessible(page, "the new resource form");
+  const slug = `upload-${Date.now()}`;
+  await page.getByLabel(t.kind).selectOption("guide");
+  await page.getByLabel(t.lang).selectOption("en");
+  await page.getByLabel(t.fieldTitle, { exact: true }).fill(`A guide with files ${slug}`);
+  await page.getByLabel(t.slug).fill(slug);
+  await page.getByLabel(t.summary).fill("A guide to check uploads.");
+  await page.getByLabel(t.body, { exact: true }).fill("The chart:");
+  await page.getByLabel(t.author).fill("Test team");
+  await page.getByRole("button", { name: t.save }).click();
+  await expect(page.getByText(t.done.saved)).toBeVisible();
+
+  const pdf = Buffer.from("%PDF-1.4\n% a tiny test file\n%%EOF\n");
+  await page.getByLabel(t.pdfFile).setInputFiles({ name: "checklist.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("region", { name: t.pdfTitle }).getByRole("button", { name: t.upload }).click();
+  await expect(page.getByText(t.done.pdf)).toBeVisible();
+
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#175a84" } })
+    .png()
+    .toBuffer();
+  const images = page.getByRole("region", { name: t.imagesTitle });
+  await images.getByLabel(t.imageFile).setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: png });
+  await images.getByLabel(t.imageAlt).fill("A blue chart");
+  await images.getByRole("button", { name: t.upload }).click();
+  await expect(page.getByText(t.done.image)).toBeVisible();
+  const snippet = (await page.getByRole("region", { name: t.imagesTitle }).locator("code").first().textContent()) ?? "";
+  expect(snippet).toMatch(/^!\[A blue chart\]\(media:\d+\)$/);
+  await page.getByLabel(t.body, { exact: true }).fill(`The chart:\n\n${snippet}`);
+  await page.getByRole("button", { name: t.save }).click();
+  await page.getByRole("button", { name: t.publish, exact: true }).click();
+  await expect(page.getByText(t.done.published)).toBeVisible();
+  await expectAccessible(page, "the resource editor");
+
+  await page.goto(`${pathOf("resources", "en")}/${slug}`);
+  const picture = page.locator(".resource-body picture");
+  await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+  const img = picture.locator("img");
+  await expect(img).toHaveAttribute("alt", "A blue chart");
+  await expect(img).toHaveAttribute("width", "1200");
+  await expect(img).toHaveAttribute("height", "600");
+  expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  const srcset = (await picture.locator('source[type="image/avif"]').getAttribute("srcset")) ?? "";
+  const avif = await request.get(srcset.split(" ")[0] ?? "");
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  expect(avif.headers()["cache-control"]).toContain("immutable");
+
+  const download = await request.get(`${pathOf("resources", "en")}/${slug}/pdf`);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+  await expect(page.getByRole("link", { name: dictionaries.en.pages.resources.text.downloadPdf })).toBeVisible();
 });

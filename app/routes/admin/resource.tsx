@@ -360,7 +360,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </div>
       </PostForm>
       {answer?.preview !== undefined && (
-        <Panel id="preview" title={t.previewTitle}>
+        <Panel id="preview-panel" title={t.previewTitle}>
           {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
           <div className="prose mt-4" dangerouslySetInnerHTML={{ __html: answer.preview }} />
         </Panel>
@@ -377,7 +377,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </p>
       )}
       {loaderData.pdfName !== undefined && (
-        <Panel id="pdf" title={t.pdfTitle}>
+        <Panel id="pdf-panel" title={t.pdfTitle}>
           {loaderData.pdfName && (
             <p className="mt-2">
               {t.pdfCurrent} {loaderData.pdfName}
@@ -393,7 +393,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </Panel>
       )}
       {id !== undefined && (
-        <Panel id="images" title={t.imagesTitle}>
+        <Panel id="images-panel" title={t.imagesTitle}>
           <p className="mt-2 text-muted">{t.imagesIntro}</p>
           <form method="post" encType="multipart/form-data">
             <CsrfField />
@@ -415,7 +415,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </Panel>
       )}
       {versions.length > 0 && (
-        <Panel id="history" title={t.history}>
+        <Panel id="history-panel" title={t.history}>
           <ol className="mt-2 space-y-3">
             {versions.map((version, index) => (
               <li key={version.id} className="flex flex-wrap items-center gap-3">
@@ -464,7 +464,7 @@ function PublishPanel({
   publishedAt: string | undefined;
 }) {
   return (
-    <Panel id="publication" title={t.publishTitle}>
+    <Panel id="publication-panel" title={t.publishTitle}>
       <p className="mt-2">
         {status === "draft" || !publishedAt
           ? t.notPublished
