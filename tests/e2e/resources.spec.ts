@@ -72,6 +72,11 @@ for (const lang of languages) {
         .getAttribute("href");
       expect(twin, `${href}: hreflang to its translation`).toBeTruthy();
       expect(sitemap).toContain(`hreflang="${htmlLang[otherLang(lang)]}" href="${twin}"`);
+      // The language toggle goes to the translation, not to the other language's home.
+      await expect(page.locator(`header a[hreflang="${htmlLang[otherLang(lang)]}"]`).first()).toHaveAttribute(
+        "href",
+        new URL(twin ?? "").pathname,
+      );
       const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       kinds.add(json["@type"]);
       if (json["@type"] === "Event") {
