@@ -171,6 +171,8 @@ test("an editor publishes an item that then appears on the index; script typed i
     await expect(page.getByRole("link", { name: title })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
   await page.getByRole("link", { name: title }).click();
+  // In French only: no hreflang names a translation that does not exist.
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   await expect(page.locator(".resource-body")).toContainText("<script>window.__ran = 1;");
   await expect(page.locator(".resource-body strong")).toHaveText("visible");
   expect(await page.locator(".resource-body a[href^='javascript']").count()).toBe(0);
@@ -179,6 +181,7 @@ test("an editor publishes an item that then appears on the index; script typed i
 
   // The list says the item has no English translation yet.
   await page.goto(adminPaths.resources);
+  await expectAccessible(page, "the resources list");
   await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText(t.missingTranslation);
 });
 

@@ -692,7 +692,7 @@ export const en: AdminDictionary = {
     bodyHint:
       "In Markdown: ## Subheading, **bold**, - list, [link](https://…), and, for an uploaded image, the line given under Images. HTML is shown as typed, never run.",
     author: "Author",
-    webinarLegend: "Webinar",
+    webinarLegend: "Webinar (for this kind only)",
     startsLocal: "Date and time",
     timeZone: "Time zone",
     timeZoneHint: "IANA name, for example America/Toronto (Montréal time).",

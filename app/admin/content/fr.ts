@@ -704,7 +704,7 @@ export const fr: AdminDictionary = {
     bodyHint:
       "En Markdown : ## Intertitre, **gras**, - liste, [lien](https://…), et, pour une image téléversée, la ligne donnée sous Images. Le HTML est affiché tel quel, jamais exécuté.",
     author: "Auteur",
-    webinarLegend: "Webinaire",
+    webinarLegend: "Webinaire (pour ce type seulement)",
     startsLocal: "Date et heure",
     timeZone: "Fuseau horaire",
     timeZoneHint: "Nom IANA, par exemple America/Toronto (heure de Montréal).",
