@@ -6,6 +6,7 @@ import type { ContactService } from "../server/leads/contact.server";
 import type { NewsletterDesk } from "../server/newsletter/desk.server";
 import type { GuideRequests } from "../server/registrations/guides.server";
 import type { Registrations } from "../server/registrations/registrations.server";
+import type { ResourceService } from "../server/resources/resources.server";
 import type { SalesDesk } from "../server/sales/sales.server";
 
 /** What the Express server hands every loader and action rendered on request (empty while prerendering). */
@@ -29,5 +30,7 @@ declare module "react-router" {
     registrations?: Registrations;
     /** Gated guides' requests; undefined until the resources' guides are wired in. */
     guides?: GuideRequests;
+    /** Published resources and their editing (decision 033). */
+    resources?: ResourceService;
   }
 }

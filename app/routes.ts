@@ -2,7 +2,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { adminLayoutId } from "./admin/paths";
 import { calendarFile, confirmationPattern } from "./booking/paths";
 import { newsletterPath } from "./newsletter/paths";
-import { languages, pages } from "./site/pages";
+import { languages, pages, pathOf } from "./site/pages";
+import { feedFile } from "./site/resource-paths";
 
 /**
  * The back office: rendered on each request (never in the prerender list or the sitemap, which
@@ -33,6 +34,8 @@ const admin = prefix("admin", [
     route("audience", "routes/admin/audience.tsx"),
     route("audience/newsletter.csv", "routes/admin/newsletter-export.ts"),
     route("audience/registrants.csv", "routes/admin/registrants-export.ts"),
+    route("resources", "routes/admin/resources.tsx"),
+    route("resources/:id", "routes/admin/resource.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);
@@ -52,11 +55,24 @@ const newsletter = languages.flatMap((lang) => [
     id: `newsletter.unsubscribe.${lang}`,
   }),
 ]);
+/** Published resources (decision 033): each item under its language's list, its feed, files and the sitemap. */
+const resources = [
+  ...languages.flatMap((lang) => [
+    route(`${pathOf("resources", lang)}/${feedFile[lang]}`, "routes/resource-feed.ts", {
+      id: `resources.feed.${lang}`,
+    }),
+    route(`${pathOf("resources", lang)}/:slug`, "routes/resource.tsx", { id: `resources.item.${lang}` }),
+    route(`${pathOf("resources", lang)}/:slug/pdf`, "routes/resource-pdf.ts", { id: `resources.pdf.${lang}` }),
+  ]),
+  route("media/:file", "routes/resource-media.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+];
 
 export default [
   ...pages.flatMap((page) => languages.map((lang) => route(page[lang], page.module, { id: `${page.id}.${lang}` }))),
   ...booking,
   ...newsletter,
+  ...resources,
   ...admin,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

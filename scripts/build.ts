@@ -1,5 +1,5 @@
 /**
- * The production build: the hero artwork check and the social images, then React Router's prerender, the sitemap and
+ * The production build: the hero artwork check and the social images, then React Router's prerender and
  * robots.txt, then what the server wants ready before its first request (compressed copies and the
  * CSP hashes of each page's inline scripts), and the same facts for nginx.
  */

@@ -24,7 +24,7 @@ const USAGE_ERROR = 2;
 const USAGE = `Usage: npm run users -- <command>
 
 Commands:
-  add EMAIL --role admin|staff  Create an account; prints its one-time setup link (valid 24 h)
+  add EMAIL --role admin|staff|editor  Create an account; prints its one-time setup link (valid 24 h)
   list                          Show every account
   disable EMAIL                 Turn an account off and end its sessions
   reset EMAIL                   Erase its password and authenticator, end its sessions, lift its
@@ -99,7 +99,9 @@ function parseCommand(argv: string[]): Command {
     case "add": {
       const { email, values } = oneEmail(rest, { role: { type: "string" } });
       const role = values.role;
-      if (role !== "admin" && role !== "staff") throw new Error("--role must be admin or staff");
+      if (role !== "admin" && role !== "staff" && role !== "editor") {
+        throw new Error("--role must be admin, staff or editor");
+      }
       return async (auth, io, origin) => {
         if (await auth.userByEmail(email)) throw new Error(`An account already exists for ${email}.`);
         const { setupToken } = await auth.createUser(email, role, operator);

@@ -47,6 +47,8 @@ import { createNewsletter, newsletterPrivacySource } from "./newsletter/newslett
 import { createPublicForms } from "./newsletter/public-form.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
 import { registrationsPrivacySource } from "./registrations/registrations.server";
+import { createResourceService } from "./resources/resources.server";
+import { seedFirstResources } from "./resources/seed.server";
 import { LEAD_ASSIGNED } from "./sales/assignment.server";
 import { createDigest } from "./sales/digest.server";
 import { salesEmailHandlers } from "./sales/emails.server";
@@ -57,6 +59,9 @@ const log = pino({ level: env.LOG_LEVEL });
 const buildDir = path.resolve("build");
 
 const database = await openDatabase(env.DATABASE_URL, { log });
+// The first resources, once per database (decision 033).
+const seeded = await seedFirstResources(database);
+if (seeded) log.info({ items: seeded }, "first resources published");
 const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 // Each capability adds the outbox handlers it needs; a message is queued only if it can be delivered.
 const handlers: Record<string, OutboxHandler> = {};
@@ -215,6 +220,7 @@ const listener = createRequestListener({
   calendars,
   sales,
   newsletter: { newsletter, forms: publicForms },
+  resources: createResourceService(database),
 });
 
 const server = createServer(listener);

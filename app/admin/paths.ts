@@ -27,6 +27,8 @@ export const adminPaths = {
   audience: `${adminBase}/audience`,
   newsletterExport: `${adminBase}/audience/newsletter.csv`,
   registrantsExport: `${adminBase}/audience/registrants.csv`,
+  resources: `${adminBase}/resources`,
+  resourceNew: `${adminBase}/resources/new`,
 } as const;
 
 /** One lead's page. */

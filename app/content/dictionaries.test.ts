@@ -22,7 +22,6 @@ describe.each(languages)("the %s dictionary", (lang) => {
     expect(pages.home.process.stages).toHaveLength(3);
     expect(pages.about.values.items).toHaveLength(7);
     expect(pages.advisors.quickStart.steps).toHaveLength(5);
-    expect(pages.resources.categories.items).toHaveLength(4);
     expect(pages.home.testimonials.items).toHaveLength(4);
     expect(pages.webApp.security.items).toHaveLength(4);
     expect(pages.mga.partnership.models).toHaveLength(3);

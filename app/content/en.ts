@@ -727,42 +727,35 @@ export const en: Dictionary = {
       meta: {
         title: `Resources | ${site.name}`,
         description:
-          "Downloadable guides and templates, webinars, conferences and case studies for financial security advisors and general agents: coming soon.",
+          "Guides, webinars, case studies and articles for financial security advisors and managing general agents in Québec and across Canada.",
       },
-      hero: {
-        eyebrow: "Resources",
-        title: "Resources for a more efficient practice",
-        lead: "Guides, webinars, conferences and case studies: new content is on the way.",
-        primary: "Book an appointment",
-        secondary: "Talk to an expert",
-      },
-      categories: {
-        eyebrow: "Categories",
-        title: "What’s coming",
-        intro: "All our resources are in the works. Check back soon.",
-        items: [
-          {
-            title: "Downloadable guides and templates",
-            text: "Practical tools to structure your files and follow-ups.",
-          },
-          {
-            title: "Webinars",
-            text: "Live sessions to discover best practices and ask your questions.",
-          },
-          {
-            title: "Conferences",
-            text: "Our presentations at industry events.",
-          },
-          {
-            title: "Case studies",
-            text: "How advisors and general agents transformed their practice.",
-          },
-        ],
-      },
+      title: "Resources",
+      lead: "Practical guides, webinars, case studies and articles to organize your practice and your compliance.",
       cta: {
-        title: "Questions in the meantime?",
-        text: "Our team will be happy to help.",
+        title: "A question about your practice?",
+        text: "Our team will be happy to answer.",
         button: "Contact us",
+      },
+      text: {
+        filters: "Filter by kind",
+        all: "All",
+        kinds: { guide: "Guide", webinar: "Webinar", "case-study": "Case study", article: "Article" },
+        search: "Search the resources",
+        searchButton: "Search",
+        results: "Results for “{q}”",
+        noMatch: "No resource matches this search.",
+        nothingYet: "Nothing is published here yet. Check back soon.",
+        feed: "Resources Atom feed",
+        feedTitle: `${site.name} resources`,
+        feedDescription: "Guides, webinars, case studies and articles for advisors and managing general agents.",
+        readingTime: "{n} min read",
+        published: "Published",
+        by: "By",
+        illustrative:
+          "Illustrative case study: a typical firm, described from common situations. No client is named and no result is promised.",
+        webinar: { when: "Date", length: "Length: {n} minutes", replay: "Watch the replay", zone: "{zone} time" },
+        downloadPdf: "Download the guide (PDF)",
+        back: "All resources",
       },
     },
     contact: {
@@ -977,18 +970,30 @@ export const en: Dictionary = {
         staffReason: "Reason given: {reason}",
       },
     },
+    guides: {
+      meta: {
+        title: `Guides and templates | ${site.name}`,
+        description: "Practical guides and checklists for financial security advisors and managing general agents.",
+      },
+      title: "Guides and templates",
+      lead: "Practical tools to structure your files, your follow-ups and your compliance.",
+      cta: {
+        title: "Need a hand putting them to work?",
+        text: "Talk it over with our team.",
+        button: "Contact us",
+      },
+    },
     webinars: {
       meta: {
         title: `Webinars | ${site.name}`,
         description:
-          "Coming soon: live webinars on practice organization, automation and compliance for financial security advisors and general agents in Canada.",
+          "Live webinars on practice organization, automation and compliance for financial security advisors.",
       },
       title: "Webinars",
-      lead: "Live webinars on practice organization and automation are coming soon.",
-      points: ["Web application demos", "Follow-up and compliance best practices", "Q&A sessions with our experts"],
+      lead: "Live sessions to learn good practices and ask your questions.",
       cta: {
-        title: "Don’t miss the first one",
-        text: "Write to us to hear about the launch.",
+        title: "A question before the session?",
+        text: "Write to us and we will answer.",
         button: "Write to us",
       },
     },
@@ -1011,15 +1016,14 @@ export const en: Dictionary = {
       meta: {
         title: `Case studies | ${site.name}`,
         description:
-          "Coming soon: in-depth case studies of advisors and general agents who transformed their practice with our digital assistant and services.",
+          "Case studies on how advisory firms and managing general agents organize their practice. Illustrative studies say so.",
       },
       title: "Case studies",
-      lead: `Case studies of practices transformed by ${site.name} are in the works.`,
-      points: ["The starting challenge", "The rollout approach", "The results achieved"],
+      lead: "How firms organize their practice. An illustrative study says so plainly.",
       cta: {
-        title: "Become our next success story",
+        title: "What about your firm?",
         text: "Book a demo and see what the assistant can do for you.",
-        button: "Book an appointment",
+        button: "Book a demo",
       },
     },
     ...legal,

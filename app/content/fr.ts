@@ -741,42 +741,40 @@ export const fr: Dictionary = {
       meta: {
         title: `Ressources | ${site.name}`,
         description:
-          "Guides et modèles téléchargeables, webinaires, conférences et études de cas pour les conseillers et les agents généraux : bientôt disponibles.",
+          "Guides, webinaires, études de cas et articles pour les conseillers en sécurité financière et les agents généraux du Québec et du Canada.",
       },
-      hero: {
-        eyebrow: "Ressources",
-        title: "Des ressources pour une pratique plus efficace",
-        lead: "Guides, webinaires, conférences et études de cas : de nouveaux contenus arrivent bientôt.",
-        primary: "Prendre rendez-vous",
-        secondary: "Parler à un expert",
-      },
-      categories: {
-        eyebrow: "Catégories",
-        title: "Ce qui s’en vient",
-        intro: "Toutes nos ressources sont en préparation. Revenez bientôt.",
-        items: [
-          {
-            title: "Guides et modèles téléchargeables",
-            text: "Des outils pratiques pour structurer vos dossiers et vos suivis.",
-          },
-          {
-            title: "Webinaires",
-            text: "Des séances en direct pour découvrir de bonnes pratiques et poser vos questions.",
-          },
-          {
-            title: "Conférences",
-            text: "Nos présentations lors d’événements de l’industrie.",
-          },
-          {
-            title: "Études de cas",
-            text: "Comment des conseillers et des agents généraux ont transformé leur pratique.",
-          },
-        ],
-      },
+      title: "Ressources",
+      lead: "Guides pratiques, webinaires, études de cas et articles pour organiser votre pratique et votre conformité.",
       cta: {
-        title: "Une question d’ici là ?",
+        title: "Une question sur votre pratique\u00a0?",
         text: "Notre équipe se fera un plaisir de vous répondre.",
         button: "Nous joindre",
+      },
+      text: {
+        filters: "Filtrer par type",
+        all: "Tout",
+        kinds: { guide: "Guide", webinar: "Webinaire", "case-study": "Étude de cas", article: "Article" },
+        search: "Rechercher dans les ressources",
+        searchButton: "Rechercher",
+        results: "Résultats pour «\u00a0{q}\u00a0»",
+        noMatch: "Aucune ressource ne correspond à cette recherche.",
+        nothingYet: "Rien n’est encore publié ici. Revenez bientôt.",
+        feed: "Fil Atom des ressources",
+        feedTitle: `Ressources ${site.name}`,
+        feedDescription: "Guides, webinaires, études de cas et articles pour les conseillers et les agents généraux.",
+        readingTime: "{n}\u00a0min de lecture",
+        published: "Publié le",
+        by: "Par",
+        illustrative:
+          "Étude de cas illustrative\u00a0: un cabinet type, décrit à partir de situations courantes. Aucun client n’y est nommé et aucun résultat n’y est promis.",
+        webinar: {
+          when: "Date",
+          length: "Durée\u00a0: {n}\u00a0minutes",
+          replay: "Voir la rediffusion",
+          zone: "Heure de {zone}",
+        },
+        downloadPdf: "Télécharger le guide (PDF)",
+        back: "Toutes les ressources",
       },
     },
     contact: {
@@ -1001,22 +999,31 @@ export const fr: Dictionary = {
         staffReason: "Raison donnée\u00a0: {reason}",
       },
     },
+    guides: {
+      meta: {
+        title: `Guides et modèles | ${site.name}`,
+        description:
+          "Guides pratiques et listes de vérification pour les conseillers en sécurité financière et les agents généraux.",
+      },
+      title: "Guides et modèles",
+      lead: "Des outils pratiques pour structurer vos dossiers, vos suivis et votre conformité.",
+      cta: {
+        title: "Besoin d’un coup de main pour les appliquer\u00a0?",
+        text: "Parlez-en avec notre équipe.",
+        button: "Nous joindre",
+      },
+    },
     webinars: {
       meta: {
         title: `Webinaires | ${site.name}`,
         description:
-          "Bientôt : des webinaires en direct sur l’organisation de la pratique, l’automatisation et la conformité pour les conseillers en sécurité financière.",
+          "Webinaires en direct sur l’organisation de la pratique, l’automatisation et la conformité pour les conseillers en sécurité financière.",
       },
       title: "Webinaires",
-      lead: "Des webinaires en direct sur l’organisation de la pratique et l’automatisation arrivent bientôt.",
-      points: [
-        "Démonstrations de l’application web",
-        "Bonnes pratiques de suivi et de conformité",
-        "Périodes de questions avec nos experts",
-      ],
+      lead: "Des séances en direct pour découvrir de bonnes pratiques et poser vos questions.",
       cta: {
-        title: "Ne manquez pas le premier",
-        text: "Écrivez-nous pour être informé du lancement.",
+        title: "Une question avant la séance\u00a0?",
+        text: "Écrivez-nous, nous vous répondrons.",
         button: "Nous écrire",
       },
     },
@@ -1043,13 +1050,12 @@ export const fr: Dictionary = {
       meta: {
         title: `Études de cas | ${site.name}`,
         description:
-          "Bientôt : des études de cas détaillées sur des conseillers et des agents généraux qui ont transformé leur pratique avec notre assistant numérique.",
+          "Études de cas sur l’organisation de cabinets de conseillers et d’agents généraux. Les études illustratives le disent.",
       },
       title: "Études de cas",
-      lead: `Des études de cas sur des pratiques transformées par ${site.name} sont en préparation.`,
-      points: ["Le défi de départ", "La démarche de déploiement", "Les résultats obtenus"],
+      lead: "Comment des cabinets organisent leur pratique. Une étude illustrative le dit clairement.",
       cta: {
-        title: "Devenez notre prochaine réussite",
+        title: "Et votre cabinet\u00a0?",
         text: "Réservez une démonstration et voyez ce que l’assistant peut faire pour vous.",
         button: "Prendre rendez-vous",
       },

@@ -32,6 +32,34 @@ export type ComingSoonPage = {
   cta: Cta;
 };
 
+/** A list of published resources (decision 033): the whole index, or one kind's. */
+export type ResourceListPage = { meta: Meta; title: string; lead: string; cta: Cta };
+
+/** The words around published resources: lists, item pages, feeds. */
+export type ResourceText = {
+  filters: string;
+  all: string;
+  kinds: { guide: string; webinar: string; "case-study": string; article: string };
+  search: string;
+  searchButton: string;
+  /** « {q} »: what was searched. */
+  results: string;
+  noMatch: string;
+  /** A kind with nothing published yet: shown under « Bientôt ». */
+  nothingYet: string;
+  feed: string;
+  feedTitle: string;
+  feedDescription: string;
+  /** {n}: minutes. */
+  readingTime: string;
+  published: string;
+  by: string;
+  illustrative: string;
+  webinar: { when: string; length: string; replay: string; zone: string };
+  downloadPdf: string;
+  back: string;
+};
+
 /** Text shown inside the product illustrations (drawn in HTML/SVG, so their words are translated too). */
 export type Mockups = {
   dashboard: {
@@ -344,12 +372,7 @@ export type Dictionary = {
       values: SectionHead & { items: Seven<Item> };
       team: SectionHead & { placeholder: string; button: string };
     };
-    resources: {
-      meta: Meta;
-      hero: Hero;
-      categories: SectionHead & { items: Four<Item> };
-      cta: Cta;
-    };
+    resources: ResourceListPage & { text: ResourceText };
     contact: {
       meta: Meta;
       title: string;
@@ -359,9 +382,10 @@ export type Dictionary = {
       form: ContactForm;
     };
     booking: BookingPage;
-    webinars: ComingSoonPage;
+    guides: ResourceListPage;
+    webinars: ResourceListPage;
     conferences: ComingSoonPage;
-    caseStudies: ComingSoonPage;
+    caseStudies: ResourceListPage;
     privacy: LegalPage;
     terms: LegalPage;
     cookies: LegalPage;

@@ -1,44 +1,160 @@
-import { BookOpen, Presentation, Trophy, Video } from "lucide-react";
+import { Search } from "lucide-react";
+import { Link } from "react-router";
+import { isResourceKind, type ResourceKind, resourceKinds } from "../../server/resources/kinds";
 import { Badge } from "../components/ui/badge";
-import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
+import { dictionaries } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";
 import { CallToAction } from "../sections/call-to-action";
-import { PageHero } from "../sections/page-hero";
+import { pageAt, pathOf, type ResourceListId } from "../site/pages";
+import { type ListEntry, listEntry } from "../site/resource-format.server";
+import { feedPath } from "../site/resource-paths";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/resources";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "resources");
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+/** The pages that list one kind; the index lists them all, or one through ?type= (decision 033). */
+const kindOfPage: Record<ResourceListId, ResourceKind | undefined> = {
+  resources: undefined,
+  guides: "guide",
+  webinars: "webinar",
+  caseStudies: "case-study",
+};
+const pageOfKind: Partial<Record<ResourceKind, ResourceListId>> = {
+  guide: "guides",
+  webinar: "webinars",
+  "case-study": "caseStudies",
+};
 
-const icons = [BookOpen, Video, Presentation, Trophy];
+/** Every published item of the page's language, newest first, of its kind, matching the search. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const found = pageAt(url.pathname);
+  if (!found || !context.resources) throw new Response(null, { status: found ? 503 : 404 });
+  const { lang } = found;
+  const id = found.page.id as ResourceListId;
+  const type = url.searchParams.get("type");
+  const kind = kindOfPage[id] ?? (id === "resources" && isResourceKind(type) ? type : undefined);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { pages } = dictionaries[lang];
+  const t = pages.resources.text;
+  const items = await context.resources.store.published(lang, { kind, q });
+  return {
+    lang,
+    page: pages[id],
+    t,
+    kind,
+    q,
+    items: items.map((item) => listEntry(item, lang, t)),
+    feed: feedPath(lang),
+    filters: [
+      { href: pathOf("resources", lang), label: t.all, current: !kind },
+      ...resourceKinds.map((each) => {
+        const own = pageOfKind[each];
+        return {
+          href: own ? pathOf(own, lang) : `${pathOf("resources", lang)}?type=${each}`,
+          label: t.kinds[each],
+          current: kind === each,
+        };
+      }),
+    ],
+    searchPath: pathOf("resources", lang),
+  };
+}
 
-export default function Resources({ loaderData: { t } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => [
+  ...pageMeta(data.page.meta, location.pathname, matches),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data.t.feed, href: data.feed },
+];
+
+export default function ResourceList({ loaderData }: Route.ComponentProps) {
+  const { page, t, items, filters, q, searchPath, kind } = loaderData;
   const { comingSoon } = useCommon();
   return (
     <>
-      <PageHero t={t.hero} />
-      <Section head={t.categories}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-          {t.categories.items.map((category, index) => {
-            const Icon = icons[index] ?? BookOpen;
-            return (
-              <li key={category.title} className="rounded-card border border-line bg-white p-8 shadow-card">
-                <div className="flex items-start justify-between gap-4">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <Badge>{comingSoon}</Badge>
-                </div>
-                <h3 className="mt-4 font-semibold text-brand-900 text-xl">{category.title}</h3>
-                <p className="mt-2 text-muted leading-relaxed">{category.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
-      <CallToAction t={t.cta} topic="expert" />
+      <section className="bg-surface">
+        <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
+          <h1 className="text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">{page.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-muted leading-relaxed">{page.lead}</p>
+          <search className="mt-8 block max-w-xl">
+            <form method="get" action={searchPath} className="flex flex-wrap gap-3">
+              <label htmlFor="resource-search" className="sr-only">
+                {t.search}
+              </label>
+              <input
+                id="resource-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                placeholder={t.search}
+                className="min-h-11 min-w-0 flex-1 rounded-full border border-muted bg-white px-4 text-ink"
+              />
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+              >
+                <Search aria-hidden className="size-4" />
+                {t.searchButton}
+              </button>
+            </form>
+          </search>
+          <nav aria-label={t.filters} className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              {filters.map((filter) => (
+                <li key={filter.href}>
+                  <Link
+                    to={filter.href}
+                    aria-current={filter.current ? "page" : undefined}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-medium text-brand-800 hover:border-brand-500 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+      <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6" aria-labelledby="resource-results">
+        <h2 id="resource-results" className="font-semibold text-2xl text-brand-900">
+          {q ? t.results.replace("{q}", q) : kind ? t.kinds[kind] : t.all}
+        </h2>
+        {items.length === 0 ? (
+          <p className="mt-6 text-lg">
+            {q ? (
+              t.noMatch
+            ) : (
+              <>
+                <Badge className="mr-2">{comingSoon}</Badge>
+                {t.nothingYet}
+              </>
+            )}
+          </p>
+        ) : (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {items.map((item) => (
+              <ResourceCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <CallToAction t={page.cta} topic="expert" />
     </>
+  );
+}
+
+function ResourceCard({ item }: { item: ListEntry }) {
+  return (
+    <li className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+      <p className="font-semibold text-sm text-teal-700">{item.kind}</p>
+      <h3 className="mt-2 font-semibold text-brand-900 text-xl">
+        <Link to={item.href} className="hover:underline">
+          {item.title}
+        </Link>
+      </h3>
+      {item.webinarStart && <p className="mt-2 font-medium text-ink">{item.webinarStart}</p>}
+      <p className="mt-2 flex-1 text-muted leading-relaxed">{item.summary}</p>
+      <p className="mt-4 text-muted text-sm">
+        <time dateTime={item.isoDate}>{item.date}</time>
+      </p>
+    </li>
   );
 }

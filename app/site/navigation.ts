@@ -13,10 +13,10 @@ export const menus = {
     { label: "mga", page: "mga" },
   ],
   resources: [
-    { label: "guides", comingSoon: true },
-    { label: "webinars", page: "webinars", comingSoon: true },
+    { label: "guides", page: "guides" },
+    { label: "webinars", page: "webinars" },
     { label: "conferences", page: "conferences", comingSoon: true },
-    { label: "caseStudies", page: "caseStudies", comingSoon: true },
+    { label: "caseStudies", page: "caseStudies" },
   ],
   about: [
     { label: "aboutUs", page: "about" },

@@ -29,10 +29,18 @@ export const pages = [
   { id: "about", fr: "/a-propos", en: "/en/about", module: "routes/about.tsx" },
   { id: "contact", fr: "/contact", en: "/en/contact", module: "routes/contact.tsx", prerender: false },
   { id: "booking", fr: "/rendez-vous", en: "/en/book-a-demo", module: "routes/booking.tsx", prerender: false },
-  { id: "resources", fr: "/ressources", en: "/en/resources", module: "routes/resources.tsx" },
-  { id: "webinars", fr: "/webinaires", en: "/en/webinars", module: "routes/coming-soon.tsx" },
+  // The resource lists read what the team published (decision 033): rendered per request.
+  { id: "resources", fr: "/ressources", en: "/en/resources", module: "routes/resources.tsx", prerender: false },
+  { id: "guides", fr: "/guides", en: "/en/guides", module: "routes/resources.tsx", prerender: false },
+  { id: "webinars", fr: "/webinaires", en: "/en/webinars", module: "routes/resources.tsx", prerender: false },
   { id: "conferences", fr: "/conferences", en: "/en/conferences", module: "routes/coming-soon.tsx" },
-  { id: "caseStudies", fr: "/etudes-de-cas", en: "/en/case-studies", module: "routes/coming-soon.tsx" },
+  {
+    id: "caseStudies",
+    fr: "/etudes-de-cas",
+    en: "/en/case-studies",
+    module: "routes/resources.tsx",
+    prerender: false,
+  },
   { id: "newsletter", fr: "/infolettre", en: "/en/newsletter", module: "routes/newsletter.tsx", prerender: false },
   { id: "privacy", fr: "/confidentialite", en: "/en/privacy", module: "routes/legal.tsx" },
   { id: "terms", fr: "/conditions-utilisation", en: "/en/terms", module: "routes/legal.tsx" },
@@ -43,6 +51,7 @@ export type Page = (typeof pages)[number];
 export type PageId = Page["id"];
 export type ComingSoonId = Extract<Page, { module: "routes/coming-soon.tsx" }>["id"];
 export type LegalId = Extract<Page, { module: "routes/legal.tsx" }>["id"];
+export type ResourceListId = Extract<Page, { module: "routes/resources.tsx" }>["id"];
 
 const byId = new Map<string, Page>(pages.map((page) => [page.id, page]));
 const byPath = new Map<string, { page: Page; lang: Lang }>(

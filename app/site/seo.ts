@@ -13,16 +13,12 @@ function originOf(matches: readonly RootMatch[]): string {
 
 export const ogImage = (lang: Lang) => `/generated/og-${lang}.png`;
 
-/** Title, description, canonical URL, hreflang twins, social cards and JSON-LD for one page. */
-export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMatch[]): MetaDescriptor[] {
-  const origin = originOf(matches);
-  const lang = langOfPath(pathname);
-  const page = pageAt(pathname)?.page;
-  const url = `${origin}${pathname}`;
-  const tags: MetaDescriptor[] = [
+/** Title, description, social cards: what every page carries, whatever its kind. */
+function socialTags(meta: Meta, url: string, lang: Lang, origin: string, type = "website"): MetaDescriptor[] {
+  return [
     { title: meta.title },
     { name: "description", content: meta.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
@@ -36,6 +32,15 @@ export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMat
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: `${origin}${ogImage(lang)}` },
   ];
+}
+
+/** Title, description, canonical URL, hreflang twins, social cards and JSON-LD for one page. */
+export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMatch[]): MetaDescriptor[] {
+  const origin = originOf(matches);
+  const lang = langOfPath(pathname);
+  const page = pageAt(pathname)?.page;
+  const url = `${origin}${pathname}`;
+  const tags = socialTags(meta, url, lang, origin);
   if (!page) return [...tags, { name: "robots", content: "noindex" }];
   return [
     ...tags,
@@ -58,6 +63,49 @@ export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMat
         email: site.emails.appointments,
         sameAs: Object.values(site.social),
         areaServed: "CA",
+      },
+    },
+  ];
+}
+
+/**
+ * A published resource (decision 033): its canonical URL, hreflang only to the languages it exists
+ * in (itself and a published translation), an article's social card, and its JSON-LD (`Article`,
+ * or `Event` for a webinar), whose absolute URLs are made here from the site's origin.
+ */
+export function resourceMeta(
+  meta: Meta,
+  pathname: string,
+  matches: readonly RootMatch[],
+  { alternates, jsonLd }: { alternates: { lang: Lang; path: string }[]; jsonLd: Record<string, unknown> },
+): MetaDescriptor[] {
+  const origin = originOf(matches);
+  const lang = langOfPath(pathname);
+  const url = `${origin}${pathname}`;
+  const french = alternates.find((each) => each.lang === "fr") ?? alternates[0];
+  return [
+    ...socialTags(meta, url, lang, origin, "article"),
+    { tagName: "link", rel: "canonical", href: url },
+    ...(alternates.length > 1
+      ? [
+          ...alternates.map((each) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: htmlLang[each.lang],
+            href: `${origin}${each.path}`,
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${french?.path}` },
+        ]
+      : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        ...jsonLd,
+        url,
+        mainEntityOfPage: url,
+        inLanguage: htmlLang[lang],
+        image: `${origin}${ogImage(lang)}`,
+        publisher: { "@type": "Organization", name: site.name, url: `${origin}/`, logo: `${origin}/favicon.svg` },
       },
     },
   ];

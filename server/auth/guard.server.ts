@@ -1,11 +1,10 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import type { AdminDictionary } from "../../app/admin/content/types";
-import { roleAllows } from "../../app/admin/navigation";
+import { type Access, roleAllows } from "../../app/admin/navigation";
 import { adminPaths } from "../../app/admin/paths";
 import type { Lang } from "../../app/site/pages";
 import type { AuditLog } from "../audit/audit.server";
-import type { Role } from "../db/db.server";
 import type { LeadInbox } from "../leads/inbox.server";
 import type { PrivacyDesk } from "../privacy/privacy.server";
 import type { AuthService } from "./auth.server";
@@ -81,7 +80,7 @@ export function adminError(
  * For every back-office loader: the signed-in user with at least `role`. A visitor is sent to
  * sign-in (and brought back after), or gets a 401 with `api` (files, data); a lesser role gets a 403.
  */
-export async function requireUser(args: AdminArgs, role: Role = "staff", { api = false } = {}): Promise<SignedIn> {
+export async function requireUser(args: AdminArgs, role: Access = "staff", { api = false } = {}): Promise<SignedIn> {
   const signedIn = await currentUser(args);
   if (!signedIn) {
     const lang = visitorLang(args.request);
@@ -97,7 +96,7 @@ export async function requireUser(args: AdminArgs, role: Role = "staff", { api =
  * For every back-office action: requireUser, then the form, whose CSRF token must be this
  * session's (the server already refused a POST from another origin).
  */
-export async function requireAction(args: AdminArgs, role: Role = "staff"): Promise<SignedIn & { form: FormData }> {
+export async function requireAction(args: AdminArgs, role: Access = "staff"): Promise<SignedIn & { form: FormData }> {
   const signedIn = await requireUser(args, role, { api: true });
   const form = await args.request.formData();
   const token = form.get(CSRF_FIELD);

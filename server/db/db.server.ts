@@ -22,6 +22,7 @@ import type { LeadStatus } from "../../app/admin/lead-status";
 import type { LeadTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import type { Channel } from "../analytics/channels";
+import type { ResourceKind, ResourceStatus } from "../resources/kinds";
 import { migrationsFor } from "./migrations";
 
 /** Timestamps are ISO-8601 UTC text so they sort correctly and read the same in SQLite and PostgreSQL. */
@@ -132,7 +133,8 @@ export interface SettingsTable {
   value: string;
 }
 
-export type Role = "admin" | "staff";
+/** staff work leads and meetings; editor publishes resources only; admin does all (decision 033). */
+export type Role = "admin" | "staff" | "editor";
 
 /** A back-office account; no password until its setup link is used. */
 export interface UsersTable {
@@ -454,12 +456,73 @@ export interface WebinarMailingsTable {
   queued_at: IsoTimestamp;
 }
 
+/** A published or draft resource in one language (migration 019, decision 033). */
+export interface ResourcesTable {
+  id: Generated<number>;
+  /** Shared by an item and its translation. */
+  pair_id: string;
+  kind: ResourceKind;
+  lang: Lang;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown, rendered and sanitized when shown (server/resources/render.server.ts). */
+  body: string;
+  author: string;
+  status: Generated<ResourceStatus>;
+  /** When it is (or becomes) public; null for a draft never published. */
+  publish_at: IsoTimestamp | null;
+  /** A webinar's start (UTC), its zone (IANA), length and replay link. */
+  starts_at: IsoTimestamp | null;
+  time_zone: string | null;
+  length_minutes: number | null;
+  replay_url: string | null;
+  gated: Generated<number>;
+  illustrative: Generated<number>;
+  pdf: Uint8Array | null;
+  pdf_name: string | null;
+  search_text: Generated<string>;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** Each saved state of a resource, as JSON, for its history and restore. */
+export interface ResourceVersionsTable {
+  id: Generated<number>;
+  resource_id: number;
+  saved_at: IsoTimestamp;
+  actor_email: string | null;
+  snapshot: string;
+}
+
+export interface ResourceImagesTable {
+  id: Generated<number>;
+  alt: string;
+  width: number;
+  height: number;
+  created_at: IsoTimestamp;
+}
+
+/** One rendition of an uploaded image: a format at a width. */
+export interface ResourceImageFilesTable {
+  image_id: number;
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
 export type Database = {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_consents: NewsletterConsentsTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
   webinar_registrations: WebinarRegistrationsTable;
   webinar_mailings: WebinarMailingsTable;
+  resources: ResourcesTable;
+  resource_versions: ResourceVersionsTable;
+  resource_images: ResourceImagesTable;
+  resource_image_files: ResourceImageFilesTable;
+  resources_search: { rowid: number; search_text: string };
   calendar_connections: CalendarConnectionsTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_writes: CalendarWritesTable;

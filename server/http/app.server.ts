@@ -21,6 +21,8 @@ import type { NewsletterDesk } from "../newsletter/desk.server";
 import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.server";
 import type { GuideRequests } from "../registrations/guides.server";
 import type { Registrations } from "../registrations/registrations.server";
+import { resourcePageValidators } from "../resources/http-cache.server";
+import type { ResourceService } from "../resources/resources.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
@@ -46,6 +48,7 @@ export type AppDeps = {
   newsletter?: NewsletterDesk;
   registrations?: Registrations;
   guides?: GuideRequests;
+  resources?: ResourceService;
 };
 
 const pagePaths = new Set(allPaths());
@@ -340,6 +343,7 @@ export function createApp({
   newsletter,
   registrations,
   guides,
+  resources,
 }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
@@ -389,6 +393,8 @@ export function createApp({
       calendarFeedHandler((token) => calendars.feed(token)),
     );
   if (newsletter) app.post(oneClickPaths, oneClickUnsubscribe(newsletter.newsletter));
+  // Pages showing resources answer 304 until the next publication (decision 033).
+  if (resources) app.use(resourcePageValidators(resources, build.assets.version));
   app.use(
     reactRouterHandler({
       build,
@@ -405,6 +411,7 @@ export function createApp({
         newsletter,
         registrations,
         guides,
+        resources,
       }),
     }),
   );

@@ -107,6 +107,9 @@ describe("formBodyLimit", () => {
     expect(formBodyLimit("/admin/sign-in/code.data")).toBe(8 * 1024);
     expect(formBodyLimit("/admin/setup")).toBe(8 * 1024);
     expect(formBodyLimit("/admin/leads/12")).toBe(64 * 1024);
+    expect(formBodyLimit("/admin/resources/12")).toBe(11 * 1024 * 1024);
+    expect(formBodyLimit("/admin/resources/new.data")).toBe(11 * 1024 * 1024);
+    expect(formBodyLimit("/admin/resources")).toBe(64 * 1024);
     expect(formBodyLimit("/admin.data")).toBe(64 * 1024);
     expect(formBodyLimit("/contact")).toBe(32 * 1024);
     expect(formBodyLimit("/en/contact.data")).toBe(32 * 1024);

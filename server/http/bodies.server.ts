@@ -18,6 +18,8 @@ export class BodyRefused extends Error {
 const signInBodyBytes = 8 * 1024;
 /** The back office's longest form is a lead's note. */
 const backOfficeBodyBytes = 64 * 1024;
+/** An editor's upload: an image or a guide's PDF of 10 MB, with the form around it. */
+export const resourceUploadBytes = 11 * 1024 * 1024;
 const signInPaths = new Set<string>([adminPaths.signIn, adminPaths.signInCode, adminPaths.setup]);
 const contactPaths = new Set(languages.map((lang) => pathOf("contact", lang)));
 
@@ -28,6 +30,7 @@ const newsletterBodyBytes = 8 * 1024;
 export function formBodyLimit(path: string): number | undefined {
   const bare = path.replace(/\.data$/, "");
   if (signInPaths.has(bare)) return signInBodyBytes;
+  if (bare.startsWith(`${adminPaths.resources}/`)) return resourceUploadBytes;
   if (isAdminPath(bare)) return backOfficeBodyBytes;
   if (isBookingPostPath(path) || contactPaths.has(bare)) return contactBodyBytes;
   if (newsletterPostPaths.has(bare)) return newsletterBodyBytes;

@@ -104,14 +104,7 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: nav.openMenu })).toBeFocused();
     await page.keyboard.press("Enter");
-    const order = [
-      nav.home,
-      nav.items.webApp,
-      nav.items.services,
-      nav.items.advisors,
-      nav.items.mga,
-      nav.items.webinars,
-    ];
+    const order = [nav.home, nav.items.webApp, nav.items.services, nav.items.advisors, nav.items.mga, nav.items.guides];
     for (const name of order) {
       await page.keyboard.press("Tab");
       expect(((await page.locator(":focus").textContent()) ?? "").trim()).toContain(name);

@@ -5,15 +5,7 @@ import { expect, test } from "./fixtures";
 /** Every call to action in the page body: the hero's two, the section buttons, the closing one. */
 function ctaLabels(lang: Lang): Set<string> {
   const p = dictionaries[lang].pages;
-  const heroes = [
-    p.home.hero,
-    p.webApp.hero,
-    p.services.hero,
-    p.advisors.hero,
-    p.mga.hero,
-    p.about.hero,
-    p.resources.hero,
-  ];
+  const heroes = [p.home.hero, p.webApp.hero, p.services.hero, p.advisors.hero, p.mga.hero, p.about.hero];
   const ctas = [
     p.home.cta,
     p.webApp.cta,
@@ -21,6 +13,7 @@ function ctaLabels(lang: Lang): Set<string> {
     p.advisors.cta,
     p.mga.cta,
     p.resources.cta,
+    p.guides.cta,
     p.webinars.cta,
     p.conferences.cta,
     p.caseStudies.cta,

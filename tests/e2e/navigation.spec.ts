@@ -45,21 +45,21 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
     await expectOpen(trigger, true);
-    // The first entry (guides) has no page yet: it is a label, not a link, and arrows skip it.
-    await expect(menu.getByText(/guides/i)).toBeVisible();
-    await expect(menu.getByRole("link", { name: /guides/i })).toHaveCount(0);
+    // Guides have their list now (decision 033): the first entry is a link.
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: /guides/i })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("link", { name: /Webinars/ })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("link", { name: /Conferences/ })).toBeFocused();
     await page.keyboard.press("ArrowUp");
-    await expect(menu.getByRole("link", { name: /Webinars/ })).toBeFocused();
+    await expect(menu.getByRole("link", { name: /guides/i })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Space");
     await expect(menu).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: /guides/i })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("link", { name: /Webinars/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");

@@ -44,7 +44,7 @@ export function Problem({ id, children }: { id?: string; children: ReactNode }) 
 type FieldProps = {
   name: string;
   label: string;
-  type?: "text" | "email" | "password" | "date" | "search" | "url";
+  type?: "text" | "email" | "password" | "date" | "search" | "url" | "datetime-local" | "number" | "file";
   hint?: string;
   autoComplete?: string;
   defaultValue?: string;
@@ -54,6 +54,7 @@ type FieldProps = {
   invalid?: boolean;
   /** The first field in error after a submit takes the focus, so the reader starts there. */
   autoFocus?: boolean;
+  accept?: string;
 };
 
 /** A labelled input, its hint read with it by screen readers. */
@@ -109,6 +110,49 @@ export function CodeField({
       invalid={invalid}
       autoFocus={invalid}
     />
+  );
+}
+
+/** A labelled multi-line text, its hint read with it by screen readers. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  invalid,
+  rows = 6,
+  defaultValue,
+  required,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  invalid?: boolean;
+  rows?: number;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-brand-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-muted text-sm">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        required={required}
+        defaultValue={defaultValue}
+        aria-describedby={hintId}
+        aria-invalid={invalid || undefined}
+        className="mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm"
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import type { Dictionary } from "../../content/types";
 import { cn } from "../../lib/cn";
 import { languagePreferenceKey } from "../../site/language-preference";
@@ -24,7 +24,11 @@ export function LanguageToggle({
   const { pathname, search } = useLocation();
   const target = otherLang(lang);
   const page = pageAt(pathname)?.page;
-  const href = `${page ? page[target] : pathOf("home", target)}${page ? search : ""}`;
+  // A page outside the route table (a resource) names its own twin in its loader's data.
+  const twin = useMatches()
+    .map((match) => (match.data as { alternatePath?: unknown } | undefined)?.alternatePath)
+    .find((path): path is string => typeof path === "string");
+  const href = page ? `${page[target]}${search}` : (twin ?? pathOf("home", target));
   const tooltipId = useId();
   return (
     <span className="has-tooltip relative inline-flex">

@@ -50,7 +50,7 @@ function sessionRow(session: OpenSession, clientIp: string, lang: Lang, t: Admin
 const salesNotices = ["preferencesSaved", "assignmentSaved"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { t, user, sessionId, lang } = await requireUser(args);
+  const { t, user, sessionId, lang } = await requireUser(args, "member");
   const { auth } = adminServices(args.context);
   const url = new URL(args.request.url);
   const done = url.searchParams.get("done");
@@ -86,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Language, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
-  const signedIn = await requireAction(args);
+  const signedIn = await requireAction(args, "member");
   const { user, form, lang, sessionId } = signedIn;
   const { auth, cookie } = adminServices(args.context);
   const intent = field(form, "intent");

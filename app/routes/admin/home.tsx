@@ -4,7 +4,7 @@ import { AdminPage, useAdmin } from "../../admin/components/ui";
 import type { Route } from "./+types/home";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { t, user } = await requireUser(args);
+  const { t, user } = await requireUser(args, "member");
   return { t: t.home, email: user.email };
 }
 

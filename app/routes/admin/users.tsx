@@ -25,7 +25,7 @@ import { setupLink } from "../../admin/paths";
 import { siteUrl } from "../../site/origin.server";
 import type { Route } from "./+types/users";
 
-const roles: Role[] = ["staff", "admin"];
+const roles: Role[] = ["staff", "editor", "admin"];
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, user: me, lang } = await requireUser(args, "admin");

@@ -17,6 +17,7 @@ import { analyticsWeeklyReportMigration } from "./014-analytics-weekly-report";
 import { salesMigration } from "./015-sales";
 import { staffProfilesMigration } from "./017-staff-profiles";
 import { accountSecurityMigration } from "./018-account-security";
+import { resourcesMigration } from "./019-resources";
 import { newsletterMigration } from "./020-newsletter-and-registrations";
 
 /**
@@ -43,5 +44,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "017-staff-profiles": staffProfilesMigration,
     "018-account-security": accountSecurityMigration(dialect),
     "020-newsletter-and-registrations": newsletterMigration(dialect),
+    "019-resources": resourcesMigration(dialect),
   };
 }

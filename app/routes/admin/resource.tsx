@@ -1,0 +1,500 @@
+import { data, Link, redirect } from "react-router";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { imageRenditions, NotAnImage } from "../../../server/resources/images.server";
+import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
+import { resourceKinds } from "../../../server/resources/kinds";
+import { renderMarkdown } from "../../../server/resources/render.server";
+import { type Resource, ResourceConflict } from "../../../server/resources/store.server";
+import {
+  AdminPage,
+  CsrfField,
+  Field,
+  Notice,
+  Panel,
+  PostForm,
+  Problem,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from "../../admin/components/ui";
+import { formatDateTime } from "../../admin/format.server";
+import { adminPaths } from "../../admin/paths";
+import { languages, otherLang } from "../../site/pages";
+import { resourcePath } from "../../site/resource-paths";
+import type { Route } from "./+types/resource";
+
+const maxUploadBytes = 10 * 1024 * 1024;
+const doneKeys = ["saved", "published", "scheduled", "unpublished", "restored", "pdf", "image"] as const;
+
+function resourcesOf(context: Route.LoaderArgs["context"]) {
+  if (!context.resources) throw new Response("Resources unavailable", { status: 503 });
+  return context.resources;
+}
+
+/** What the form shows: an item's fields as typed, the dates on their own zone's clock. */
+type FormValues = {
+  kind: string;
+  lang: string;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  author: string;
+  startsLocal: string;
+  timeZone: string;
+  lengthMinutes: string;
+  replayUrl: string;
+  gated: boolean;
+  illustrative: boolean;
+};
+
+function valuesOf(item: Resource): FormValues {
+  const zone = item.timeZone ?? editorTimeZone;
+  return {
+    kind: item.kind,
+    lang: item.lang,
+    slug: item.slug,
+    title: item.title,
+    summary: item.summary,
+    body: item.body,
+    author: item.author,
+    startsLocal: item.startsAt ? localValue(item.startsAt, zone) : "",
+    timeZone: zone,
+    lengthMinutes: item.lengthMinutes ? String(item.lengthMinutes) : "",
+    replayUrl: item.replayUrl ?? "",
+    gated: item.gated,
+    illustrative: item.illustrative,
+  };
+}
+
+function typedValues(form: FormData): FormValues {
+  const value = (name: string) => field(form, name);
+  return {
+    kind: value("kind"),
+    lang: value("lang"),
+    slug: value("slug"),
+    title: value("title"),
+    summary: value("summary"),
+    body: value("body"),
+    author: value("author"),
+    startsLocal: value("startsLocal"),
+    timeZone: value("timeZone"),
+    lengthMinutes: value("lengthMinutes"),
+    replayUrl: value("replayUrl"),
+    gated: value("gated") === "on",
+    illustrative: value("illustrative") === "on",
+  };
+}
+
+/** The item's id, or undefined for a new one; anything else is a 404. */
+function idOf(params: Route.LoaderArgs["params"], lang: "fr" | "en"): number | undefined {
+  if (params.id === "new") return undefined;
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw adminError(404, lang, "notFound");
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { t, lang } = await requireUser(args, "editor");
+  const { store } = resourcesOf(args.context);
+  const search = new URL(args.request.url).searchParams;
+  const id = idOf(args.params, lang);
+  const item = id === undefined ? undefined : await store.get(id);
+  if (id !== undefined && !item) throw adminError(404, lang, "notFound");
+  const source = search.get("translate") ? await store.get(Number(search.get("translate"))) : undefined;
+  const pair = item ? (await store.list()).find((each) => each.id === item.id)?.pairLangs : undefined;
+  const blank: FormValues = {
+    kind: source?.kind ?? "article",
+    lang: source ? otherLang(source.lang) : "fr",
+    slug: "",
+    title: "",
+    summary: "",
+    body: "",
+    author: source?.author ?? "",
+    startsLocal: source?.startsAt ? localValue(source.startsAt, source.timeZone ?? editorTimeZone) : "",
+    timeZone: source?.timeZone ?? editorTimeZone,
+    lengthMinutes: source?.lengthMinutes ? String(source.lengthMinutes) : "",
+    replayUrl: source?.replayUrl ?? "",
+    gated: source?.gated ?? false,
+    illustrative: source?.illustrative ?? false,
+  };
+  const published = item && item.status !== "draft" && item.publishAt;
+  return {
+    t: t.resources,
+    id: item?.id,
+    translateOf: source ? { id: source.id, title: source.title } : undefined,
+    values: item ? valuesOf(item) : blank,
+    status: item?.status,
+    publishedAt: published ? formatDateTime(item.publishAt?.toISOString() ?? "", lang) : undefined,
+    publicPath: item && published ? resourcePath(item.lang, item.slug) : undefined,
+    missingTranslation: item && pair && pair.length < languages.length ? item.id : undefined,
+    pdfName: item?.kind === "guide" ? (item.pdfName ?? "") : undefined,
+    versions: item
+      ? (await store.versions(item.id)).map((version) => ({
+          id: version.id,
+          when: formatDateTime(version.savedAt.toISOString(), lang),
+          by: version.actorEmail ?? "",
+          title: version.input.title,
+        }))
+      : [],
+    images: item ? (await store.images()).slice(0, 20).map((image) => ({ id: image.id, alt: image.alt })) : [],
+    done: doneKeys.find((key) => key === search.get("done")),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang, t } = await requireAction(args, "editor");
+  const service = resourcesOf(args.context);
+  const { store } = service;
+  const { audit } = adminServices(args.context);
+  const actor = { id: user.id, email: user.email };
+  const id = idOf(args.params, lang);
+  const intent = field(form, "intent");
+  const done = (itemId: number, key: (typeof doneKeys)[number]) =>
+    redirect(`${adminPaths.resources}/${itemId}?done=${key}`);
+  const record = (action: string, itemId: number, details?: Record<string, string | number>) =>
+    audit.record({ actor, action, target: { type: "resource", id: itemId }, details });
+
+  if (intent === "save" || intent === "preview") {
+    const parsed = readResourceForm(form);
+    const values = typedValues(form);
+    if (intent === "preview") {
+      const body = values.body.replace(/\r\n/g, "\n");
+      return { values, preview: renderMarkdown(body, await service.bodyImages(body)) };
+    }
+    if (!parsed.ok) return data({ values, invalid: parsed.invalid, problem: t.resources.invalid }, { status: 400 });
+    try {
+      if (id === undefined) {
+        const pairOf = Number(field(form, "pairOf")) || undefined;
+        const created = await store.create(parsed.input, actor, pairOf);
+        await record("resource.create", created.id, { kind: created.kind, lang: created.lang });
+        return done(created.id, "saved");
+      }
+      const updated = await store.update(id, parsed.input, actor);
+      if (!updated) throw adminError(404, lang, "notFound");
+      await record("resource.update", id);
+      return done(id, "saved");
+    } catch (error) {
+      if (!(error instanceof ResourceConflict)) throw error;
+      return data({ values, invalid: ["slug"], problem: t.resources.slugTaken }, { status: 409 });
+    }
+  }
+
+  if (id === undefined || !(await store.get(id))) throw adminError(404, lang, "notFound");
+  if (intent === "publish") {
+    await store.publish(id);
+    await record("resource.publish", id);
+    return done(id, "published");
+  }
+  if (intent === "schedule") {
+    const at = instantOn(field(form, "publishAt"), editorTimeZone);
+    if (!at) throw adminError(400, lang, "badRequest");
+    await store.publish(id, at);
+    await record("resource.schedule", id, { at: at.toISOString() });
+    return done(id, "scheduled");
+  }
+  if (intent === "unpublish") {
+    await store.unpublish(id);
+    await record("resource.unpublish", id);
+    return done(id, "unpublished");
+  }
+  if (intent === "restore") {
+    const versionId = Number(field(form, "version"));
+    if (!(await store.restore(id, versionId, actor))) throw adminError(400, lang, "badRequest");
+    await record("resource.restore", id, { version: versionId });
+    return done(id, "restored");
+  }
+  if (intent === "pdf") {
+    const file = form.get("pdf");
+    const bytes =
+      file instanceof File && file.size <= maxUploadBytes ? new Uint8Array(await file.arrayBuffer()) : undefined;
+    // A PDF starts with "%PDF-"; anything else is refused, whatever its name says.
+    if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
+      return data({ problem: t.resources.badPdf }, { status: 400 });
+    }
+    const name = (file as File).name.replace(/[^\w.-]+/g, "-").slice(-80) || "guide.pdf";
+    await store.setPdf(id, name.endsWith(".pdf") ? name : `${name}.pdf`, bytes);
+    await record("resource.pdf", id, { bytes: bytes.length });
+    return done(id, "pdf");
+  }
+  if (intent === "image") {
+    const file = form.get("image");
+    const alt = field(form, "alt");
+    if (!(file instanceof File) || file.size === 0 || file.size > maxUploadBytes || !alt) {
+      return data({ problem: t.resources.badImage }, { status: 400 });
+    }
+    try {
+      const { width, height, renditions } = await imageRenditions(new Uint8Array(await file.arrayBuffer()));
+      const image = await store.addImage(alt.slice(0, 300), width, height, renditions);
+      await record("resource.image", id, { image: image.id });
+    } catch (error) {
+      if (!(error instanceof NotAnImage)) throw error;
+      return data({ problem: t.resources.badImage }, { status: 400 });
+    }
+    return done(id, "image");
+  }
+  throw adminError(400, lang, "badRequest");
+}
+
+export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, id, values: stored, versions, images, done, translateOf } = loaderData;
+  const answer = actionData as
+    | { values?: FormValues; preview?: string; invalid?: string[]; problem?: string }
+    | undefined;
+  const values = answer?.values ?? stored;
+  const invalid = new Set(answer?.invalid ?? []);
+  return (
+    <AdminPage title={id === undefined ? t.newTitle : t.editTitle}>
+      <p className="mt-2">
+        <Link to={adminPaths.resources} className="text-brand-700 underline">
+          {t.backToList}
+        </Link>
+        {loaderData.publicPath && (
+          <>
+            {" · "}
+            <a href={loaderData.publicPath} className="text-brand-700 underline">
+              {t.viewPublic}
+            </a>
+          </>
+        )}
+      </p>
+      {done && <Notice>{t.done[done]}</Notice>}
+      {answer?.problem && <Problem>{answer.problem}</Problem>}
+      {translateOf && (
+        <p className="mt-4">
+          {t.translationOf} « {translateOf.title} »
+        </p>
+      )}
+      <PostForm className="max-w-3xl">
+        {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
+        <SelectField
+          name="kind"
+          label={t.kind}
+          defaultValue={values.kind}
+          options={resourceKinds.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
+        />
+        {id === undefined && !translateOf ? (
+          <SelectField
+            name="lang"
+            label={t.lang}
+            defaultValue={values.lang}
+            options={languages.map((each) => ({ value: each, label: t.langs[each] }))}
+          />
+        ) : (
+          <input type="hidden" name="lang" value={values.lang} />
+        )}
+        <Field name="title" label={t.fieldTitle} defaultValue={values.title} required invalid={invalid.has("title")} />
+        <Field
+          name="slug"
+          label={t.slug}
+          hint={t.slugHint}
+          defaultValue={values.slug}
+          required
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          invalid={invalid.has("slug")}
+        />
+        <TextAreaField
+          name="summary"
+          label={t.summary}
+          rows={3}
+          defaultValue={values.summary}
+          required
+          invalid={invalid.has("summary")}
+        />
+        <TextAreaField
+          name="body"
+          label={t.body}
+          hint={t.bodyHint}
+          rows={18}
+          defaultValue={values.body}
+          required
+          invalid={invalid.has("body")}
+        />
+        <Field name="author" label={t.author} defaultValue={values.author} required invalid={invalid.has("author")} />
+        <fieldset className="mt-6 rounded-card border border-line p-4">
+          <legend className="px-1 font-semibold text-brand-900">{t.webinarLegend}</legend>
+          <Field
+            name="startsLocal"
+            type="datetime-local"
+            label={t.startsLocal}
+            defaultValue={values.startsLocal}
+            invalid={invalid.has("startsLocal")}
+          />
+          <Field
+            name="timeZone"
+            label={t.timeZone}
+            hint={t.timeZoneHint}
+            defaultValue={values.timeZone}
+            invalid={invalid.has("timeZone")}
+          />
+          <Field
+            name="lengthMinutes"
+            type="number"
+            label={t.lengthMinutes}
+            defaultValue={values.lengthMinutes}
+            invalid={invalid.has("lengthMinutes")}
+          />
+          <Field
+            name="replayUrl"
+            type="url"
+            label={t.replayUrl}
+            defaultValue={values.replayUrl}
+            invalid={invalid.has("replayUrl")}
+          />
+        </fieldset>
+        <Checkbox name="gated" label={t.gated} defaultChecked={values.gated} />
+        <Checkbox name="illustrative" label={t.illustrative} defaultChecked={values.illustrative} />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton name="intent" value="save">
+            {t.save}
+          </SubmitButton>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            formNoValidate
+            className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
+          >
+            {t.preview}
+          </button>
+        </div>
+      </PostForm>
+      {answer?.preview !== undefined && (
+        <Panel id="preview-panel" title={t.previewTitle}>
+          {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
+          <div className="prose mt-4" dangerouslySetInnerHTML={{ __html: answer.preview }} />
+        </Panel>
+      )}
+      {id !== undefined && <PublishPanel t={t} status={loaderData.status} publishedAt={loaderData.publishedAt} />}
+      {loaderData.missingTranslation !== undefined && (
+        <p className="mt-6">
+          <Link
+            to={`${adminPaths.resourceNew}?translate=${loaderData.missingTranslation}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t.translate}
+          </Link>
+        </p>
+      )}
+      {loaderData.pdfName !== undefined && (
+        <Panel id="pdf-panel" title={t.pdfTitle}>
+          {loaderData.pdfName && (
+            <p className="mt-2">
+              {t.pdfCurrent} {loaderData.pdfName}
+            </p>
+          )}
+          <form method="post" encType="multipart/form-data">
+            <CsrfField />
+            <Field name="pdf" type="file" label={t.pdfFile} accept="application/pdf" required />
+            <SubmitButton name="intent" value="pdf">
+              {t.upload}
+            </SubmitButton>
+          </form>
+        </Panel>
+      )}
+      {id !== undefined && (
+        <Panel id="images-panel" title={t.imagesTitle}>
+          <p className="mt-2 text-muted">{t.imagesIntro}</p>
+          <form method="post" encType="multipart/form-data">
+            <CsrfField />
+            <Field name="image" type="file" label={t.imageFile} accept="image/*" required />
+            <Field name="alt" label={t.imageAlt} required />
+            <SubmitButton name="intent" value="image">
+              {t.upload}
+            </SubmitButton>
+          </form>
+          {images.length > 0 && (
+            <ul className="mt-4 space-y-2">
+              {images.map((image) => (
+                <li key={image.id}>
+                  {t.imageSnippet} <code>{`![${image.alt}](media:${image.id})`}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      )}
+      {versions.length > 0 && (
+        <Panel id="history-panel" title={t.history}>
+          <ol className="mt-2 space-y-3">
+            {versions.map((version, index) => (
+              <li key={version.id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {version.when} {t.savedBy} {version.by} — « {version.title} »
+                </span>
+                {index > 0 && (
+                  <PostForm>
+                    <input type="hidden" name="version" value={version.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                    >
+                      {t.restore}
+                      <span className="sr-only"> ({version.when})</span>
+                    </button>
+                  </PostForm>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}
+
+function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+  return (
+    <div className="mt-5 flex items-center gap-3">
+      <input id={name} name={name} type="checkbox" defaultChecked={defaultChecked} className="size-5" />
+      <label htmlFor={name}>{label}</label>
+    </div>
+  );
+}
+
+function PublishPanel({
+  t,
+  status,
+  publishedAt,
+}: {
+  t: Route.ComponentProps["loaderData"]["t"];
+  status: Resource["status"] | undefined;
+  publishedAt: string | undefined;
+}) {
+  return (
+    <Panel id="publication-panel" title={t.publishTitle}>
+      <p className="mt-2">
+        {status === "draft" || !publishedAt
+          ? t.notPublished
+          : `${status === "scheduled" ? t.scheduledFor : t.publishedAt} ${publishedAt}`}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <PostForm>
+          <SubmitButton name="intent" value="publish">
+            {t.publish}
+          </SubmitButton>
+        </PostForm>
+        {status !== "draft" && (
+          <PostForm>
+            <button
+              type="submit"
+              name="intent"
+              value="unpublish"
+              className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
+            >
+              {t.unpublish}
+            </button>
+          </PostForm>
+        )}
+      </div>
+      <PostForm>
+        <Field name="publishAt" type="datetime-local" label={t.scheduleAt} hint={t.scheduleHint} required />
+        <SubmitButton name="intent" value="schedule">
+          {t.schedule}
+        </SubmitButton>
+      </PostForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,36 @@
+import { atomFeed } from "../../server/resources/feed.server";
+import { renderMarkdown } from "../../server/resources/render.server";
+import { dictionaries } from "../content/dictionary.server";
+import { siteUrl } from "../site/origin.server";
+import { langOfPath, pathOf } from "../site/pages";
+import { feedPath, resourcePath } from "../site/resource-paths";
+import type { Route } from "./+types/resource-feed";
+
+/** How many of the newest items a feed carries. */
+const feedLength = 30;
+
+/** The page language's Atom feed of published resources. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  if (!context.resources) throw new Response(null, { status: 503 });
+  const { store, bodyImages } = context.resources;
+  const items = (await store.published(lang)).slice(0, feedLength);
+  const t = dictionaries[lang].pages.resources.text;
+  const xml = atomFeed(
+    await Promise.all(
+      items.map(async (resource) => ({
+        resource,
+        html: renderMarkdown(resource.body, await bodyImages(resource.body)),
+        path: resourcePath(lang, resource.slug),
+      })),
+    ),
+    {
+      origin: siteUrl,
+      lang,
+      listPath: pathOf("resources", lang),
+      feedPath: feedPath(lang),
+      text: { title: t.feedTitle, description: t.feedDescription },
+    },
+  );
+  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+}

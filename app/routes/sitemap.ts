@@ -1,0 +1,18 @@
+import { siteUrl } from "../site/origin.server";
+import { languages } from "../site/pages";
+import { resourcePath } from "../site/resource-paths";
+import { pageGroups, type SitemapGroup, sitemapXml } from "../site/sitemap";
+import type { Route } from "./+types/sitemap";
+
+/** Every page of the route table and every published resource, with its translation when published. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const pairs = new Map<string, SitemapGroup>();
+  for (const lang of languages) {
+    for (const item of (await context.resources?.store.published(lang)) ?? []) {
+      pairs.set(item.pairId, [...(pairs.get(item.pairId) ?? []), { lang, path: resourcePath(lang, item.slug) }]);
+    }
+  }
+  return new Response(sitemapXml(siteUrl, [...pageGroups(), ...pairs.values()]), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,44 @@
+import type { Resource } from "../../server/resources/store.server";
+import type { ResourceText } from "../content/types";
+import { htmlLang, type Lang } from "./pages";
+import { resourcePath } from "./resource-paths";
+
+/** The site's dates are on Montréal's clock, the company's. */
+const siteTimeZone = "America/Toronto";
+
+export function formatDay(at: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "long", timeZone: siteTimeZone }).format(at);
+}
+
+/** A webinar's start on its own zone's clock, with the zone named. */
+export function formatWebinarStart(at: Date, timeZone: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(htmlLang[lang], {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(at);
+}
+
+/** What a list shows of an item: plain strings, formatted on the server so hydration matches. */
+export function listEntry(item: Resource, lang: Lang, t: ResourceText) {
+  return {
+    id: item.id,
+    href: resourcePath(lang, item.slug),
+    title: item.title,
+    summary: item.summary,
+    kind: t.kinds[item.kind],
+    date: formatDay(item.publishAt ?? item.createdAt, lang),
+    isoDate: (item.publishAt ?? item.createdAt).toISOString(),
+    webinarStart:
+      item.kind === "webinar" && item.startsAt && item.timeZone
+        ? formatWebinarStart(item.startsAt, item.timeZone, lang)
+        : undefined,
+  };
+}
+
+export type ListEntry = ReturnType<typeof listEntry>;

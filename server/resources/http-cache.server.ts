@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
+import fresh from "fresh";
+import { languages, pathOf } from "../../app/site/pages";
+import type { ResourceService } from "./resources.server";
+
+const listPaths = new Set(
+  (["resources", "guides", "webinars", "caseStudies"] as const).flatMap((id) =>
+    languages.map((lang) => pathOf(id, lang)),
+  ),
+);
+const itemPrefixes = languages.map((lang) => `${pathOf("resources", lang)}/`);
+
+/** The public pages that show published resources: lists, items, feeds and the sitemap (HTML or `.data`). */
+export function showsResources(path: string): boolean {
+  const bare = path.replace(/\.data$/, "");
+  return listPaths.has(bare) || bare === "/sitemap.xml" || itemPrefixes.some((prefix) => bare.startsWith(prefix));
+}
+
+/**
+ * Pages that show resources are rendered per request, with an ETag made of the build, the
+ * publication stamp and the address (decision 033): a browser or proxy revalidates every time
+ * (`no-cache`) and gets a 304, with nothing rendered, until the next publication. The stamp is
+ * read from the database at most every few seconds, so a publication on any instance changes every
+ * instance's ETags within that time.
+ */
+export function resourcePageValidators(resources: ResourceService, buildVersion: string): RequestHandler {
+  return async (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !showsResources(req.path)) return next();
+    let stamp: string;
+    try {
+      stamp = await resources.stamp();
+    } catch {
+      return next();
+    }
+    const digest = createHash("sha256").update(`${buildVersion}\n${stamp}\n${req.originalUrl}`).digest("base64url");
+    const etag = `W/"${digest.slice(0, 27)}"`;
+    res.set({ ETag: etag, "Cache-Control": "no-cache" });
+    if (fresh(req.headers, { etag })) {
+      res.status(304).end();
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,127 @@
+import { TZDate } from "@date-fns/tz";
+import { z } from "zod";
+import { languages } from "../../app/site/pages";
+import { resourceKinds } from "./kinds";
+import type { ResourceInput } from "./store.server";
+
+/** The team's clock: a schedule and a webinar's time are typed on it unless another zone is chosen. */
+export const editorTimeZone = "America/Toronto";
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A `datetime-local` value read on `zone`'s clock, as an instant; undefined when it is not one. */
+export function instantOn(value: string, zone: string): Date | undefined {
+  const match = localDateTime.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const at = new TZDate(year, month - 1, day, hour, minute, zone);
+  return Number.isNaN(at.getTime()) ? undefined : new Date(at.getTime());
+}
+
+/** An instant as a `datetime-local` value on `zone`'s clock. */
+export function localValue(at: Date, zone: string): string {
+  const local = new TZDate(at.getTime(), zone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const schema = z
+  .object({
+    kind: z.enum(resourceKinds),
+    lang: z.enum(languages),
+    slug: z
+      .string()
+      .trim()
+      .max(80)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    title: text(160),
+    summary: text(400),
+    body: text(100_000),
+    author: text(120),
+    startsLocal: z.string().trim(),
+    timeZone: z.string().trim(),
+    lengthMinutes: z.string().trim(),
+    replayUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
+    gated: z.boolean(),
+    illustrative: z.boolean(),
+  })
+  .transform((value, ctx): ResourceInput => {
+    const webinar = value.kind === "webinar";
+    const zone = value.timeZone || editorTimeZone;
+    const startsAt = webinar && isTimeZone(zone) ? instantOn(value.startsLocal, zone) : undefined;
+    const length = Number(value.lengthMinutes);
+    if (webinar && !isTimeZone(zone)) ctx.addIssue({ code: "custom", path: ["timeZone"], message: "zone" });
+    if (webinar && !startsAt) ctx.addIssue({ code: "custom", path: ["startsLocal"], message: "start" });
+    if (webinar && !(Number.isInteger(length) && length >= 5 && length <= 600)) {
+      ctx.addIssue({ code: "custom", path: ["lengthMinutes"], message: "length" });
+    }
+    return {
+      kind: value.kind,
+      lang: value.lang,
+      slug: value.slug,
+      title: value.title,
+      summary: value.summary,
+      body: value.body,
+      author: value.author,
+      startsAt: webinar ? (startsAt ?? null) : null,
+      timeZone: webinar ? zone : null,
+      lengthMinutes: webinar ? length : null,
+      replayUrl: webinar && value.replayUrl ? value.replayUrl : null,
+      gated: value.kind === "guide" && value.gated,
+      illustrative: value.kind === "case-study" && value.illustrative,
+    };
+  });
+
+export type ResourceField =
+  | "kind"
+  | "lang"
+  | "slug"
+  | "title"
+  | "summary"
+  | "body"
+  | "author"
+  | "startsLocal"
+  | "timeZone"
+  | "lengthMinutes"
+  | "replayUrl";
+
+/** An editor's form, read and checked: the item's fields, or the names of the fields to correct. */
+export function readResourceForm(
+  form: FormData,
+): { ok: true; input: ResourceInput } | { ok: false; invalid: ResourceField[] } {
+  const value = (name: string) => {
+    const entry = form.get(name);
+    return typeof entry === "string" ? entry : "";
+  };
+  const parsed = schema.safeParse({
+    kind: value("kind"),
+    lang: value("lang"),
+    slug: value("slug"),
+    title: value("title"),
+    summary: value("summary"),
+    body: value("body").replace(/\r\n/g, "\n"),
+    author: value("author"),
+    startsLocal: value("startsLocal"),
+    timeZone: value("timeZone"),
+    lengthMinutes: value("lengthMinutes"),
+    replayUrl: value("replayUrl").trim(),
+    gated: value("gated") === "on",
+    illustrative: value("illustrative") === "on",
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return {
+    ok: false,
+    invalid: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as ResourceField))],
+  };
+}

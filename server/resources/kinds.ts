@@ -1,0 +1,10 @@
+/** What a resource is; the public index filters on it and the menu's entries link to it (decision 033). */
+export const resourceKinds = ["guide", "webinar", "case-study", "article"] as const;
+export type ResourceKind = (typeof resourceKinds)[number];
+
+export function isResourceKind(value: unknown): value is ResourceKind {
+  return resourceKinds.includes(value as ResourceKind);
+}
+
+/** draft: only in the back office; scheduled: public from `publish_at`; published: public. */
+export type ResourceStatus = "draft" | "scheduled" | "published";

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { readingMinutes, renderMarkdown } from "./render.server";
+
+/** Hostile bodies an editor could type or paste; none may leave anything that runs. */
+const hostile = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  '<a href="javascript:alert(1)">x</a>',
+  "[click](javascript:alert(1))",
+  "[click](JaVaScRiPt:alert(1))",
+  "[click](&#106;avascript:alert(1))",
+  "[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+  "![x](javascript:alert(1))",
+  '<iframe src="https://example.com"></iframe>',
+  "<svg onload=alert(1)>",
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<a href="https://example.com" onclick="alert(1)">x</a>',
+  "<object data=x></object><embed src=x>",
+  "<form action=x><input autofocus onfocus=alert(1)></form>",
+  '[x](https://example.com "a\\" onmouseover=\\"alert(1)")',
+  "<scr<script>ipt>alert(1)</script>",
+];
+
+describe("renderMarkdown", () => {
+  it("renders Markdown's own syntax", () => {
+    const html = renderMarkdown("# Title\n\nSome **bold** text and a [link](https://example.com).\n\n- one\n- two");
+    expect(html).toContain("<h2>Title</h2>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain('<a href="https://example.com">link</a>');
+    expect(html).toContain("<li>one</li>");
+  });
+
+  it.each(hostile)("leaves nothing that runs from %s", (input) => {
+    // Text keeps a typed "<" as "&lt;": every "<" left opens a real element.
+    const tags = renderMarkdown(input).match(/<[a-z][^>]*>/gi) ?? [];
+    for (const tag of tags) {
+      expect(tag).toMatch(/^<(p|a|img|code|br)[\s>]/);
+      const names = tag.replace(/"[^"]*"/g, '""').match(/\s[\w-]+(?==)/g) ?? [];
+      for (const name of names) expect(["href", "src", "alt", "title", "width", "height"]).toContain(name.trim());
+      expect(tag).not.toMatch(/(href|src)="\s*(javascript|data|vbscript|&#)/i);
+    }
+  });
+
+  it("serves an uploaded image as a picture with its sizes, and drops an unknown one", () => {
+    const images = new Map([[7, { id: 7, alt: "Stored alt", width: 1000, height: 500, widths: [480, 960] }]]);
+    const html = renderMarkdown("![A chart](media:7) ![gone](media:8)", images);
+    expect(html).toContain('<source type="image/avif" srcset="/media/7-480.avif 480w, /media/7-960.avif 960w"');
+    expect(html).toContain('src="/media/7-960.jpeg"');
+    expect(html).toContain('alt="A chart" width="960" height="480"');
+    expect(html).not.toContain("media:8");
+  });
+
+  it("keeps a hostile tag visible as text rather than silently dropping the editor's words", () => {
+    expect(renderMarkdown("<script>alert(1)</script>")).toContain("&lt;script&gt;");
+  });
+});
+
+describe("readingMinutes", () => {
+  it("counts 200 words a minute, never less than one", () => {
+    expect(readingMinutes("word ".repeat(1000))).toBe(5);
+    expect(readingMinutes("a few words")).toBe(1);
+    expect(readingMinutes("- - - ### word")).toBe(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { useTestDatabase } from "../../tests/support/database";
+import { createResourceService, stampTtlMs } from "./resources.server";
+import { createResourceStore } from "./store.server";
+
+describe.each(backends)("the publication stamp on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("sees a publication made by another instance once its few seconds are up", async () => {
+    let clock = new Date("2026-11-25T12:00:00.000Z");
+    const now = () => clock;
+    const reader = createResourceService(await database.open(), now);
+    const writer = createResourceStore(await database.open(), now);
+    const before = await reader.stamp();
+    const item = await writer.create(
+      {
+        kind: "article",
+        lang: "en",
+        slug: "stamp",
+        title: "Stamp",
+        summary: "A summary.",
+        body: "A body.",
+        author: "Team",
+        startsAt: null,
+        timeZone: null,
+        lengthMinutes: null,
+        replayUrl: null,
+        gated: false,
+        illustrative: false,
+      },
+      null,
+    );
+    await writer.publish(item.id);
+    clock = new Date(clock.getTime() + stampTtlMs - 1);
+    expect(await reader.stamp()).toBe(before);
+    clock = new Date(clock.getTime() + 1);
+    expect(await reader.stamp()).not.toBe(before);
+    expect(stampTtlMs).toBeLessThanOrEqual(60_000);
+  });
+});

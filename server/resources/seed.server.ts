@@ -1,0 +1,35 @@
+import type { AppDatabase } from "../db/db.server";
+import { seedResources } from "./seed-content";
+import { createResourceStore, ResourceConflict } from "./store.server";
+
+const seededKey = "resources.seeded";
+
+/**
+ * Publishes the first resources once per database, at start (decision 033): a flag in `settings`
+ * says it was done, so an item the team later deletes or edits is never brought back. Two
+ * instances starting together may both try; the unique slugs make the second one's items conflict,
+ * and those are skipped.
+ */
+export async function seedFirstResources(app: AppDatabase, now: () => Date = () => new Date()): Promise<number> {
+  const done = await app.db.selectFrom("settings").select("key").where("key", "=", seededKey).executeTakeFirst();
+  if (done) return 0;
+  const store = createResourceStore(app, now);
+  let created = 0;
+  for (const { fr, en } of seedResources) {
+    try {
+      const first = await store.create(fr, null);
+      const second = await store.create(en, null, first.id);
+      await store.publish(first.id);
+      await store.publish(second.id);
+      created += 2;
+    } catch (error) {
+      if (!(error instanceof ResourceConflict)) throw error;
+    }
+  }
+  await app.db
+    .insertInto("settings")
+    .values({ key: seededKey, value: now().toISOString() })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  return created;
+}

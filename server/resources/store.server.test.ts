@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { useTestDatabase } from "../../tests/support/database";
+import { createResourceStore, type ResourceInput } from "./store.server";
+
+const editor = { id: 1, email: "editor@example.com" };
+const NOW = new Date("2026-11-25T12:00:00.000Z");
+
+function draft(overrides: Partial<ResourceInput> = {}): ResourceInput {
+  return {
+    kind: "article",
+    lang: "fr",
+    slug: "revue-annuelle",
+    title: "Préparer la revue annuelle",
+    summary: "Les étapes d’une revue annuelle.",
+    body: "Le **dossier** du client à Québec.",
+    author: "Équipe Sobrita",
+    startsAt: null,
+    timeZone: null,
+    lengthMinutes: null,
+    replayUrl: null,
+    gated: false,
+    illustrative: false,
+    ...overrides,
+  };
+}
+
+describe.each(backends)("resource store on $name", (backend) => {
+  const database = useTestDatabase(backend);
+  let clock = NOW;
+  const open = async () => createResourceStore(await database.open(), () => clock);
+
+  it("keeps a draft out of the public list until it is published, then lists it newest first", async () => {
+    clock = NOW;
+    const store = await open();
+    const first = await store.create(draft(), editor);
+    expect(await store.published("fr")).toEqual([]);
+    await store.publish(first.id);
+    clock = new Date(NOW.getTime() + 60_000);
+    const second = await store.create(draft({ slug: "loi-25", title: "Loi 25" }), editor);
+    await store.publish(second.id);
+    expect((await store.published("fr")).map((item) => item.slug)).toEqual(["loi-25", "revue-annuelle"]);
+    expect(await store.published("en")).toEqual([]);
+    await store.unpublish(second.id);
+    expect((await store.published("fr")).map((item) => item.slug)).toEqual(["revue-annuelle"]);
+  });
+
+  it("shows a scheduled item only once its time has come, and the stamp changes then", async () => {
+    clock = NOW;
+    const store = await open();
+    const item = await store.create(draft(), editor);
+    const scheduled = await store.publish(item.id, new Date(NOW.getTime() + 3_600_000));
+    expect(scheduled?.status).toBe("scheduled");
+    const before = await store.publicationStamp();
+    expect(await store.publishedBySlug("fr", "revue-annuelle")).toBeUndefined();
+    clock = new Date(NOW.getTime() + 3_600_000);
+    expect((await store.publishedBySlug("fr", "revue-annuelle"))?.id).toBe(item.id);
+    expect(await store.publicationStamp()).not.toBe(before);
+  });
+
+  it("filters by kind and searches with accents and case ignored", async () => {
+    clock = NOW;
+    const store = await open();
+    const article = await store.create(draft(), editor);
+    const guide = await store.create(
+      draft({ kind: "guide", slug: "guide", title: "Liste de vérification", body: "Dix points." }),
+      editor,
+    );
+    await store.publish(article.id);
+    await store.publish(guide.id);
+    expect((await store.published("fr", { kind: "guide" })).map((item) => item.id)).toEqual([guide.id]);
+    expect((await store.published("fr", { q: "QUEBEC" })).map((item) => item.id)).toEqual([article.id]);
+    expect((await store.published("fr", { q: "verif" })).map((item) => item.id)).toEqual([guide.id]);
+    expect((await store.published("fr", { q: "qc" })).map((item) => item.id)).toEqual([]);
+    expect(await store.published("fr", { q: "introuvable" })).toEqual([]);
+  });
+
+  it("links a translation, lists missing ones, and gives hreflang only a published translation", async () => {
+    clock = NOW;
+    const store = await open();
+    const fr = await store.create(draft(), editor);
+    const alone = await store.create(draft({ slug: "seul" }), editor);
+    const en = await store.create(draft({ lang: "en", slug: "annual-review", title: "Annual review" }), editor, fr.id);
+    await expect(store.create(draft({ lang: "en", slug: "other" }), editor, fr.id)).rejects.toThrow();
+    await expect(store.create(draft(), editor)).rejects.toThrow();
+    const list = await store.list();
+    expect(list.find((item) => item.id === fr.id)?.pairLangs.sort()).toEqual(["en", "fr"]);
+    expect(list.find((item) => item.id === alone.id)?.pairLangs).toEqual(["fr"]);
+    await store.publish(fr.id);
+    expect(await store.publishedTranslation(fr)).toBeUndefined();
+    await store.publish(en.id);
+    expect((await store.publishedTranslation(fr))?.slug).toBe("annual-review");
+  });
+
+  it("keeps every version and restores an earlier one", async () => {
+    clock = NOW;
+    const store = await open();
+    const item = await store.create(draft(), editor);
+    await store.update(item.id, draft({ title: "Nouveau titre" }), editor);
+    const versions = await store.versions(item.id);
+    expect(versions.map((version) => version.input.title)).toEqual(["Nouveau titre", "Préparer la revue annuelle"]);
+    const restored = await store.restore(item.id, versions[1]?.id ?? 0, editor);
+    expect(restored?.title).toBe("Préparer la revue annuelle");
+    expect(await store.versions(item.id)).toHaveLength(3);
+  });
+
+  it("gives the webinars and guides the registrations rely on, and a guide's PDF bytes", async () => {
+    clock = NOW;
+    const store = await open();
+    const startsAt = new Date("2026-12-10T17:00:00.000Z");
+    const webinar = await store.create(
+      draft({ kind: "webinar", slug: "webinaire", startsAt, timeZone: "America/Toronto", lengthMinutes: 45 }),
+      editor,
+    );
+    const guide = await store.create(draft({ kind: "guide", slug: "guide", gated: true }), editor);
+    await store.publish(webinar.id);
+    await store.publish(guide.id);
+    expect(await store.publishedWebinars()).toEqual([
+      expect.objectContaining({
+        id: String(webinar.id),
+        lang: "fr",
+        slug: "webinaire",
+        startsAt,
+        timeZone: "America/Toronto",
+        lengthMinutes: 45,
+        replayUrl: null,
+      }),
+    ]);
+    expect(await store.publishedGuide("fr", "guide")).toEqual({
+      id: String(guide.id),
+      title: guide.title,
+      gated: true,
+    });
+    const bytes = new Uint8Array([37, 80, 68, 70, 0, 255]);
+    await store.setPdf(guide.id, "guide.pdf", bytes);
+    expect(await store.pdf(guide.id)).toEqual({ name: "guide.pdf", bytes });
+  });
+
+  it("stores an image's renditions", async () => {
+    clock = NOW;
+    const store = await open();
+    const bytes = new Uint8Array([1, 2, 3, 0, 250]);
+    const image = await store.addImage("Un graphique", 800, 600, [{ format: "webp", width: 400, height: 300, bytes }]);
+    expect(await store.imageFile(image.id, "webp", 400)).toEqual(bytes);
+    expect(await store.imageFile(image.id, "avif", 400)).toBeUndefined();
+  });
+});

@@ -1,0 +1,471 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import type { Lang } from "../../app/site/pages";
+import type { Actor } from "../audit/audit.server";
+import { type AppDatabase, type Database, type ResourcesTable, writeTransaction } from "../db/db.server";
+import { fold, searchText } from "../leads/search-text";
+import type { ResourceKind, ResourceStatus } from "./kinds";
+
+/** What an editor writes: every field a version keeps and a restore brings back. */
+export type ResourceInput = {
+  kind: ResourceKind;
+  lang: Lang;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  author: string;
+  /** A webinar's start instant, its IANA zone and length; null for other kinds. */
+  startsAt: Date | null;
+  timeZone: string | null;
+  lengthMinutes: number | null;
+  replayUrl: string | null;
+  /** A guide whose PDF is given after a form (the newsletter engineer's part). */
+  gated: boolean;
+  /** A case study about no client named: says so on its page. */
+  illustrative: boolean;
+};
+
+export type Resource = ResourceInput & {
+  id: number;
+  pairId: string;
+  status: ResourceStatus;
+  publishAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  pdfName: string | null;
+};
+
+/** The interface the webinar registrations rely on (issue 26, the newsletter engineer's part). */
+export type WebinarInfo = {
+  id: string;
+  lang: "fr" | "en";
+  slug: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  lengthMinutes: number;
+  replayUrl: string | null;
+};
+
+export type ResourceVersion = { id: number; savedAt: Date; actorEmail: string | null; input: ResourceInput };
+
+export type ImageRendition = { format: "avif" | "webp" | "jpeg"; width: number; height: number; bytes: Uint8Array };
+
+export type ResourceImage = { id: number; alt: string; width: number; height: number };
+
+type Row = Omit<Selectable<ResourcesTable>, "pdf" | "search_text">;
+
+const columns = [
+  "id",
+  "pair_id",
+  "kind",
+  "lang",
+  "slug",
+  "title",
+  "summary",
+  "body",
+  "author",
+  "status",
+  "publish_at",
+  "starts_at",
+  "time_zone",
+  "length_minutes",
+  "replay_url",
+  "gated",
+  "illustrative",
+  "pdf_name",
+  "created_at",
+  "updated_at",
+] as const;
+
+function toResource(row: Row): Resource {
+  return {
+    id: row.id,
+    pairId: row.pair_id,
+    kind: row.kind,
+    lang: row.lang,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    author: row.author,
+    status: row.status,
+    publishAt: row.publish_at ? new Date(row.publish_at) : null,
+    startsAt: row.starts_at ? new Date(row.starts_at) : null,
+    timeZone: row.time_zone,
+    lengthMinutes: row.length_minutes,
+    replayUrl: row.replay_url,
+    gated: Boolean(row.gated),
+    illustrative: Boolean(row.illustrative),
+    pdfName: row.pdf_name,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+function inputOf(resource: Resource): ResourceInput {
+  const { kind, lang, slug, title, summary, body, author, startsAt, timeZone, lengthMinutes, replayUrl } = resource;
+  return {
+    kind,
+    lang,
+    slug,
+    title,
+    summary,
+    body,
+    author,
+    startsAt,
+    timeZone,
+    lengthMinutes,
+    replayUrl,
+    gated: resource.gated,
+    illustrative: resource.illustrative,
+  };
+}
+
+function columnsOf(input: ResourceInput) {
+  return {
+    kind: input.kind,
+    lang: input.lang,
+    slug: input.slug,
+    title: input.title,
+    summary: input.summary,
+    body: input.body,
+    author: input.author,
+    starts_at: input.startsAt?.toISOString() ?? null,
+    time_zone: input.timeZone,
+    length_minutes: input.lengthMinutes,
+    replay_url: input.replayUrl,
+    gated: input.gated ? 1 : 0,
+    illustrative: input.illustrative ? 1 : 0,
+    search_text: searchText([input.title, input.summary, input.body, input.author]),
+  };
+}
+
+function parseSnapshot(text: string): ResourceInput {
+  const value = JSON.parse(text) as Omit<ResourceInput, "startsAt"> & { startsAt: string | null };
+  return { ...value, startsAt: value.startsAt ? new Date(value.startsAt) : null };
+}
+
+export type ResourceStore = ReturnType<typeof createResourceStore>;
+
+/** A slug already taken in that language, or a second item in one language for a pair. */
+export class ResourceConflict extends Error {}
+
+export function createResourceStore({ db, dialect }: AppDatabase, now: () => Date = () => new Date()) {
+  /** Public: not a draft, and its publication time has come. */
+  function visible<T extends SelectQueryBuilder<Database, "resources", object>>(query: T, at: Date): T {
+    return query.where("resources.status", "!=", "draft").where("resources.publish_at", "<=", at.toISOString()) as T;
+  }
+
+  async function get(id: number): Promise<Resource | undefined> {
+    const row = await db.selectFrom("resources").select(columns).where("id", "=", id).executeTakeFirst();
+    return row ? toResource(row) : undefined;
+  }
+
+  async function saveVersion(trx: Kysely<Database>, id: number, input: ResourceInput, actor: Actor, at: Date) {
+    await trx
+      .insertInto("resource_versions")
+      .values({
+        resource_id: id,
+        saved_at: at.toISOString(),
+        actor_email: actor?.email ?? null,
+        snapshot: JSON.stringify(input),
+      })
+      .execute();
+  }
+
+  async function slugTaken(trx: Kysely<Database>, input: ResourceInput, exceptId?: number): Promise<boolean> {
+    let query = trx.selectFrom("resources").select("id").where("lang", "=", input.lang).where("slug", "=", input.slug);
+    if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+    return Boolean(await query.executeTakeFirst());
+  }
+
+  return {
+    get,
+
+    /** A new item; `pairOf` makes it the translation of that item. */
+    async create(input: ResourceInput, actor: Actor, pairOf?: number): Promise<Resource> {
+      const at = now();
+      const id = await writeTransaction(db, async (trx) => {
+        let pairId: string = randomUUID();
+        if (pairOf !== undefined) {
+          const other = await trx
+            .selectFrom("resources")
+            .select(["pair_id", "lang"])
+            .where("id", "=", pairOf)
+            .executeTakeFirst();
+          if (!other || other.lang === input.lang) throw new ResourceConflict("pair");
+          pairId = other.pair_id;
+          const taken = await trx
+            .selectFrom("resources")
+            .select("id")
+            .where("pair_id", "=", pairId)
+            .where("lang", "=", input.lang)
+            .executeTakeFirst();
+          if (taken) throw new ResourceConflict("pair");
+        }
+        if (await slugTaken(trx, input)) throw new ResourceConflict("slug");
+        const row = await trx
+          .insertInto("resources")
+          .values({ ...columnsOf(input), pair_id: pairId, created_at: at.toISOString(), updated_at: at.toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await saveVersion(trx, row.id, input, actor, at);
+        return row.id;
+      });
+      return (await get(id)) as Resource;
+    },
+
+    /** Saves the fields as a new version; undefined when there is no such item. */
+    async update(id: number, input: ResourceInput, actor: Actor): Promise<Resource | undefined> {
+      const at = now();
+      const found = await writeTransaction(db, async (trx) => {
+        const current = await trx.selectFrom("resources").select("lang").where("id", "=", id).executeTakeFirst();
+        if (!current) return false;
+        // The language is the pair's slot: it stays.
+        const kept = { ...input, lang: current.lang };
+        if (await slugTaken(trx, kept, id)) throw new ResourceConflict("slug");
+        await trx
+          .updateTable("resources")
+          .set({ ...columnsOf(kept), updated_at: at.toISOString() })
+          .where("id", "=", id)
+          .execute();
+        await saveVersion(trx, id, kept, actor, at);
+        return true;
+      });
+      return found ? get(id) : undefined;
+    },
+
+    /** Public from `at` (now by default): scheduled when `at` is still to come. */
+    async publish(id: number, at?: Date): Promise<Resource | undefined> {
+      const current = now();
+      const when = at ?? current;
+      await db
+        .updateTable("resources")
+        .set({
+          status: when > current ? "scheduled" : "published",
+          publish_at: when.toISOString(),
+          updated_at: current.toISOString(),
+        })
+        .where("id", "=", id)
+        .execute();
+      return get(id);
+    },
+
+    async unpublish(id: number): Promise<Resource | undefined> {
+      await db
+        .updateTable("resources")
+        .set({ status: "draft", updated_at: now().toISOString() })
+        .where("id", "=", id)
+        .execute();
+      return get(id);
+    },
+
+    /** Every item, newest change first, with the languages its pair exists in. */
+    async list(): Promise<(Resource & { pairLangs: Lang[] })[]> {
+      const rows = await db
+        .selectFrom("resources")
+        .select(columns)
+        .orderBy("updated_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      const langs = new Map<string, Lang[]>();
+      for (const row of rows) langs.set(row.pair_id, [...(langs.get(row.pair_id) ?? []), row.lang]);
+      return rows.map((row) => ({ ...toResource(row), pairLangs: langs.get(row.pair_id) ?? [] }));
+    },
+
+    async versions(id: number): Promise<ResourceVersion[]> {
+      const rows = await db
+        .selectFrom("resource_versions")
+        .selectAll()
+        .where("resource_id", "=", id)
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        savedAt: new Date(row.saved_at),
+        actorEmail: row.actor_email,
+        input: parseSnapshot(row.snapshot),
+      }));
+    },
+
+    /** Brings an earlier version's fields back, saved as the newest version. */
+    async restore(id: number, versionId: number, actor: Actor): Promise<Resource | undefined> {
+      const row = await db
+        .selectFrom("resource_versions")
+        .select("snapshot")
+        .where("id", "=", versionId)
+        .where("resource_id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return this.update(id, parseSnapshot(row.snapshot), actor);
+    },
+
+    async setPdf(id: number, name: string, bytes: Uint8Array): Promise<void> {
+      await db
+        .updateTable("resources")
+        .set({ pdf: bytes, pdf_name: name, updated_at: now().toISOString() })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** A guide's PDF, whether or not it is public (the caller decides who may have it). */
+    async pdf(id: number): Promise<{ name: string; bytes: Uint8Array } | undefined> {
+      const row = await db.selectFrom("resources").select(["pdf", "pdf_name"]).where("id", "=", id).executeTakeFirst();
+      return row?.pdf && row.pdf_name ? { name: row.pdf_name, bytes: new Uint8Array(row.pdf) } : undefined;
+    },
+
+    /** Public items in a language, newest first, of a kind and matching every word searched, accents and case ignored. */
+    async published(lang: Lang, filter: { kind?: ResourceKind; q?: string } = {}): Promise<Resource[]> {
+      const words = fold(filter.q ?? "")
+        .split(/\s+/)
+        .filter(Boolean);
+      let query = visible(db.selectFrom("resources"), now()).where("resources.lang", "=", lang);
+      if (filter.kind) query = query.where("resources.kind", "=", filter.kind);
+      const indexed = dialect === "sqlite" ? words.filter((word) => [...word].length >= 3) : [];
+      if (indexed.length) {
+        const phrases = indexed.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
+        query = query.where("resources.id", "in", (eb) =>
+          eb.selectFrom("resources_search").select("rowid").where(sql<boolean>`resources_search match ${phrases}`),
+        );
+      }
+      for (const word of words.filter((each) => !indexed.includes(each))) {
+        const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        query = query.where(sql<boolean>`resources.search_text like ${pattern} escape '\\'`);
+      }
+      const rows = await query.select(columns).orderBy("publish_at", "desc").orderBy("id", "desc").execute();
+      return rows.map(toResource);
+    },
+
+    async publishedBySlug(lang: Lang, slug: string): Promise<Resource | undefined> {
+      const row = await visible(db.selectFrom("resources"), now())
+        .select(columns)
+        .where("lang", "=", lang)
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return row ? toResource(row) : undefined;
+    },
+
+    /** The public translation of an item, for hreflang: only one that exists and is published. */
+    async publishedTranslation(resource: Resource): Promise<Resource | undefined> {
+      const row = await visible(db.selectFrom("resources"), now())
+        .select(columns)
+        .where("pair_id", "=", resource.pairId)
+        .where("lang", "!=", resource.lang)
+        .executeTakeFirst();
+      return row ? toResource(row) : undefined;
+    },
+
+    /** The kinds with something public in a language: the menu says « Bientôt » for the others. */
+    async publishedKinds(lang: Lang): Promise<Set<ResourceKind>> {
+      const rows = await visible(db.selectFrom("resources"), now())
+        .select("kind")
+        .distinct()
+        .where("lang", "=", lang)
+        .execute();
+      return new Set(rows.map((row) => row.kind));
+    },
+
+    async publishedWebinars(): Promise<WebinarInfo[]> {
+      const rows = await visible(db.selectFrom("resources"), now())
+        .select(columns)
+        .where("kind", "=", "webinar")
+        .orderBy("starts_at")
+        .execute();
+      return rows.flatMap((row) =>
+        row.starts_at && row.time_zone && row.length_minutes
+          ? [
+              {
+                id: String(row.id),
+                lang: row.lang,
+                slug: row.slug,
+                title: row.title,
+                startsAt: new Date(row.starts_at),
+                timeZone: row.time_zone,
+                lengthMinutes: row.length_minutes,
+                replayUrl: row.replay_url,
+              },
+            ]
+          : [],
+      );
+    },
+
+    async publishedGuide(lang: Lang, slug: string): Promise<{ id: string; title: string; gated: boolean } | undefined> {
+      const row = await visible(db.selectFrom("resources"), now())
+        .select(["id", "title", "gated"])
+        .where("kind", "=", "guide")
+        .where("lang", "=", lang)
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return row ? { id: String(row.id), title: row.title, gated: Boolean(row.gated) } : undefined;
+    },
+
+    /**
+     * What the public pages' cache is keyed on: the latest change and the number of items public
+     * now, so that a scheduled item coming due changes it too (decision 033).
+     */
+    async publicationStamp(): Promise<string> {
+      const at = now();
+      const row = await db
+        .selectFrom("resources")
+        .select((eb) => [
+          eb.fn.max("updated_at").as("changed"),
+          eb.fn
+            .sum<number>(sql`case when status != 'draft' and publish_at <= ${at.toISOString()} then 1 else 0 end`)
+            .as("public"),
+        ])
+        .executeTakeFirst();
+      return `${row?.changed ?? "none"}/${Number(row?.public ?? 0)}`;
+    },
+
+    async addImage(alt: string, width: number, height: number, renditions: ImageRendition[]): Promise<ResourceImage> {
+      return writeTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto("resource_images")
+          .values({ alt, width, height, created_at: now().toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        for (const rendition of renditions) {
+          await trx
+            .insertInto("resource_image_files")
+            .values({ image_id: row.id, ...rendition })
+            .execute();
+        }
+        return { id: row.id, alt, width, height };
+      });
+    },
+
+    async images(): Promise<(ResourceImage & { widths: number[] })[]> {
+      const images = await db.selectFrom("resource_images").selectAll().orderBy("id", "desc").execute();
+      const files = await db
+        .selectFrom("resource_image_files")
+        .select(["image_id", "width"])
+        .where("format", "=", "jpeg")
+        .execute();
+      return images.map((image) => ({
+        id: image.id,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+        widths: files
+          .filter((file) => file.image_id === image.id)
+          .map((file) => file.width)
+          .sort((a, b) => a - b),
+      }));
+    },
+
+    async imageFile(id: number, format: ImageRendition["format"], width: number): Promise<Uint8Array | undefined> {
+      const row = await db
+        .selectFrom("resource_image_files")
+        .select("bytes")
+        .where("image_id", "=", id)
+        .where("format", "=", format)
+        .where("width", "=", width)
+        .executeTakeFirst();
+      return row ? new Uint8Array(row.bytes) : undefined;
+    },
+  };
+}
+
+export { inputOf };

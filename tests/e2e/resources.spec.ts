@@ -1,0 +1,248 @@
+import sharp from "sharp";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { adminPaths } from "../../app/admin/paths";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { htmlLang, languages, otherLang, pathOf } from "../../app/site/pages";
+import { feedPath } from "../../app/site/resource-paths";
+import { serverEnv } from "../../playwright.config";
+import { createAdminUser, signIn } from "../support/admin";
+import { expectAccessible } from "../support/axe";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 26's public side and its done-when: the menu's guides, webinars and case studies are live,
+ * each index links to its items, each item has hreflang and structured data and is in the sitemap,
+ * each language has a feed; an editor publishes from /admin/resources and the item is listed;
+ * script typed into a body never runs. The first resources are seeded at start (decision 033).
+ */
+
+const listIds = ["guides", "webinars", "caseStudies"] as const;
+
+for (const lang of languages) {
+  const t = dictionaries[lang];
+
+  test(`${lang}: the menu's guides, webinars and case studies are live lists, and the index links to every item`, async ({
+    page,
+  }) => {
+    await page.goto(pathOf("resources", lang));
+    const links = page.locator("main article, main li h3 a");
+    expect(await links.count()).toBeGreaterThanOrEqual(3);
+    const menu = page.locator("header nav").first();
+    for (const id of listIds) {
+      const entry = menu.locator(`a[href="${pathOf(id, lang)}"]`).first();
+      await expect(entry).toHaveCount(1);
+      await expect(entry).not.toContainText(t.common.comingSoon);
+    }
+    for (const id of listIds) {
+      await page.goto(pathOf(id, lang));
+      await expect(page.locator("main li h3 a").first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.pages[id].title);
+    }
+    await page.goto(pathOf("resources", lang));
+    await expectAccessible(page, `${pathOf("resources", lang)}`);
+  });
+
+  test(`${lang}: each item has its title, date, reading time, author, hreflang to its translation, JSON-LD, and is in the sitemap and the feed`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto(pathOf("resources", lang));
+    const hrefs = await page
+      .locator("main li h3 a")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const feed = await request.get(feedPath(lang));
+    expect(feed.headers()["content-type"]).toContain("atom+xml");
+    const feedXml = await feed.text();
+    expect([...feedXml.matchAll(/<entry>/g)].length).toBeGreaterThanOrEqual(3);
+    const kinds = new Set<string>();
+    for (const href of hrefs) {
+      const url = `${baseURL}${href}`;
+      expect(sitemap).toContain(`<loc>${url}</loc>`);
+      expect(feedXml).toContain(url);
+      await page.goto(href ?? "");
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(page.locator("main time")).toHaveCount(1);
+      await expect(page.locator("main")).toContainText(t.pages.resources.text.readingTime.replace("{n}", ""));
+      await expect(page.locator("main")).toContainText(t.pages.resources.text.by);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url);
+      const twin = await page
+        .locator(`link[rel="alternate"][hreflang="${htmlLang[otherLang(lang)]}"]`)
+        .getAttribute("href");
+      expect(twin, `${href}: hreflang to its translation`).toBeTruthy();
+      expect(sitemap).toContain(`hreflang="${htmlLang[otherLang(lang)]}" href="${twin}"`);
+      // The language toggle goes to the translation, not to the other language's home.
+      await expect(page.locator(`header a[hreflang="${htmlLang[otherLang(lang)]}"]`).first()).toHaveAttribute(
+        "href",
+        new URL(twin ?? "").pathname,
+      );
+      const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      kinds.add(json["@type"]);
+      if (json["@type"] === "Event") {
+        expect(json.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        expect(json.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+      } else {
+        expect(json.headline).toBe(await page.locator("main h1").textContent());
+      }
+      expect(await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute("href")).toBe(
+        feedPath(lang),
+      );
+      // The twin names this page back.
+      const back = await request.get(new URL(twin ?? "").pathname);
+      expect(await back.text()).toMatch(new RegExp(`hreflang="${htmlLang[lang]}" href="${url}"`, "i"));
+    }
+    expect(kinds).toEqual(new Set(["Article", "Event"]));
+    await page.goto(hrefs[0] ?? "");
+    await expectAccessible(page, `${hrefs[0]}`);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lists filter by kind and search with accents and case ignored; item pages read in full", async ({
+    page,
+  }) => {
+    const t = dictionaries.fr.pages.resources.text;
+    await page.goto(pathOf("resources", "fr"));
+    await page.getByRole("link", { name: t.kinds.webinar, exact: true }).click();
+    await expect(page).toHaveURL(pathOf("webinars", "fr"));
+    await expect(page.locator("main li h3")).toHaveCount(1);
+    await page.getByLabel(t.search).fill("VERIFICATION");
+    await page.getByRole("button", { name: t.searchButton }).click();
+    await expect(page.locator("main li h3")).toHaveText([/vérification/]);
+    await page.locator("main li h3 a").click();
+    await expect(page.locator("main h2").first()).toBeVisible();
+    // axe runs in the page, so it cannot here; the tests above check the same markup with it.
+  });
+});
+
+test("a list answers 304 to the ETag it gave, until something is published", async ({ request }) => {
+  const first = await request.get(pathOf("resources", "en"));
+  const etag = first.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/"/);
+  expect(first.headers()["cache-control"]).toBe("no-cache");
+  const again = await request.get(pathOf("resources", "en"), { headers: { "if-none-match": etag } });
+  expect(again.status()).toBe(304);
+});
+
+test("an editor publishes an item that then appears on the index; script typed into its body never runs", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const t = adminDictionaries.fr.resources;
+  const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor" });
+  await signIn(page.context().request, editor);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  // An editor works on resources only.
+  expect((await page.request.get(adminPaths.leads)).status()).toBe(403);
+
+  await page.goto(adminPaths.resources);
+  await page.getByRole("link", { name: t.newItem }).click();
+  const slug = `essai-${Date.now()}`;
+  const title = `Essai de publication ${slug}`;
+  await page.getByLabel(t.fieldTitle, { exact: true }).fill(title);
+  await page.getByLabel(t.slug).fill(slug);
+  await page.getByLabel(t.summary).fill("Un résumé pour l’essai de publication.");
+  const hostile = [
+    "Texte **visible**.",
+    "<script>window.__ran = 1; alert('script')</script>",
+    "<img src=x onerror=\"window.__ran = 1; alert('img')\">",
+    "[lien](javascript:alert('lien'))",
+  ].join("\n\n");
+  await page.getByLabel(t.body, { exact: true }).fill(hostile);
+  await page.getByLabel(t.author).fill("Équipe de test");
+  await page.getByRole("button", { name: t.preview }).click();
+  await expect(page.getByRole("region", { name: t.previewTitle })).toContainText("<script>");
+  await page.getByRole("button", { name: t.save }).click();
+  await expect(page.getByText(t.done.saved)).toBeVisible();
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(page.getByText(t.done.published)).toBeVisible();
+
+  // Listed within 60 s on the public index (each instance reads the publication stamp every few seconds).
+  await expect(async () => {
+    await page.goto(pathOf("resources", "fr"));
+    await expect(page.getByRole("link", { name: title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+  await page.getByRole("link", { name: title }).click();
+  // In French only: no hreflang names a translation that does not exist.
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator(".resource-body")).toContainText("<script>window.__ran = 1;");
+  await expect(page.locator(".resource-body strong")).toHaveText("visible");
+  expect(await page.locator(".resource-body a[href^='javascript']").count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+
+  // The list says the item has no English translation yet.
+  await page.goto(adminPaths.resources);
+  await expectAccessible(page, "the resources list");
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText(t.missingTranslation);
+});
+
+test("an editor uploads a guide's PDF and an image with its alt text; the page serves them in every format", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = adminDictionaries.en.resources;
+  const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang: "en" });
+  await signIn(page.context().request, editor);
+  await page.goto(adminPaths.resourceNew);
+  await expectAccessible(page, "the new resource form");
+  const slug = `upload-${Date.now()}`;
+  await page.getByLabel(t.kind).selectOption("guide");
+  await page.getByLabel(t.lang).selectOption("en");
+  await page.getByLabel(t.fieldTitle, { exact: true }).fill(`A guide with files ${slug}`);
+  await page.getByLabel(t.slug).fill(slug);
+  await page.getByLabel(t.summary).fill("A guide to check uploads.");
+  await page.getByLabel(t.body, { exact: true }).fill("The chart:");
+  await page.getByLabel(t.author).fill("Test team");
+  await page.getByRole("button", { name: t.save }).click();
+  await expect(page.getByText(t.done.saved)).toBeVisible();
+
+  const pdf = Buffer.from("%PDF-1.4\n% a tiny test file\n%%EOF\n");
+  await page.getByLabel(t.pdfFile).setInputFiles({ name: "checklist.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("region", { name: t.pdfTitle }).getByRole("button", { name: t.upload }).click();
+  await expect(page.getByText(t.done.pdf)).toBeVisible();
+
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#175a84" } })
+    .png()
+    .toBuffer();
+  const images = page.getByRole("region", { name: t.imagesTitle });
+  await images.getByLabel(t.imageFile).setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: png });
+  await images.getByLabel(t.imageAlt).fill("A blue chart");
+  await images.getByRole("button", { name: t.upload }).click();
+  await expect(page.getByText(t.done.image)).toBeVisible();
+  const snippet = (await page.getByRole("region", { name: t.imagesTitle }).locator("code").first().textContent()) ?? "";
+  expect(snippet).toMatch(/^!\[A blue chart\]\(media:\d+\)$/);
+  await page.getByLabel(t.body, { exact: true }).fill(`The chart:\n\n${snippet}`);
+  await page.getByRole("button", { name: t.save }).click();
+  await page.getByRole("button", { name: t.publish, exact: true }).click();
+  await expect(page.getByText(t.done.published)).toBeVisible();
+  await expectAccessible(page, "the resource editor");
+
+  await page.goto(`${pathOf("resources", "en")}/${slug}`);
+  const picture = page.locator(".resource-body picture");
+  await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+  const img = picture.locator("img");
+  await expect(img).toHaveAttribute("alt", "A blue chart");
+  await expect(img).toHaveAttribute("width", "1200");
+  await expect(img).toHaveAttribute("height", "600");
+  expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  const srcset = (await picture.locator('source[type="image/avif"]').getAttribute("srcset")) ?? "";
+  const avif = await request.get(srcset.split(" ")[0] ?? "");
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  expect(avif.headers()["cache-control"]).toContain("immutable");
+
+  const download = await request.get(`${pathOf("resources", "en")}/${slug}/pdf`);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+  await expect(page.getByRole("link", { name: dictionaries.en.pages.resources.text.downloadPdf })).toBeVisible();
+});
