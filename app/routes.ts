@@ -3,7 +3,7 @@ import { adminLayoutId } from "./admin/paths";
 import { calendarFile, confirmationPattern } from "./booking/paths";
 import { newsletterPath } from "./newsletter/paths";
 import { languages, pages, pathOf } from "./site/pages";
-import { feedFile } from "./site/resource-paths";
+import { feedFile, requestSteps } from "./site/resource-paths";
 
 /**
  * The back office: rendered on each request (never in the prerender list or the sitemap, which
@@ -63,6 +63,11 @@ const resources = [
     }),
     route(`${pathOf("resources", lang)}/:slug`, "routes/resource.tsx", { id: `resources.item.${lang}` }),
     route(`${pathOf("resources", lang)}/:slug/pdf`, "routes/resource-pdf.ts", { id: `resources.pdf.${lang}` }),
+    ...(["webinar", "guide"] as const).map((kind) =>
+      route(`${pathOf("resources", lang)}/:slug/${requestSteps[kind][lang]}`, "routes/resource-request.tsx", {
+        id: `resources.request.${kind}.${lang}`,
+      }),
+    ),
   ]),
   route("media/:file", "routes/resource-media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

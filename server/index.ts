@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { dictionaries } from "../app/content/dictionary.server";
 import { site } from "../app/site/config";
 import { langOfPath } from "../app/site/pages";
+import { resourcePath } from "../app/site/resource-paths";
 import { createAnalytics } from "./analytics/analytics.server";
 import { createAuditLog } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
@@ -46,7 +47,9 @@ import { newsletterEmailHandlers } from "./newsletter/emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
 import { createPublicForms } from "./newsletter/public-form.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
-import { registrationsPrivacySource } from "./registrations/registrations.server";
+import { webinarEmailHandlers } from "./registrations/emails.server";
+import { createGuideLinks, createGuideRequests } from "./registrations/guides.server";
+import { createRegistrations, registrationsPrivacySource } from "./registrations/registrations.server";
 import { createResourceService } from "./resources/resources.server";
 import { seedFirstResources } from "./resources/seed.server";
 import { LEAD_ASSIGNED } from "./sales/assignment.server";
@@ -62,6 +65,7 @@ const database = await openDatabase(env.DATABASE_URL, { log });
 // The first resources, once per database (decision 033).
 const seeded = await seedFirstResources(database);
 if (seeded) log.info({ items: seeded }, "first resources published");
+const resources = createResourceService(database);
 const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 // Each capability adds the outbox handlers it needs; a message is queued only if it can be delivered.
 const handlers: Record<string, OutboxHandler> = {};
@@ -93,6 +97,16 @@ if (mailer)
 // The newsletter's confirmation and welcome emails (decision 034).
 if (mailer)
   Object.assign(handlers, newsletterEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
+// Webinar confirmations, reminders and replays, for the webinars the resources publish (decision 034).
+if (mailer)
+  Object.assign(
+    handlers,
+    webinarEmailHandlers(database, mailer, {
+      webinars: resources.store,
+      siteOrigin: new URL(env.SITE_URL).origin,
+      pageOf: (webinar) => resourcePath(webinar.lang, webinar.slug),
+    }),
+  );
 const outbox = createOutbox({
   app: database,
   handlers,
@@ -160,6 +174,19 @@ const publicForms = createPublicForms({
   limiter,
   siteOrigin: new URL(env.SITE_URL).origin,
 });
+const registrations = createRegistrations(database, {
+  webinars: resources.store,
+  forms: publicForms,
+  onQueued: () => outbox.kick(),
+  log: (event, details) => log.warn(details, event),
+});
+const stopRegistrations = registrations.start();
+const guides = createGuideRequests({
+  leads,
+  forms: publicForms,
+  links: createGuideLinks(await sharedSecret(database, "guide_secret")),
+  onStored: () => outbox.kick(),
+});
 const audit = createAuditLog(database);
 const admin = {
   auth: createAuthService(database, {
@@ -220,7 +247,9 @@ const listener = createRequestListener({
   calendars,
   sales,
   newsletter: { newsletter, forms: publicForms },
-  resources: createResourceService(database),
+  resources,
+  registrations,
+  guides,
 });
 
 const server = createServer(listener);
@@ -257,6 +286,7 @@ async function shutdown(signal: string) {
   stopDigest();
   stopWeeklyReport();
   stopNewsletterPurge();
+  stopRegistrations();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

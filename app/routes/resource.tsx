@@ -1,15 +1,15 @@
 import { ArrowLeft, Download, PlayCircle } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { readingMinutes, renderMarkdown } from "../../server/resources/render.server";
 import type { Resource, WebinarInfo } from "../../server/resources/store.server";
 import { dictionaries } from "../content/dictionary.server";
+import { newsletterText } from "../content/newsletter";
 import type { ResourceText } from "../content/types";
 import { CallToAction } from "../sections/call-to-action";
 import { site } from "../site/config";
 import { langOfPath, otherLang, pathOf } from "../site/pages";
 import { formatDay, formatWebinarStart } from "../site/resource-format.server";
-import { feedPath, guidePdfPath, resourcePath } from "../site/resource-paths";
+import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../site/resource-paths";
 import { resourceMeta } from "../site/seo";
 import type { Route } from "./+types/resource";
 
@@ -85,12 +85,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       length: t.webinar.length.replace("{n}", String(webinar.lengthMinutes)),
       replayUrl: webinar.replayUrl,
     },
-    /** What the registration or download form needs (the newsletter engineer's; decision 033). */
-    gate:
-      webinar !== undefined
-        ? ({ kind: "webinar", webinar } as const)
-        : item.kind === "guide" && item.gated
-          ? ({ kind: "guide", guide: { id: String(item.id), title: item.title, gated: true } } as const)
+    /** A webinar still to come, or a gated guide: the form on its own page (decision 034). */
+    request:
+      webinar !== undefined && webinar.startsAt.getTime() > Date.now()
+        ? { href: resourceRequestPath(lang, item.slug, "webinar"), label: newsletterText[lang].webinar.submit }
+        : item.kind === "guide" && item.gated && item.pdfName
+          ? { href: resourceRequestPath(lang, item.slug, "guide"), label: newsletterText[lang].guide.title }
           : undefined,
     alternates: [
       { lang, path: resourcePath(lang, item.slug) },
@@ -114,17 +114,8 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
       ]
     : [];
 
-/**
- * FORM SLOT (issue 26, the newsletter engineer's part, wired by the lead at merge): the webinar's
- * registration form or the gated guide's download form goes here, given `gate` from the loader
- * (a WebinarInfo, or the guide's id, title and gated flag). Until then, nothing is shown.
- */
-function gateForm(_gate: Route.ComponentProps["loaderData"]["gate"]): ReactNode {
-  return null;
-}
-
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { t, item, webinar, gate, back, cta } = loaderData;
+  const { t, item, webinar, request, back, cta } = loaderData;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -175,7 +166,16 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
-        {gate && <div className="mt-10">{gateForm(gate)}</div>}
+        {request && (
+          <p className="mt-10">
+            <Link
+              to={request.href}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            >
+              {request.label}
+            </Link>
+          </p>
+        )}
       </article>
       <CallToAction t={cta} topic="expert" />
     </>

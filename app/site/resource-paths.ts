@@ -1,4 +1,4 @@
-import { type Lang, pathOf } from "./pages";
+import { type Lang, languages, pathOf } from "./pages";
 
 /**
  * The public addresses of resources (decision 033): an item under its language's index, the
@@ -17,4 +17,31 @@ export function feedPath(lang: Lang): string {
 /** A public guide's PDF (an ungated one; a gated guide's goes through its form). */
 export function guidePdfPath(lang: Lang, slug: string): string {
   return `${resourcePath(lang, slug)}/pdf`;
+}
+
+/** What a form in front of an item asks for: a webinar's seat, a gated guide's file. */
+export type RequestKind = "webinar" | "guide";
+
+/** The last segment of a request form's address, per kind and language. */
+export const requestSteps: Record<RequestKind, Record<Lang, string>> = {
+  webinar: { fr: "inscription", en: "register" },
+  guide: { fr: "telechargement", en: "download" },
+};
+
+/**
+ * A webinar's registration or a gated guide's form: a page of its own beside the item, rendered on
+ * each request, since the item's page is cached until the next publication and a form's stamp is not.
+ */
+export function resourceRequestPath(lang: Lang, slug: string, kind: RequestKind): string {
+  return `${resourcePath(lang, slug)}/${requestSteps[kind][lang]}`;
+}
+
+const requestPattern = new RegExp(
+  `^(?:${languages
+    .map((lang) => `${pathOf("resources", lang)}/[^/]+/(?:${requestSteps.webinar[lang]}|${requestSteps.guide[lang]})`)
+    .join("|")})$`,
+);
+
+export function isResourceRequestPath(path: string): boolean {
+  return requestPattern.test(path);
 }

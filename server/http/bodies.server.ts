@@ -5,6 +5,7 @@ import { adminPaths, isAdminPath } from "../../app/admin/paths";
 import { isBookingPostPath } from "../../app/booking/paths";
 import { newsletterPostPaths } from "../../app/newsletter/paths";
 import { languages, pathOf } from "../../app/site/pages";
+import { isResourceRequestPath } from "../../app/site/resource-paths";
 import { maxBodyBytes as contactBodyBytes } from "../leads/contact.server";
 
 /** A request body refused before anything parsed it: 400, 413 or 415. */
@@ -33,7 +34,7 @@ export function formBodyLimit(path: string): number | undefined {
   if (bare.startsWith(`${adminPaths.resources}/`)) return resourceUploadBytes;
   if (isAdminPath(bare)) return backOfficeBodyBytes;
   if (isBookingPostPath(path) || contactPaths.has(bare)) return contactBodyBytes;
-  if (newsletterPostPaths.has(bare)) return newsletterBodyBytes;
+  if (newsletterPostPaths.has(bare) || isResourceRequestPath(bare)) return newsletterBodyBytes;
   return undefined;
 }
 

@@ -60,6 +60,9 @@ export function createGuideRequests({
   now?: () => Date;
 }) {
   return {
+    /** Whether a download link is one this server signed, for this guide, and still valid. */
+    downloadAllowed: (guideId: string, params: URLSearchParams) => links.valid(guideId, params),
+
     async requestGuide(
       request: FormRequest,
       guide: GatedGuide,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
 import { languages, pathOf } from "../../app/site/pages";
+import { isResourceRequestPath } from "../../app/site/resource-paths";
 import type { ResourceService } from "./resources.server";
 
 const listPaths = new Set(
@@ -14,11 +15,12 @@ const itemPrefixes = languages.map((lang) => `${pathOf("resources", lang)}/`);
 /** The public pages that show published resources: lists, items, feeds and the sitemap (HTML or `.data`). */
 export function showsResources(path: string): boolean {
   const bare = path.replace(/\.data$/, "");
+  if (isResourceRequestPath(bare)) return false;
   return listPaths.has(bare) || bare === "/sitemap.xml" || itemPrefixes.some((prefix) => bare.startsWith(prefix));
 }
 
 /**
- * Pages that show resources are rendered per request, with an ETag made of the build, the
+ * Pages that show resources (not their request forms, whose stamps are fresh) are rendered per request, with an ETag made of the build, the
  * publication stamp and the address (decision 033): a browser or proxy revalidates every time
  * (`no-cache`) and gets a 304, with nothing rendered, until the next publication. The stamp is
  * read from the database at most every few seconds, so a publication on any instance changes every

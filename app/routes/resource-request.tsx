@@ -1,0 +1,114 @@
+import { ArrowLeft } from "lucide-react";
+import type { AppLoadContext } from "react-router";
+import { data, Link } from "react-router";
+import { formRequestOf } from "../../server/newsletter/desk.server";
+import { dictionaries } from "../content/dictionary.server";
+import { newsletterText } from "../content/newsletter";
+import { GuideRequestForm } from "../resources/guide-request-form";
+import { WebinarRegistrationForm } from "../resources/webinar-registration-form";
+import { site } from "../site/config";
+import { type Lang, langOfPath, pathOf } from "../site/pages";
+import { formatWebinarStart } from "../site/resource-format.server";
+import { guidePdfPath, type RequestKind, requestSteps } from "../site/resource-paths";
+import { pageMeta } from "../site/seo";
+import type { Route } from "./+types/resource-request";
+
+/**
+ * A webinar's registration or a gated guide's form (decision 034), on a page of its own beside the
+ * item: rendered on each request, so its stamp is fresh, and never stored by a cache.
+ */
+async function requested(request: Request, slug: string, context: AppLoadContext) {
+  const pathname = new URL(request.url).pathname;
+  const lang = langOfPath(pathname);
+  const kind: RequestKind | undefined = pathname.endsWith(`/${requestSteps.webinar[lang]}`) ? "webinar" : "guide";
+  const { resources, newsletter } = context;
+  if (!resources || !newsletter) throw new Response(null, { status: 503 });
+  const item = await resources.store.publishedBySlug(lang, slug);
+  const fits =
+    item &&
+    (kind === "webinar"
+      ? item.kind === "webinar" && item.startsAt && item.timeZone && item.lengthMinutes
+      : item.kind === "guide" && item.gated && item.pdfName);
+  if (!item || !fits) throw new Response(null, { status: 404 });
+  return { lang, kind, item, newsletter, path: pathname };
+}
+
+function webinarOf(item: Awaited<ReturnType<typeof requested>>["item"], lang: Lang) {
+  return {
+    id: String(item.id),
+    lang,
+    slug: item.slug,
+    title: item.title,
+    startsAt: item.startsAt as Date,
+    timeZone: item.timeZone as string,
+    lengthMinutes: item.lengthMinutes as number,
+    replayUrl: item.replayUrl,
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, kind, item, newsletter, path } = await requested(request, params.slug, context);
+  const t = newsletterText[lang];
+  return {
+    lang,
+    kind,
+    t,
+    stamp: newsletter.forms.newForm(),
+    path,
+    item: { id: String(item.id), title: item.title },
+    when:
+      kind === "webinar" && item.startsAt && item.timeZone
+        ? formatWebinarStart(item.startsAt, item.timeZone, lang)
+        : null,
+    back: { href: pathOf("resources", lang), label: dictionaries[lang].pages.resources.text.back },
+    meta: {
+      title: `${item.title} — ${kind === "webinar" ? t.webinar.title : t.guide.title} | ${site.name}`,
+      description: item.summary,
+    },
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang, kind, item } = await requested(request, params.slug, context);
+  const form = await formRequestOf(request, context.clientIp);
+  const result =
+    kind === "webinar"
+      ? await context.registrations?.registerForWebinar(form, webinarOf(item, lang))
+      : await context.guides?.requestGuide(form, {
+          id: String(item.id),
+          title: item.title,
+          downloadPath: guidePdfPath(lang, item.slug),
+        });
+  if (!result) throw new Response(null, { status: 503 });
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  data ? pageMeta(data.meta, location.pathname, matches) : [];
+
+export default function ResourceRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, kind, stamp, path, item, when, back } = loaderData;
+  const Form = kind === "webinar" ? WebinarRegistrationForm : GuideRequestForm;
+  return (
+    <section className="bg-surface">
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <p>
+          <Link
+            to={back.href}
+            className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {back.label}
+          </Link>
+        </p>
+        <h1 className="mt-4 text-balance font-bold text-3xl text-brand-900 tracking-tight sm:text-4xl">{item.title}</h1>
+        {when && <p className="mt-3 text-lg text-muted">{when}</p>}
+        <div className="mt-8">
+          <Form key={stamp.formKey} t={t} stamp={stamp} item={item} action={path} outcome={actionData} />
+        </div>
+      </div>
+    </section>
+  );
+}
