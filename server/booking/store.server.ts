@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
 import type { Lang } from "../../app/site/pages";
-import { type AppDatabase, type Database, type MeetingsTable, writeTransaction } from "../db/db.server";
+import { type AppDatabase, type Database, leadRoles, type MeetingsTable, writeTransaction } from "../db/db.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import type { StaffMember } from "./calendar.server";
@@ -309,6 +309,7 @@ export function createBookingStore(
           .select("users.id")
           .where("users.disabled_at", "is", null)
           .where("users.password_hash", "is not", null)
+          .where("users.role", "in", leadRoles)
           .where((eb) =>
             eb.or([eb("staff_profiles.takes_demos", "is", null), eb("staff_profiles.takes_demos", "=", 1)]),
           )

@@ -136,6 +136,9 @@ export interface SettingsTable {
 /** staff work leads and meetings; editor publishes resources only; admin does all (decision 033). */
 export type Role = "admin" | "staff" | "editor";
 
+/** The roles that take leads and demos: an editor is never offered, assigned, nor sent the digest. */
+export const leadRoles: Role[] = ["admin", "staff"];
+
 /** A back-office account; no password until its setup link is used. */
 export interface UsersTable {
   id: Generated<number>;

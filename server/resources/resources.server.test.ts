@@ -37,5 +37,11 @@ describe.each(backends)("the publication stamp on $name", (backend) => {
     clock = new Date(clock.getTime() + 1);
     expect(await reader.stamp()).not.toBe(before);
     expect(stampTtlMs).toBeLessThanOrEqual(60_000);
+
+    // A change made through this instance shows on it at once.
+    const seen = await reader.stamp();
+    await reader.store.unpublish(item.id);
+    reader.changed();
+    expect(await reader.stamp()).not.toBe(seen);
   });
 });

@@ -9,6 +9,8 @@ export type ResourceService = {
   store: ResourceStore;
   /** The publication stamp, read from the database at most every few seconds. */
   stamp(): Promise<string>;
+  /** After a change made here: this instance reads the stamp afresh at once (the others within seconds). */
+  changed(): void;
   /** The uploaded images a body names, for rendering it. */
   bodyImages(body: string): Promise<Map<number, BodyImage>>;
 };
@@ -28,6 +30,9 @@ export function createResourceService(app: AppDatabase, now: () => Date = () => 
         });
       }
       return cached.value;
+    },
+    changed() {
+      cached = undefined;
     },
     async bodyImages(body) {
       const ids = new Set(imageIdsIn(body));

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/db.server";
+import { type Database, leadRoles } from "../db/db.server";
 import { enqueue } from "../mail/outbox.server";
 
 /** The outbox kind of the email telling a member a lead is now theirs (ref_id: the member). */
@@ -36,6 +36,7 @@ async function nextInTurn(db: Kysely<Database>): Promise<number | undefined> {
     .select("id")
     .where("in_round_robin", "=", 1)
     .where("disabled_at", "is", null)
+    .where("role", "in", leadRoles)
     .orderBy("id")
     .limit(1);
   const next =

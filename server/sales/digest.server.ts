@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import type { Logger } from "pino";
 import { teamTimeZone } from "../../app/admin/format.server";
-import { type AppDatabase, writeTransaction } from "../db/db.server";
+import { type AppDatabase, leadRoles, writeTransaction } from "../db/db.server";
 import { enqueue } from "../mail/outbox.server";
 import { SALES_DIGEST, teamDay } from "./emails.server";
 
@@ -50,6 +50,7 @@ export function createDigest(options: {
         .select("id")
         .where("wants_digest", "=", 1)
         .where("disabled_at", "is", null)
+        .where("role", "in", leadRoles)
         .execute();
       for (const member of members) await enqueue(trx, { kind: SALES_DIGEST, refId: member.id }, at);
       await trx

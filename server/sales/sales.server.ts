@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Actor, AuditLog } from "../audit/audit.server";
-import { type AppDatabase, type Database, type Role, writeTransaction } from "../db/db.server";
+import { type AppDatabase, type Database, leadRoles, type Role, writeTransaction } from "../db/db.server";
 import { searchText } from "../leads/search-text";
 import { enqueue } from "../mail/outbox.server";
 import {
@@ -68,7 +68,13 @@ export function createSalesDesk(
 
   return {
     async members() {
-      return db.selectFrom("users").select(["id", "email"]).where("disabled_at", "is", null).orderBy("email").execute();
+      return db
+        .selectFrom("users")
+        .select(["id", "email"])
+        .where("disabled_at", "is", null)
+        .where("role", "in", leadRoles)
+        .orderBy("email")
+        .execute();
     },
 
     async assign(leadId, ownerId, by) {
@@ -86,6 +92,7 @@ export function createSalesDesk(
                 .select(["id", "email"])
                 .where("id", "=", ownerId)
                 .where("disabled_at", "is", null)
+                .where("role", "in", leadRoles)
                 .executeTakeFirst();
         if (owner === undefined) return { result: "missing" as const };
         await trx.updateTable("leads").set({ owner_id: ownerId }).where("id", "=", leadId).execute();

@@ -246,3 +246,39 @@ test("an editor uploads a guide's PDF and an image with its alt text; the page s
   expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
   await expect(page.getByRole("link", { name: dictionaries.en.pages.resources.text.downloadPdf })).toBeVisible();
 });
+
+test.describe("the editor without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("writes, previews, publishes and schedules with plain forms; the list shows the item", async ({ page }) => {
+    const t = adminDictionaries.en.resources;
+    const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang: "en" });
+    await signIn(page.context().request, editor);
+    await page.goto(adminPaths.resourceNew);
+    const slug = `no-script-${Date.now()}`;
+    const title = `Written without a script ${slug}`;
+    await page.getByLabel(t.lang).selectOption("en");
+    await page.getByLabel(t.fieldTitle, { exact: true }).fill(title);
+    await page.getByLabel(t.slug).fill(slug);
+    await page.getByLabel(t.summary).fill("Plain forms all the way.");
+    await page.getByLabel(t.body, { exact: true }).fill("## A subheading\n\nSome *text*.");
+    await page.getByLabel(t.author).fill("Test team");
+    await page.getByRole("button", { name: t.preview }).click();
+    await expect(
+      page.getByRole("region", { name: t.previewTitle }).getByRole("heading", { name: "A subheading" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByText(t.done.saved)).toBeVisible();
+    await page.getByLabel(t.scheduleAt).fill("2099-01-01T09:00");
+    await page.getByRole("button", { name: t.schedule }).click();
+    await expect(page.getByText(t.done.scheduled)).toBeVisible();
+    await page.goto(pathOf("resources", "en"));
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+
+    await page.goBack();
+    await page.getByRole("button", { name: t.publish, exact: true }).click();
+    await expect(page.getByText(t.done.published)).toBeVisible();
+    await page.goto(pathOf("resources", "en"));
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+  });
+});

@@ -23,6 +23,7 @@ import {
 } from "../../admin/components/ui";
 import type { AdminDictionary } from "../../admin/content/types";
 import { formatDateTime } from "../../admin/format.server";
+import { roleAllows } from "../../admin/navigation";
 import { adminPaths } from "../../admin/paths";
 import { type Lang, languages } from "../../site/pages";
 import type { Route } from "./+types/account";
@@ -61,10 +62,12 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const sales = args.context.sales;
   const salesNotice = salesNotices.find((key) => key === done);
-  const reports = args.context.analytics?.reports;
+  // An editor works on resources only: no leads' digest, turn or analytics report to choose.
+  const worksLeads = roleAllows(user.role, "staff");
+  const reports = worksLeads ? args.context.analytics?.reports : undefined;
   return {
     ts: t.sales,
-    preferences: await sales?.preferences(user.id),
+    preferences: worksLeads ? await sales?.preferences(user.id) : undefined,
     assignment: user.role === "admin" ? await sales?.contactAssignment() : undefined,
     salesNotice: salesNotice && t.sales[salesNotice],
     t: t.account,
@@ -115,7 +118,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "weeklyReport") {
     const reports = args.context.analytics?.reports;
-    if (!reports) throw adminError(400, lang, "badRequest");
+    if (!reports || !roleAllows(user.role, "staff")) throw adminError(400, lang, "badRequest");
     const on = field(form, "weekly") === "on";
     await reports.set(user.id, on, new Date());
     await adminServices(args.context).audit.record({
@@ -129,7 +132,7 @@ export async function action(args: Route.ActionArgs) {
     await auth.signOutEverywhere(user);
     throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
   }
-  if (intent === "salesPreferences" && args.context.sales) {
+  if (intent === "salesPreferences" && args.context.sales && roleAllows(user.role, "staff")) {
     await args.context.sales.setPreferences(user.id, {
       digest: field(form, "digest") === "on",
       roundRobin: field(form, "roundRobin") === "on",

@@ -150,8 +150,10 @@ export async function action(args: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
   const id = idOf(args.params, lang);
   const intent = field(form, "intent");
-  const done = (itemId: number, key: (typeof doneKeys)[number]) =>
-    redirect(`${adminPaths.resources}/${itemId}?done=${key}`);
+  const done = (itemId: number, key: (typeof doneKeys)[number]) => {
+    service.changed();
+    return redirect(`${adminPaths.resources}/${itemId}?done=${key}`);
+  };
   const record = (action: string, itemId: number, details?: Record<string, string | number>) =>
     audit.record({ actor, action, target: { type: "resource", id: itemId }, details });
 
