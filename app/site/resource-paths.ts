@@ -1,4 +1,4 @@
-import { type Lang, languages, pathOf } from "./pages";
+import { type Lang, languages, type Page, pageAt, pages, pathOf } from "./pages";
 
 /**
  * The public addresses of resources (decision 033): an item under its language's index, the
@@ -44,4 +44,20 @@ const requestPattern = new RegExp(
 
 export function isResourceRequestPath(path: string): boolean {
   return requestPattern.test(path);
+}
+
+const itemPattern = new RegExp(`^(?:${languages.map((lang) => `${pathOf("resources", lang)}/([^/]+)`).join("|")})$`);
+const resourcesPage = pages.find((page) => page.id === "resources") as Page;
+
+/**
+ * The page a path is counted under in analytics: its own, or, for a resource's page (decision 033),
+ * the resources list of its language; its feed is no page.
+ */
+export function countedPageAt(path: string): { page: Page; lang: Lang } | undefined {
+  const found = pageAt(path);
+  if (found) return found;
+  const match = itemPattern.exec(path);
+  const slug = match?.slice(1).find(Boolean);
+  if (!slug || Object.values(feedFile).includes(slug)) return undefined;
+  return { page: resourcesPage, lang: path.startsWith("/en/") ? "en" : "fr" };
 }

@@ -1,5 +1,6 @@
 import type { BeaconPayload } from "../../app/lib/beacon";
-import { type Lang, langOfPath, type PageId, pageAt } from "../../app/site/pages";
+import { type Lang, langOfPath, type PageId } from "../../app/site/pages";
+import { countedPageAt } from "../../app/site/resource-paths";
 import { otherValue } from "./event.server";
 import type { ActionKind } from "./funnel-steps";
 
@@ -54,7 +55,7 @@ function keptHost(host: string): string | null {
  * undefined when there is none to keep (an unknown page, a target that is refused).
  */
 export function reduceAction(payload: BeaconPayload, siteHost: string): ReducedAction | undefined {
-  const found = pageAt(payload.p);
+  const found = countedPageAt(payload.p);
   const lang = found?.lang ?? langOfPath(payload.p);
   if (!payload.e) {
     const target = payload.n ? keptPath(payload.p) : null;

@@ -28,4 +28,17 @@ describe("a view, reduced", () => {
     expect(reduceView({ p: "/", r: "javascript:alert(1)" }, "sobrita.ca")?.referrer).toBeNull();
     expect(reduceView({ p: "/nowhere" }, "sobrita.ca")).toBeUndefined();
   });
+
+  it("counts a resource's page under the resources list of its language, and its feed as no page", () => {
+    expect(reduceView({ p: "/ressources/loi-25-liste" }, "sobrita.ca")).toMatchObject({
+      page: "resources",
+      lang: "fr",
+    });
+    expect(reduceView({ p: "/en/resources/law-25-checklist" }, "sobrita.ca")).toMatchObject({
+      page: "resources",
+      lang: "en",
+    });
+    expect(reduceView({ p: "/ressources/fil.xml" }, "sobrita.ca")).toBeUndefined();
+    expect(reduceView({ p: "/ressources/a/inscription" }, "sobrita.ca")).toBeUndefined();
+  });
 });

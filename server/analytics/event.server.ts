@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BeaconPayload } from "../../app/lib/beacon";
-import { type Lang, langOfPath, pageAt } from "../../app/site/pages";
+import { type Lang, langOfPath } from "../../app/site/pages";
+import { countedPageAt } from "../../app/site/resource-paths";
 import type { AnalyticsEventsTable } from "../db/db.server";
 import { type Channel, channelOf } from "./channels";
 
@@ -68,7 +69,7 @@ function referrerHost(referrer: string | undefined, siteHost: string): string | 
 
 /** The view a payload describes, or undefined when its path is no page of the site. */
 export function reduceView(payload: BeaconPayload, siteHost: string): ReducedView | undefined {
-  const found = pageAt(payload.p);
+  const found = countedPageAt(payload.p);
   if (!payload.n && !found) return undefined;
   const source = {
     referrer: referrerHost(payload.r, siteHost),
