@@ -17,6 +17,7 @@ import { analyticsWeeklyReportMigration } from "./014-analytics-weekly-report";
 import { salesMigration } from "./015-sales";
 import { staffProfilesMigration } from "./017-staff-profiles";
 import { accountSecurityMigration } from "./018-account-security";
+import { meetingTypesMigration } from "./021-meeting-types";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -41,5 +42,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "015-sales": salesMigration(dialect),
     "017-staff-profiles": staffProfilesMigration,
     "018-account-security": accountSecurityMigration(dialect),
+    "021-meeting-types": meetingTypesMigration,
   };
 }
