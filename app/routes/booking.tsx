@@ -49,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moving = moveToken ? await booking.meetingOf(moveToken) : undefined;
   const moveState = moving && booking.moveState(moving);
   if (moveToken && (!moving || moveState === "closed")) throw data(t.errors.notFound, { status: 404 });
+  // A meeting being moved keeps its type; otherwise `?type=` names one, and an unknown one is a 404.
+  const type = moving ? await booking.typeOfMeeting(moving) : await booking.offeredType(search.get(params.type));
+  if (!type) throw data(t.meetingTypes.unknown, { status: 404 });
   // Moved as often as allowed: its own page offers to write to the team instead.
   if (moveToken && moveState === "usedUp") throw redirect(confirmationPath(lang, moveToken), 303);
   // The zone the visitor chose to read the times in; the company's until they do.
@@ -56,18 +59,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const labelZone = chosenZone ?? timeZone;
   const asked = search.get(params.time);
   const askedAt = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : undefined;
-  const chosen = askedAt && (await booking.isFree(askedAt, moving?.id)) ? choice(askedAt, lang, labelZone) : undefined;
+  const chosen =
+    askedAt && (await booking.isFree(type, askedAt, moving?.id)) ? choice(askedAt, lang, labelZone) : undefined;
   const contact = dictionaries[lang].pages.contact.form;
   const now = new Date();
-  const days = await booking.days(lang, labelZone, moving?.id);
+  const days = await booking.days(type, lang, labelZone, moving?.id);
   const zones = [...new Set([...offeredZones, ...(chosenZone ? [chosenZone] : [])])].map((zone) => ({
     zone,
     label: `${t.visitAids.zoneCities[zone] ?? zone} (${zoneLabel(now, lang, zone)})`,
   }));
   const { emails: _, leadMessage: __, ...text } = t;
+  // Another type than the demo names itself above the page and says its own length.
+  const typed = type.isDefault
+    ? text
+    : {
+        ...text,
+        subtitle: type.name[lang],
+        description: text.meetingTypes.description.replace("{minutes}", String(type.minutes)),
+      };
   return {
     lang,
-    t: text,
+    t: typed,
+    meetingType: type.isDefault || moving ? undefined : type.slug,
     contact: { fields: contact.fields, requiredNote: contact.requiredNote },
     errors: { ...contact.errors, ...t.errors },
     companyZone: timeZone,
@@ -75,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosenZone,
     zones,
     zone: zoneLabel(now, lang, labelZone),
-    minutes: booking.rules.meetingMinutes,
+    minutes: type.minutes,
     days,
     monthNames: monthNames(
       days.map((day) => day.key),

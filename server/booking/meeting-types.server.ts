@@ -78,7 +78,12 @@ export function createMeetingTypeStore({ db }: AppDatabase) {
           buffer_minutes: changes.bufferMinutes,
           notice_minutes: changes.noticeMinutes,
           horizon_days: changes.horizonDays,
-          active: eb.case().when("is_default", "=", 1).then(1).else(changes.active ? 1 : 0).end(),
+          active: eb
+            .case()
+            .when("is_default", "=", 1)
+            .then(1)
+            .else(changes.active ? 1 : 0)
+            .end(),
           staff_user_ids: changes.staffUserIds === null ? null : JSON.stringify(changes.staffUserIds),
           questions: JSON.stringify(changes.questions),
           updated_at: now.toISOString(),
