@@ -29,6 +29,7 @@ const admin = prefix("admin", [
     route("weekly-report/stop", "routes/admin/weekly-report-stop.tsx"),
     route("meetings", "routes/admin/meetings.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("meeting-types", "routes/admin/meeting-types.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);

@@ -13,6 +13,7 @@ export const adminNav: { key: NavKey; path: string; role: Role }[] = [
   { key: "leads", path: adminPaths.leads, role: "staff" },
   { key: "meetings", path: adminPaths.meetings, role: "staff" },
   { key: "availability", path: adminPaths.availability, role: "staff" },
+  { key: "meetingTypes", path: adminPaths.meetingTypes, role: "admin" },
   { key: "analytics", path: adminPaths.analytics, role: "staff" },
   { key: "privacy", path: adminPaths.privacy, role: "admin" },
   { key: "users", path: adminPaths.users, role: "admin" },

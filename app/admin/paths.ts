@@ -24,6 +24,7 @@ export const adminPaths = {
   weeklyReportStop: `${adminBase}/weekly-report/stop`,
   meetings: `${adminBase}/meetings`,
   availability: `${adminBase}/availability`,
+  meetingTypes: `${adminBase}/meeting-types`,
 } as const;
 
 /** One lead's page. */

@@ -295,6 +295,8 @@ export function createBookingService(options: BookingServiceOptions) {
     typeOfMeeting,
     /** The meetings, hours and time off as stored, for the back office. */
     store,
+    /** The meeting types, for the back office to set. */
+    types,
     newForm: (): FormStamp => stamps.issue(),
 
     /** Free times from now on, grouped by day in the given zone, labelled in the page's language. */

@@ -16,6 +16,7 @@ export const fr: AdminDictionary = {
       account: "Mon compte",
       meetings: "Rendez-vous",
       availability: "Disponibilités",
+      meetingTypes: "Types de rencontres",
     },
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
@@ -293,6 +294,8 @@ export const fr: AdminDictionary = {
       "availability.hours": "Heures modifiées",
       "availability.time_off_add": "Congé ajouté",
       "availability.time_off_remove": "Congé retiré",
+      // Issue 25: meeting types (decision 036).
+      "meeting_type.update": "Type de rencontre modifié",
       "calendar.connect": "Calendrier connecté",
       "calendar.remove": "Calendrier retiré",
       "calendar.feed_renew": "Flux de calendrier renouvelé",
@@ -792,5 +795,28 @@ export const fr: AdminDictionary = {
       recoveryText:
         "Bonjour,\n\nUn de vos codes de récupération vient de servir à vous connecter à l’espace de l’équipe Sobrita. Codes inutilisés\u00a0: {count}.\n\nSi ce n’était pas vous, prévenez un administrateur tout de suite. Pour obtenir de nouveaux codes\u00a0: {link}\n",
     },
+  },
+  meetingTypes: {
+    title: "Types de rencontres",
+    intro:
+      "Ce que les visiteurs peuvent réserver. La démonstration est offerte sur la page de rendez-vous\u00a0; les autres types, par leur propre lien.",
+    link: "Lien de réservation",
+    isDefault: "Type par défaut\u00a0: toujours offert.",
+    nameFr: "Nom en français",
+    nameEn: "Nom en anglais",
+    minutes: "Durée (minutes)",
+    buffer: "Temps libre gardé avant et après (minutes)",
+    notice: "Préavis minimal (minutes)",
+    horizon: "Réservable jusqu’à (jours à l’avance)",
+    active: "Offert aux visiteurs",
+    activeHint: "Un type retiré n’est plus offert\u00a0; ses rendez-vous déjà pris restent.",
+    who: "Qui peut le prendre",
+    whoHint: "Si personne n’est coché\u00a0: chaque membre qui prend des démonstrations.",
+    questions: "Questions supplémentaires",
+    noQuestions: "Aucune question supplémentaire.",
+    save: "Enregistrer",
+    saved: "Type de rencontre enregistré.",
+    invalid:
+      "Vérifiez les champs\u00a0: un nom de 1 à 80\u00a0caractères dans chaque langue, une durée de 10 à 240\u00a0minutes, un temps libre de 0 à 120\u00a0minutes, un préavis de 0 à 20\u00a0160\u00a0minutes et un horizon de 1 à 365\u00a0jours. Rien n’a été changé.",
   },
 };
