@@ -950,6 +950,7 @@ export const en: Dictionary = {
           "Choose a time that suits you: a member of our team will meet you for {minutes} minutes, by video call.",
         what: "Meeting: {type} ({minutes} minutes)",
         eventTitle: "{type} – {site}",
+        booked: "Your meeting is booked",
       },
       visitAids: {
         noLongerFree: "This time is no longer available. Please choose another.",

@@ -971,6 +971,7 @@ export const fr: Dictionary = {
           "Choisissez un moment qui vous convient\u00a0: un membre de notre équipe vous rencontre pendant {minutes}\u00a0minutes, en vidéoconférence.",
         what: "Rencontre\u00a0: {type} ({minutes}\u00a0minutes)",
         eventTitle: "{type} – {site}",
+        booked: "Votre rencontre est réservée",
       },
       visitAids: {
         noLongerFree: "Ce moment n’est plus offert. Choisissez-en un autre.",

@@ -224,6 +224,8 @@ export type BookingPage = {
     what: string;
     /** The `.ics` title for a type other than the demo; {type}, {site}. */
     eventTitle: string;
+    /** The confirmation's heading for a type other than the demo. */
+    booked: string;
   };
 };
 

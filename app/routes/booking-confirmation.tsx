@@ -21,7 +21,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, t } = pageText(request, "booking");
   const link = await booking.linkOf(params.token);
   if (!link) throw data(t.errors.notFound, { status: 404 });
-  const page = { t: t.confirmation, aids: t.visitAids, bookAgain: bookingHref(lang) };
+  const page = {
+    t: t.confirmation,
+    aids: t.visitAids,
+    bookAgain: bookingHref(lang),
+    typedBooked: t.meetingTypes.booked,
+  };
   if (link.kind === "cancelled") return { ...page, state: "cancelled" as const };
   const { meeting } = link;
   const staff = await booking.staffOf(meeting);
@@ -41,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           : ("booked" as const),
     meeting: {
       what: meetingWhat(type, lang),
+      isDemo: type.isDefault,
       when: whenInWords(meeting.start, lang, meeting.timeZone),
       staff: staff.firstName,
       how,
@@ -96,7 +102,8 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
     if (wasLive.current && d.state === "cancelled") document.getElementById("main")?.focus();
     wasLive.current = live;
   }, [d.state, live]);
-  const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : t.booked;
+  const booked = meeting && !meeting.isDemo ? d.typedBooked : t.booked;
+  const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : booked;
   const details = meeting
     ? [
         { icon: Clock, term: t.when, value: meeting.when },
