@@ -946,6 +946,7 @@ export const en: Dictionary = {
       },
       meetingTypes: {
         unknown: "This kind of meeting is not offered. You can book a demo instead.",
+        subtitle: "Book a meeting",
         description:
           "Choose a time that suits you: a member of our team will meet you for {minutes} minutes, by video call.",
         what: "Meeting: {type} ({minutes} minutes)",

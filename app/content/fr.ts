@@ -967,6 +967,7 @@ export const fr: Dictionary = {
       },
       meetingTypes: {
         unknown: "Ce type de rencontre n’est pas offert. Vous pouvez prendre rendez-vous pour une démonstration.",
+        subtitle: "Prendre rendez-vous",
         description:
           "Choisissez un moment qui vous convient\u00a0: un membre de notre équipe vous rencontre pendant {minutes}\u00a0minutes, en vidéoconférence.",
         what: "Rencontre\u00a0: {type} ({minutes}\u00a0minutes)",

@@ -218,6 +218,8 @@ export type BookingPage = {
   meetingTypes: {
     /** A `?type=` that names no meeting offered. */
     unknown: string;
+    /** Above the title (the type's name) of a page for a type other than the demo. */
+    subtitle: string;
     /** The page's introduction for a type other than the demo; {minutes}: its length. */
     description: string;
     /** The confirmation's and the emails' line naming the meeting; {type}, {minutes}. */

@@ -4,6 +4,7 @@ import { knownTimeZone, monthLabel, offeredZones, type TimeChoice, whenInWords, 
 import { dictionaries, pageText } from "../content/dictionary.server";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
 import { BookingTimes } from "../sections/booking-times";
+import { site } from "../site/config";
 import { type Lang, langOfPath } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking";
@@ -69,13 +70,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     label: `${t.visitAids.zoneCities[zone] ?? zone} (${zoneLabel(now, lang, zone)})`,
   }));
   const { emails: _, leadMessage: __, ...text } = t;
-  // Another type than the demo names itself above the page and says its own length.
+  // Another type than the demo is named in the page's title and says its own length.
+  const typedDescription = text.meetingTypes.description.replace("{minutes}", String(type.minutes));
   const typed = type.isDefault
     ? text
     : {
         ...text,
-        subtitle: type.name[lang],
-        description: text.meetingTypes.description.replace("{minutes}", String(type.minutes)),
+        meta: { title: `${type.name[lang]} | ${site.name}`, description: typedDescription },
+        subtitle: text.meetingTypes.subtitle,
+        title: type.name[lang],
+        description: typedDescription,
       };
   return {
     lang,

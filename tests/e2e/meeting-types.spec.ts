@@ -50,7 +50,7 @@ for (const mode of modes) {
         await page.goto(pathOf("mga", lang));
         await page.getByRole("link", { name: dictionaries[lang].pages.mga.cta.button }).click();
         await expect(page).toHaveURL(/[?&]type=mga-partnership/);
-        await expect(page.getByText(name, { exact: true })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
         await expect(page.getByText(t.duration.replace("{minutes}", "45"))).toBeVisible();
         if (mode.javaScriptEnabled) await expectAccessible(page, "MGA partnership times");
 
