@@ -36,6 +36,7 @@ const admin = prefix("admin", [
     route("audience/registrants.csv", "routes/admin/registrants-export.ts"),
     route("resources", "routes/admin/resources.tsx"),
     route("resources/:id", "routes/admin/resource.tsx"),
+    route("meeting-types", "routes/admin/meeting-types.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);

@@ -16,6 +16,7 @@ import pg from "pg";
 import { freeTimes } from "../server/booking/availability";
 import { createBookingService } from "../server/booking/booking.server";
 import { bookingConfig } from "../server/booking/config";
+import { createMeetingTypeStore } from "../server/booking/meeting-types.server";
 import { type BookRequest, createBookingStore } from "../server/booking/store.server";
 import { createMeetingTokens } from "../server/booking/tokens.server";
 import { busyFromCalendars } from "../server/calendars/busy.server";
@@ -135,6 +136,7 @@ async function freeTimesRow() {
     const service = createBookingService({
       busyTimes: (from, until) => calendars.busyOfMembers(from, until),
       store: createBookingStore(app),
+      types: createMeetingTypeStore(app),
       leads: createLeadStore(app),
       limiter: memoryRateLimiter({ limit: 1_000_000 }),
       stamps: createFormStamps("bench secret, long enough to sign forms", { minFillMs: 0 }),
@@ -143,12 +145,14 @@ async function freeTimesRow() {
       outboxKinds: [],
       now: () => NOW,
     });
-    for (let i = 0; i < 20; i++) await service.days("fr");
+    const demo = await service.offeredType();
+    if (!demo) throw new Error("no default meeting type");
+    for (let i = 0; i < 20; i++) await service.days(demo, "fr");
     const samples: number[] = [];
     let count = 0;
     for (let i = 0; i < 300; i++) {
       const started = performance.now();
-      const days = await service.days("fr");
+      const days = await service.days(demo, "fr");
       samples.push(performance.now() - started);
       count = days.reduce((sum, day) => sum + day.times.length, 0);
     }

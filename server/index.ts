@@ -22,6 +22,7 @@ import { accountEmailHandlers, RECOVERY_CODE_USED } from "./auth/emails.server";
 import { bookingKinds, createBookingService } from "./booking/booking.server";
 import { bookingConfig } from "./booking/config";
 import { bookingEmailHandlers } from "./booking/emails.server";
+import { createMeetingTypeStore } from "./booking/meeting-types.server";
 import { meetingsPrivacySource } from "./booking/privacy.server";
 import { createBookingStore } from "./booking/store.server";
 import { createMeetingTokens } from "./booking/tokens.server";
@@ -148,6 +149,7 @@ const calendars = await calendarServiceFor(database, {
 });
 const booking = createBookingService({
   store: createBookingStore(database),
+  types: createMeetingTypeStore(database),
   leads,
   limiter,
   stamps: formStamps,

@@ -16,6 +16,7 @@ export const adminNav: { key: NavKey; path: string; role: Access }[] = [
   { key: "leads", path: adminPaths.leads, role: "staff" },
   { key: "meetings", path: adminPaths.meetings, role: "staff" },
   { key: "availability", path: adminPaths.availability, role: "staff" },
+  { key: "meetingTypes", path: adminPaths.meetingTypes, role: "admin" },
   { key: "analytics", path: adminPaths.analytics, role: "staff" },
   { key: "audience", path: adminPaths.audience, role: "admin" },
   { key: "resources", path: adminPaths.resources, role: "editor" },

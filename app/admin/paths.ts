@@ -29,6 +29,7 @@ export const adminPaths = {
   registrantsExport: `${adminBase}/audience/registrants.csv`,
   resources: `${adminBase}/resources`,
   resourceNew: `${adminBase}/resources/new`,
+  meetingTypes: `${adminBase}/meeting-types`,
 } as const;
 
 /** One lead's page. */

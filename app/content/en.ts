@@ -938,6 +938,15 @@ export const en: Dictionary = {
         eventTitle: "{site} demo",
         staffEventTitle: "Demo: {name} ({company})",
       },
+      meetingTypes: {
+        unknown: "This kind of meeting is not offered. You can book a demo instead.",
+        subtitle: "Book a meeting",
+        description:
+          "Choose a time that suits you: a member of our team will meet you for {minutes} minutes, by video call.",
+        what: "Meeting: {type} ({minutes} minutes)",
+        eventTitle: "{type} – {site}",
+        booked: "Your meeting is booked",
+      },
       visitAids: {
         noLongerFree: "This time is no longer available. Please choose another.",
         tooFast:

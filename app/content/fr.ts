@@ -964,6 +964,15 @@ export const fr: Dictionary = {
         eventTitle: "Démonstration {site}",
         staffEventTitle: "Démonstration\u00a0: {name} ({company})",
       },
+      meetingTypes: {
+        unknown: "Ce type de rencontre n’est pas offert. Vous pouvez prendre rendez-vous pour une démonstration.",
+        subtitle: "Prendre rendez-vous",
+        description:
+          "Choisissez un moment qui vous convient\u00a0: un membre de notre équipe vous rencontre pendant {minutes}\u00a0minutes, en vidéoconférence.",
+        what: "Rencontre\u00a0: {type} ({minutes}\u00a0minutes)",
+        eventTitle: "{type} – {site}",
+        booked: "Votre rencontre est réservée",
+      },
       visitAids: {
         noLongerFree: "Ce moment n’est plus offert. Choisissez-en un autre.",
         tooFast:

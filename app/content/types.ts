@@ -244,6 +244,21 @@ export type BookingPage = {
     staffZone: string;
     staffReason: string;
   };
+  /** Meeting types set in the back office (decision 036). */
+  meetingTypes: {
+    /** A `?type=` that names no meeting offered. */
+    unknown: string;
+    /** Above the title (the type's name) of a page for a type other than the demo. */
+    subtitle: string;
+    /** The page's introduction for a type other than the demo; {minutes}: its length. */
+    description: string;
+    /** The confirmation's and the emails' line naming the meeting; {type}, {minutes}. */
+    what: string;
+    /** The `.ics` title for a type other than the demo; {type}, {site}. */
+    eventTitle: string;
+    /** The confirmation's heading for a type other than the demo. */
+    booked: string;
+  };
 };
 
 export type Dictionary = {

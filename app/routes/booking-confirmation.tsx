@@ -1,12 +1,11 @@
 import { CalendarPlus, CalendarX, CheckCircle2, Clock, MapPin, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { calendarLinks, fill, howText, placeOf } from "../../server/booking/calendar.server";
+import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../server/booking/calendar.server";
 import { bookingHref, calendarPath, confirmationPath } from "../booking/paths";
 import { whenInWords } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
 import { pageText } from "../content/dictionary.server";
-import { site } from "../site/config";
 import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking-confirmation";
@@ -22,7 +21,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, t } = pageText(request, "booking");
   const link = await booking.linkOf(params.token);
   if (!link) throw data(t.errors.notFound, { status: 404 });
-  const page = { t: t.confirmation, aids: t.visitAids, bookAgain: bookingHref(lang) };
+  const page = {
+    t: t.confirmation,
+    aids: t.visitAids,
+    bookAgain: bookingHref(lang),
+    typedBooked: t.meetingTypes.booked,
+  };
   if (link.kind === "cancelled") return { ...page, state: "cancelled" as const };
   const { meeting } = link;
   const staff = await booking.staffOf(meeting);
@@ -30,7 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const moveState = booking.moveState(meeting);
   const place = placeOf(booking.rules.place, meeting, staff);
   const how = howText(meeting, staff, lang, booking.rules);
-  const title = fill(t.emails.eventTitle, { site: site.name });
+  const type = await booking.typeOfMeeting(meeting);
+  const title = eventTitle(type, lang);
   return {
     ...page,
     state:
@@ -40,6 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           ? ("rescheduled" as const)
           : ("booked" as const),
     meeting: {
+      what: meetingWhat(type, lang),
+      isDemo: type.isDefault,
       when: whenInWords(meeting.start, lang, meeting.timeZone),
       staff: staff.firstName,
       how,
@@ -95,7 +102,8 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
     if (wasLive.current && d.state === "cancelled") document.getElementById("main")?.focus();
     wasLive.current = live;
   }, [d.state, live]);
-  const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : t.booked;
+  const booked = meeting && !meeting.isDemo ? d.typedBooked : t.booked;
+  const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : booked;
   const details = meeting
     ? [
         { icon: Clock, term: t.when, value: meeting.when },
@@ -113,6 +121,7 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
             <CheckCircle2 aria-hidden className="size-12 text-teal-600" />
           )}
           <h1 className="mt-4 text-balance font-bold text-3xl text-brand-900 tracking-tight sm:text-4xl">{title}</h1>
+          {meeting && <p className="mt-3 font-semibold text-ink">{meeting.what}</p>}
           {d.state === "cancelled" && <p className="mt-3 text-muted">{t.cancelledText}</p>}
           {d.state === "past" && <p className="mt-3 text-muted">{t.past}</p>}
           {live && meeting && <p className="mt-3 text-muted">{t.emailSent.replace("{email}", meeting.email)}</p>}

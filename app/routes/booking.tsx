@@ -4,6 +4,7 @@ import { knownTimeZone, monthLabel, offeredZones, type TimeChoice, whenInWords, 
 import { dictionaries, pageText } from "../content/dictionary.server";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
 import { BookingTimes } from "../sections/booking-times";
+import { site } from "../site/config";
 import { type Lang, langOfPath } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking";
@@ -49,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moving = moveToken ? await booking.meetingOf(moveToken) : undefined;
   const moveState = moving && booking.moveState(moving);
   if (moveToken && (!moving || moveState === "closed")) throw data(t.errors.notFound, { status: 404 });
+  // A meeting being moved keeps its type; otherwise `?type=` names one, and an unknown one is a 404.
+  const type = moving ? await booking.typeOfMeeting(moving) : await booking.offeredType(search.get(params.type));
+  if (!type) throw data(t.meetingTypes.unknown, { status: 404 });
   // Moved as often as allowed: its own page offers to write to the team instead.
   if (moveToken && moveState === "usedUp") throw redirect(confirmationPath(lang, moveToken), 303);
   // The zone the visitor chose to read the times in; the company's until they do.
@@ -56,18 +60,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const labelZone = chosenZone ?? timeZone;
   const asked = search.get(params.time);
   const askedAt = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : undefined;
-  const chosen = askedAt && (await booking.isFree(askedAt, moving?.id)) ? choice(askedAt, lang, labelZone) : undefined;
+  const chosen =
+    askedAt && (await booking.isFree(type, askedAt, moving?.id)) ? choice(askedAt, lang, labelZone) : undefined;
   const contact = dictionaries[lang].pages.contact.form;
   const now = new Date();
-  const days = await booking.days(lang, labelZone, moving?.id);
+  const days = await booking.days(type, lang, labelZone, moving?.id);
   const zones = [...new Set([...offeredZones, ...(chosenZone ? [chosenZone] : [])])].map((zone) => ({
     zone,
     label: `${t.visitAids.zoneCities[zone] ?? zone} (${zoneLabel(now, lang, zone)})`,
   }));
   const { emails: _, leadMessage: __, ...text } = t;
+  // Another type than the demo is named in the page's title and says its own length.
+  const typedDescription = text.meetingTypes.description.replace("{minutes}", String(type.minutes));
+  const typed = type.isDefault
+    ? text
+    : {
+        ...text,
+        meta: { title: `${type.name[lang]} | ${site.name}`, description: typedDescription },
+        subtitle: text.meetingTypes.subtitle,
+        title: type.name[lang],
+        description: typedDescription,
+      };
   return {
     lang,
-    t: text,
+    t: typed,
+    meetingType: type.isDefault || moving ? undefined : type.slug,
     contact: { fields: contact.fields, requiredNote: contact.requiredNote },
     errors: { ...contact.errors, ...t.errors },
     companyZone: timeZone,
@@ -75,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosenZone,
     zones,
     zone: zoneLabel(now, lang, labelZone),
-    minutes: booking.rules.meetingMinutes,
+    minutes: type.minutes,
     days,
     monthNames: monthNames(
       days.map((day) => day.key),

@@ -1,4 +1,5 @@
 import { BarChart3, Check, GraduationCap, Network, ShieldCheck } from "lucide-react";
+import { bookingHref } from "../booking/paths";
 import { Section } from "../components/ui/section";
 import { pageText } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";
@@ -16,7 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "mga"
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
-export default function GeneralAgents({ loaderData: { t } }: Route.ComponentProps) {
+export default function GeneralAgents({ loaderData: { t, lang } }: Route.ComponentProps) {
   const { mockups } = useCommon();
   return (
     <>
@@ -53,7 +54,8 @@ export default function GeneralAgents({ loaderData: { t } }: Route.ComponentProp
       <Section head={t.pilot} tone="brand">
         <Stats items={t.pilot.facts} light />
       </Section>
-      <CallToAction t={t.cta} topic="mga" />
+      {/* A partnership is talked over in a meeting of its own, booked at once (decision 036). */}
+      <CallToAction t={t.cta} to={bookingHref(lang, { type: "mga-partnership" })} />
     </>
   );
 }

@@ -90,8 +90,9 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     focusFirstError(checked.fieldErrors);
   }
 
-  const action = bookingHref(lang, { time: chosen?.start, move: move?.token, zone: data.chosenZone });
-  const changeHref = bookingHref(lang, { move: move?.token, zone: data.chosenZone });
+  const type = data.meetingType;
+  const action = bookingHref(lang, { time: chosen?.start, move: move?.token, zone: data.chosenZone, type });
+  const changeHref = bookingHref(lang, { move: move?.token, zone: data.chosenZone, type });
   // Each field in error, named, as a link to it.
   const fieldNames: Record<string, string> = {
     ...contact.fields,
@@ -131,6 +132,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
             {t.change}
           </Link>
           <input type="hidden" name="start" value={chosen.start} />
+          {type && <input type="hidden" name="type" value={type} />}
         </div>
       )}
       <div role="alert" className="empty:hidden">

@@ -22,6 +22,8 @@ export type BookingPageData = {
   chosenZone?: string;
   zones: { zone: string; label: string }[];
   zone: string;
+  /** The meeting type's slug when it is not the default (decision 036), carried in every link and form. */
+  meetingType?: string;
   minutes: number;
   days: DayChoices[];
   /** The month view's captions by "YYYY-MM", named by the server. */
@@ -56,6 +58,7 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
   return (
     <form method="get" action={bookingHref(lang)} className="mt-4 flex flex-wrap items-end gap-3">
       {move && <input type="hidden" name={params.move} value={move.token} />}
+      {data.meetingType && <input type="hidden" name={params.type} value={data.meetingType} />}
       <div className="min-w-0 max-w-full">
         <label htmlFor="zone" className="block font-medium text-ink">
           {t.visitAids.zoneChoice.label}
@@ -188,7 +191,12 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
                     {day.times.map((time) => (
                       <li key={time.start}>
                         <Link
-                          to={`${bookingHref(lang, { time: time.start, move: move?.token, zone: data.chosenZone })}#details`}
+                          to={`${bookingHref(lang, {
+                            time: time.start,
+                            move: move?.token,
+                            zone: data.chosenZone,
+                            type: data.meetingType,
+                          })}#details`}
                           aria-label={time.label}
                           // One address per free time: nothing for a search engine to follow or keep.
                           rel="nofollow"

@@ -5,8 +5,8 @@ import type { ContactTopic, Cta } from "../content/types";
 import { useLang } from "../hooks/use-lang";
 import { contactHref } from "../site/links";
 
-/** The closing invitation every page ends with: one button, to the contact form. */
-export function CallToAction({ t, topic = "demo" }: { t: Cta; topic?: ContactTopic }) {
+/** The closing invitation every page ends with: one button, to the contact form unless `to` names another page. */
+export function CallToAction({ t, topic = "demo", to }: { t: Cta; topic?: ContactTopic; to?: string }) {
   const lang = useLang();
   const id = useId();
   return (
@@ -22,7 +22,7 @@ export function CallToAction({ t, topic = "demo" }: { t: Cta; topic?: ContactTop
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">{t.text}</p>
           <div className="mt-8">
-            <ButtonLink to={contactHref(lang, topic)} size="lg">
+            <ButtonLink to={to ?? contactHref(lang, topic)} size="lg">
               {t.button}
               <ArrowRight aria-hidden className="size-5" />
             </ButtonLink>

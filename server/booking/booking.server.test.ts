@@ -7,11 +7,13 @@ import { memoryRateLimiter } from "../http/rate-limit.server";
 import { createFormStamps } from "../leads/form-stamp.server";
 import { createLeadStore } from "../leads/store.server";
 import {
+  type BookingService,
   type BookingServiceOptions,
   type BookingSubmission,
   bookingKinds,
   createBookingService,
 } from "./booking.server";
+import { createMeetingTypeStore } from "./meeting-types.server";
 import { createBookingStore } from "./store.server";
 import { createMeetingTokens } from "./tokens.server";
 
@@ -19,12 +21,20 @@ import { createMeetingTokens } from "./tokens.server";
 const NOW = new Date("2026-11-23T13:00:00.000Z");
 const TUESDAY_10 = "2026-11-24T15:00:00.000Z";
 
+/** The default meeting type, the demo, as the booking page offers it without `?type=`. */
+async function demoOf(service: BookingService) {
+  const demo = await service.offeredType();
+  if (!demo) throw new Error("no default meeting type");
+  return demo;
+}
+
 function serviceFor(app: AppDatabase, { limit = 100 } = {}, calendars: Partial<BookingServiceOptions> = {}) {
   const booked: BookingSubmission[] = [];
   const clock = { now: NOW };
   const stamps = createFormStamps("a test secret long enough to sign with", { minFillMs: 0, now: () => NOW.getTime() });
   const service = createBookingService({
     store: createBookingStore(app),
+    types: createMeetingTypeStore(app),
     leads: createLeadStore(app, { now: () => NOW }),
     limiter: memoryRateLimiter({ limit }),
     stamps,
@@ -65,6 +75,44 @@ function serviceFor(app: AppDatabase, { limit = 100 } = {}, calendars: Partial<B
 
 describe.each(backends)("booking service on $name", (backend) => {
   const database = useTestDatabase(backend);
+
+  it("books the 45-minute MGA partnership with the members who take it, and refuses an unknown type", async () => {
+    const app = await database.open();
+    const [first, second] = [await addStaff(app), await addStaff(app)];
+    const types = createMeetingTypeStore(app);
+    const partnership = await types.get("mga-partnership");
+    if (!partnership) throw new Error("no partnership type");
+    await types.update("mga-partnership", { ...partnership, staffUserIds: [second] }, NOW);
+    const { service, submission } = serviceFor(app);
+    const type = await service.offeredType("mga-partnership");
+    if (!type) throw new Error("partnership not offered");
+    // Its times are 45 minutes apart, and only the member who takes it is offered.
+    const days = await service.days(type, "fr");
+    const tuesday = days.find((day) => day.key === "2026-11-24")?.times.map((time) => time.start);
+    expect(tuesday?.slice(0, 3)).toEqual([
+      "2026-11-24T14:00:00.000Z",
+      "2026-11-24T14:45:00.000Z",
+      "2026-11-24T15:30:00.000Z",
+    ]);
+    const unknown = await service.submit(submission({ type: "nothing", start: "2026-11-24T14:45:00.000Z" }));
+    expect(unknown).toMatchObject({ ok: false, status: 404 });
+    expect((await service.submit(submission({ type: "mga-partnership", start: "2026-11-24T14:45:00.000Z" }))).ok).toBe(
+      true,
+    );
+    const meeting = await app.db.selectFrom("meetings").selectAll().executeTakeFirstOrThrow();
+    expect(meeting).toMatchObject({
+      meeting_type: "mga-partnership",
+      staff_user_id: second,
+      start_at: "2026-11-24T14:45:00.000Z",
+      end_at: "2026-11-24T15:30:00.000Z",
+    });
+    expect(first).not.toBe(second);
+    const lead = await app.db.selectFrom("leads").select("message").executeTakeFirstOrThrow();
+    expect(lead.message).toContain("Rencontre\u00a0: Partenariat agent général (45\u00a0minutes)");
+    // Made inactive, it is no longer offered; its meeting keeps its type.
+    await types.update("mga-partnership", { ...partnership, active: false }, NOW);
+    expect(await service.offeredType("mga-partnership")).toBeUndefined();
+  });
 
   it("books a free time, stores the visitor as a demo lead, and queues both emails and reminders", async () => {
     const app = await database.open();
@@ -188,7 +236,7 @@ describe.each(backends)("booking service on $name", (backend) => {
       "booking.cancellation.staff",
     ]);
     // The time is free again.
-    expect(await service.isFree(new Date("2026-11-25T19:00:00.000Z"))).toBe(true);
+    expect(await service.isFree(await demoOf(service), new Date("2026-11-25T19:00:00.000Z"))).toBe(true);
   });
 
   it("reads the member's calendars again before confirming a time, and tells them of each booked, moved and cancelled meeting", async () => {
@@ -241,8 +289,9 @@ describe.each(backends)("booking service on $name", (backend) => {
     const meeting = await service.meetingOf(token);
     if (!meeting) throw new Error("no meeting");
     const later = new Date("2026-11-24T15:30:00.000Z");
-    expect(await service.isFree(later)).toBe(false);
-    expect(await service.isFree(later, meeting.id)).toBe(true);
+    const demo = await demoOf(service);
+    expect(await service.isFree(demo, later)).toBe(false);
+    expect(await service.isFree(demo, later, meeting.id)).toBe(true);
     expect(await service.reschedule(meeting, later, "192.0.2.1")).toEqual({ ok: true });
     expect((await service.meetingOf(token))?.start).toEqual(later);
   });
@@ -273,6 +322,7 @@ describe.each(backends)("booking service on $name", (backend) => {
     const { submission } = serviceFor(app);
     const service = createBookingService({
       store: createBookingStore(app),
+      types: createMeetingTypeStore(app),
       leads: createLeadStore(app, { now: () => NOW }),
       limiter: memoryRateLimiter({ limit: 100 }),
       stamps,

@@ -13,8 +13,9 @@ import type { RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { LeadStore } from "../leads/store.server";
 import { assignStaff, type FreeTime, freeTimes, type Interval } from "./availability";
-import { meetingCalendar } from "./calendar.server";
+import { meetingCalendar, meetingWhat } from "./calendar.server";
 import { type BookingRules, bookingConfig } from "./config";
+import type { MeetingType, MeetingTypeStore } from "./meeting-types.server";
 import type { BookingStore, Meeting, MeetingMessage } from "./store.server";
 import type { MeetingTokens } from "./tokens.server";
 
@@ -90,6 +91,8 @@ function echo(values: Record<string, string>): Record<string, string> {
 
 export type BookingServiceOptions = {
   store: BookingStore;
+  /** The meeting types set in the back office (decision 036): each its own length, buffer, notice, horizon and members. */
+  types: MeetingTypeStore;
   leads: LeadStore;
   limiter: RateLimiter;
   stamps: FormStamps;
@@ -115,28 +118,46 @@ export type BookingServiceOptions = {
 };
 
 export function createBookingService(options: BookingServiceOptions) {
-  const { store, leads, limiter, stamps, tokens } = options;
+  const { store, types, leads, limiter, stamps, tokens } = options;
   const rules = options.rules ?? bookingConfig;
   const now = options.now ?? (() => new Date());
   const deliverable = new Set(options.outboxKinds);
   const errorsByLang = { fr: errorsFor("fr"), en: errorsFor("en") };
 
-  /** The free times from `at` on; `except` is a meeting being moved, which leaves its own time free. */
-  async function free(at: Date, except?: number): Promise<FreeTime[]> {
-    const until = new Date(at.getTime() + (rules.horizonDays + 2) * DAY);
-    const [staff, busy] = await Promise.all([store.availability(at, until, except), options.busyTimes?.(at, until)]);
+  /** The rules a meeting type books with: its own length, buffer, notice and horizon. */
+  function rulesOf(type: MeetingType): BookingRules {
+    return {
+      ...rules,
+      meetingMinutes: type.minutes,
+      bufferMinutes: type.bufferMinutes,
+      noticeMinutes: type.noticeMinutes,
+      horizonDays: type.horizonDays,
+    };
+  }
+
+  /** The members who can be offered, hours and meetings included, narrowed to those who take this type. */
+  async function staffFor(type: MeetingType, at: Date, except?: number) {
+    const until = new Date(at.getTime() + (type.horizonDays + 2) * DAY);
+    const staff = await store.availability(at, until, except);
+    const takers = type.staffUserIds && new Set(type.staffUserIds);
+    return { until, staff: takers ? staff.filter((member) => takers.has(member.userId)) : staff };
+  }
+
+  /** The free times of a type from `at` on; `except` is a meeting being moved, which leaves its own time free. */
+  async function free(type: MeetingType, at: Date, except?: number): Promise<FreeTime[]> {
+    const { until, staff } = await staffFor(type, at, except);
+    const busy = await options.busyTimes?.(at, until);
     const withBusy = busy ? staff.map((member) => ({ ...member, busy: busy.get(member.userId) ?? [] })) : staff;
-    return freeTimes(at, withBusy, rules);
+    return freeTimes(at, withBusy, rulesOf(type));
   }
 
   /**
    * Whether a time that is not free was ever on offer, meetings aside: if so someone took it; if not
    * (past, too soon, outside hours, made up), it is simply no longer available.
    */
-  async function wasTaken(start: Date, at: Date): Promise<boolean> {
-    const until = new Date(at.getTime() + (rules.horizonDays + 2) * DAY);
-    const staff = (await store.availability(at, until)).map((member) => ({ ...member, meetings: [] }));
-    return freeTimes(at, staff, rules).some((time) => time.start.getTime() === start.getTime());
+  async function wasTaken(type: MeetingType, start: Date, at: Date): Promise<boolean> {
+    const staff = (await staffFor(type, at)).staff.map((member) => ({ ...member, meetings: [] }));
+    return freeTimes(at, staff, rulesOf(type)).some((time) => time.start.getTime() === start.getTime());
   }
 
   /**
@@ -174,8 +195,8 @@ export function createBookingService(options: BookingServiceOptions) {
   }
 
   /** The members free at a time, least busy first; none when the time is not offered. */
-  async function candidatesAt(start: Date, at: Date, except?: number): Promise<number[]> {
-    const time = (await free(at, except)).find((each) => each.start.getTime() === start.getTime());
+  async function candidatesAt(type: MeetingType, start: Date, at: Date, except?: number): Promise<number[]> {
+    const time = (await free(type, at, except)).find((each) => each.start.getTime() === start.getTime());
     if (!time) return [];
     const upcoming = await store.upcomingCounts(at);
     const order: number[] = [];
@@ -192,16 +213,16 @@ export function createBookingService(options: BookingServiceOptions) {
    * The members free at `start`, after reading their calendars once more (decision 028): a meeting
    * put in a calendar a minute ago still stops the time being booked.
    */
-  async function confirmedCandidates(start: Date, at: Date, except?: number): Promise<number[]> {
-    const candidates = await candidatesAt(start, at, except);
+  async function confirmedCandidates(type: MeetingType, start: Date, at: Date, except?: number): Promise<number[]> {
+    const candidates = await candidatesAt(type, start, at, except);
     if (!candidates.length || !options.refreshBusy) return candidates;
     await options.refreshBusy(candidates);
-    return candidatesAt(start, at, except);
+    return candidatesAt(type, start, at, except);
   }
 
-  async function nextTimes(after: Date, at: Date, except?: number): Promise<string[]> {
+  async function nextTimes(type: MeetingType, after: Date, at: Date, except?: number): Promise<string[]> {
     const from = Number.isNaN(after.getTime()) ? at : after;
-    return (await free(at, except))
+    return (await free(type, at, except))
       .filter((time) => time.start > from)
       .slice(0, NEXT_CHOICES)
       .map((time) => time.start.toISOString());
@@ -218,8 +239,10 @@ export function createBookingService(options: BookingServiceOptions) {
   }
 
   /** Stores the booking as a lead too (topic "demo"), so the team's inbox holds every prospect. */
-  async function storeLead(meeting: Meeting, s: BookingSubmission, formKey: string) {
+  async function storeLead(meeting: Meeting, type: MeetingType, s: BookingSubmission, formKey: string) {
     const t = dictionaries[meeting.lang].pages.booking;
+    // A type other than the demo is named first, so the team's inbox tells them apart.
+    const what = type.isDefault ? "" : `${meetingWhat(type, meeting.lang)}\n`;
     const message = t.leadMessage
       .replace("{when}", whenInWords(meeting.start, meeting.lang, rules.timeZone))
       .replace("{role}", t.roles[meeting.role as keyof typeof t.roles] ?? meeting.role)
@@ -242,7 +265,7 @@ export function createBookingService(options: BookingServiceOptions) {
         phone: meeting.phone,
         company: meeting.company,
         topic: "demo",
-        message: message + theirs,
+        message: what + message + theirs,
         lang: meeting.lang,
         sourcePage: s.path,
         consentAt: meeting.createdAt,
@@ -254,16 +277,31 @@ export function createBookingService(options: BookingServiceOptions) {
     await store.setLead(meeting.id, lead.id);
   }
 
+  /** The type a meeting was booked as; one made inactive since still holds its meetings. */
+  async function typeOfMeeting(meeting: Meeting): Promise<MeetingType> {
+    return (await types.get(meeting.meetingType)) ?? types.defaultType();
+  }
+
+  /** The type a booking page offers: the default without a slug; none for an unknown or inactive one. */
+  async function offeredType(slug?: string | null): Promise<MeetingType | undefined> {
+    const type = slug ? await types.get(slug) : await types.defaultType();
+    return type?.active ? type : undefined;
+  }
+
   return {
     rules,
     tokens,
+    offeredType,
+    typeOfMeeting,
     /** The meetings, hours and time off as stored, for the back office. */
     store,
+    /** The meeting types, for the back office to set. */
+    types,
     newForm: (): FormStamp => stamps.issue(),
 
     /** Free times from now on, grouped by day in the given zone, labelled in the page's language. */
-    async days(lang: Lang, timeZone = rules.timeZone, except?: number) {
-      const times = await free(now(), except);
+    async days(type: MeetingType, lang: Lang, timeZone = rules.timeZone, except?: number) {
+      const times = await free(type, now(), except);
       return groupByDay(
         times.map((time) => time.start.toISOString()),
         lang,
@@ -275,8 +313,8 @@ export function createBookingService(options: BookingServiceOptions) {
      * Whether a time is offered now (a link followed from an old page may name a taken one); to a
      * meeting being moved (`except`), its own time and those its buffer covered are free.
      */
-    async isFree(start: Date, except?: number): Promise<boolean> {
-      return (await candidatesAt(start, now(), except)).length > 0;
+    async isFree(type: MeetingType, start: Date, except?: number): Promise<boolean> {
+      return (await candidatesAt(type, start, now(), except)).length > 0;
     },
 
     async submit(s: BookingSubmission): Promise<BookingResult> {
@@ -303,6 +341,9 @@ export function createBookingService(options: BookingServiceOptions) {
         });
       if (stamp === "expired") return fail(400, errors.expired);
 
+      const type = await offeredType(values.type);
+      if (!type) return fail(404, t.meetingTypes.unknown);
+
       const checked = validateBooking(values, errors);
       if (!checked.ok) return fail(400, errors.summary, { fieldErrors: checked.fieldErrors, values: echo(values) });
 
@@ -319,14 +360,15 @@ export function createBookingService(options: BookingServiceOptions) {
           lang: s.lang,
           timeZone: knownTimeZone(values.timeZone) ?? rules.timeZone,
         };
-        const candidates = await confirmedCandidates(start, at);
+        const candidates = await confirmedCandidates(type, start, at);
         const outcome = candidates.length
           ? await store.book(
               {
                 start,
-                end: new Date(start.getTime() + rules.meetingMinutes * MINUTE),
+                end: new Date(start.getTime() + type.minutes * MINUTE),
                 candidates,
-                bufferMinutes: rules.bufferMinutes,
+                bufferMinutes: type.bufferMinutes,
+                meetingType: type.slug,
                 maxFutureBookings: rules.maxFutureBookingsPerEmail,
                 messages: bookedMessages,
               },
@@ -336,10 +378,10 @@ export function createBookingService(options: BookingServiceOptions) {
           : ({ ok: false, reason: "taken" } as const);
         if (!outcome.ok) {
           if (outcome.reason === "tooMany") return fail(409, t.errors.tooMany, { values: echo(values) });
-          const message = (await wasTaken(start, at)) ? t.errors.taken : t.visitAids.noLongerFree;
-          return fail(409, message, { values: echo(values), next: await nextTimes(start, at) });
+          const message = (await wasTaken(type, start, at)) ? t.errors.taken : t.visitAids.noLongerFree;
+          return fail(409, message, { values: echo(values), next: await nextTimes(type, start, at) });
         }
-        await storeLead(outcome.meeting, s, values.formKey ?? "");
+        await storeLead(outcome.meeting, type, s, values.formKey ?? "");
         options.onQueued?.();
         options.onBooked?.(s);
         options.onMeetingChanged?.(outcome.meeting);
@@ -375,7 +417,11 @@ export function createBookingService(options: BookingServiceOptions) {
     async calendarOf(meeting: Meeting) {
       const staff = await store.staffMember(meeting.staffUserId);
       if (!staff) throw new Error(`Meeting ${meeting.id} has no staff member`);
-      return meetingCalendar(meeting, staff, { siteOrigin: options.siteOrigin, tokens, rules });
+      return meetingCalendar(meeting, staff, await typeOfMeeting(meeting), {
+        siteOrigin: options.siteOrigin,
+        tokens,
+        rules,
+      });
     },
 
     /**
@@ -385,7 +431,8 @@ export function createBookingService(options: BookingServiceOptions) {
     async reschedule(meeting: Meeting, start: Date, clientIp: string): Promise<MoveResult> {
       if (!(await limiter.consume(`booking:${clientIp}`))) return { ok: false, reason: "rateLimited" };
       const at = now();
-      const candidates = Number.isNaN(start.getTime()) ? [] : await confirmedCandidates(start, at, meeting.id);
+      const type = await typeOfMeeting(meeting);
+      const candidates = Number.isNaN(start.getTime()) ? [] : await confirmedCandidates(type, start, at, meeting.id);
       const ordered = candidates.includes(meeting.staffUserId)
         ? [meeting.staffUserId, ...candidates.filter((id) => id !== meeting.staffUserId)]
         : candidates;
@@ -393,9 +440,9 @@ export function createBookingService(options: BookingServiceOptions) {
         meeting.id,
         {
           start,
-          end: new Date(start.getTime() + rules.meetingMinutes * MINUTE),
+          end: new Date(start.getTime() + type.minutes * MINUTE),
           candidates: ordered,
-          bufferMinutes: rules.bufferMinutes,
+          bufferMinutes: type.bufferMinutes,
           maxMoves: rules.maxMovesPerMeeting,
           messages: bookedMessages,
         },
@@ -407,8 +454,8 @@ export function createBookingService(options: BookingServiceOptions) {
         return { ok: true };
       }
       if (outcome.reason === "taken") {
-        const reason = !Number.isNaN(start.getTime()) && (await wasTaken(start, at)) ? "taken" : "unavailable";
-        return { ok: false, reason, next: await nextTimes(start, at, meeting.id) };
+        const reason = !Number.isNaN(start.getTime()) && (await wasTaken(type, start, at)) ? "taken" : "unavailable";
+        return { ok: false, reason, next: await nextTimes(type, start, at, meeting.id) };
       }
       return { ok: false, reason: outcome.reason };
     },

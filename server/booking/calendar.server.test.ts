@@ -22,6 +22,7 @@ function meetingOf(firstName: string, lastName: string): Meeting {
     cancelledBy: null,
     moves: 0,
     cancelReason: null,
+    meetingType: "demo",
   };
 }
 

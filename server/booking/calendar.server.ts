@@ -4,6 +4,7 @@ import { dictionaries } from "../../app/content/dictionary.server";
 import { site } from "../../app/site/config";
 import type { Lang } from "../../app/site/pages";
 import type { BookingRules, MeetingPlace } from "./config";
+import type { MeetingType } from "./meeting-types.server";
 import type { Meeting } from "./store.server";
 import type { MeetingTokens } from "./tokens.server";
 
@@ -94,16 +95,32 @@ export function manageLink(meeting: Meeting, deps: CalendarDeps): string {
   return `${deps.siteOrigin}${confirmationPath(meeting.lang, deps.tokens.tokenOf(meeting))}`;
 }
 
+/** The meeting named in words, with its length: « Rencontre : Partenariat agent général (45 minutes) ». */
+export function meetingWhat(type: MeetingType, lang: Lang): string {
+  return fill(dictionaries[lang].pages.booking.meetingTypes.what, {
+    type: type.name[lang],
+    minutes: String(type.minutes),
+  });
+}
+
+/** The invitation's title: the demo keeps its words; another type is named. */
+export function eventTitle(type: MeetingType, lang: Lang): string {
+  const { emails, meetingTypes } = dictionaries[lang].pages.booking;
+  return type.isDefault
+    ? fill(emails.eventTitle, { site: site.name })
+    : fill(meetingTypes.eventTitle, { type: type.name[lang], site: site.name });
+}
+
 /** The invitation the visitor's emails carry and their confirmation page offers, in their language. */
-export function meetingCalendar(meeting: Meeting, staff: StaffMember, deps: CalendarDeps) {
+export function meetingCalendar(meeting: Meeting, staff: StaffMember, type: MeetingType, deps: CalendarDeps) {
   const e = dictionaries[meeting.lang].pages.booking.emails;
   const place = placeOf(deps.rules.place, meeting, staff);
   const how = howText(meeting, staff, meeting.lang, deps.rules);
   const link = manageLink(meeting, deps);
   return invitation(meeting, {
     staff,
-    summary: fill(e.eventTitle, { site: site.name }),
-    description: `${how}\n\n${fill(e.manage, { link })}`,
+    summary: eventTitle(type, meeting.lang),
+    description: `${meetingWhat(type, meeting.lang)}\n${how}\n\n${fill(e.manage, { link })}`,
     location: place.value || how,
     url: place.kind === "video" ? place.value : link,
   });

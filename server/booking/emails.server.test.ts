@@ -28,7 +28,7 @@ describe.each(backends)("booking emails on $name", (backend) => {
     await smtp.close();
   });
 
-  async function setUp(lang: "fr" | "en", clock: { now: Date } = { now: NOW }) {
+  async function setUp(lang: "fr" | "en", clock: { now: Date } = { now: NOW }, type = { slug: "demo", minutes: 30 }) {
     const app = await database.open();
     const staff = await addStaff(app, { email: "sophie.roy@sobrita.test", lang: "fr" });
     const store = createBookingStore(app);
@@ -40,11 +40,12 @@ describe.each(backends)("booking emails on $name", (backend) => {
     const booked = await store.book(
       {
         start: START,
-        end: new Date(START.getTime() + 30 * 60_000),
+        end: new Date(START.getTime() + type.minutes * 60_000),
         candidates: [staff],
         bufferMinutes: 15,
         maxFutureBookings: 3,
         messages,
+        meetingType: type.slug,
       },
       sampleVisitor({
         lang,
@@ -105,6 +106,21 @@ describe.each(backends)("booking emails on $name", (backend) => {
     expect(notice.text).toContain(
       "Fuseau du prospect\u00a0: heure du Pacifique, soit mardi 24 novembre, 7\u00a0h\u00a000",
     );
+  });
+
+  it("names a meeting's type and length in both emails and its invitation", async () => {
+    const { outbox, mailer } = await setUp("en", { now: NOW }, { slug: "mga-partnership", minutes: 45 });
+    expect(await outbox.drain()).toBe(2);
+    mailer.close();
+    const [visitor, staff] = await Promise.all(smtp.messages.map(readMail));
+    if (!visitor?.calendar || !staff) throw new Error("missing emails");
+    expect(visitor.text).toContain("Meeting: MGA partnership (45 minutes)");
+    const event = readCalendar(visitor.calendar).components.find((component) => component.type === "VEVENT");
+    if (!event) throw new Error("no event");
+    expect(property(event, "SUMMARY")).toBe("MGA partnership – Sobrita");
+    expect(property(event, "DTEND")).toBe("20261124T154500Z");
+    // The member reads it in French.
+    expect(staff.text).toContain("Rencontre\u00a0: Partenariat agent général (45\u00a0minutes)");
   });
 
   it("uses the member's own video room, and tells them the reason given for cancelling", async () => {

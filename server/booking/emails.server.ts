@@ -6,7 +6,16 @@ import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler, OutboxMessage } from "../mail/outbox.server";
 import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
-import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, type StaffMember } from "./calendar.server";
+import {
+  type CalendarDeps,
+  fill,
+  howText,
+  manageLink,
+  meetingCalendar,
+  meetingWhat,
+  type StaffMember,
+} from "./calendar.server";
+import { createMeetingTypeStore, type MeetingType } from "./meeting-types.server";
 import { createBookingStore, type Meeting } from "./store.server";
 
 type Deps = CalendarDeps & { now?: () => Date };
@@ -18,6 +27,7 @@ type Deps = CalendarDeps & { now?: () => Date };
  */
 export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Deps): Record<string, OutboxHandler> {
   const store = createBookingStore(app);
+  const types = createMeetingTypeStore(app);
   const now = deps.now ?? (() => new Date());
 
   function texts(meeting: Meeting, staff: StaffMember, lang: Lang, timeZone: string) {
@@ -28,9 +38,7 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
     return { t, e: t.emails, how: howText(meeting, staff, lang, deps.rules), link: manageLink(meeting, deps), values };
   }
 
-  const calendarFor = (meeting: Meeting, staff: StaffMember) => meetingCalendar(meeting, staff, deps);
-
-  async function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember) {
+  async function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType) {
     const { e, how, link, values } = texts(meeting, staff, meeting.lang, meeting.timeZone);
     const subject = event === "confirmation" && meeting.sequence > 0 ? e.subjects.update : e.subjects[event];
     const lead = event === "confirmation" && meeting.sequence > 0 ? e.update : e[event];
@@ -39,12 +47,13 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       "",
       lead,
       "",
+      meetingWhat(type, meeting.lang),
       fill(e.when, values),
       fill(e.with, { name: staff.firstName }),
     ];
     if (event !== "cancellation") lines.push(fill(e.how, { how }), "", fill(e.manage, { link }));
     lines.push("", fill(e.signature, values));
-    const calendar = event === "reminder" ? undefined : calendarFor(meeting, staff);
+    const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
     await mailer.send({
       to: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
       replyTo: { name: staff.firstName, address: staff.email },
@@ -56,7 +65,7 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
     });
   }
 
-  async function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember) {
+  async function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType) {
     const { e, how, values, t } = texts(meeting, staff, staff.lang, deps.rules.timeZone);
     const moved = event === "confirmation" && meeting.sequence > 0;
     const subject = {
@@ -90,7 +99,7 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       event === "cancellation" && meeting.cancelReason
         ? ["", fill(t.visitAids.staffReason, { reason: meeting.cancelReason })]
         : [];
-    const calendar = event === "reminder" ? undefined : calendarFor(meeting, staff);
+    const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
     await mailer.send({
       to: staff.email,
       replyTo: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
@@ -98,6 +107,7 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       text: [
         event === "cancellation" ? e.staffCancellation : e.staffIntro,
         "",
+        meetingWhat(type, staff.lang),
         fill(e.when, values),
         ...theirs,
         fill(e.how, { how }),
@@ -122,8 +132,9 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       if (event === "reminder" && meeting.start <= now()) return;
       const staff = await store.staffMember(meeting.staffUserId);
       if (!staff) return;
-      if (recipient === "visitor") await toVisitor(event, meeting, staff);
-      else await toStaff(event, meeting, staff);
+      const type = (await types.get(meeting.meetingType)) ?? (await types.defaultType());
+      if (recipient === "visitor") await toVisitor(event, meeting, staff, type);
+      else await toStaff(event, meeting, staff, type);
     };
   }
 

@@ -36,6 +36,8 @@ export type Meeting = Visitor & {
   moves: number;
   /** Why the visitor cancelled, when they said. */
   cancelReason: string | null;
+  /** Its meeting type's slug (decision 036). */
+  meetingType: string;
 };
 
 /** What a member shows visitors besides their hours (decision 031). */
@@ -58,6 +60,8 @@ export type BookRequest = {
   bufferMinutes: number;
   maxFutureBookings: number;
   messages: MeetingMessages;
+  /** The meeting type's slug; the demo when left out. */
+  meetingType?: string;
 };
 
 /** Why a meeting could not be moved: the time was taken, it no longer stands, or it was moved enough. */
@@ -151,6 +155,7 @@ export function createBookingStore(
           .values({
             ...toRow(visitor),
             uid: randomUUID(),
+            ...(request.meetingType && { meeting_type: request.meetingType }),
             staff_user_id: staffUserId,
             start_at: request.start.toISOString(),
             end_at: request.end.toISOString(),
@@ -546,5 +551,6 @@ export function fromRow(row: Selectable<MeetingsTable>): Meeting {
     cancelledBy: row.cancelled_by,
     moves: row.moves,
     cancelReason: row.cancel_reason,
+    meetingType: row.meeting_type,
   };
 }

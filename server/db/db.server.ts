@@ -246,6 +246,27 @@ export interface MeetingsTable {
   visitor_notice_at: IsoTimestamp | null;
   /** Why the visitor cancelled, if they said (optional, decision 031). */
   cancel_reason: string | null;
+  /** Its meeting type's slug (decision 036). */
+  meeting_type: Generated<string>;
+}
+
+/** A kind of meeting visitors can book, set in the back office (decision 036). */
+export interface MeetingTypesTable {
+  slug: string;
+  name_fr: string;
+  name_en: string;
+  minutes: number;
+  buffer_minutes: number;
+  notice_minutes: number;
+  horizon_days: number;
+  active: number;
+  is_default: number;
+  position: number;
+  /** JSON list of user ids; null: every member who takes demos. */
+  staff_user_ids: string | null;
+  /** JSON list of `{ fr, en }` labels of optional extra questions. */
+  questions: string;
+  updated_at: IsoTimestamp;
 }
 
 /** A staff member's own weekly hours (JSON), replacing the configuration's defaults. */
@@ -539,6 +560,7 @@ export type Database = {
   analytics_rollups: { day: string; rolled_at: IsoTimestamp };
   analytics_salts: { day: string; salt: string };
   meetings: MeetingsTable;
+  meeting_types: MeetingTypesTable;
   staff_hours: StaffHoursTable;
   staff_profiles: StaffProfilesTable;
   staff_time_off: StaffTimeOffTable;

@@ -21,6 +21,7 @@ export type AdminDictionary = {
       leads: string;
       meetings: string;
       availability: string;
+      meetingTypes: string;
       analytics: string;
       privacy: string;
       users: string;
@@ -771,5 +772,27 @@ export type AdminDictionary = {
       pdf: string;
       image: string;
     };
+  };
+  /** The meeting types visitors book (decision 036), set by admins. */
+  meetingTypes: {
+    title: string;
+    intro: string;
+    link: string;
+    isDefault: string;
+    nameFr: string;
+    nameEn: string;
+    minutes: string;
+    buffer: string;
+    notice: string;
+    horizon: string;
+    active: string;
+    activeHint: string;
+    who: string;
+    whoHint: string;
+    questions: string;
+    noQuestions: string;
+    save: string;
+    saved: string;
+    invalid: string;
   };
 };

@@ -19,6 +19,7 @@ import { staffProfilesMigration } from "./017-staff-profiles";
 import { accountSecurityMigration } from "./018-account-security";
 import { resourcesMigration } from "./019-resources";
 import { newsletterMigration } from "./020-newsletter-and-registrations";
+import { meetingTypesMigration } from "./021-meeting-types";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -43,7 +44,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "015-sales": salesMigration(dialect),
     "017-staff-profiles": staffProfilesMigration,
     "018-account-security": accountSecurityMigration(dialect),
-    "020-newsletter-and-registrations": newsletterMigration(dialect),
     "019-resources": resourcesMigration(dialect),
+    "020-newsletter-and-registrations": newsletterMigration(dialect),
+    "021-meeting-types": meetingTypesMigration,
   };
 }

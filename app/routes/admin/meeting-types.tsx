@@ -1,0 +1,188 @@
+import { data, redirect } from "react-router";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { meetingTypeChanges } from "../../../server/booking/meeting-type-form";
+import { AdminPage, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { adminPaths } from "../../admin/paths";
+import { bookingHref } from "../../booking/paths";
+import type { Route } from "./+types/meeting-types";
+
+function bookingOf(context: Route.LoaderArgs["context"]) {
+  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  return context.booking;
+}
+
+/** Every meeting type with its settings, and the members who could take one. Admins only. */
+export async function loader(args: Route.LoaderArgs) {
+  const { t, lang } = await requireUser(args, "admin");
+  const booking = bookingOf(args.context);
+  const members = (await adminServices(args.context).auth.listUsers())
+    .filter((user) => !user.disabledAt)
+    .map((user) => ({ id: user.id, email: user.email }));
+  const origin = new URL(args.request.url).origin;
+  return {
+    t: t.meetingTypes,
+    lang,
+    done: new URL(args.request.url).searchParams.get("done"),
+    members,
+    types: (await booking.types.list()).map((type) => ({
+      ...type,
+      link: `${origin}${bookingHref(lang, { type: type.isDefault ? undefined : type.slug })}`,
+    })),
+  };
+}
+
+/** Saves one type's settings; anything out of bounds is a 400 that changes nothing. Audited. */
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang, t } = await requireAction(args, "admin");
+  const booking = bookingOf(args.context);
+  const slug = field(form, "slug");
+  const current = await booking.types.get(slug);
+  if (!current) throw adminError(400, lang, "badRequest");
+  const changes = meetingTypeChanges(
+    {
+      nameFr: field(form, "nameFr"),
+      nameEn: field(form, "nameEn"),
+      minutes: field(form, "minutes"),
+      bufferMinutes: field(form, "bufferMinutes"),
+      noticeMinutes: field(form, "noticeMinutes"),
+      horizonDays: field(form, "horizonDays"),
+      active: field(form, "active") === "yes",
+      staffUserIds: form.getAll("staff").map(String),
+    },
+    current.questions,
+  );
+  if (!changes) return data({ problem: t.meetingTypes.invalid, slug }, { status: 400 });
+  await booking.types.update(slug, changes, new Date());
+  await adminServices(args.context).audit.record({
+    actor: { id: user.id, email: user.email },
+    action: "meeting_type.update",
+    target: { type: "meeting_type", id: slug },
+    details: {
+      minutes: changes.minutes,
+      active: changes.active,
+      staff: changes.staffUserIds === null ? "all" : changes.staffUserIds.join(","),
+    },
+  });
+  throw redirect(`${adminPaths.meetingTypes}?done=${encodeURIComponent(slug)}#type-${slug}`);
+}
+
+export default function MeetingTypes({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang, types, members, done } = loaderData;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 text-muted">{t.intro}</p>
+      {done && <Notice>{t.saved}</Notice>}
+      {types.map((type) => {
+        const problem = actionData?.slug === type.slug ? actionData.problem : undefined;
+        const id = (name: string) => `${type.slug}-${name}`;
+        return (
+          <Panel key={type.slug} id={`type-${type.slug}`} title={type.name[lang]}>
+            {problem && <Problem>{problem}</Problem>}
+            <p className="mt-2 break-words text-muted">
+              {t.link}&nbsp;: <a href={type.link}>{type.link}</a>
+            </p>
+            {type.isDefault && <p className="mt-1 font-semibold text-ink">{t.isDefault}</p>}
+            <PostForm action={adminPaths.meetingTypes}>
+              <input type="hidden" name="slug" value={type.slug} />
+              <NamedField id={id("nameFr")} name="nameFr" label={t.nameFr} value={type.name.fr} invalid={!!problem} />
+              <NamedField id={id("nameEn")} name="nameEn" label={t.nameEn} value={type.name.en} invalid={!!problem} />
+              <NamedField id={id("minutes")} name="minutes" label={t.minutes} value={type.minutes} number />
+              <NamedField id={id("buffer")} name="bufferMinutes" label={t.buffer} value={type.bufferMinutes} number />
+              <NamedField id={id("notice")} name="noticeMinutes" label={t.notice} value={type.noticeMinutes} number />
+              <NamedField id={id("horizon")} name="horizonDays" label={t.horizon} value={type.horizonDays} number />
+              {!type.isDefault && (
+                <div className="mt-5 flex items-start gap-3">
+                  <input
+                    id={id("active")}
+                    type="checkbox"
+                    name="active"
+                    value="yes"
+                    defaultChecked={type.active}
+                    aria-describedby={id("active-hint")}
+                    className="mt-1 size-5"
+                  />
+                  <div>
+                    <label htmlFor={id("active")} className="font-semibold text-brand-900">
+                      {t.active}
+                    </label>
+                    <p id={id("active-hint")} className="text-muted text-sm">
+                      {t.activeHint}
+                    </p>
+                  </div>
+                </div>
+              )}
+              {type.isDefault && <input type="hidden" name="active" value="yes" />}
+              <fieldset className="mt-5" aria-describedby={id("who-hint")}>
+                <legend className="font-semibold text-brand-900">{t.who}</legend>
+                <p id={id("who-hint")} className="mt-1 text-muted text-sm">
+                  {t.whoHint}
+                </p>
+                {members.map((member) => (
+                  <div key={member.id} className="mt-2 flex items-center gap-3">
+                    <input
+                      id={id(`staff-${member.id}`)}
+                      type="checkbox"
+                      name="staff"
+                      value={member.id}
+                      defaultChecked={type.staffUserIds?.includes(member.id) ?? false}
+                      className="size-5"
+                    />
+                    <label htmlFor={id(`staff-${member.id}`)} className="break-all text-ink">
+                      {member.email}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+              <h3 className="mt-5 font-semibold text-brand-900">{t.questions}</h3>
+              {type.questions.length ? (
+                <ul className="mt-1 list-disc pl-6 text-ink">
+                  {type.questions.map((question) => (
+                    <li key={question.fr}>{question[lang]}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-muted">{t.noQuestions}</p>
+              )}
+              <SubmitButton>{t.save}</SubmitButton>
+            </PostForm>
+          </Panel>
+        );
+      })}
+    </AdminPage>
+  );
+}
+
+/** A labelled field whose id is unique on a page of several forms; numbers are whole and typed as such. */
+function NamedField({
+  id,
+  name,
+  label,
+  value,
+  number,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number;
+  number?: boolean;
+  invalid?: boolean;
+}) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={id} className="block font-semibold text-brand-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        required
+        defaultValue={String(value)}
+        aria-invalid={invalid || undefined}
+        {...(number && { inputMode: "numeric" as const, pattern: "[0-9]+" })}
+        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { meetingTypeChanges } from "./meeting-type-form";
+
+const form = {
+  nameFr: " Partenariat agent général ",
+  nameEn: "MGA partnership",
+  minutes: "45",
+  bufferMinutes: "15",
+  noticeMinutes: "1440",
+  horizonDays: "45",
+  active: true,
+  staffUserIds: [],
+};
+
+describe("the meeting type form", () => {
+  it("reads a filled form; no member ticked is every member who takes demos", () => {
+    expect(meetingTypeChanges(form, [])).toEqual({
+      name: { fr: "Partenariat agent général", en: "MGA partnership" },
+      minutes: 45,
+      bufferMinutes: 15,
+      noticeMinutes: 1440,
+      horizonDays: 45,
+      active: true,
+      staffUserIds: null,
+      questions: [],
+    });
+    expect(meetingTypeChanges({ ...form, staffUserIds: ["3", "5", "3"] }, [])?.staffUserIds).toEqual([3, 5]);
+  });
+
+  it("refuses a blank name, a length out of bounds, a number that is not whole, or a made-up member", () => {
+    expect(meetingTypeChanges({ ...form, nameEn: " " }, [])).toBeUndefined();
+    expect(meetingTypeChanges({ ...form, minutes: "5" }, [])).toBeUndefined();
+    expect(meetingTypeChanges({ ...form, minutes: "300" }, [])).toBeUndefined();
+    expect(meetingTypeChanges({ ...form, bufferMinutes: "7.5" }, [])).toBeUndefined();
+    expect(meetingTypeChanges({ ...form, horizonDays: "0" }, [])).toBeUndefined();
+    expect(meetingTypeChanges({ ...form, staffUserIds: ["abc"] }, [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { adminPaths } from "../../app/admin/paths";
+import { dictionaries } from "../../app/content/dictionary.server";
+import { type Lang, languages, pathOf } from "../../app/site/pages";
+import { serverEnv } from "../../playwright.config";
+import { createAdminUser, signIn } from "../support/admin";
+import { expectAccessible } from "../support/axe";
+import { expect, test } from "./fixtures";
+
+/**
+ * Meeting types (decision 036): the general agents page's call to action books the 45-minute MGA
+ * partnership, with and without JavaScript; admins set each type in the back office. The
+ * partnership is booked on days no other booking test uses, so tests never take each other's times.
+ */
+
+test.beforeAll(async () => {
+  await createAdminUser(serverEnv.DATABASE_URL, {
+    role: "staff",
+    email: `types-staff-${process.pid}-${Date.now()}@sobrita.test`,
+  });
+});
+
+async function fillDetails(page: Page, lang: Lang, email: string) {
+  const { pages } = dictionaries[lang];
+  const fields = pages.contact.form.fields;
+  await page.getByLabel(fields.firstName, { exact: true }).fill("Marc");
+  await page.getByLabel(fields.lastName, { exact: true }).fill("Tremblay");
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(pages.booking.fields.company).fill("Agence Tremblay");
+  await page.getByLabel(pages.booking.roles.mga).check();
+  await page.getByLabel(fields.consent).check();
+}
+
+const modes = [
+  { name: "with JavaScript", javaScriptEnabled: true, day: 20 },
+  { name: "without JavaScript", javaScriptEnabled: false, day: 24 },
+] as const;
+
+for (const mode of modes) {
+  test.describe(mode.name, () => {
+    test.use({ javaScriptEnabled: mode.javaScriptEnabled, timezoneId: "America/Toronto" });
+    test.setTimeout(60_000);
+
+    for (const [index, lang] of languages.entries()) {
+      const t = dictionaries[lang].pages.booking;
+      const name = lang === "fr" ? "Partenariat agent général" : "MGA partnership";
+
+      test(`${lang}: books the MGA partnership from the general agents page and sees 45 minutes`, async ({ page }) => {
+        await page.goto(pathOf("mga", lang));
+        await page.getByRole("link", { name: dictionaries[lang].pages.mga.cta.button }).click();
+        await expect(page).toHaveURL(/[?&]type=mga-partnership/);
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+        await expect(page.getByText(t.duration.replace("{minutes}", "45"))).toBeVisible();
+        if (mode.javaScriptEnabled) await expectAccessible(page, "MGA partnership times");
+
+        const day = page.locator("#moments > ul > li").nth(mode.day + index - 1);
+        const details = day.locator("details");
+        if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+        await details.getByRole("link").first().click();
+        await fillDetails(page, lang, `mga-${lang}-${mode.day}-${process.pid}@agence.test`);
+        await page.getByRole("button", { name: t.submit }).click();
+
+        await expect(page.getByRole("heading", { level: 1, name: t.meetingTypes.booked })).toBeVisible();
+        const what = t.meetingTypes.what.replace("{type}", name).replace("{minutes}", "45");
+        await expect(page.getByText(what)).toBeVisible();
+        // The invitation names the meeting and lasts 45 minutes.
+        const href = await page.getByRole("link", { name: t.confirmation.calendar }).getAttribute("href");
+        const ics = await (await page.request.get(href ?? "")).text();
+        expect(ics).toContain(`SUMMARY:${name}`);
+        const [start, end] = ["DTSTART", "DTEND"].map(
+          (key) => /(\d{8}T\d{6})Z?/.exec(ics.split(`${key}`)[1] ?? "")?.[1],
+        );
+        const minutes = (text: string) => Number(text.slice(9, 11)) * 60 + Number(text.slice(11, 13));
+        expect(minutes(end ?? "") - minutes(start ?? "")).toBe(45);
+        if (mode.javaScriptEnabled) await expectAccessible(page, "MGA partnership confirmation");
+      });
+    }
+  });
+}
+
+test.describe("an unknown type", () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+  test("is a 404, not the demo", async ({ page }) => {
+    const response = await page.goto(`${pathOf("booking", "en")}?type=nothing`);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+for (const lang of languages) {
+  const t = adminDictionaries[lang];
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+      // A length out of bounds is refused with a 400, which the browser reports.
+      test.use({ expectedConsoleErrors: /status of 400/ });
+
+      test(`${lang}: an admin sets a meeting type; a length out of bounds changes nothing`, async ({ page }) => {
+        const admin = await createAdminUser(serverEnv.DATABASE_URL, { lang });
+        await signIn(page.context().request, admin);
+        await page.goto(adminPaths.meetingTypes);
+        await expect(page.getByRole("heading", { level: 1, name: t.meetingTypes.title })).toBeVisible();
+        if (javaScriptEnabled) await expectAccessible(page, "meeting types");
+        const partnership = page.getByRole("region", {
+          name: lang === "fr" ? "Partenariat agent général" : "MGA partnership",
+        });
+        await partnership.getByLabel(t.meetingTypes.minutes).fill("5");
+        await partnership.getByRole("button", { name: t.meetingTypes.save }).click();
+        await expect(page.getByText(t.meetingTypes.invalid)).toBeVisible();
+        await page.goto(adminPaths.meetingTypes);
+        // Saved as it was, so the booking tests beside this one see the same 45 minutes.
+        const again = page.getByRole("region", {
+          name: lang === "fr" ? "Partenariat agent général" : "MGA partnership",
+        });
+        await expect(again.getByLabel(t.meetingTypes.minutes)).toHaveValue("45");
+        await again.getByRole("button", { name: t.meetingTypes.save }).click();
+        await expect(page.getByText(t.meetingTypes.saved)).toBeVisible();
+        await expect(page.getByRole("navigation").getByRole("link", { name: t.chrome.nav.meetingTypes })).toBeVisible();
+      });
+    });
+  }
+}
