@@ -6,13 +6,18 @@ const seededKey = "resources.seeded";
 
 /**
  * Publishes the first resources once per database, at start (decision 033): a flag in `settings`
- * says it was done, so an item the team later deletes or edits is never brought back. Two
- * instances starting together may both try; the unique slugs make the second one's items conflict,
- * and those are skipped.
+ * says it was done, so an item the team later deletes or edits is never brought back. The flag is
+ * claimed first: of two instances starting together on one database, only the one that wrote it
+ * seeds. An item whose slug is already taken (made by hand before) is skipped.
  */
 export async function seedFirstResources(app: AppDatabase, now: () => Date = () => new Date()): Promise<number> {
-  const done = await app.db.selectFrom("settings").select("key").where("key", "=", seededKey).executeTakeFirst();
-  if (done) return 0;
+  const claimed = await app.db
+    .insertInto("settings")
+    .values({ key: seededKey, value: now().toISOString() })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  if (!claimed) return 0;
   const store = createResourceStore(app, now);
   let created = 0;
   for (const { fr, en } of seedResources) {
@@ -26,10 +31,5 @@ export async function seedFirstResources(app: AppDatabase, now: () => Date = () 
       if (!(error instanceof ResourceConflict)) throw error;
     }
   }
-  await app.db
-    .insertInto("settings")
-    .values({ key: seededKey, value: now().toISOString() })
-    .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
   return created;
 }
