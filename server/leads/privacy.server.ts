@@ -1,19 +1,18 @@
-import { sql } from "kysely";
 import type { AppDatabase } from "../db/db.server";
 import type { PrivacySource } from "../privacy/privacy.server";
-import { fromRow, type LeadStore } from "./store.server";
+import { fromRow, type LeadStore, leadOfAddress } from "./store.server";
 
 /**
- * The leads' part of an access or deletion request: each lead with its history (status changes and
+ * The leads' part of an access or deletion request: each lead of the address (or into which a lead
+ * of it was merged) with its history (status changes and
  * notes) and the messages sent about it. Erasing a lead erases those with it (ON DELETE CASCADE).
  */
 export function leadsPrivacySource({ db }: AppDatabase, leads: Pick<LeadStore, "deleteByEmail">): PrivacySource {
-  const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
   return {
     name: "leads",
 
     async find(email) {
-      const rows = await db.selectFrom("leads").selectAll().where(sameEmail(email)).orderBy("id").execute();
+      const rows = await db.selectFrom("leads").selectAll().where(leadOfAddress(email)).orderBy("id").execute();
       return Promise.all(
         rows.map(async (row) => {
           const history = await db

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import { type Expression, type Selectable, type SqlBool, sql, type Transaction } from "kysely";
 import type { LeadStatus } from "../../app/admin/lead-status";
 import type { LeadTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
@@ -76,6 +76,18 @@ export type LeadStoreOptions = {
 
 /** Erasing a lead erases its history and its meetings with it (ON DELETE CASCADE). */
 const leadTables = ["leads", "lead_events", "meetings"] as const;
+
+/**
+ * A lead that is this person's: by its own address, or by an address of a lead merged into it (the
+ * merge keeps the gone lead's address in the kept one's history). Case is folded by the database.
+ */
+export function leadOfAddress(email: string): Expression<SqlBool> {
+  // The merged address as the history's JSON writes it, with LIKE's wildcards taken literally.
+  const literal = `"email":${JSON.stringify(email.toLowerCase())}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`(lower(leads.email) = lower(${email}) or exists (
+    select 1 from lead_events merged where merged.lead_id = leads.id and merged.kind = 'merged'
+      and lower(merged.detail) like ${`%${literal}%`} escape '\\'))`;
+}
 
 export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}): LeadStore {
   const { db } = app;
@@ -161,11 +173,8 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
     },
 
     async deleteByEmail(email) {
-      // lower() on both sides so the folding rules are the database's, whatever they are.
-      const result = await db
-        .deleteFrom("leads")
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
-        .executeTakeFirst();
+      // Leads merged into another go with it: the kept lead holds their address and message.
+      const result = await db.deleteFrom("leads").where(leadOfAddress(email)).executeTakeFirst();
       const erased = Number(result.numDeletedRows);
       if (erased > 0) await scrubErased(app, leadTables);
       return erased;

@@ -8,6 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { createLeadInbox } from "../leads/inbox.server";
+import { leadsPrivacySource } from "../leads/privacy.server";
 import { createLeadStore, type NewLead } from "../leads/store.server";
 import { createMailer } from "../mail/mailer.server";
 import { createOutbox } from "../mail/outbox.server";
@@ -198,6 +199,14 @@ describe.each(backends)("the sales desk on $name", (backend) => {
     // Its words are found on the kept lead.
     expect((await inbox.page({ q: "deuxième" })).leads.map((lead) => lead.id)).toEqual([first]);
     expect(await auditActions(app)).toContain(`lead.merge {"merged":${second}}`);
+
+    // A privacy request under the merged lead's address finds the lead that holds it, and erases it.
+    const privacy = leadsPrivacySource(app, createLeadStore(app, { now }));
+    expect((await privacy.find("MarieTremblay@gmail.com")).map((lead) => (lead as { id: number }).id)).toEqual([first]);
+    expect(await privacy.find("marietrembla_@gmail.com")).toEqual([]);
+    expect(await privacy.erase("marietremblay@gmail.com")).toBe(1);
+    expect(await inbox.lead(first)).toBeUndefined();
+    expect(await inbox.lead(stranger)).toBeDefined();
   });
 
   it("queues the morning digest once per weekday from 8:00 in Montréal, for the members who want it", async () => {
