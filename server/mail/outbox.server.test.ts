@@ -104,7 +104,7 @@ describe.each(backends)("outbox on $name", (backend) => {
     if (!mail) throw new Error("no mail received");
     expect(mail.envelopeFrom).toBe(FROM);
     expect(mail.envelopeTo).toEqual([TO.appointments]);
-    expect((await readMail(mail)).subject).toBe("Nouvelle demande (Réserver une démonstration) : Marie Tremblay");
+    expect((await readMail(mail)).subject).toBe("Nouvelle demande (Démonstration) : Marie Tremblay");
     expect(header(mail, "Reply-To")).toEqual(["Marie Tremblay <marie@example.com>"]);
     expect(header(mail, "Content-Type")).toEqual(["text/plain; charset=utf-8"]);
     expect(mail.headers.join("\n")).not.toMatch(/html|multipart/i);
@@ -112,7 +112,7 @@ describe.each(backends)("outbox on $name", (backend) => {
     expect(body).toContain("Please call me back.");
     expect(body).toContain("Cabinet Tremblay");
     // Words and Montréal's clock, not a code and UTC.
-    expect(body).toContain("Sujet : Réserver une démonstration");
+    expect(body).toContain("Sujet : Démonstration");
     expect(body).toContain("Reçue le : dimanche 1er juin, 8\u00a0h\u00a000 (heure de l’Est)");
 
     expect(await notificationOf(id)).toMatchObject({ attempts: 1, sent_at: START.toISOString(), last_error: null });
@@ -126,7 +126,7 @@ describe.each(backends)("outbox on $name", (backend) => {
 
     expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[TO.support]]);
     expect(header(smtp.messages[0] as ReceivedMail, "Subject")).toEqual([
-      "Nouvelle demande (Soutien technique) : Marie Tremblay",
+      "Nouvelle demande (Soutien) : Marie Tremblay",
     ]);
   });
 
@@ -172,7 +172,7 @@ describe.each(backends)("outbox on $name", (backend) => {
     expect(header(mail, "To")).toEqual([TO.appointments]);
     expect(header(mail, "Reply-To")).toHaveLength(1);
     expect((await readMail(mail)).subject).toBe(
-      "Nouvelle demande (Réserver une démonstration) : Eve Bcc: evil@x.y Doe X-Injected: yes",
+      "Nouvelle demande (Démonstration) : Eve Bcc: evil@x.y Doe X-Injected: yes",
     );
   });
 
