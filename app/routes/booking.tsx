@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { bookingParams, confirmationPath } from "../booking/paths";
-import { useVisitorLabels } from "../booking/use-visitor-labels";
 import {
   knownTimeZone,
   monthLabel,
@@ -10,6 +9,7 @@ import {
   whenInWords,
   zoneLabel,
 } from "../booking/times";
+import { useVisitorLabels } from "../booking/use-visitor-labels";
 import { dictionaries, pageText } from "../content/dictionary.server";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
 import { BookingTimes } from "../sections/booking-times";
