@@ -78,7 +78,8 @@ export function knownTimeZone(name: string | undefined): string | undefined {
   }
 }
 
-export type TimeChoice = { start: string; label: string; time: string };
+/** A free time: its label in full, its time alone, and (read outside Montréal) the time on Montréal's clock. */
+export type TimeChoice = { start: string; label: string; time: string; eastern?: string };
 export type DayChoices = { key: string; label: string; times: TimeChoice[] };
 
 /**

@@ -1,6 +1,15 @@
 import { data, redirect } from "react-router";
 import { bookingParams, confirmationPath } from "../booking/paths";
-import { knownTimeZone, monthLabel, offeredZones, type TimeChoice, whenInWords, zoneLabel } from "../booking/times";
+import {
+  knownTimeZone,
+  monthLabel,
+  offeredZones,
+  type TimeChoice,
+  timeLabel,
+  whenInWords,
+  zoneLabel,
+} from "../booking/times";
+import { useVisitorLabels } from "../booking/use-visitor-labels";
 import { dictionaries, pageText } from "../content/dictionary.server";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
 import { BookingTimes } from "../sections/booking-times";
@@ -17,9 +26,13 @@ function service(context: Route.LoaderArgs["context"]) {
   return context.booking;
 }
 
-/** A time as the page offers it, labelled in the company's zone (the browser relabels it in the visitor's). */
-function choice(start: Date, lang: Lang, timeZone: string): TimeChoice {
-  return { start: start.toISOString(), label: whenInWords(start, lang, timeZone), time: "" };
+/**
+ * A time as the page offers it, labelled in the zone the page shows; read elsewhere than Montréal, with
+ * the same moment on Montréal's clock beside it.
+ */
+function choice(start: Date, lang: Lang, timeZone: string, companyZone: string): TimeChoice {
+  const eastern = timeZone === companyZone ? undefined : timeLabel(start, lang, companyZone);
+  return { start: start.toISOString(), label: whenInWords(start, lang, timeZone), time: "", eastern };
 }
 
 /**
@@ -61,7 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = search.get(params.time);
   const askedAt = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : undefined;
   const chosen =
-    askedAt && (await booking.isFree(type, askedAt, moving?.id)) ? choice(askedAt, lang, labelZone) : undefined;
+    askedAt && (await booking.isFree(type, askedAt, moving?.id))
+      ? choice(askedAt, lang, labelZone, timeZone)
+      : undefined;
   const contact = dictionaries[lang].pages.contact.form;
   const now = new Date();
   const days = await booking.days(type, lang, labelZone, moving?.id);
@@ -138,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (moved.ok || moved.reason === "tooManyMoves") throw redirect(confirmationPath(lang, values.token ?? ""), 303);
     if (moved.reason === "rateLimited") return fail(429, errors.rateLimited);
     if (moved.reason === "notBooked") return fail(404, t.errors.notFound);
-    const next = moved.next.map((at) => choice(new Date(at), lang, labelZone));
+    const next = moved.next.map((at) => choice(new Date(at), lang, labelZone, booking.rules.timeZone));
     const formError = moved.reason === "taken" ? t.errors.taken : t.visitAids.noLongerFree;
     return data<BookingOutcome>({ ok: false, formError, next }, { status: 409 });
   }
@@ -157,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(confirmationPath(lang, result.token), 303);
   const { status, next, ...outcome } = result;
   return data<BookingOutcome>(
-    { ...outcome, next: next?.map((at) => choice(new Date(at), lang, labelZone)) },
+    { ...outcome, next: next?.map((at) => choice(new Date(at), lang, labelZone, booking.rules.timeZone)) },
     { status },
   );
 }
@@ -166,7 +181,8 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, chosen, move } = loaderData;
+  const data = useVisitorLabels(loaderData);
+  const { t, chosen, move } = data;
   const showForm = Boolean(chosen || actionData?.next?.length);
   return (
     <section className="bg-surface">
@@ -183,9 +199,9 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         )}
         <div className="mt-10">
           {showForm ? (
-            <BookingForm key={loaderData.stamp.formKey} data={loaderData} outcome={actionData} />
+            <BookingForm key={data.stamp.formKey} data={data} outcome={actionData} />
           ) : (
-            <BookingTimes data={loaderData} />
+            <BookingTimes data={data} />
           )}
         </div>
       </div>

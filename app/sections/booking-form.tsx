@@ -2,8 +2,7 @@ import { CalendarClock, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { bookingHref } from "../booking/paths";
-import { timeLabel, whenInWords } from "../booking/times";
-import { useVisitorZone } from "../booking/use-visitor-zone";
+import type { TimeChoice } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
 import {
   advisorsLimit,
@@ -35,14 +34,8 @@ const alertClass = "mt-6 flex items-start gap-2 rounded-lg border border-red-200
  */
 export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
   const { t, lang, contact, errors: messages, chosen, move } = data;
-  const zone = useVisitorZone(data.labelZone, data.chosenZone);
-  const label = (time: { start: string; label: string }) =>
-    zone === data.labelZone ? time.label : whenInWords(new Date(time.start), lang, zone);
   // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
-  const eastern = (time: { start: string }) =>
-    zone === data.companyZone
-      ? undefined
-      : t.visitAids.easternBeside.replace("{time}", timeLabel(new Date(time.start), lang, data.companyZone));
+  const eastern = (time: TimeChoice) => time.eastern && t.visitAids.easternBeside.replace("{time}", time.eastern);
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.formError);
   const [enhanced, setEnhanced] = useState(false);
@@ -125,7 +118,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
           <CalendarClock aria-hidden className="size-5 text-brand-700" />
           <p className="text-ink">
             {!move && <span className="font-semibold">{t.chosen} </span>}
-            <span className="first-letter:uppercase">{label(chosen)}</span>
+            <span className="first-letter:uppercase">{chosen.label}</span>
             {eastern(chosen) && <span className="text-muted"> — {eastern(chosen)}</span>}
           </p>
           <Link to={`${changeHref}#moments`} className="font-semibold text-brand-600 underline">
@@ -182,14 +175,14 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
                   defaultChecked={index === 0}
                   className="size-5 accent-brand-600"
                 />
-                <span className="first-letter:uppercase">{label(time)}</span>
+                <span className="first-letter:uppercase">{time.label}</span>
               </label>
             ))}
           </div>
         </fieldset>
       )}
 
-      <input type="hidden" name="timeZone" value={zone} />
+      <input type="hidden" name="timeZone" value={data.labelZone} />
       {move ? (
         <>
           <input type="hidden" name="intent" value="move" />

@@ -1,10 +1,8 @@
 import { CircleAlert } from "lucide-react";
-import { useMemo } from "react";
 import { Link } from "react-router";
 import { monthGrids } from "../booking/month";
 import { bookingHref, bookingParams } from "../booking/paths";
-import { type DayChoices, groupByDay, monthLabel, type TimeChoice, zoneLabel } from "../booking/times";
-import { useVisitorZone } from "../booking/use-visitor-zone";
+import type { DayChoices, TimeChoice } from "../booking/times";
 import type { BookingPage, ContactForm } from "../content/types";
 import type { BookingFormErrors } from "../forms/booking-schema";
 import { contactHref } from "../site/links";
@@ -33,20 +31,6 @@ export type BookingPageData = {
   move?: { token: string; current: string };
   stamp: { formKey: string; renderedAt: number; signature: string };
 };
-
-/**
- * The free times as a list of days, each with its times as links whose accessible name carries the
- * full date, time and zone. Labelled in the zone the server used (the company's, or the one the
- * visitor chose); in the visitor's own once the page runs in their browser, unless they chose one.
- */
-export function useDays(data: Pick<BookingPageData, "days" | "lang" | "labelZone" | "chosenZone" | "zone">) {
-  const zone = useVisitorZone(data.labelZone, data.chosenZone);
-  return useMemo(() => {
-    if (zone === data.labelZone) return { days: data.days, zoneName: data.zone, zone };
-    const starts = data.days.flatMap((day) => day.times.map((time) => time.start));
-    return { days: groupByDay(starts, data.lang, zone), zoneName: zoneLabel(new Date(), data.lang, zone), zone };
-  }, [zone, data.days, data.lang, data.labelZone, data.zone]);
-}
 
 const dayAnchor = (key: string) => `day-${key}`;
 
@@ -96,7 +80,7 @@ function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }
       {monthGrids(days.map((day) => day.key)).map((month) => (
         <table key={month.key} className="w-full table-fixed border-collapse text-center">
           <caption className="pb-2 text-left font-semibold text-brand-900 first-letter:uppercase">
-            {data.monthNames[month.key] ?? monthLabel(month.key, lang)}
+            {data.monthNames[month.key] ?? month.key}
           </caption>
           <thead>
             <tr>
@@ -143,17 +127,16 @@ const fillCount = (template: string, day: string, count: number, countText: stri
   template.replace("{day}", day).replace("{count}", countText.replace("{count}", String(count)));
 
 export function BookingTimes({ data }: { data: BookingPageData }) {
-  const { t, lang, move } = data;
-  const { days, zoneName, zone } = useDays(data);
+  const { t, lang, move, days } = data;
   return (
     <section aria-labelledby="times-title" id="moments" className="scroll-mt-28">
       <h2 id="times-title" className="font-bold text-2xl text-brand-900">
         {t.timesTitle}
       </h2>
       <p className="mt-2 text-muted">
-        {t.duration.replace("{minutes}", String(data.minutes))} {t.zoneNote.replace("{zone}", zoneName)}
+        {t.duration.replace("{minutes}", String(data.minutes))} {t.zoneNote.replace("{zone}", data.zone)}
       </p>
-      <ZoneChoice data={data} zone={zone} />
+      <ZoneChoice data={data} zone={data.labelZone} />
       {data.unavailable && (
         <p
           role="alert"

@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { BookingPageData } from "../sections/booking-times";
+import { bookingHref } from "./paths";
+
+type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };
+
+/**
+ * The browser's zone. Temporal names it without starting ICU's date formatting, which costs a page
+ * its longest task (decision 020); Intl is the fallback where Temporal is missing.
+ */
+function browserZone(): string {
+  const temporal = (globalThis as WithTemporal).Temporal;
+  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The page's times, labelled in the visitor's own zone once the page runs in their browser, unless
+ * they chose one. The server does the labelling, as it does for a zone chosen without JavaScript, so
+ * the page formats no date at all (decision 041). Before its answer, and without JavaScript, the
+ * times stay in the zone the server used, which the page names.
+ */
+export function useVisitorLabels(data: BookingPageData): BookingPageData {
+  const { load, data: labelled } = useFetcher<BookingPageData>();
+  const { lang, labelZone, chosenZone, chosen, move, meetingType } = data;
+  useEffect(() => {
+    if (chosenZone) return;
+    const zone = browserZone();
+    if (zone === labelZone) return;
+    load(bookingHref(lang, { zone, time: chosen?.start, move: move?.token, type: meetingType }));
+  }, [load, lang, labelZone, chosenZone, chosen?.start, move?.token, meetingType]);
+  if (!labelled || chosenZone || labelled.labelZone === labelZone) return data;
+  const { days, zone, zones, monthNames } = labelled;
+  return {
+    ...data,
+    days,
+    zone,
+    zones,
+    monthNames,
+    labelZone: labelled.labelZone,
+    chosenZone: labelled.chosenZone,
+    chosen: labelled.chosen ?? chosen,
+  };
+}
