@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { type Lang, pathOf } from "../../app/site/pages";
 import { menuStylesheetPath } from "../../app/site/resource-paths";
@@ -39,7 +39,7 @@ const entries = [
 ] as const;
 
 /** What each menu entry of a kind shows, once the page is loaded: its badge seen or not, and its name. */
-async function expectBadges(page: Page, menu: ReturnType<Page["locator"]>, lang: Lang, empty: string[]) {
+async function expectBadges(menu: Locator, lang: Lang, empty: readonly string[]) {
   const { comingSoon } = dictionaries[lang].common;
   for (const [id, kind] of entries) {
     const link = menu.locator(`a[href="${pathOf(id, lang)}"]`);
@@ -78,13 +78,13 @@ for (const javaScriptEnabled of [true, false]) {
         if (javaScriptEnabled) await expect(stylesheet).toHaveAttribute("media", "all");
         const desktop = page.getByRole("navigation", { name: t.nav.label }).first();
         await desktop.getByText(t.nav.resources, { exact: true }).click();
-        await expectBadges(page, desktop, lang, [...empty]);
+        await expectBadges(desktop, lang, empty);
 
         await page.setViewportSize({ width: 375, height: 800 });
         await page.getByRole("button", { name: t.nav.openMenu }).click();
         const mobile = page.locator("nav.mobile-menu");
         await expect(mobile).toBeVisible();
-        await expectBadges(page, mobile, lang, [...empty]);
+        await expectBadges(mobile, lang, empty);
       });
     }
   });
