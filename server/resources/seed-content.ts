@@ -125,6 +125,9 @@ The [Commission d'accès à l'information](${cai}) publishes guides on each of t
   },
 };
 
+/** The Law 25 checklist's slugs: the resource page the benchmark measures in each language. */
+export const law25Slugs = { fr: law25.fr.slug, en: law25.en.slug };
+
 const annualReview: Seed = {
   fr: {
     ...none,
