@@ -82,7 +82,8 @@ const tapRuns = wholeNumber("tap-runs", args["tap-runs"]);
 const resourcePages = languages.map((lang) => resourcePath(lang, law25Slugs[lang]));
 const paths = args.only ? args.only.split(",").map((p) => p.trim()) : [...allPaths(), ...resourcePages];
 const unknown = paths.filter((p) => !pageAt(p) && !resourcePages.includes(p));
-if (unknown.length) throw new Error(`--only: not a page of the route table nor a measured resource: ${unknown.join(", ")}`);
+if (unknown.length)
+  throw new Error(`--only: not a page of the route table nor a measured resource: ${unknown.join(", ")}`);
 
 // ---------------------------------------------------------------------------------------------
 // Measures
