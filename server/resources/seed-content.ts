@@ -542,7 +542,7 @@ const law25Webinar = (startsAt: Date): Seed => ({
 
 - **Le responsable de la protection des renseignements personnels** : son rôle, et ce qu’il doit pouvoir montrer.
 - **Les consentements** : les demander séparément pour chaque fin, et en garder la trace.
-- **Un incident de confidentialité** : un courriel envoyé au mauvais client, un portable perdu ; quoi consigner, et quand aviser.
+- **Un incident de confidentialité** : un courriel envoyé au mauvais client, un ordinateur portable perdu ; quoi consigner, et quand aviser.
 - **Les fournisseurs et l’infonuagique** : le contrat écrit et l’évaluation des facteurs relatifs à la vie privée.
 - **Les demandes des clients** : accès, rectification, copie de leurs renseignements.
 - **Vos questions,** en direct.
