@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { MenuStylesheet } from "./components/layout/menu-stylesheet";
 import { dictionaries } from "./content/dictionary.server";
 import { errorText } from "./content/errors";
 import { useAfterNavigation } from "./hooks/use-after-navigation";
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!admin && <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />}
         <Meta />
         <Links />
+        {!admin && data && <MenuStylesheet lang={lang} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         {admin ? (

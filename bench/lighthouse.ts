@@ -1,6 +1,6 @@
 /**
  * Lighthouse benchmark (`npm run bench`): builds, starts the production server on port 4310, then
- * runs Lighthouse 12 (default config: mobile, simulated throttling) on every page in both languages,
+ * runs Lighthouse 12 (default config: mobile, simulated throttling) on every page in both languages (and one resource item in each),
  * several runs each, and reports per-page medians against the budgets below.
  *
  *   npm run bench                                  # every page, 3 runs each, 3 phone taps a run, 3 first taps
@@ -21,7 +21,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { allPaths, langOfPath, pageAt } from "../app/site/pages";
+import { allPaths, langOfPath, languages, pageAt } from "../app/site/pages";
+import { resourcePath } from "../app/site/resource-paths";
+import { law25Slugs } from "../server/resources/seed-content";
 import { chromiumArgs, findChromium } from "../tests/chromium";
 import { barePage, type FirstTap, firstTap, firstUsableTap, launchPhoneBrowser, type TapTiming } from "./first-tap";
 import { median, wholeNumber } from "./numbers";
@@ -60,7 +62,7 @@ if (args.help) {
   --tap-runs N   one-tap phone loads per page (default 3): the menu button tapped once at the first
                  paint; reports the share of loads where that tap opened the menu and it was still open
                  once the page had hydrated. The proof asked for in issue 24: --tap-runs 20
-  --only /a,/b   these pages only (default: every page in both languages)
+  --only /a,/b   these pages only (default: every page in both languages, and one resource item in each)
 
 Builds with SITE_URL=${origin}, serves on port ${port}, writes bench/results/lighthouse.md.`);
   process.exit(0);
@@ -73,9 +75,15 @@ const runs = wholeNumber("runs", args.runs);
 const taps = wholeNumber("taps", args.taps);
 /** One-tap loads per page (bench/first-tap.ts): a share of 100 % wants many, 20 for a proof. */
 const tapRuns = wholeNumber("tap-runs", args["tap-runs"]);
-const paths = args.only ? args.only.split(",").map((p) => p.trim()) : allPaths();
-const unknown = paths.filter((p) => !pageAt(p));
-if (unknown.length) throw new Error(`--only: not in the route table: ${unknown.join(", ")}`);
+/**
+ * Resource pages are rendered per request from the database (decision 033): one item per language,
+ * the Law 25 checklist the server seeds at start, keeps their budgets measured beside the lists.
+ */
+const resourcePages = languages.map((lang) => resourcePath(lang, law25Slugs[lang]));
+const paths = args.only ? args.only.split(",").map((p) => p.trim()) : [...allPaths(), ...resourcePages];
+const unknown = paths.filter((p) => !pageAt(p) && !resourcePages.includes(p));
+if (unknown.length)
+  throw new Error(`--only: not a page of the route table nor a measured resource: ${unknown.join(", ")}`);
 
 // ---------------------------------------------------------------------------------------------
 // Measures
@@ -448,7 +456,7 @@ async function main(): Promise<void> {
     `- Date: ${new Date().toISOString()}`,
     `- CPU: ${cpus[0]?.model ?? "unknown"}, ${cpus.length} cores; Node ${process.version}; Lighthouse ${lighthouseVersion}; Chromium ${chromium}`,
     `- Mobile preset, simulated throttling (Lighthouse defaults); ${runs} run${runs > 1 ? "s" : ""} per page, medians shown; production server on loopback, built with SITE_URL=${origin}`,
-    `- Pages: ${args.only ? paths.join(", ") : `all ${paths.length} (every page in both languages)`}`,
+    `- Pages: ${args.only ? paths.join(", ") : `all ${paths.length} (every page in both languages, and one resource item in each)`}`,
     "- kB = 1000 bytes transferred; JS = sum of transferSize of Script requests in `network-requests`; total = `total-byte-weight`",
     `- Phone paint and first usable tap: separate cold loads in Chromium on Slow 4G (150 ms RTT, 1.6 Mbit/s down), 4× CPU slowdown, 375 px, touch, ${taps} after each Lighthouse run (${runs * taps} a page), medians shown; the menu button is tapped as soon as the page says it has painted, until its menu is open; both from navigation start (bench/first-tap.ts). Tap − paint: the median of each load's difference. Tap response: from the touch that opened the menu (its event timestamp) to the opening`,
     `- First tap opened: ${tapRuns} more cold phone loads a page, the menu button tapped once as soon as the page says it has painted (before its script starts, or while it runs); counted when that tap opened the menu and it was still open once the script had hydrated the header. "Undone": it opened, then closed with no other tap; "lost": it never opened. Its worst response: the longest wait from that touch to the opening`,

@@ -1,9 +1,13 @@
+import type { ResourceKind } from "../../server/resources/kinds";
 import type { Dictionary } from "../content/types";
 import type { PageId } from "./pages";
 
 type NavLabel = keyof Dictionary["common"]["nav"]["items"];
-/** A menu entry: a page to link to, or a label alone when nothing exists yet. */
-export type NavEntry = { label: NavLabel; page?: PageId; comingSoon?: boolean };
+/**
+ * A menu entry: a page to link to, or a label alone when nothing exists yet. An entry for a kind of
+ * resource says « Bientôt » while nothing of that kind is published in the page's language (decision 037).
+ */
+export type NavEntry = { label: NavLabel; page?: PageId; comingSoon?: boolean; kind?: ResourceKind };
 
 export const menus = {
   solutions: [
@@ -13,10 +17,10 @@ export const menus = {
     { label: "mga", page: "mga" },
   ],
   resources: [
-    { label: "guides", page: "guides" },
-    { label: "webinars", page: "webinars" },
+    { label: "guides", page: "guides", kind: "guide" },
+    { label: "webinars", page: "webinars", kind: "webinar" },
     { label: "conferences", page: "conferences", comingSoon: true },
-    { label: "caseStudies", page: "caseStudies" },
+    { label: "caseStudies", page: "caseStudies", kind: "case-study" },
   ],
   about: [
     { label: "aboutUs", page: "about" },

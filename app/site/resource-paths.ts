@@ -14,6 +14,16 @@ export function feedPath(lang: Lang): string {
   return `${pathOf("resources", lang)}/${feedFile[lang]}`;
 }
 
+/**
+ * The stylesheet that shows the menu's « Bientôt » beside the kinds with nothing published in a
+ * language (decision 037). Its dot keeps it apart from every item's slug (letters, digits, hyphens).
+ */
+export const menuStylesheetFile = "menu.css";
+
+export function menuStylesheetPath(lang: Lang): string {
+  return `${pathOf("resources", lang)}/${menuStylesheetFile}`;
+}
+
 /** A public guide's PDF (an ungated one; a gated guide's goes through its form). */
 export function guidePdfPath(lang: Lang, slug: string): string {
   return `${resourcePath(lang, slug)}/pdf`;
@@ -51,13 +61,13 @@ const resourcesPage = pages.find((page) => page.id === "resources") as Page;
 
 /**
  * The page a path is counted under in analytics: its own, or, for a resource's page (decision 033),
- * the resources list of its language; its feed is no page.
+ * the resources list of its language; its feed and the menu's stylesheet are no page.
  */
 export function countedPageAt(path: string): { page: Page; lang: Lang } | undefined {
   const found = pageAt(path);
   if (found) return found;
   const match = itemPattern.exec(path);
   const slug = match?.slice(1).find(Boolean);
-  if (!slug || Object.values(feedFile).includes(slug)) return undefined;
+  if (!slug || slug === menuStylesheetFile || Object.values(feedFile).includes(slug)) return undefined;
   return { page: resourcesPage, lang: path.startsWith("/en/") ? "en" : "fr" };
 }

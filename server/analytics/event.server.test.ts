@@ -29,7 +29,7 @@ describe("a view, reduced", () => {
     expect(reduceView({ p: "/nowhere" }, "sobrita.ca")).toBeUndefined();
   });
 
-  it("counts a resource's page under the resources list of its language, and its feed as no page", () => {
+  it("counts a resource's page under the resources list of its language, and its feed and the menu's stylesheet as no page", () => {
     expect(reduceView({ p: "/ressources/loi-25-liste" }, "sobrita.ca")).toMatchObject({
       page: "resources",
       lang: "fr",
@@ -39,6 +39,7 @@ describe("a view, reduced", () => {
       lang: "en",
     });
     expect(reduceView({ p: "/ressources/fil.xml" }, "sobrita.ca")).toBeUndefined();
+    expect(reduceView({ p: "/en/resources/menu.css" }, "sobrita.ca")).toBeUndefined();
     expect(reduceView({ p: "/ressources/a/inscription" }, "sobrita.ca")).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.serv
 import type { GuideRequests } from "../registrations/guides.server";
 import type { Registrations } from "../registrations/registrations.server";
 import { resourcePageValidators } from "../resources/http-cache.server";
+import { menuStylesheet, menuStylesheetPaths } from "../resources/menu-stylesheet.server";
 import type { ResourceService } from "../resources/resources.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
@@ -393,8 +394,11 @@ export function createApp({
       calendarFeedHandler((token) => calendars.feed(token)),
     );
   if (newsletter) app.post(oneClickPaths, oneClickUnsubscribe(newsletter.newsletter));
-  // Pages showing resources answer 304 until the next publication (decision 033).
-  if (resources) app.use(resourcePageValidators(resources, build.assets.version));
+  // The menu's « Bientôt » per kind (decision 037); pages showing resources answer 304 until the next publication (decision 033).
+  if (resources) {
+    app.get(menuStylesheetPaths, menuStylesheet(resources, build.assets.version));
+    app.use(resourcePageValidators(resources, build.assets.version));
+  }
   app.use(
     reactRouterHandler({
       build,

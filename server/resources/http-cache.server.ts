@@ -12,6 +12,12 @@ const listPaths = new Set(
 );
 const itemPrefixes = languages.map((lang) => `${pathOf("resources", lang)}/`);
 
+/** A weak ETag that holds for an address until the next build or publication. */
+export function publicationEtag(buildVersion: string, stamp: string, url: string): string {
+  const digest = createHash("sha256").update(`${buildVersion}\n${stamp}\n${url}`).digest("base64url");
+  return `W/"${digest.slice(0, 27)}"`;
+}
+
 /** The public pages that show published resources: lists, items, feeds and the sitemap (HTML or `.data`). */
 export function showsResources(path: string): boolean {
   const bare = path.replace(/\.data$/, "");
@@ -35,8 +41,7 @@ export function resourcePageValidators(resources: ResourceService, buildVersion:
     } catch {
       return next();
     }
-    const digest = createHash("sha256").update(`${buildVersion}\n${stamp}\n${req.originalUrl}`).digest("base64url");
-    const etag = `W/"${digest.slice(0, 27)}"`;
+    const etag = publicationEtag(buildVersion, stamp, req.originalUrl);
     res.set({ ETag: etag, "Cache-Control": "no-cache" });
     if (fresh(req.headers, { etag })) {
       res.status(304).end();

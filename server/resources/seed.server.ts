@@ -20,7 +20,7 @@ export async function seedFirstResources(app: AppDatabase, now: () => Date = () 
   if (!claimed) return 0;
   const store = createResourceStore(app, now);
   let created = 0;
-  for (const { fr, en } of seedResources) {
+  for (const { fr, en } of seedResources(now())) {
     try {
       const first = await store.create(fr, null);
       const second = await store.create(en, null, first.id);

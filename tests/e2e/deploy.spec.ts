@@ -10,6 +10,7 @@ import { bookingParams } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { beaconPath } from "../../app/lib/beacon";
 import { pathOf } from "../../app/site/pages";
+import { menuStylesheetPath } from "../../app/site/resource-paths";
 import { openDatabase } from "../../server/db/db.server";
 import { urlPathOf } from "../../server/http/static.server";
 import { formSignature } from "../../server/leads/form-stamp.server";
@@ -167,6 +168,19 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
         location,
       });
     }
+  });
+
+  test("the menu's stylesheet is no file: nginx passes it to the app, which answers it per language", async () => {
+    for (const lang of ["fr", "en"] as const) {
+      const answer = await visit(menuStylesheetPath(lang));
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^text\/css/);
+      expect(answer.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+      expect(answer.headers.etag).toMatch(/^W\//);
+    }
+    await expect
+      .poll(() => servers.flatMap(answeredPaths))
+      .toEqual(expect.arrayContaining([menuStylesheetPath("fr"), menuStylesheetPath("en")]));
   });
 
   test("a POST to a built page reaches the app, which answers it in the page's language", async () => {

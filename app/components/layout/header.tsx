@@ -6,9 +6,8 @@ import { useAfterNavigation } from "../../hooks/use-after-navigation";
 import { contactHref } from "../../site/links";
 import { type MenuId, menus, type NavEntry } from "../../site/navigation";
 import { type Lang, pageAt, pathOf } from "../../site/pages";
-import { Badge } from "../ui/badge";
 import { ButtonLink, buttonClass } from "../ui/button";
-import { type DropdownItem, NavDropdown } from "../ui/nav-dropdown";
+import { type DropdownItem, ItemBadge, NavDropdown } from "../ui/nav-dropdown";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 
@@ -22,7 +21,8 @@ function useMenuItems(t: Common, lang: Lang) {
     label: t.nav.items[entry.label],
     href: entry.page && pathOf(entry.page, lang),
     current: entry.page === current,
-    badge: entry.comingSoon ? t.comingSoon : undefined,
+    badge: entry.comingSoon || entry.kind ? t.comingSoon : undefined,
+    emptyKind: entry.kind,
   });
   return { current, items: (id: MenuId) => (menus[id] as readonly NavEntry[]).map(toItem) };
 }
@@ -128,12 +128,12 @@ function MobileMenu({ t, lang, items }: { t: Common; lang: Lang; items: (id: Men
                     {item.href ? (
                       <Link to={item.href} aria-current={item.current ? "page" : undefined} className={mobileLinkClass}>
                         {item.label}
-                        {item.badge && <Badge size="sm">{item.badge}</Badge>}
+                        <ItemBadge item={item} size="sm" />
                       </Link>
                     ) : (
                       <span className="flex min-h-11 items-center justify-between gap-3 px-3 text-muted">
                         {item.label}
-                        {item.badge && <Badge size="sm">{item.badge}</Badge>}
+                        <ItemBadge item={item} size="sm" />
                       </span>
                     )}
                   </li>

@@ -5,7 +5,24 @@ import { useAfterNavigation } from "../../hooks/use-after-navigation";
 import { cn } from "../../lib/cn";
 import { Badge } from "./badge";
 
-export type DropdownItem = { key: string; label: string; href?: string; current?: boolean; badge?: string };
+/** `emptyKind`: the badge shows only while the menu's stylesheet says that kind has nothing published (decision 037). */
+export type DropdownItem = {
+  key: string;
+  label: string;
+  href?: string;
+  current?: boolean;
+  badge?: string;
+  emptyKind?: string;
+};
+
+export function ItemBadge({ item, size }: { item: DropdownItem; size?: "xs" | "sm" }) {
+  if (!item.badge) return null;
+  return (
+    <Badge size={size} data-empty-kind={item.emptyKind}>
+      {item.badge}
+    </Badge>
+  );
+}
 
 const linkClass =
   "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-600";
@@ -100,12 +117,12 @@ export function NavDropdown({ label, items, active }: { label: ReactNode; items:
                 {item.href ? (
                   <Link to={item.href} aria-current={item.current ? "page" : undefined} className={linkClass}>
                     {item.label}
-                    {item.badge && <Badge>{item.badge}</Badge>}
+                    <ItemBadge item={item} />
                   </Link>
                 ) : (
                   <span className="flex min-h-11 items-center justify-between gap-3 px-3 py-2 text-muted">
                     {item.label}
-                    {item.badge && <Badge>{item.badge}</Badge>}
+                    <ItemBadge item={item} />
                   </span>
                 )}
               </li>

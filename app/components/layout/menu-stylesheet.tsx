@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import type { Lang } from "../../site/pages";
+import { menuStylesheetPath } from "../../site/resource-paths";
+
+/**
+ * The stylesheet that shows the menu's « Bientôt » beside the kinds with nothing published
+ * (decision 037). It neither delays the first paint nor the script: a `print` stylesheet is fetched
+ * at low priority and applies to nothing on a screen; once the page has hydrated, it applies.
+ * Without a script, the `<noscript>` copy applies from the start.
+ */
+export function MenuStylesheet({ lang }: { lang: Lang }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const href = menuStylesheetPath(lang);
+  return (
+    <>
+      <link rel="stylesheet" href={href} media={hydrated ? "all" : "print"} />
+      <noscript>
+        <link rel="stylesheet" href={href} />
+      </noscript>
+    </>
+  );
+}
