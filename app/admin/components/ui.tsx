@@ -57,8 +57,21 @@ type FieldProps = {
   accept?: string;
 };
 
-/** A labelled input, its hint read with it by screen readers. */
-export function Field({ name, label, type = "text", hint, invalid, ...input }: FieldProps) {
+/**
+ * A control under its label, its hint read with it by screen readers: the control gets the id and the
+ * describedby it must carry.
+ */
+function LabelledControl({
+  name,
+  label,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const hintId = hint ? `${name}-hint` : undefined;
   return (
     <div className="mt-5">
@@ -70,16 +83,27 @@ export function Field({ name, label, type = "text", hint, invalid, ...input }: F
           {hint}
         </p>
       )}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        aria-describedby={hintId}
-        aria-invalid={invalid || undefined}
-        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-        {...input}
-      />
+      {children(hintId)}
     </div>
+  );
+}
+
+/** A labelled input, its hint read with it by screen readers. */
+export function Field({ name, label, type = "text", hint, invalid, ...input }: FieldProps) {
+  return (
+    <LabelledControl name={name} label={label} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={name}
+          name={name}
+          type={type}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+          {...input}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -131,28 +155,21 @@ export function TextAreaField({
   defaultValue?: string;
   required?: boolean;
 }) {
-  const hintId = hint ? `${name}-hint` : undefined;
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-brand-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-muted text-sm">
-          {hint}
-        </p>
+    <LabelledControl name={name} label={label} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          id={name}
+          name={name}
+          rows={rows}
+          required={required}
+          defaultValue={defaultValue}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm"
+        />
       )}
-      <textarea
-        id={name}
-        name={name}
-        rows={rows}
-        required={required}
-        defaultValue={defaultValue}
-        aria-describedby={hintId}
-        aria-invalid={invalid || undefined}
-        className="mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm"
-      />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -171,24 +188,23 @@ export function SelectField({
   any?: string;
 }) {
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-brand-900">
-        {label}
-      </label>
-      <select
-        id={name}
-        name={name}
-        defaultValue={defaultValue}
-        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-      >
-        {any !== undefined && <option value="">{any}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledControl name={name} label={label}>
+      {() => (
+        <select
+          id={name}
+          name={name}
+          defaultValue={defaultValue}
+          className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+        >
+          {any !== undefined && <option value="">{any}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }
 
