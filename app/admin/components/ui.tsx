@@ -239,6 +239,46 @@ export function PostForm({
   );
 }
 
+/**
+ * One button acting on one item of a list (remove a calendar, merge a duplicate): a form that posts the
+ * intent and the item's key. The visible label is short; the screen reader also hears which item,
+ * either after the label (`item`) or instead of it (`ariaLabel`).
+ */
+export function ItemButton({
+  action,
+  intent,
+  keyName = "id",
+  keyValue,
+  label,
+  item,
+  ariaLabel,
+  className,
+}: {
+  action?: string;
+  intent: string;
+  keyName?: string;
+  keyValue: string | number;
+  label: string;
+  item?: string;
+  ariaLabel?: string;
+  className?: string;
+}) {
+  return (
+    <PostForm action={action} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={keyName} value={keyValue} />
+      <button
+        type="submit"
+        aria-label={ariaLabel}
+        className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+      >
+        {label}
+        {item && <span className="sr-only"> {item}</span>}
+      </button>
+    </PostForm>
+  );
+}
+
 /** A card of the page with its own heading, which names the region for screen readers. */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

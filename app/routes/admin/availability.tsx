@@ -6,7 +6,7 @@ import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import { calendarAction, calendarSettings, isCalendarIntent } from "../../admin/calendar-settings.server";
 import { CalendarsPanel, FeedPanel, NotReadWarning } from "../../admin/components/calendar-settings";
-import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, Field, ItemButton, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/availability";
 
@@ -308,17 +308,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             {timeOff.map((off) => (
               <li key={off.id} className="flex flex-wrap items-center gap-4">
                 <span>{off.text}</span>
-                <PostForm action={self}>
-                  <input type="hidden" name="intent" value="removeTimeOff" />
-                  <input type="hidden" name="id" value={off.id} />
-                  <button
-                    type="submit"
-                    className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
-                  >
-                    {t.remove}
-                    <span className="sr-only"> {off.text}</span>
-                  </button>
-                </PostForm>
+                <ItemButton action={self} intent="removeTimeOff" keyValue={off.id} label={t.remove} item={off.text} />
               </li>
             ))}
           </ul>
