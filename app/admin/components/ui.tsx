@@ -226,13 +226,16 @@ export function PostForm({
   children,
   action,
   className,
+  encType,
 }: {
   children: ReactNode;
   action?: string;
   className?: string;
+  /** Forms that send a file say so. */
+  encType?: "multipart/form-data";
 }) {
   return (
-    <form method="post" action={action} className={className}>
+    <form method="post" action={action} className={className} encType={encType}>
       <CsrfField />
       {children}
     </form>
