@@ -208,6 +208,44 @@ export function SelectField({
   );
 }
 
+/** A choice to turn on or off, its hint read with it by screen readers. */
+export function Checkbox({
+  name,
+  label,
+  hint,
+  checked,
+  value,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  /** What the form sends when it is ticked; the browser's "on" if not given. */
+  value?: string;
+}) {
+  return (
+    <div className="mt-4 flex gap-3">
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        value={value}
+        defaultChecked={checked}
+        aria-describedby={`${name}-hint`}
+        className="mt-1 size-5 shrink-0"
+      />
+      <div>
+        <label htmlFor={name} className="font-semibold text-brand-900">
+          {label}
+        </label>
+        <p id={`${name}-hint`} className="text-muted text-sm">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
   return (
     <button

@@ -6,7 +6,16 @@ import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import { calendarAction, calendarSettings, isCalendarIntent } from "../../admin/calendar-settings.server";
 import { CalendarsPanel, FeedPanel, NotReadWarning } from "../../admin/components/calendar-settings";
-import { AdminPage, Field, ItemButton, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import {
+  AdminPage,
+  Checkbox,
+  Field,
+  ItemButton,
+  Notice,
+  PostForm,
+  Problem,
+  SubmitButton,
+} from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/availability";
 
@@ -216,25 +225,13 @@ export default function Availability({ loaderData, actionData }: Route.Component
             defaultValue={loaderData.videoUrl}
             invalid={problem === p.invalidVideoUrl}
           />
-          <div className="mt-5 flex items-start gap-3">
-            <input
-              id="takesDemos"
-              type="checkbox"
-              name="takesDemos"
-              value="yes"
-              defaultChecked={loaderData.takesDemos}
-              aria-describedby="takesDemos-hint"
-              className="mt-1 size-5"
-            />
-            <div>
-              <label htmlFor="takesDemos" className="font-semibold text-brand-900">
-                {p.takesDemos}
-              </label>
-              <p id="takesDemos-hint" className="text-muted text-sm">
-                {p.takesDemosHint}
-              </p>
-            </div>
-          </div>
+          <Checkbox
+            name="takesDemos"
+            value="yes"
+            label={p.takesDemos}
+            hint={p.takesDemosHint}
+            checked={loaderData.takesDemos}
+          />
           <SubmitButton>{p.save}</SubmitButton>
         </PostForm>
       </section>
