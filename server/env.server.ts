@@ -80,6 +80,8 @@ const settings = z.object({
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Buffered page views are written at least this often. */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+  /** ...and at once when this many are waiting. */
+  ANALYTICS_BATCH_SIZE: z.coerce.number().int().min(1).default(100),
   /** Today's analytics totals are recomputed this often. */
   ANALYTICS_ROLLUP_MS: z.coerce.number().int().min(100).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),

@@ -130,6 +130,7 @@ const analytics = createAnalytics(database, {
   siteOrigin: env.SITE_URL,
   limiter: memoryRateLimiter({ limit: env.ANALYTICS_EVENTS_PER_MINUTE }),
   flushMs: env.ANALYTICS_FLUSH_MS,
+  batchSize: env.ANALYTICS_BATCH_SIZE,
   rollupMs: env.ANALYTICS_ROLLUP_MS,
   log: (event, details) => log.warn(details, event),
 });

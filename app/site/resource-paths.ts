@@ -56,7 +56,18 @@ export function isResourceRequestPath(path: string): boolean {
   return requestPattern.test(path);
 }
 
-const itemPattern = new RegExp(`^(?:${languages.map((lang) => `${pathOf("resources", lang)}/([^/]+)`).join("|")})$`);
+/**
+ * Where a path sits below a resources index (an item, its feed, its files and forms): the index's
+ * language and what follows the index's slash. Undefined for any other path, the index included.
+ */
+export function belowResources(path: string): { lang: Lang; rest: string } | undefined {
+  for (const lang of languages) {
+    const prefix = `${pathOf("resources", lang)}/`;
+    if (path.startsWith(prefix)) return { lang, rest: path.slice(prefix.length) };
+  }
+  return undefined;
+}
+
 const resourcesPage = pages.find((page) => page.id === "resources") as Page;
 
 /**
@@ -66,8 +77,10 @@ const resourcesPage = pages.find((page) => page.id === "resources") as Page;
 export function countedPageAt(path: string): { page: Page; lang: Lang } | undefined {
   const found = pageAt(path);
   if (found) return found;
-  const match = itemPattern.exec(path);
-  const slug = match?.slice(1).find(Boolean);
-  if (!slug || slug === menuStylesheetFile || Object.values(feedFile).includes(slug)) return undefined;
-  return { page: resourcesPage, lang: path.startsWith("/en/") ? "en" : "fr" };
+  const below = belowResources(path);
+  const slug = below?.rest;
+  if (!below || !slug || slug.includes("/") || slug === menuStylesheetFile || Object.values(feedFile).includes(slug)) {
+    return undefined;
+  }
+  return { page: resourcesPage, lang: below.lang };
 }

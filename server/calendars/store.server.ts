@@ -1,6 +1,6 @@
-import type { Selectable } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Lang } from "../../app/site/pages";
-import type { AppDatabase, CalendarConnectionsTable, CalendarKind } from "../db/db.server";
+import type { AppDatabase, CalendarConnectionsTable, CalendarKind, Database } from "../db/db.server";
 import type { Interval } from "./busy.server";
 import { type CalendarErrorCode, isCalendarErrorCode } from "./calendar-error.server";
 
@@ -70,6 +70,15 @@ function busyOf(json: string): Interval[] {
   }));
 }
 
+/**
+ * A calendar whose time is unset or before `at`: not leased (or its lease is over), not tried since,
+ * not read since.
+ */
+function noneOrBefore(column: "lease_until" | "last_attempt_at" | "last_read_at", at: Date) {
+  return (eb: ExpressionBuilder<Database, "calendar_connections">) =>
+    eb.or([eb(`calendar_connections.${column}`, "is", null), eb(`calendar_connections.${column}`, "<", iso(at))]);
+}
+
 export function createCalendarStore({ db }: AppDatabase) {
   return {
     async add(connection: {
@@ -133,14 +142,8 @@ export function createCalendarStore({ db }: AppDatabase) {
      * instance until `leaseUntil`: an instance gets only the ones no other instance holds.
      */
     async claim(options: { now: Date; dueBefore: Date; leaseUntil: Date; userId?: number }): Promise<number[]> {
-      let due = db
-        .selectFrom("calendar_connections")
-        .select("id")
-        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", iso(options.now))]));
-      if (options.userId === undefined)
-        due = due.where((eb) =>
-          eb.or([eb("last_attempt_at", "is", null), eb("last_attempt_at", "<", iso(options.dueBefore))]),
-        );
+      let due = db.selectFrom("calendar_connections").select("id").where(noneOrBefore("lease_until", options.now));
+      if (options.userId === undefined) due = due.where(noneOrBefore("last_attempt_at", options.dueBefore));
       else due = due.where("user_id", "=", options.userId);
       const claimed: number[] = [];
       for (const { id } of await due.execute()) {
@@ -148,7 +151,7 @@ export function createCalendarStore({ db }: AppDatabase) {
           .updateTable("calendar_connections")
           .set({ lease_until: iso(options.leaseUntil) })
           .where("id", "=", id)
-          .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", iso(options.now))]))
+          .where(noneOrBefore("lease_until", options.now))
           .executeTakeFirst();
         if (result.numUpdatedRows > 0n) claimed.push(id);
       }
@@ -209,12 +212,7 @@ export function createCalendarStore({ db }: AppDatabase) {
         .innerJoin("users", "users.id", "calendar_connections.user_id")
         .select(["users.id", "users.email", (eb) => eb.fn.min("calendar_connections.last_read_at").as("oldest")])
         .where("users.disabled_at", "is", null)
-        .where((eb) =>
-          eb.or([
-            eb("calendar_connections.last_read_at", "is", null),
-            eb("calendar_connections.last_read_at", "<", iso(before)),
-          ]),
-        )
+        .where(noneOrBefore("last_read_at", before))
         .groupBy(["users.id", "users.email"])
         .orderBy("users.email")
         .execute();

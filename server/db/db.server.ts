@@ -80,6 +80,12 @@ export interface LeadReadsTable {
   read_at: IsoTimestamp;
 }
 
+/** The address of a lead merged into this one, lower-cased, for privacy requests (migration 022). */
+export interface LeadMergedAddressesTable {
+  lead_id: number;
+  email: string;
+}
+
 /** SQLite only: the FTS5 trigram table over leads.search_text (migration 006); `rowid` is the lead's id. */
 export interface LeadsSearchTable {
   rowid: number;
@@ -573,6 +579,7 @@ export type Database = {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   lead_reads: LeadReadsTable;
+  lead_merged_addresses: LeadMergedAddressesTable;
   leads_search: LeadsSearchTable;
   job_runs: JobRunsTable;
   notifications: NotificationsTable;

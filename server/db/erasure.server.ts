@@ -28,6 +28,7 @@ export async function scrubErased({ db, dialect }: AppDatabase, tables: readonly
 export type ScrubbedTable =
   | "leads"
   | "lead_events"
+  | "lead_merged_addresses"
   | "meetings"
   | "newsletter_subscribers"
   | "newsletter_consents"

@@ -1,4 +1,4 @@
-import { type Expression, type Selectable, type SqlBool, sql, type Transaction } from "kysely";
+import { type Expression, type Kysely, type Selectable, type SqlBool, sql, type Transaction } from "kysely";
 import type { LeadStatus } from "../../app/admin/lead-status";
 import type { LeadTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
@@ -75,18 +75,42 @@ export type LeadStoreOptions = {
 };
 
 /** Erasing a lead erases its history and its meetings with it (ON DELETE CASCADE). */
-const leadTables = ["leads", "lead_events", "meetings"] as const;
+const leadTables = ["leads", "lead_events", "lead_merged_addresses", "meetings"] as const;
 
 /**
- * A lead that is this person's: by its own address, or by an address of a lead merged into it (the
- * merge keeps the gone lead's address in the kept one's history). Case is folded by the database.
+ * A lead that is this person's: by its own address, or by an address of a lead merged into it
+ * (`lead_merged_addresses`, written by the merge). Case is folded.
  */
 export function leadOfAddress(email: string): Expression<SqlBool> {
-  // The merged address as the history's JSON writes it, with LIKE's wildcards taken literally.
-  const literal = `"email":${JSON.stringify(email.toLowerCase())}`.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<SqlBool>`(lower(leads.email) = lower(${email}) or exists (
-    select 1 from lead_events merged where merged.lead_id = leads.id and merged.kind = 'merged'
-      and lower(merged.detail) like ${`%${literal}%`} escape '\\'))`;
+  return sql<SqlBool>`(lower(leads.email) = lower(${email}) or leads.id in (
+    select lead_id from lead_merged_addresses where email = ${email.toLowerCase()}))`;
+}
+
+/**
+ * A merge keeps the gone lead's address, and those of the leads merged into it before, on the kept
+ * lead, so a privacy request under any of them still finds it. Run before the gone lead is deleted.
+ */
+export async function keepMergedAddresses(
+  trx: Kysely<Database>,
+  keepId: number,
+  gone: { id: number; email: string },
+): Promise<void> {
+  await trx
+    .insertInto("lead_merged_addresses")
+    .values({ lead_id: keepId, email: gone.email.toLowerCase() })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  await trx
+    .insertInto("lead_merged_addresses")
+    .columns(["lead_id", "email"])
+    .expression((eb) =>
+      eb
+        .selectFrom("lead_merged_addresses")
+        .select([eb.val(keepId).as("lead_id"), "email"])
+        .where("lead_id", "=", gone.id),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}): LeadStore {

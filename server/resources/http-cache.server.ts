@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
 import { languages, pathOf } from "../../app/site/pages";
-import { isResourceRequestPath } from "../../app/site/resource-paths";
+import { belowResources, isResourceRequestPath } from "../../app/site/resource-paths";
 import type { ResourceService } from "./resources.server";
 
 const listPaths = new Set(
@@ -10,7 +10,6 @@ const listPaths = new Set(
     languages.map((lang) => pathOf(id, lang)),
   ),
 );
-const itemPrefixes = languages.map((lang) => `${pathOf("resources", lang)}/`);
 
 /** A weak ETag that holds for an address until the next build or publication. */
 export function publicationEtag(buildVersion: string, stamp: string, url: string): string {
@@ -22,7 +21,7 @@ export function publicationEtag(buildVersion: string, stamp: string, url: string
 export function showsResources(path: string): boolean {
   const bare = path.replace(/\.data$/, "");
   if (isResourceRequestPath(bare)) return false;
-  return listPaths.has(bare) || bare === "/sitemap.xml" || itemPrefixes.some((prefix) => bare.startsWith(prefix));
+  return listPaths.has(bare) || bare === "/sitemap.xml" || belowResources(bare) !== undefined;
 }
 
 /**

@@ -207,6 +207,28 @@ describe.each(backends)("the sales desk on $name", (backend) => {
     expect(await privacy.erase("marietremblay@gmail.com")).toBe(1);
     expect(await inbox.lead(first)).toBeUndefined();
     expect(await inbox.lead(stranger)).toBeDefined();
+    expect(await app.db.selectFrom("lead_merged_addresses").selectAll().execute()).toEqual([]);
+  });
+
+  it("keeps the addresses of leads merged into a merged lead: a privacy request under any of them finds the last kept lead", async () => {
+    const { app, sales, member, add } = await setUp();
+    const admin = await member("admin@sobrita.test", "admin");
+    const oldest = await add({ email: "Paul.Roy@Example.com", phone: "514 555-0111" });
+    const middle = await add({ email: "paul@roy.test", phone: "514 555-0111" });
+    const kept = await add({ email: "p.roy@cabinet.test", phone: "514 555-0111" });
+    const other = await add({ email: "autre@cabinet.test" });
+    expect(await sales.merge(middle, oldest, admin)).toBe(true);
+    expect(await sales.merge(kept, middle, admin)).toBe(true);
+
+    const privacy = leadsPrivacySource(app, createLeadStore(app, { now }));
+    const found = async (email: string) => (await privacy.find(email)).map((lead) => (lead as { id: number }).id);
+    expect(await found("paul.roy@example.com")).toEqual([kept]);
+    expect(await found("PAUL@ROY.TEST")).toEqual([kept]);
+    expect(await found("p.roy@cabinet.test")).toEqual([kept]);
+    expect(await privacy.erase("paul.roy@example.com")).toBe(1);
+    expect(await found("paul@roy.test")).toEqual([]);
+    expect(await found("autre@cabinet.test")).toEqual([other]);
+    expect(await app.db.selectFrom("lead_merged_addresses").selectAll().execute()).toEqual([]);
   });
 
   it("queues the morning digest once per weekday from 8:00 in Montréal, for the members who want it", async () => {

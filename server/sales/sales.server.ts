@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, leadRoles, type Role, writeTransaction } from "../db/db.server";
 import { searchText } from "../leads/search-text";
+import { keepMergedAddresses } from "../leads/store.server";
 import { enqueue } from "../mail/outbox.server";
 import {
   CONTACT_ASSIGNMENT,
@@ -236,8 +237,8 @@ export function createSalesDesk(
   /**
    * The merge itself, in one transaction: the history moves over with its order kept (ids are not
    * renumbered, and the page reads by id), the gone lead's message becomes an entry of the kept one's
-   * history, its words join the kept lead's search text, and its meetings, reads and pending messages
-   * point at the kept lead before it is erased.
+   * history, its words join the kept lead's search text, its addresses stay findable for privacy
+   * requests, and its meetings, reads and pending messages point at the kept lead before it is erased.
    */
   async function fold(trx: Kysely<Database>, keepId: number, goneId: number, by: Seller): Promise<boolean> {
     const [keep, gone] = await Promise.all(
@@ -261,6 +262,7 @@ export function createSalesDesk(
         note: gone.message,
       })
       .execute();
+    await keepMergedAddresses(trx, keepId, gone);
     await trx.updateTable("meetings").set({ lead_id: keepId }).where("lead_id", "=", goneId).execute();
     await trx
       .updateTable("outbox")

@@ -50,23 +50,25 @@ test.describe.configure({ mode: "serial" });
 
 test("SIGTERM writes every page view it acknowledged", async () => {
   const database = tempDatabase();
-  // Nothing is written on a timer during the test, and 90 views are less than a batch (100): only the
-  // shutdown can write them.
+  // Nothing is written on a timer during the test, and 150 views are less than a batch (set here to
+  // 1000, more than the default 100): only the shutdown can write them.
   const server = await startServer(0, {
     DATABASE_URL: database,
+    ANALYTICS_BATCH_SIZE: "1000",
+    ANALYTICS_EVENTS_PER_MINUTE: "1000",
     ANALYTICS_FLUSH_MS: "600000",
     ANALYTICS_ROLLUP_MS: "600000",
   });
   try {
     const statuses = await Promise.all(
-      Array.from({ length: 90 }, (_, i) => beacon(server.url, { p: "/" }, { "user-agent": agent(i) })),
+      Array.from({ length: 150 }, (_, i) => beacon(server.url, { p: "/" }, { "user-agent": agent(i) })),
     );
     expect(statuses.every((response) => response.status === 202)).toBe(true);
     expect(await countEvents(database)).toBe(0);
   } finally {
     expect(await server.stop()).toBe(0);
   }
-  expect(await countEvents(database)).toBe(90);
+  expect(await countEvents(database)).toBe(150);
 });
 
 test.describe("two instances on PostgreSQL", () => {

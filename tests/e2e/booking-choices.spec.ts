@@ -1,10 +1,10 @@
-import type { Page } from "@playwright/test";
 import { bookingHref } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { type Lang, languages, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { fillBookingDetails } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -26,16 +26,6 @@ test.beforeAll(async () => {
     email: `choices-${process.pid}-${Date.now()}@sobrita.test`,
   });
 });
-
-async function fillDetails(page: Page, lang: Lang, email: string) {
-  const { t, fields } = text(lang);
-  await page.getByLabel(fields.firstName, { exact: true }).fill("Julie");
-  await page.getByLabel(fields.lastName, { exact: true }).fill("Gagnon");
-  await page.getByLabel(fields.email).fill(email);
-  await page.getByLabel(t.fields.company).fill("Cabinet Gagnon");
-  await page.getByLabel(t.roles.advisor).check();
-  await page.getByLabel(fields.consent).check();
-}
 
 const modes = [
   { name: "with JavaScript", javaScriptEnabled: true, day: 15 },
@@ -82,7 +72,7 @@ for (const mode of modes) {
 
         // Fields in error: the summary names each, as a link to it. (Without JavaScript the browser
         // checks the address and the box itself; a message too short only the server sees.)
-        await fillDetails(page, lang, mode.javaScriptEnabled ? "pas-une-adresse" : "julie@cabinet-gagnon.ca");
+        await fillBookingDetails(page, lang, mode.javaScriptEnabled ? "pas-une-adresse" : "julie@cabinet-gagnon.ca");
         await page.getByLabel(t.fields.message).fill("Court");
         if (mode.javaScriptEnabled) await page.getByLabel(fields.consent).uncheck();
         await page.getByRole("button", { name: t.submit }).click();
@@ -170,7 +160,7 @@ test.describe("keyboard only", () => {
         (d as HTMLDetailsElement).open = true;
       });
     await page.locator("#moments > ul > li").nth(19).getByRole("link").first().click();
-    await fillDetails(page, "fr", "clavier-deplace@cabinet-gagnon.ca");
+    await fillBookingDetails(page, "fr", "clavier-deplace@cabinet-gagnon.ca");
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
 

@@ -6,6 +6,7 @@ import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { movedAsOftenAsAllowed, takeTimeFromEveryone } from "../support/booking";
+import { fillBookingDetails } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -43,17 +44,6 @@ async function pickTime(page: Page, day: number): Promise<string> {
   return name;
 }
 
-async function fillDetails(page: Page, lang: Lang, email: string) {
-  const { t, fields } = text(lang);
-  await page.getByLabel(fields.firstName, { exact: true }).fill("Julie");
-  await page.getByLabel(fields.lastName, { exact: true }).fill("Gagnon");
-  await page.getByLabel(fields.email).fill(email);
-  await page.getByLabel(t.fields.company).fill("Cabinet Gagnon");
-  await page.getByLabel(t.roles.advisor).check();
-  await page.getByLabel(t.fields.advisors).fill("4");
-  await page.getByLabel(fields.consent).check();
-}
-
 const modes = [
   { name: "with JavaScript", javaScriptEnabled: true, day: 2 },
   { name: "without JavaScript", javaScriptEnabled: false, day: 6 },
@@ -78,7 +68,9 @@ for (const mode of modes) {
         expect(chosen).toMatch(lang === "fr" ? /\d+\u00a0h\u00a0\d{2} \(heure de l’Est\)$/ : /\(Eastern Time\)$/);
 
         // A message too short is refused, in the page's language (by the server without JavaScript).
-        await fillDetails(page, lang, `julie-${lang}-${mode.javaScriptEnabled}@cabinet-gagnon.ca`);
+        await fillBookingDetails(page, lang, `julie-${lang}-${mode.javaScriptEnabled}@cabinet-gagnon.ca`, {
+          advisors: "4",
+        });
         await page.getByLabel(t.fields.message).fill("Court");
         await page.getByRole("button", { name: t.submit }).click();
         await expect(page.getByText(dictionaries[lang].pages.contact.form.errors.summary)).toBeVisible();
@@ -127,7 +119,7 @@ for (const mode of modes) {
       const { t } = text(lang);
       await page.goto(pathOf("booking", lang));
       await pickTime(page, mode.javaScriptEnabled ? 13 : 14);
-      await fillDetails(page, lang, `cinq-fois-${mode.javaScriptEnabled}@cabinet-gagnon.ca`);
+      await fillBookingDetails(page, lang, `cinq-fois-${mode.javaScriptEnabled}@cabinet-gagnon.ca`, { advisors: "4" });
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
       // Without JavaScript the form was sent to its #details, and the browser keeps that fragment across the redirect.
@@ -153,7 +145,7 @@ for (const mode of modes) {
       const day = mode.day + 4;
       await page.goto(pathOf("booking", lang));
       await pickTime(page, day);
-      await fillDetails(page, lang, `lent-${mode.javaScriptEnabled}@cabinet-gagnon.ca`);
+      await fillBookingDetails(page, lang, `lent-${mode.javaScriptEnabled}@cabinet-gagnon.ca`, { advisors: "4" });
       await page.getByLabel(t.fields.message).fill("Une démonstration pour notre équipe.");
 
       // Others, faster, book the same time with every member free then.

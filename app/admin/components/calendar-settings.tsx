@@ -1,5 +1,5 @@
 import type { calendarSettings } from "../calendar-settings.server";
-import { Field, Panel, PostForm, SubmitButton } from "./ui";
+import { Field, ItemButton, Panel, PostForm, SubmitButton } from "./ui";
 
 type Settings = Awaited<ReturnType<typeof calendarSettings>>;
 
@@ -63,17 +63,13 @@ export function CalendarsPanel({
                   </p>
                 )}
               </div>
-              <PostForm action={action}>
-                <input type="hidden" name="intent" value="removeCalendar" />
-                <input type="hidden" name="id" value={calendar.id} />
-                <button
-                  type="submit"
-                  className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
-                >
-                  {c.remove}
-                  <span className="sr-only"> {calendar.address}</span>
-                </button>
-              </PostForm>
+              <ItemButton
+                action={action}
+                intent="removeCalendar"
+                keyValue={calendar.id}
+                label={c.remove}
+                item={calendar.address}
+              />
             </li>
           ))}
         </ul>

@@ -57,8 +57,21 @@ type FieldProps = {
   accept?: string;
 };
 
-/** A labelled input, its hint read with it by screen readers. */
-export function Field({ name, label, type = "text", hint, invalid, ...input }: FieldProps) {
+/**
+ * A control under its label, its hint read with it by screen readers: the control gets the id and the
+ * describedby it must carry.
+ */
+function LabelledControl({
+  name,
+  label,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const hintId = hint ? `${name}-hint` : undefined;
   return (
     <div className="mt-5">
@@ -70,16 +83,27 @@ export function Field({ name, label, type = "text", hint, invalid, ...input }: F
           {hint}
         </p>
       )}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        aria-describedby={hintId}
-        aria-invalid={invalid || undefined}
-        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-        {...input}
-      />
+      {children(hintId)}
     </div>
+  );
+}
+
+/** A labelled input, its hint read with it by screen readers. */
+export function Field({ name, label, type = "text", hint, invalid, ...input }: FieldProps) {
+  return (
+    <LabelledControl name={name} label={label} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={name}
+          name={name}
+          type={type}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+          {...input}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -131,28 +155,21 @@ export function TextAreaField({
   defaultValue?: string;
   required?: boolean;
 }) {
-  const hintId = hint ? `${name}-hint` : undefined;
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-brand-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-muted text-sm">
-          {hint}
-        </p>
+    <LabelledControl name={name} label={label} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          id={name}
+          name={name}
+          rows={rows}
+          required={required}
+          defaultValue={defaultValue}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm"
+        />
       )}
-      <textarea
-        id={name}
-        name={name}
-        rows={rows}
-        required={required}
-        defaultValue={defaultValue}
-        aria-describedby={hintId}
-        aria-invalid={invalid || undefined}
-        className="mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm"
-      />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -171,23 +188,60 @@ export function SelectField({
   any?: string;
 }) {
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-brand-900">
-        {label}
-      </label>
-      <select
+    <LabelledControl name={name} label={label}>
+      {() => (
+        <select
+          id={name}
+          name={name}
+          defaultValue={defaultValue}
+          className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+        >
+          {any !== undefined && <option value="">{any}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
+  );
+}
+
+/** A choice to turn on or off, its hint read with it by screen readers. */
+export function Checkbox({
+  name,
+  label,
+  hint,
+  checked,
+  value,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  /** What the form sends when it is ticked; the browser's "on" if not given. */
+  value?: string;
+}) {
+  return (
+    <div className="mt-4 flex gap-3">
+      <input
         id={name}
         name={name}
-        defaultValue={defaultValue}
-        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-      >
-        {any !== undefined && <option value="">{any}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        type="checkbox"
+        value={value}
+        defaultChecked={checked}
+        aria-describedby={`${name}-hint`}
+        className="mt-1 size-5 shrink-0"
+      />
+      <div>
+        <label htmlFor={name} className="font-semibold text-brand-900">
+          {label}
+        </label>
+        <p id={`${name}-hint`} className="text-muted text-sm">
+          {hint}
+        </p>
+      </div>
     </div>
   );
 }
@@ -210,16 +264,59 @@ export function PostForm({
   children,
   action,
   className,
+  encType,
 }: {
   children: ReactNode;
   action?: string;
   className?: string;
+  /** Forms that send a file say so. */
+  encType?: "multipart/form-data";
 }) {
   return (
-    <form method="post" action={action} className={className}>
+    <form method="post" action={action} className={className} encType={encType}>
       <CsrfField />
       {children}
     </form>
+  );
+}
+
+/**
+ * One button acting on one item of a list (remove a calendar, merge a duplicate): a form that posts the
+ * intent and the item's key. The visible label is short; the screen reader also hears which item,
+ * either after the label (`item`) or instead of it (`ariaLabel`).
+ */
+export function ItemButton({
+  action,
+  intent,
+  keyName = "id",
+  keyValue,
+  label,
+  item,
+  ariaLabel,
+  className,
+}: {
+  action?: string;
+  intent: string;
+  keyName?: string;
+  keyValue: string | number;
+  label: string;
+  item?: string;
+  ariaLabel?: string;
+  className?: string;
+}) {
+  return (
+    <PostForm action={action} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={keyName} value={keyValue} />
+      <button
+        type="submit"
+        aria-label={ariaLabel}
+        className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+      >
+        {label}
+        {item && <span className="sr-only"> {item}</span>}
+      </button>
+    </PostForm>
   );
 }
 

@@ -14,6 +14,7 @@ import { TotpEnrolment } from "../../admin/components/totp-enrolment";
 import {
   AdminPage,
   AdminTable,
+  Checkbox,
   CodeField,
   Notice,
   Panel,
@@ -264,24 +265,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Panel id="weekly-title" title={weekly.legend}>
           <PostForm>
             <input type="hidden" name="intent" value="weeklyReport" />
-            <div className="mt-4 flex items-start gap-3">
-              <input
-                id="weekly"
-                name="weekly"
-                type="checkbox"
-                defaultChecked={weeklyOn}
-                aria-describedby="weekly-hint"
-                className="mt-1 size-5 shrink-0"
-              />
-              <div>
-                <label htmlFor="weekly" className="font-semibold">
-                  {weekly.label}
-                </label>
-                <p id="weekly-hint" className="mt-1 text-muted text-sm">
-                  {weekly.hint}
-                </p>
-              </div>
-            </div>
+            <Checkbox name="weekly" label={weekly.label} hint={weekly.hint} checked={weeklyOn} />
             <SubmitButton>{weekly.save}</SubmitButton>
           </PostForm>
         </Panel>
@@ -333,28 +317,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </PostForm>
       </Panel>
     </AdminPage>
-  );
-}
-
-function Checkbox({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
-  return (
-    <div className="mt-4 flex gap-3">
-      <input
-        id={name}
-        name={name}
-        type="checkbox"
-        defaultChecked={checked}
-        aria-describedby={`${name}-hint`}
-        className="mt-1 size-5 shrink-0"
-      />
-      <div>
-        <label htmlFor={name} className="font-semibold text-brand-900">
-          {label}
-        </label>
-        <p id={`${name}-hint`} className="text-muted text-sm">
-          {hint}
-        </p>
-      </div>
-    </div>
   );
 }

@@ -6,7 +6,16 @@ import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import { calendarAction, calendarSettings, isCalendarIntent } from "../../admin/calendar-settings.server";
 import { CalendarsPanel, FeedPanel, NotReadWarning } from "../../admin/components/calendar-settings";
-import { AdminPage, Field, Notice, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import {
+  AdminPage,
+  Checkbox,
+  Field,
+  ItemButton,
+  Notice,
+  PostForm,
+  Problem,
+  SubmitButton,
+} from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/availability";
 
@@ -216,25 +225,13 @@ export default function Availability({ loaderData, actionData }: Route.Component
             defaultValue={loaderData.videoUrl}
             invalid={problem === p.invalidVideoUrl}
           />
-          <div className="mt-5 flex items-start gap-3">
-            <input
-              id="takesDemos"
-              type="checkbox"
-              name="takesDemos"
-              value="yes"
-              defaultChecked={loaderData.takesDemos}
-              aria-describedby="takesDemos-hint"
-              className="mt-1 size-5"
-            />
-            <div>
-              <label htmlFor="takesDemos" className="font-semibold text-brand-900">
-                {p.takesDemos}
-              </label>
-              <p id="takesDemos-hint" className="text-muted text-sm">
-                {p.takesDemosHint}
-              </p>
-            </div>
-          </div>
+          <Checkbox
+            name="takesDemos"
+            value="yes"
+            label={p.takesDemos}
+            hint={p.takesDemosHint}
+            checked={loaderData.takesDemos}
+          />
           <SubmitButton>{p.save}</SubmitButton>
         </PostForm>
       </section>
@@ -308,17 +305,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             {timeOff.map((off) => (
               <li key={off.id} className="flex flex-wrap items-center gap-4">
                 <span>{off.text}</span>
-                <PostForm action={self}>
-                  <input type="hidden" name="intent" value="removeTimeOff" />
-                  <input type="hidden" name="id" value={off.id} />
-                  <button
-                    type="submit"
-                    className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
-                  >
-                    {t.remove}
-                    <span className="sr-only"> {off.text}</span>
-                  </button>
-                </PostForm>
+                <ItemButton action={self} intent="removeTimeOff" keyValue={off.id} label={t.remove} item={off.text} />
               </li>
             ))}
           </ul>

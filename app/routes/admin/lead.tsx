@@ -10,7 +10,16 @@ import {
 import type { LeadEvent } from "../../../server/leads/inbox.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
 import type { SalesDesk, Seller } from "../../../server/sales/sales.server";
-import { AdminPage, Notice, Panel, PostForm, Problem, SelectField, SubmitButton } from "../../admin/components/ui";
+import {
+  AdminPage,
+  ItemButton,
+  Notice,
+  Panel,
+  PostForm,
+  Problem,
+  SelectField,
+  SubmitButton,
+} from "../../admin/components/ui";
 import type { AdminDictionary } from "../../admin/content/types";
 import { formatDateTime } from "../../admin/format.server";
 import { leadStatuses } from "../../admin/lead-status";
@@ -387,17 +396,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   {duplicate.line}
                 </Link>
                 {d.canMerge && (
-                  <PostForm>
-                    <input type="hidden" name="intent" value="merge" />
-                    <input type="hidden" name="other" value={duplicate.id} />
-                    <button
-                      type="submit"
-                      aria-label={duplicate.mergeLabel}
-                      className="mt-2 min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
-                    >
-                      {ts.merge}
-                    </button>
-                  </PostForm>
+                  <ItemButton
+                    intent="merge"
+                    keyName="other"
+                    keyValue={duplicate.id}
+                    label={ts.merge}
+                    ariaLabel={duplicate.mergeLabel}
+                    className="mt-2"
+                  />
                 )}
               </li>
             ))}

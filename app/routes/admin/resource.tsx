@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { imageRenditions, NotAnImage } from "../../../server/resources/images.server";
@@ -7,7 +8,6 @@ import { renderMarkdown } from "../../../server/resources/render.server";
 import { type Resource, ResourceConflict } from "../../../server/resources/store.server";
 import {
   AdminPage,
-  CsrfField,
   Field,
   Notice,
   Panel,
@@ -385,26 +385,15 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
               {t.pdfCurrent} {loaderData.pdfName}
             </p>
           )}
-          <form method="post" encType="multipart/form-data">
-            <CsrfField />
-            <Field name="pdf" type="file" label={t.pdfFile} accept="application/pdf" required />
-            <SubmitButton name="intent" value="pdf">
-              {t.upload}
-            </SubmitButton>
-          </form>
+          <UploadForm file="pdf" label={t.pdfFile} accept="application/pdf" upload={t.upload} />
         </Panel>
       )}
       {id !== undefined && (
         <Panel id="images-panel" title={t.imagesTitle}>
           <p className="mt-2 text-muted">{t.imagesIntro}</p>
-          <form method="post" encType="multipart/form-data">
-            <CsrfField />
-            <Field name="image" type="file" label={t.imageFile} accept="image/*" required />
+          <UploadForm file="image" label={t.imageFile} accept="image/*" upload={t.upload}>
             <Field name="alt" label={t.imageAlt} required />
-            <SubmitButton name="intent" value="image">
-              {t.upload}
-            </SubmitButton>
-          </form>
+          </UploadForm>
           {images.length > 0 && (
             <ul className="mt-4 space-y-2">
               {images.map((image) => (
@@ -453,6 +442,31 @@ function Checkbox({ name, label, defaultChecked }: { name: string; label: string
       <input id={name} name={name} type="checkbox" defaultChecked={defaultChecked} className="size-5" />
       <label htmlFor={name}>{label}</label>
     </div>
+  );
+}
+
+/** A file sent from the editor, with any fields that go with it; the file's field name is also the intent. */
+function UploadForm({
+  file,
+  label,
+  accept,
+  upload,
+  children,
+}: {
+  file: "pdf" | "image";
+  label: string;
+  accept: string;
+  upload: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PostForm encType="multipart/form-data">
+      <Field name={file} type="file" label={label} accept={accept} required />
+      {children}
+      <SubmitButton name="intent" value={file}>
+        {upload}
+      </SubmitButton>
+    </PostForm>
   );
 }
 
