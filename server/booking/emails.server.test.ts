@@ -99,7 +99,7 @@ describe.each(backends)("booking emails on $name", (backend) => {
     expect(staff.envelopeTo).toEqual(["sophie.roy@sobrita.test"]);
     // In French, the staff member's language, and in Eastern time.
     const notice = await readMail(staff);
-    expect(notice.subject).toContain("Nouvelle démonstration\u00a0: Julie Gagnon, mardi 24 novembre");
+    expect(notice.subject).toContain("Nouveau rendez-vous\u00a0: Démonstration avec Julie Gagnon, mardi 24 novembre");
     expect(notice.text).toContain("Montrez-moi la conformité.");
     expect(notice.text).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
     // The prospect is in Vancouver: their zone and clock are named too.

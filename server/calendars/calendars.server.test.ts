@@ -272,7 +272,7 @@ describe.each(backends)("calendars on $name", (backend) => {
     const [write] = await app.db.selectFrom("calendar_writes").selectAll().execute();
     const written = await radicale.getEvent(write?.object_url ?? "", "alice");
     expect(written).toContain(`UID:${meeting.uid}`);
-    expect(written).toContain("SUMMARY:Démo – Julie Gagnon\\, Cabinet Gagnon");
+    expect(written).toContain("SUMMARY:Démonstration – Julie Gagnon\\, Cabinet Gagnon");
     expect(written).toContain("DTSTART:20261202T150000Z");
 
     const moved = { ...meeting, sequence: 1, start: new Date("2026-12-02T16:00Z"), end: new Date("2026-12-02T16:30Z") };

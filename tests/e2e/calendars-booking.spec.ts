@@ -231,7 +231,7 @@ test("the member sees their calendars on Availability, and their private feed li
   const listed = await fetch(`${server.url}${path}`);
   expect(listed.status).toBe(200);
   const events = readCalendar(await listed.text()).components.filter((component) => component.type === "VEVENT");
-  expect(events.map((event) => property(event, "SUMMARY"))).toEqual(["Démo – Julie Gagnon, Cabinet Gagnon"]);
+  expect(events.map((event) => property(event, "SUMMARY"))).toEqual(["Démonstration – Julie Gagnon, Cabinet Gagnon"]);
   const wrong = await fetch(`${server.url}${path.replace(/.{4}\.ics$/, "abcd.ics")}`);
   expect(wrong.status).toBe(404);
 

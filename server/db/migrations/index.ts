@@ -20,6 +20,7 @@ import { accountSecurityMigration } from "./018-account-security";
 import { resourcesMigration } from "./019-resources";
 import { newsletterMigration } from "./020-newsletter-and-registrations";
 import { meetingTypesMigration } from "./021-meeting-types";
+import { meetingAnswersMigration } from "./023-meeting-answers";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -47,5 +48,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "019-resources": resourcesMigration(dialect),
     "020-newsletter-and-registrations": newsletterMigration(dialect),
     "021-meeting-types": meetingTypesMigration,
+    "023-meeting-answers": meetingAnswersMigration,
   };
 }
