@@ -286,6 +286,28 @@ describe.each(backends)("calendars on $name", (backend) => {
     expect(await radicale.getEvent(write?.object_url ?? "", "alice")).toBeUndefined();
   });
 
+  it("titles each meeting in the feed and in CalDAV with its own type's name, in the member's language", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app);
+    await calendars.connect(member, radicale.calendarUrl("alice"));
+    const at = { start: "2026-12-04T15:00:00.000Z", end: "2026-12-04T15:45:00.000Z" };
+    const meeting = await addMeeting(app, member, at, "mga-partnership");
+    await calendars.writeMeeting(member, meeting);
+    const write = await app.db
+      .selectFrom("calendar_writes")
+      .selectAll()
+      .where("meeting_uid", "=", meeting.uid)
+      .executeTakeFirstOrThrow();
+    expect(await radicale.getEvent(write.object_url, "alice")).toContain(
+      "SUMMARY:Partenariat agent général – Julie Gagnon\\, Cabinet Gagnon",
+    );
+    const feed = await calendars.feed(await calendars.renewFeedToken(member));
+    const [event] = readCalendar(feed ?? "").components.filter((component) => component.type === "VEVENT");
+    expect(event && property(event, "SUMMARY")).toBe("Partenariat agent général – Julie Gagnon, Cabinet Gagnon");
+    await calendars.removeMeeting(meeting.uid);
+  });
+
   it("writes nothing for a member without a CalDAV calendar", async () => {
     const app = await database.open();
     const calendars = service(app, testClock());
