@@ -26,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     lang,
     done: new URL(args.request.url).searchParams.get("done"),
     members,
+    // Given by the loader, so this page's script does not load the booking form's schema.
+    questionRows: { count: questionLimits.count, labelMax: questionLabelMax },
     types: (await booking.types.list()).map((type) => ({
       ...type,
       link: `${origin}${bookingHref(lang, { type: type.isDefault ? undefined : type.slug })}`,
@@ -75,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MeetingTypes({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, types, members, done } = loaderData;
+  const { t, lang, types, members, done, questionRows } = loaderData;
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
@@ -145,6 +147,7 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
                 t={t}
                 slug={type.slug}
                 questions={type.questions}
+                limits={questionRows}
                 invalid={problem === t.questionRows.invalid}
               />
               <SubmitButton>{t.save}</SubmitButton>
@@ -164,14 +167,16 @@ function QuestionRows({
   t,
   slug,
   questions,
+  limits,
   invalid,
 }: {
   t: { questions: string; questionRows: { hint: string; row: string; fr: string; en: string } };
   slug: string;
   questions: MeetingQuestion[];
+  limits: { count: number; labelMax: number };
   invalid: boolean;
 }) {
-  const rows = Array.from({ length: questionLimits.count }, (_, index) => questions[index] ?? { fr: "", en: "" });
+  const rows = Array.from({ length: limits.count }, (_, index) => questions[index] ?? { fr: "", en: "" });
   return (
     <fieldset className="mt-5" aria-describedby={`${slug}-questions-hint`}>
       <legend className="font-semibold text-brand-900">{t.questions}</legend>
@@ -192,7 +197,7 @@ function QuestionRows({
                   id={`${id}-${language}`}
                   name={language === "fr" ? "questionFr" : "questionEn"}
                   type="text"
-                  maxLength={questionLabelMax}
+                  maxLength={limits.labelMax}
                   defaultValue={question[language]}
                   aria-invalid={invalid || undefined}
                   className="mt-1 block min-h-11 w-full rounded-md border border-muted bg-white px-3 text-ink"
