@@ -894,6 +894,8 @@ export const fr: Dictionary = {
         tooMany:
           "Cette adresse courriel a déjà trois rendez-vous à venir. Annulez-en un, ou écrivez-nous pour en prendre un autre.",
         notFound: "Ce lien de rendez-vous n’est pas valide. Vérifiez le lien reçu par courriel.",
+        unknownAnswer:
+          "Ce formulaire contient une réponse à une question qui n’est plus posée, et rien n’a été réservé. Rechargez la page, puis réessayez.",
       },
       reschedule: {
         title: "Déplacer votre rendez-vous",
@@ -936,33 +938,31 @@ export const fr: Dictionary = {
         link: "Écrire à l’équipe",
       },
       leadMessage:
-        "Démonstration réservée\u00a0: {when}\nRôle\u00a0: {role}\nNombre de conseillers\u00a0: {advisors}\n\n{message}",
+        "Rendez-vous réservé\u00a0: {when}\nRôle\u00a0: {role}\nNombre de conseillers\u00a0: {advisors}\n\n{message}",
       emails: {
         subjects: {
-          confirmation: "Votre démonstration {site}\u00a0: {when}",
-          update: "Rendez-vous déplacé\u00a0: {when}",
-          reminder: "Rappel\u00a0: votre démonstration demain, {when}",
-          cancellation: "Rendez-vous annulé\u00a0: {when}",
-          staffConfirmation: "Nouvelle démonstration\u00a0: {name}, {when}",
-          staffUpdate: "Démonstration déplacée\u00a0: {name}, {when}",
-          staffReminder: "Rappel\u00a0: démonstration avec {name}, {when}",
-          staffCancellation: "Démonstration annulée\u00a0: {name}, {when}",
+          confirmation: "Votre rendez-vous avec {site}\u00a0: {type}, {when}",
+          update: "Rendez-vous déplacé\u00a0: {type}, {when}",
+          reminder: "Rappel\u00a0: {type} demain, {when}",
+          cancellation: "Rendez-vous annulé\u00a0: {type}, {when}",
+          staffConfirmation: "Nouveau rendez-vous\u00a0: {type} avec {name}, {when}",
+          staffUpdate: "Rendez-vous déplacé\u00a0: {type} avec {name}, {when}",
+          staffReminder: "Rappel\u00a0: {type} avec {name}, {when}",
+          staffCancellation: "Rendez-vous annulé\u00a0: {type} avec {name}, {when}",
         },
         greeting: "Bonjour {name},",
-        confirmation: "Votre démonstration est réservée. L’invitation jointe l’ajoute à votre agenda.",
+        confirmation: "Votre rendez-vous est réservé. L’invitation jointe l’ajoute à votre agenda.",
         update: "Votre rendez-vous a été déplacé. L’invitation jointe met votre agenda à jour.",
-        reminder: "Un rappel\u00a0: votre démonstration a lieu dans 24\u00a0heures.",
+        reminder: "Un rappel\u00a0: votre rendez-vous a lieu dans 24\u00a0heures.",
         cancellation: "Votre rendez-vous est annulé. La pièce jointe le retire de votre agenda.",
-        staffIntro: "Une démonstration vous est attribuée.",
-        staffCancellation: "Cette démonstration est annulée\u00a0; le moment est de nouveau libre.",
+        staffIntro: "Un rendez-vous vous est attribué.",
+        staffCancellation: "Ce rendez-vous est annulé\u00a0; le moment est de nouveau libre.",
         when: "Date et heure\u00a0: {when}",
         with: "Avec\u00a0: {name}",
         how: "Comment\u00a0: {how}",
         manage: "Pour déplacer ou annuler le rendez-vous\u00a0: {link}",
         answers: "Réponses du prospect",
         signature: "L’équipe {site}",
-        eventTitle: "Démonstration {site}",
-        staffEventTitle: "Démonstration\u00a0: {name} ({company})",
       },
       meetingTypes: {
         unknown: "Ce type de rencontre n’est pas offert. Vous pouvez prendre rendez-vous pour une démonstration.",
@@ -972,6 +972,11 @@ export const fr: Dictionary = {
         what: "Rencontre\u00a0: {type} ({minutes}\u00a0minutes)",
         eventTitle: "{type} – {site}",
         booked: "Votre rencontre est réservée",
+      },
+      questions: {
+        legend: "Pour préparer la rencontre",
+        purpose:
+          "Questions facultatives. Vos réponses sont transmises à l’équipe uniquement pour préparer la rencontre, et conservées avec votre rendez-vous.",
       },
       visitAids: {
         noLongerFree: "Ce moment n’est plus offert. Choisissez-en un autre.",

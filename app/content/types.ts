@@ -137,7 +137,13 @@ export type ContactForm = {
 };
 
 /** The booking form's own messages; its other fields share the contact form's words and errors. */
-export type BookingErrors = { role: string; advisors: string; time: string };
+export type BookingErrors = {
+  role: string;
+  advisors: string;
+  time: string;
+  /** An answer to a question the meeting type does not ask: the whole form is refused. */
+  unknownAnswer: string;
+};
 
 /** What the emails about a booked demo say; {placeholders} are filled by the server. */
 export type BookingEmails = {
@@ -164,8 +170,6 @@ export type BookingEmails = {
   manage: string;
   answers: string;
   signature: string;
-  eventTitle: string;
-  staffEventTitle: string;
 };
 
 export type BookingPage = {
@@ -254,10 +258,16 @@ export type BookingPage = {
     description: string;
     /** The confirmation's and the emails' line naming the meeting; {type}, {minutes}. */
     what: string;
-    /** The `.ics` title for a type other than the demo; {type}, {site}. */
+    /** The `.ics` title of every meeting, the demo included; {type}, {site}. */
     eventTitle: string;
     /** The confirmation's heading for a type other than the demo. */
     booked: string;
+  };
+  /** The meeting type's own questions on the booking form (issue 25), each an optional text. */
+  questions: {
+    legend: string;
+    /** Why they are asked and who reads the answers (Law 25: the purpose is stated). */
+    purpose: string;
   };
 };
 

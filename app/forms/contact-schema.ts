@@ -28,7 +28,7 @@ const phoneRegex = new RegExp(`^${phonePattern}$`, "i");
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const controlInLine = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export type ContactErrors = ContactForm["errors"];
 export const contactFields = [

@@ -108,6 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zones,
     zone: zoneLabel(now, lang, labelZone),
     minutes: type.minutes,
+    questions: type.questions.map((question) => question[lang]),
     days,
     monthNames: monthNames(
       days.map((day) => day.key),

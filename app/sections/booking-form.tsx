@@ -6,9 +6,11 @@ import type { TimeChoice } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
 import {
   advisorsLimit,
+  answerFields,
   type BookingFieldErrors,
   bookingFields,
   bookingRoles,
+  questionLimits,
   validateBooking,
 } from "../forms/booking-schema";
 import { limits } from "../forms/contact-schema";
@@ -33,7 +35,7 @@ const alertClass = "mt-6 flex items-start gap-2 rounded-lg border border-red-200
  * a choice of the next free times, with every answer kept.
  */
 export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
-  const { t, lang, contact, errors: messages, chosen, move } = data;
+  const { t, lang, contact, errors: messages, chosen, move, questions } = data;
   // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
   const eastern = (time: TimeChoice) => time.eastern && t.visitAids.easternBeside.replace("{time}", time.eastern);
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
@@ -71,7 +73,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (move) return;
-    const checked = validateBooking(Object.fromEntries(new FormData(event.currentTarget)), messages);
+    const checked = validateBooking(Object.fromEntries(new FormData(event.currentTarget)), messages, questions.length);
     if (checked.ok) {
       setErrors({});
       setFormError(undefined);
@@ -79,7 +81,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     }
     event.preventDefault();
     setErrors(checked.fieldErrors);
-    setFormError(messages.summary);
+    setFormError(checked.formError ?? messages.summary);
     focusFirstError(checked.fieldErrors);
   }
 
@@ -91,6 +93,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     ...contact.fields,
     ...t.fields,
     ...t.visitAids.summaryFields,
+    ...Object.fromEntries(questions.map((question, index) => [answerFields[index], question])),
   };
   const anchorOf = (field: string) => (field === "start" ? "details" : field);
   const inError = bookingFields.filter((field) => errors[field]);
@@ -264,6 +267,33 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
                 />
               </Field>
             </div>
+            {questions.length > 0 && (
+              <fieldset className="sm:col-span-2" aria-describedby="questions-purpose">
+                <legend className="font-semibold text-ink">{t.questions.legend}</legend>
+                <p id="questions-purpose" className="mt-1 text-muted text-sm">
+                  {t.questions.purpose}
+                </p>
+                <div className="mt-4 grid gap-5">
+                  {answerFields.slice(0, questions.length).map((name, index) => (
+                    <Field
+                      key={name}
+                      name={name}
+                      label={questions[index] ?? ""}
+                      error={errors[name]}
+                      optional={contact.fields.optional}
+                    >
+                      <textarea
+                        {...describe(name, errors)}
+                        className={cn(inputClass, "min-h-20")}
+                        rows={3}
+                        maxLength={questionLimits.answer}
+                        defaultValue={values[name]}
+                      />
+                    </Field>
+                  ))}
+                </div>
+              </fieldset>
+            )}
             <ConsentField t={contact.fields} errors={errors} values={values} />
           </div>
         </>

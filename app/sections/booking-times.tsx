@@ -23,6 +23,8 @@ export type BookingPageData = {
   /** The meeting type's slug when it is not the default (decision 036), carried in every link and form. */
   meetingType?: string;
   minutes: number;
+  /** The type's own questions, in the page's language: `answer1` answers the first. */
+  questions: string[];
   days: DayChoices[];
   /** The month view's captions by "YYYY-MM", named by the server. */
   monthNames: Record<string, string>;

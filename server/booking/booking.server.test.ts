@@ -114,6 +114,47 @@ describe.each(backends)("booking service on $name", (backend) => {
     expect(await service.offeredType("mga-partnership")).toBeUndefined();
   });
 
+  it("keeps the answers to a type's questions beside each question, and refuses an unasked or over-long answer", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const types = createMeetingTypeStore(app);
+    const partnership = await types.get("mga-partnership");
+    if (!partnership) throw new Error("no partnership type");
+    const questions = [
+      { fr: "Combien de conseillers votre réseau compte-t-il\u00a0?", en: "How many advisors are in your network?" },
+      { fr: "Quel assureur principal\u00a0?", en: "Which main insurer?" },
+    ];
+    await types.update("mga-partnership", { ...partnership, questions }, NOW);
+    const { service, submission } = serviceFor(app);
+    const start = "2026-11-24T14:45:00.000Z";
+    const typed = (values: Record<string, string>) => submission({ type: "mga-partnership", start, ...values });
+
+    // An answer to a third question, which this type does not ask: refused whole, in the page's language.
+    const unasked = await service.submit(typed({ answer1: "Quarante", answer3: "Autre chose" }));
+    expect(unasked).toMatchObject({
+      ok: false,
+      status: 400,
+      formError:
+        "Ce formulaire contient une réponse à une question qui n’est plus posée, et rien n’a été réservé. Rechargez la page, puis réessayez.",
+    });
+    const tooLong = await service.submit(typed({ answer1: "x".repeat(501) }));
+    expect(tooLong).toMatchObject({ ok: false, status: 400, fieldErrors: { answer1: "Au plus 500 caractères." } });
+    expect(await app.db.selectFrom("meetings").select("id").execute()).toEqual([]);
+
+    // The second question left blank is not kept; the first is, with its question as asked.
+    expect((await service.submit(typed({ answer1: "  Quarante conseillers  ", answer2: " " }))).ok).toBe(true);
+    const [meeting] = await service.store.ofLead(
+      (await app.db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id,
+    );
+    expect(meeting?.answers).toEqual([{ ...questions[0], answer: "Quarante conseillers" }]);
+
+    // The questions changed since: the answer keeps the question it was given to.
+    await types.update("mga-partnership", { ...partnership, questions: questions.slice(1) }, NOW);
+    expect(meeting && (await createBookingStore(app).get(meeting.id))?.answers).toEqual([
+      { ...questions[0], answer: "Quarante conseillers" },
+    ]);
+  });
+
   it("books a free time, stores the visitor as a demo lead, and queues both emails and reminders", async () => {
     const app = await database.open();
     await addStaff(app);

@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../app/booking/times";
 import { dictionaries } from "../../app/content/dictionary.server";
 import {
+  answerFields,
   type BookingFieldErrors,
   type BookingFormErrors,
+  type BookingInput,
   bookingFields,
   validateBooking,
 } from "../../app/forms/booking-schema";
@@ -15,7 +17,7 @@ import type { LeadStore } from "../leads/store.server";
 import { assignStaff, type FreeTime, freeTimes, type Interval } from "./availability";
 import { meetingCalendar, meetingWhat } from "./calendar.server";
 import { type BookingRules, bookingConfig } from "./config";
-import type { MeetingType, MeetingTypeStore } from "./meeting-types.server";
+import type { MeetingAnswer, MeetingType, MeetingTypeStore } from "./meeting-types.server";
 import type { BookingStore, Meeting, MeetingMessage } from "./store.server";
 import type { MeetingTokens } from "./tokens.server";
 
@@ -241,8 +243,8 @@ export function createBookingService(options: BookingServiceOptions) {
   /** Stores the booking as a lead too (topic "demo"), so the team's inbox holds every prospect. */
   async function storeLead(meeting: Meeting, type: MeetingType, s: BookingSubmission, formKey: string) {
     const t = dictionaries[meeting.lang].pages.booking;
-    // A type other than the demo is named first, so the team's inbox tells them apart.
-    const what = type.isDefault ? "" : `${meetingWhat(type, meeting.lang)}\n`;
+    // The meeting is named first, whatever its type, so the team's inbox tells them apart.
+    const what = `${meetingWhat(type, meeting.lang)}\n`;
     const message = t.leadMessage
       .replace("{when}", whenInWords(meeting.start, meeting.lang, rules.timeZone))
       .replace("{role}", t.roles[meeting.role as keyof typeof t.roles] ?? meeting.role)
@@ -344,19 +346,28 @@ export function createBookingService(options: BookingServiceOptions) {
       const type = await offeredType(values.type);
       if (!type) return fail(404, t.meetingTypes.unknown);
 
-      const checked = validateBooking(values, errors);
-      if (!checked.ok) return fail(400, errors.summary, { fieldErrors: checked.fieldErrors, values: echo(values) });
+      const checked = validateBooking(values, errors, type.questions.length);
+      if (!checked.ok)
+        return fail(400, checked.formError ?? errors.summary, {
+          fieldErrors: checked.fieldErrors,
+          values: echo(values),
+        });
 
       // A storage failure (database down or busy) is a 503 that changed nothing: try again.
       try {
         const at = now();
         const start = new Date(checked.data.start);
-        const { consent: _, start: __, ...answers } = checked.data;
+        const { firstName, lastName, email, phone, company, role, advisors, message } = checked.data;
         const visitor = {
-          ...answers,
-          phone: answers.phone ?? null,
-          advisors: answers.advisors ?? null,
-          message: answers.message ?? null,
+          firstName,
+          lastName,
+          email,
+          company,
+          role,
+          phone: phone ?? null,
+          advisors: advisors ?? null,
+          message: message ?? null,
+          answers: answersTo(type, checked.data),
           lang: s.lang,
           timeZone: knownTimeZone(values.timeZone) ?? rules.timeZone,
         };
@@ -474,3 +485,12 @@ export function createBookingService(options: BookingServiceOptions) {
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;
+
+/** The answers given to a type's questions, each beside its question as asked; the blank ones left out. */
+function answersTo(type: MeetingType, data: BookingInput): MeetingAnswer[] {
+  return type.questions.flatMap((question, index) => {
+    const field = answerFields[index];
+    const answer = field && data[field];
+    return answer ? [{ ...question, answer }] : [];
+  });
+}

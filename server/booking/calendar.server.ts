@@ -103,12 +103,9 @@ export function meetingWhat(type: MeetingType, lang: Lang): string {
   });
 }
 
-/** The invitation's title: the demo keeps its words; another type is named. */
+/** The invitation's title: the meeting type's own name, the demo's included (« Démonstration – Sobrita »). */
 export function eventTitle(type: MeetingType, lang: Lang): string {
-  const { emails, meetingTypes } = dictionaries[lang].pages.booking;
-  return type.isDefault
-    ? fill(emails.eventTitle, { site: site.name })
-    : fill(meetingTypes.eventTitle, { type: type.name[lang], site: site.name });
+  return fill(dictionaries[lang].pages.booking.meetingTypes.eventTitle, { type: type.name[lang], site: site.name });
 }
 
 /** The invitation the visitor's emails carry and their confirmation page offers, in their language. */

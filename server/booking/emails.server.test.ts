@@ -10,6 +10,7 @@ import { createOutbox, enqueue } from "../mail/outbox.server";
 import { bookingKind } from "./booking.server";
 import { bookingConfig } from "./config";
 import { bookingEmailHandlers } from "./emails.server";
+import type { MeetingAnswer } from "./meeting-types.server";
 import { createBookingStore } from "./store.server";
 import { createMeetingTokens } from "./tokens.server";
 
@@ -28,7 +29,12 @@ describe.each(backends)("booking emails on $name", (backend) => {
     await smtp.close();
   });
 
-  async function setUp(lang: "fr" | "en", clock: { now: Date } = { now: NOW }, type = { slug: "demo", minutes: 30 }) {
+  async function setUp(
+    lang: "fr" | "en",
+    clock: { now: Date } = { now: NOW },
+    type = { slug: "demo", minutes: 30 },
+    answers: MeetingAnswer[] = [],
+  ) {
     const app = await database.open();
     const staff = await addStaff(app, { email: "sophie.roy@sobrita.test", lang: "fr" });
     const store = createBookingStore(app);
@@ -51,6 +57,7 @@ describe.each(backends)("booking emails on $name", (backend) => {
         lang,
         timeZone: lang === "en" ? "America/Vancouver" : "America/Toronto",
         message: "Montrez-moi la conformité.",
+        answers,
       }),
       NOW,
     );
@@ -99,7 +106,7 @@ describe.each(backends)("booking emails on $name", (backend) => {
     expect(staff.envelopeTo).toEqual(["sophie.roy@sobrita.test"]);
     // In French, the staff member's language, and in Eastern time.
     const notice = await readMail(staff);
-    expect(notice.subject).toContain("Nouvelle démonstration\u00a0: Julie Gagnon, mardi 24 novembre");
+    expect(notice.subject).toContain("Nouveau rendez-vous\u00a0: Démonstration avec Julie Gagnon, mardi 24 novembre");
     expect(notice.text).toContain("Montrez-moi la conformité.");
     expect(notice.text).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
     // The prospect is in Vancouver: their zone and clock are named too.
@@ -121,6 +128,32 @@ describe.each(backends)("booking emails on $name", (backend) => {
     expect(property(event, "DTEND")).toBe("20261124T154500Z");
     // The member reads it in French.
     expect(staff.text).toContain("Rencontre\u00a0: Partenariat agent général (45\u00a0minutes)");
+  });
+
+  it("names the meeting type in every subject, and gives the member the prospect's answers under each question", async () => {
+    const question = {
+      fr: "Combien de conseillers dans votre réseau\u00a0?",
+      en: "How many advisors in your network?",
+    };
+    const { outbox, mailer } = await setUp("fr", { now: NOW }, { slug: "mga-partnership", minutes: 45 }, [
+      { ...question, answer: "Une quarantaine,\nsurtout à Québec." },
+    ]);
+    expect(await outbox.drain()).toBe(2);
+    mailer.close();
+    const [visitor, staff] = await Promise.all(smtp.messages.map(readMail));
+    if (!visitor || !staff) throw new Error("missing emails");
+    expect(visitor.subject).toBe(
+      "Votre rendez-vous avec Sobrita\u00a0: Partenariat agent général, mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)",
+    );
+    expect(visitor.text).not.toMatch(/démonstration/i);
+    expect(staff.subject).toMatch(
+      /^Nouveau rendez-vous\u00a0: Partenariat agent général avec Julie Gagnon, mardi 24 novembre/,
+    );
+    expect(staff.text).toContain(
+      "Combien de conseillers dans votre réseau\u00a0?\u00a0:\nUne quarantaine,\nsurtout à Québec.",
+    );
+    // The answers are the team's: the visitor's own email does not repeat them.
+    expect(visitor.text).not.toContain("Une quarantaine");
   });
 
   it("uses the member's own video room, and tells them the reason given for cancelling", async () => {

@@ -30,16 +30,17 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
   const types = createMeetingTypeStore(app);
   const now = deps.now ?? (() => new Date());
 
-  function texts(meeting: Meeting, staff: StaffMember, lang: Lang, timeZone: string) {
+  /** The words every email fills in, the meeting type's name among them (subjects name it, whatever the type). */
+  function texts(meeting: Meeting, staff: StaffMember, type: MeetingType, lang: Lang, timeZone: string) {
     const t = dictionaries[lang].pages.booking;
     const name = singleLine(`${meeting.firstName} ${meeting.lastName}`);
     const when = whenInWords(meeting.start, lang, timeZone);
-    const values = { site: site.name, when, name, company: singleLine(meeting.company) };
+    const values = { site: site.name, when, name, company: singleLine(meeting.company), type: type.name[lang] };
     return { t, e: t.emails, how: howText(meeting, staff, lang, deps.rules), link: manageLink(meeting, deps), values };
   }
 
   async function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType) {
-    const { e, how, link, values } = texts(meeting, staff, meeting.lang, meeting.timeZone);
+    const { e, how, link, values } = texts(meeting, staff, type, meeting.lang, meeting.timeZone);
     const subject = event === "confirmation" && meeting.sequence > 0 ? e.subjects.update : e.subjects[event];
     const lead = event === "confirmation" && meeting.sequence > 0 ? e.update : e[event];
     const lines = [
@@ -66,7 +67,7 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
   }
 
   async function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType) {
-    const { e, how, values, t } = texts(meeting, staff, staff.lang, deps.rules.timeZone);
+    const { e, how, values, t } = texts(meeting, staff, type, staff.lang, deps.rules.timeZone);
     const moved = event === "confirmation" && meeting.sequence > 0;
     const subject = {
       confirmation: moved ? e.subjects.staffUpdate : e.subjects.staffConfirmation,
@@ -84,6 +85,8 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       `${t.fields.advisors} : ${meeting.advisors ?? "-"}`,
       `${t.fields.message} :`,
       meeting.message ?? "-",
+      // The type's questions, as they were asked, each followed by what the prospect wrote.
+      ...meeting.answers.flatMap((answer) => [`${singleLine(answer[staff.lang])} :`, answer.answer]),
     ].map((line) => (staff.lang === "fr" ? line.replace(" :", "\u00a0:") : line.replace(" :", ":")));
     // The time on the prospect's own clock too, when it is not Montréal's.
     const theirs =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingTypeChanges } from "./meeting-type-form";
+import { meetingQuestions, meetingTypeChanges } from "./meeting-type-form";
 
 const form = {
   nameFr: " Partenariat agent général ",
@@ -34,5 +34,19 @@ describe("the meeting type form", () => {
     expect(meetingTypeChanges({ ...form, bufferMinutes: "7.5" }, [])).toBeUndefined();
     expect(meetingTypeChanges({ ...form, horizonDays: "0" }, [])).toBeUndefined();
     expect(meetingTypeChanges({ ...form, staffUserIds: ["abc"] }, [])).toBeUndefined();
+  });
+
+  it("reads the question rows in order, blank rows left out, and refuses a half-filled, too long or sixth question", () => {
+    const blank = { fr: " ", en: "" };
+    const asked = { fr: " Combien de conseillers\u00a0? ", en: "How many advisors?" };
+    expect(meetingQuestions([blank, asked, blank])).toEqual([
+      { fr: "Combien de conseillers\u00a0?", en: "How many advisors?" },
+    ]);
+    expect(meetingQuestions([blank, blank])).toEqual([]);
+    expect(meetingQuestions([{ fr: "Combien\u00a0?", en: "" }])).toBeUndefined();
+    expect(meetingQuestions([{ fr: "x".repeat(201), en: "x" }])).toBeUndefined();
+    expect(meetingQuestions([{ fr: "Deux\nlignes", en: "Two lines" }])).toBeUndefined();
+    expect(meetingQuestions(Array.from({ length: 5 }, () => asked))).toHaveLength(5);
+    expect(meetingQuestions(Array.from({ length: 6 }, () => asked))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { questionLimits } from "../../app/forms/booking-schema";
 import type { MeetingQuestion, MeetingTypeChanges } from "./meeting-types.server";
 
 /** The back office's form for one meeting type, as typed. */
@@ -54,4 +55,24 @@ export function meetingTypeChanges(
     staffUserIds: ids.length ? [...new Set(ids)] : null,
     questions,
   };
+}
+
+/** A question row of the form, as typed: its label in each language. */
+export type QuestionRow = { fr: string; en: string };
+
+/** The longest label a question may have, in either language. */
+export const questionLabelMax = 200;
+
+const controls = /\p{Cc}/u;
+
+/**
+ * The questions the form's rows ask, in their order, blank rows left out; undefined (nothing saved)
+ * when a row is given in one language only, a label is too long or holds a control character, or
+ * more rows are filled than a type may ask.
+ */
+export function meetingQuestions(rows: QuestionRow[]): MeetingQuestion[] | undefined {
+  const filled = rows.map((row) => ({ fr: row.fr.trim(), en: row.en.trim() })).filter((row) => row.fr || row.en);
+  if (filled.length > questionLimits.count) return undefined;
+  const bad = (label: string) => !label || label.length > questionLabelMax || controls.test(label);
+  return filled.some((row) => bad(row.fr) || bad(row.en)) ? undefined : filled;
 }

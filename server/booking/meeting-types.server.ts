@@ -5,6 +5,9 @@ import type { AppDatabase, MeetingTypesTable } from "../db/db.server";
 /** An optional question a meeting type asks on the booking form, in both languages. */
 export type MeetingQuestion = { fr: string; en: string };
 
+/** A visitor's answer, kept beside its question as it was asked, so a question edited later keeps its meaning. */
+export type MeetingAnswer = MeetingQuestion & { answer: string };
+
 /** A kind of meeting visitors can book (decision 036). */
 export type MeetingType = {
   slug: string;

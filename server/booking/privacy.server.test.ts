@@ -13,11 +13,12 @@ import { createBookingStore } from "./store.server";
 
 const NOW = new Date("2026-11-23T13:00:00.000Z");
 const admin = { id: 1, email: "admin@sobrita.test" };
+const question = { fr: "Combien de conseillers\u00a0?", en: "How many advisors?" };
 
 describe.each(backends)("privacy requests with meetings on $name", (backend) => {
   const database = useTestDatabase(backend);
 
-  it("finds a person's meetings with their messages, and erases them with the demo lead", async () => {
+  it("finds a person's meetings with their messages and answers, and erases them with the demo lead", async () => {
     const app = await database.open();
     const leads = createLeadStore(app);
     const bookings = createBookingStore(app);
@@ -35,7 +36,7 @@ describe.each(backends)("privacy requests with meetings on $name", (backend) => 
         maxFutureBookings: 3,
         messages: (meeting) => [{ kind: bookingKinds[0] as string, refId: meeting.id }],
       },
-      sampleVisitor({ email: "Prospect@Example.com" }),
+      sampleVisitor({ email: "Prospect@Example.com", answers: [{ ...question, answer: "Quarante conseillers" }] }),
       NOW,
     );
     if (!booked.ok) throw new Error("not booked");
@@ -57,10 +58,16 @@ describe.each(backends)("privacy requests with meetings on $name", (backend) => 
     const file = await desk.lookup("prospect@example.com", admin);
     const meetings = file.sources.find((source) => source.name === "meetings")?.records ?? [];
     expect(meetings).toHaveLength(1);
-    expect(meetings[0]).toMatchObject({ id: booked.meeting.id, messages: [{ kind: bookingKinds[0] }] });
+    expect(meetings[0]).toMatchObject({
+      id: booked.meeting.id,
+      messages: [{ kind: bookingKinds[0] }],
+      answers: [{ ...question, answer: "Quarante conseillers" }],
+    });
 
     expect(await desk.erase("PROSPECT@example.com", admin)).toEqual({ meetings: 1, leads: 1 });
-    expect(await app.db.selectFrom("meetings").select("email").execute()).toEqual([{ email: "someone@else.test" }]);
+    expect(await app.db.selectFrom("meetings").select(["email", "answers"]).execute()).toEqual([
+      { email: "someone@else.test", answers: null },
+    ]);
     expect(await app.db.selectFrom("outbox").selectAll().where("ref_id", "=", booked.meeting.id).execute()).toEqual([]);
     expect(other.ok).toBe(true);
   });

@@ -6,6 +6,7 @@ import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import type { StaffMember } from "./calendar.server";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
+import type { MeetingAnswer } from "./meeting-types.server";
 
 export type Visitor = {
   firstName: string;
@@ -16,6 +17,8 @@ export type Visitor = {
   role: string;
   advisors: number | null;
   message: string | null;
+  /** What they answered to the meeting type's questions, each beside its question; the blank ones left out. */
+  answers: MeetingAnswer[];
   lang: Lang;
   timeZone: string;
 };
@@ -521,6 +524,7 @@ function toRow(visitor: Visitor) {
     role: visitor.role,
     advisors: visitor.advisors,
     message: visitor.message,
+    answers: visitor.answers.length ? JSON.stringify(visitor.answers) : null,
     lang: visitor.lang,
     time_zone: visitor.timeZone,
   };
@@ -544,6 +548,7 @@ export function fromRow(row: Selectable<MeetingsTable>): Meeting {
     role: row.role,
     advisors: row.advisors,
     message: row.message,
+    answers: row.answers === null ? [] : (JSON.parse(row.answers) as MeetingAnswer[]),
     lang: row.lang,
     timeZone: row.time_zone,
     createdAt: new Date(row.created_at),

@@ -272,7 +272,7 @@ describe.each(backends)("calendars on $name", (backend) => {
     const [write] = await app.db.selectFrom("calendar_writes").selectAll().execute();
     const written = await radicale.getEvent(write?.object_url ?? "", "alice");
     expect(written).toContain(`UID:${meeting.uid}`);
-    expect(written).toContain("SUMMARY:Démo – Julie Gagnon\\, Cabinet Gagnon");
+    expect(written).toContain("SUMMARY:Démonstration – Julie Gagnon\\, Cabinet Gagnon");
     expect(written).toContain("DTSTART:20261202T150000Z");
 
     const moved = { ...meeting, sequence: 1, start: new Date("2026-12-02T16:00Z"), end: new Date("2026-12-02T16:30Z") };
@@ -284,6 +284,28 @@ describe.each(backends)("calendars on $name", (backend) => {
 
     expect(await calendars.removeMeeting(meeting.uid)).toEqual({ ok: true, written: true });
     expect(await radicale.getEvent(write?.object_url ?? "", "alice")).toBeUndefined();
+  });
+
+  it("titles each meeting in the feed and in CalDAV with its own type's name, in the member's language", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app);
+    await calendars.connect(member, radicale.calendarUrl("alice"));
+    const at = { start: "2026-12-04T15:00:00.000Z", end: "2026-12-04T15:45:00.000Z" };
+    const meeting = await addMeeting(app, member, at, "mga-partnership");
+    await calendars.writeMeeting(member, meeting);
+    const write = await app.db
+      .selectFrom("calendar_writes")
+      .selectAll()
+      .where("meeting_uid", "=", meeting.uid)
+      .executeTakeFirstOrThrow();
+    expect(await radicale.getEvent(write.object_url, "alice")).toContain(
+      "SUMMARY:Partenariat agent général – Julie Gagnon\\, Cabinet Gagnon",
+    );
+    const feed = await calendars.feed(await calendars.renewFeedToken(member));
+    const [event] = readCalendar(feed ?? "").components.filter((component) => component.type === "VEVENT");
+    expect(event && property(event, "SUMMARY")).toBe("Partenariat agent général – Julie Gagnon, Cabinet Gagnon");
+    await calendars.removeMeeting(meeting.uid);
   });
 
   it("writes nothing for a member without a CalDAV calendar", async () => {

@@ -228,7 +228,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       const owner = await store.feedOwner(tokenHash(token));
       if (!owner) return undefined;
       const meetings = await store.meetingsOf(owner.userId, new Date(now().getTime() - 30 * DAY));
-      return feedText(meetings, owner.lang, options);
+      return feedText(meetings, owner.lang, options, await store.typeNames());
     },
 
     /** Writes a booked or moved meeting into the member's CalDAV calendar, under its UID. */
@@ -236,7 +236,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       const targets = await writer(userId, meeting.uid);
       if (!targets.length) return { ok: true, written: false };
       const lang: Lang = await store.langOf(userId);
-      const ics = meetingObjectText(meeting, lang, options);
+      const ics = meetingObjectText(meeting, lang, options, await store.typeNames());
       try {
         for (const target of targets) {
           const address = parseCalendarAddress(options.sealer.open(target.sealedUrl), "caldav");

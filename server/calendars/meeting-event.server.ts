@@ -3,7 +3,7 @@ import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { leadPath } from "../../app/admin/paths";
 import type { Lang } from "../../app/site/pages";
 import { fill } from "../booking/calendar.server";
-import type { FeedMeeting } from "./store.server";
+import type { FeedMeeting, MeetingTypeNames } from "./store.server";
 
 export type MeetingEventDeps = {
   siteOrigin: string;
@@ -13,10 +13,10 @@ export type MeetingEventDeps = {
 
 /**
  * A meeting as the member's own calendar shows it, under the invitation's UID and SEQUENCE so it is
- * the same event: the prospect's name and firm, the video link and the lead's page in the back
- * office. Nothing else about the prospect (decision 028).
+ * the same event: its type's name, the prospect's name and firm, the video link and the lead's page
+ * in the back office. Nothing else about the prospect (decision 028).
  */
-function eventOf(meeting: FeedMeeting, lang: Lang, deps: MeetingEventDeps): ICalEventData {
+function eventOf(meeting: FeedMeeting, lang: Lang, deps: MeetingEventDeps, names: MeetingTypeNames): ICalEventData {
   const words = adminDictionaries[lang].calendars.feed;
   const video = deps.videoLink(meeting);
   const lines = [fill(words.video, { link: video })];
@@ -27,7 +27,12 @@ function eventOf(meeting: FeedMeeting, lang: Lang, deps: MeetingEventDeps): ICal
     start: meeting.start,
     end: meeting.end,
     stamp: new Date(),
-    summary: fill(words.summary, { name: `${meeting.firstName} ${meeting.lastName}`, company: meeting.company }),
+    summary: fill(words.summary, {
+      // Types are never deleted (decision 036); the slug is only a fallback.
+      type: names.get(meeting.meetingType)?.[lang] ?? meeting.meetingType,
+      name: `${meeting.firstName} ${meeting.lastName}`,
+      company: meeting.company,
+    }),
     description: lines.join("\n"),
     location: video,
     url: video,
@@ -40,15 +45,20 @@ function calendarFor(lang: Lang, name?: string) {
 }
 
 /** A member's private feed: their standing meetings. */
-export function feedText(meetings: FeedMeeting[], lang: Lang, deps: MeetingEventDeps): string {
+export function feedText(meetings: FeedMeeting[], lang: Lang, deps: MeetingEventDeps, names: MeetingTypeNames): string {
   const calendar = calendarFor(lang, adminDictionaries[lang].calendars.feed.name);
-  for (const meeting of meetings) calendar.createEvent(eventOf(meeting, lang, deps));
+  for (const meeting of meetings) calendar.createEvent(eventOf(meeting, lang, deps, names));
   return calendar.toString();
 }
 
 /** One meeting as a CalDAV object: a calendar of one event, without METHOD (RFC 4791 §4.1). */
-export function meetingObjectText(meeting: FeedMeeting, lang: Lang, deps: MeetingEventDeps): string {
+export function meetingObjectText(
+  meeting: FeedMeeting,
+  lang: Lang,
+  deps: MeetingEventDeps,
+  names: MeetingTypeNames,
+): string {
   const calendar = calendarFor(lang);
-  calendar.createEvent(eventOf(meeting, lang, deps));
+  calendar.createEvent(eventOf(meeting, lang, deps, names));
   return calendar.toString();
 }

@@ -26,7 +26,12 @@ export type FeedMeeting = {
   firstName: string;
   lastName: string;
   company: string;
+  /** Its meeting type's slug: the event's title names the type. */
+  meetingType: string;
 };
+
+/** Meeting types' names by slug. */
+export type MeetingTypeNames = ReadonlyMap<string, Record<Lang, string>>;
 
 const iso = (date: Date) => date.toISOString();
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
@@ -260,7 +265,17 @@ export function createCalendarStore({ db }: AppDatabase) {
     async meetingsOf(userId: number, since: Date): Promise<FeedMeeting[]> {
       const rows = await db
         .selectFrom("meetings")
-        .select(["uid", "sequence", "lead_id", "start_at", "end_at", "first_name", "last_name", "company"])
+        .select([
+          "uid",
+          "sequence",
+          "lead_id",
+          "start_at",
+          "end_at",
+          "first_name",
+          "last_name",
+          "company",
+          "meeting_type",
+        ])
         .where("staff_user_id", "=", userId)
         .where("status", "<>", "cancelled")
         .where("end_at", ">=", iso(since))
@@ -275,7 +290,14 @@ export function createCalendarStore({ db }: AppDatabase) {
         firstName: row.first_name,
         lastName: row.last_name,
         company: row.company,
+        meetingType: row.meeting_type,
       }));
+    },
+
+    /** Each meeting type's name in both languages, by slug (a handful of rows): events are titled with it. */
+    async typeNames(): Promise<MeetingTypeNames> {
+      const rows = await db.selectFrom("meeting_types").select(["slug", "name_fr", "name_en"]).execute();
+      return new Map(rows.map((row) => [row.slug, { fr: row.name_fr, en: row.name_en }]));
     },
 
     /** The member's CalDAV calendars, oldest first: a meeting is written into the first. */

@@ -254,6 +254,8 @@ export interface MeetingsTable {
   cancel_reason: string | null;
   /** Its meeting type's slug (decision 036). */
   meeting_type: Generated<string>;
+  /** The visitor's answers to its type's questions: JSON `{ fr, en, answer }[]`, or null (migration 023). */
+  answers: string | null;
 }
 
 /** A kind of meeting visitors can book, set in the back office (decision 036). */

@@ -11,7 +11,7 @@ import { pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createBookingStore } from "../../server/booking/store.server";
 import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn, type TestUser } from "../support/admin";
+import { createAdminUser, signInAsFromSite, type TestUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { addStaff } from "../support/booking";
 import { calendarOf } from "../support/calendars";
@@ -212,7 +212,7 @@ test("the member sees their calendars on Availability, and their private feed li
   await expect(page.getByRole("heading", { level: 1, name: pages.booking.confirmation.booked })).toBeVisible();
 
   const c = adminDictionaries.fr.calendarScreen;
-  await signInAsFromSite(page, marie);
+  await signInAsSite(page, marie);
   await page.goto(`${server.url}${adminPaths.availability}`);
   const calendars = connected(page, c.title);
   await expect(calendars.filter({ hasText: c.kinds.caldav })).toContainText(c.readOk);
@@ -231,7 +231,7 @@ test("the member sees their calendars on Availability, and their private feed li
   const listed = await fetch(`${server.url}${path}`);
   expect(listed.status).toBe(200);
   const events = readCalendar(await listed.text()).components.filter((component) => component.type === "VEVENT");
-  expect(events.map((event) => property(event, "SUMMARY"))).toEqual(["Démo – Julie Gagnon, Cabinet Gagnon"]);
+  expect(events.map((event) => property(event, "SUMMARY"))).toEqual(["Démonstration – Julie Gagnon, Cabinet Gagnon"]);
   const wrong = await fetch(`${server.url}${path.replace(/.{4}\.ics$/, "abcd.ics")}`);
   expect(wrong.status).toBe(404);
 
@@ -245,21 +245,8 @@ test("the member sees their calendars on Availability, and their private feed li
   expect((await fetch(`${server.url}${renewed}`)).status).toBe(200);
 });
 
-/**
- * This test's server is not at the address the build was made for, and the back office takes a POST
- * only from the build's origin: its requests name the site as the proxy in front of it would (Host
- * and Origin).
- */
-async function signInAsFromSite(page: Page, user: TestUser) {
-  const origin = new URL(serverEnv.SITE_URL).origin;
-  // Chromium keeps its own Origin on a request it continues: Playwright sends the POST instead.
-  await page.route(`${server.url}/admin/**`, async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    const headers = { ...route.request().headers(), origin, host: new URL(origin).host };
-    await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
-  });
-  await signIn(page.context().request, user, server.url, origin);
-}
+/** This test's server is not at the build's address: its back-office requests name the site, as a proxy would. */
+const signInAsSite = (page: Page, user: TestUser) => signInAsFromSite(page, user, server.url, serverEnv.SITE_URL);
 
 /** The member's connected calendars: the items of the calendars' region with a button to remove one. */
 const connected = (page: Page, title: string) =>
@@ -281,7 +268,7 @@ test.describe("with JavaScript", () => {
       test.setTimeout(90_000);
       const t = adminDictionaries[lang];
       const c = t.calendarScreen;
-      await signInAsFromSite(page, admins[lang] as TestUser);
+      await signInAsSite(page, admins[lang] as TestUser);
       await page.goto(`${server.url}${adminPaths.availability}?user=${marie.id}`);
       const calendars = connected(page, c.title);
       const before = await calendars.count();

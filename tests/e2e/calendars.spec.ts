@@ -35,7 +35,7 @@ test("the site serves a member's private calendar feed, and nothing at a wrong o
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const event = readCalendar(await feed.text()).components.find((component) => component.type === "VEVENT");
     expect(event && property(event, "UID")).toBe(meeting.uid);
-    expect(event && property(event, "SUMMARY")).toBe("Démo – Julie Gagnon, Cabinet Gagnon");
+    expect(event && property(event, "SUMMARY")).toBe("Démonstration – Julie Gagnon, Cabinet Gagnon");
 
     for (const wrong of [old, `${token.slice(0, -3)}abc`]) {
       const refused = await fetch(`${server.url}${calendarFeedPath(wrong)}`);

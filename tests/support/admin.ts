@@ -3,7 +3,7 @@
  * directly through the auth store (a known password, and a TOTP secret when asked), a TOTP code
  * computed from it, and a sign-in over HTTP for a Playwright request or browser context.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { setupLink } from "../../app/admin/paths";
 import type { Lang } from "../../app/site/pages";
@@ -99,6 +99,22 @@ export async function signIn(
     maxRedirects: 0,
   });
   if (second.headers().location !== "/admin") throw new Error(`TOTP step answered ${second.status()}`);
+}
+
+/**
+ * Signs a page in to a server that is not at the address the build was made for (`site`): the back
+ * office takes a POST only from the site's origin, so the page's back-office POSTs name the site as
+ * the proxy in front of it would (Host and Origin).
+ */
+export async function signInAsFromSite(page: Page, user: TestUser, serverUrl: string, site: string): Promise<void> {
+  const origin = new URL(site).origin;
+  // Chromium keeps its own Origin on a request it continues: Playwright sends the POST instead.
+  await page.route(`${serverUrl}/admin/**`, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const headers = { ...route.request().headers(), origin, host: new URL(origin).host };
+    await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
+  });
+  await signIn(page.context().request, user, serverUrl, origin);
 }
 
 /** A signed-in session over plain fetch: its Cookie header, and its CSRF token for POST forms. */

@@ -40,6 +40,7 @@ export function sampleVisitor(overrides: Partial<Visitor> = {}): Visitor {
     role: "advisor",
     advisors: 4,
     message: null,
+    answers: [],
     lang: "fr",
     timeZone: "America/Toronto",
     ...overrides,

@@ -50,6 +50,7 @@ export async function addMeeting(
   app: AppDatabase,
   staffUserId: number,
   at: { start: string; end: string },
+  meetingType = "demo",
 ): Promise<FeedMeeting & { staffUserId: number }> {
   meetings += 1;
   const uid = `meeting-${process.pid}-${meetings}-${Date.now()}@sobrita.ca`;
@@ -92,6 +93,7 @@ export async function addMeeting(
       lang: "fr",
       time_zone: "America/Toronto",
       created_at: new Date().toISOString(),
+      meeting_type: meetingType,
     })
     .execute();
   return {
@@ -103,6 +105,7 @@ export async function addMeeting(
     firstName: "Julie",
     lastName: "Gagnon",
     company: "Cabinet Gagnon",
+    meetingType,
     staffUserId,
   };
 }

@@ -510,7 +510,7 @@ export const en: AdminDictionary = {
     },
     feed: {
       name: "Sobrita demos",
-      summary: "Demo – {name}, {company}",
+      summary: "{type} – {name}, {company}",
       video: "Video call: {link}",
       lead: "Lead in the back office: {link}",
       notFound: "No calendar at this address; it may have been renewed.",
@@ -883,10 +883,17 @@ export const en: AdminDictionary = {
     who: "Who can take it",
     whoHint: "If nobody is ticked: every member who takes demos.",
     questions: "Extra questions",
-    noQuestions: "No extra questions.",
     save: "Save",
     saved: "Meeting type saved.",
     invalid:
       "Check the fields: a name of 1 to 80 characters in each language, a length of 10 to 240 minutes, free time of 0 to 120 minutes, notice of 0 to 20,160 minutes and a horizon of 1 to 365 days. Nothing was changed.",
+    questionRows: {
+      hint: "Up to 5 questions, asked on the booking form; visitors may leave them blank (500 characters at most). Empty a row to take its question off.",
+      row: "Question {n}",
+      fr: "In French",
+      en: "In English",
+      invalid:
+        "Each question needs its wording in French and in English, up to 200 characters, on one line. Nothing was changed.",
+    },
   },
 };

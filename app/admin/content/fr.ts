@@ -519,7 +519,7 @@ export const fr: AdminDictionary = {
     },
     feed: {
       name: "Démos Sobrita",
-      summary: "Démo – {name}, {company}",
+      summary: "{type} – {name}, {company}",
       video: "Vidéoconférence\u00a0: {link}",
       lead: "Fiche dans l’espace équipe\u00a0: {link}",
       notFound: "Aucun calendrier à cette adresse\u00a0; elle a peut-être été renouvelée.",
@@ -906,10 +906,17 @@ export const fr: AdminDictionary = {
     who: "Qui peut le prendre",
     whoHint: "Si personne n’est coché\u00a0: chaque membre qui prend des démonstrations.",
     questions: "Questions supplémentaires",
-    noQuestions: "Aucune question supplémentaire.",
     save: "Enregistrer",
     saved: "Type de rencontre enregistré.",
     invalid:
       "Vérifiez les champs\u00a0: un nom de 1 à 80\u00a0caractères dans chaque langue, une durée de 10 à 240\u00a0minutes, un temps libre de 0 à 120\u00a0minutes, un préavis de 0 à 20\u00a0160\u00a0minutes et un horizon de 1 à 365\u00a0jours. Rien n’a été changé.",
+    questionRows: {
+      hint: "Jusqu’à 5\u00a0questions, posées sur le formulaire de réservation\u00a0; le visiteur peut ne pas y répondre (500\u00a0caractères au plus). Videz une ligne pour retirer sa question.",
+      row: "Question {n}",
+      fr: "En français",
+      en: "En anglais",
+      invalid:
+        "Chaque question doit avoir son libellé en français et en anglais, de 200\u00a0caractères au plus, sur une seule ligne. Rien n’a été changé.",
+    },
   },
 };

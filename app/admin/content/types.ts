@@ -418,7 +418,7 @@ export type AdminDictionary = {
     feed: {
       /** The feed's name in the member's calendar app. */
       name: string;
-      /** An event's title: « Démo – {name}, {company} ». */
+      /** An event's title: « {type} – {name}, {company} », {type} the meeting type's name. */
       summary: string;
       /** Lines of the event's description; `{link}` is the address. */
       video: string;
@@ -790,9 +790,10 @@ export type AdminDictionary = {
     who: string;
     whoHint: string;
     questions: string;
-    noQuestions: string;
     save: string;
     saved: string;
     invalid: string;
+    /** The rows that set a type's questions (issue 25); {n}: the question's number. */
+    questionRows: { hint: string; row: string; fr: string; en: string; invalid: string };
   };
 };

@@ -148,6 +148,8 @@ export async function loader(args: Route.LoaderArgs) {
         .replace("{when}", formatDateTime(meeting.start.toISOString(), lang))
         .replace("{status}", t.meetings.status[meeting.status]),
       href: `${adminPaths.meetings}?staff=all&when=${meeting.start > now ? "upcoming" : "past"}#meeting-${meeting.id}`,
+      // The prospect's answers to the type's questions, each under its question in the reader's language.
+      answers: meeting.answers.map((answer) => ({ question: answer[lang], answer: answer.answer })),
     })),
     events: events.map((event) => ({ id: event.id, ...eventLines(event, t, lang) })),
   };
@@ -419,6 +421,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <Link className={link} to={meeting.href}>
                   {t.meetingLink}
                 </Link>
+                {meeting.answers.length > 0 && (
+                  <dl className="mt-2 space-y-2 border-line border-l-2 pl-4">
+                    {meeting.answers.map((answer, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their order and never move.
+                      <div key={index}>
+                        <dt className="font-semibold text-brand-900">{answer.question}</dt>
+                        <dd className="whitespace-pre-line break-words text-ink">{answer.answer}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { meetingTypeChanges } from "../../../server/booking/meeting-type-form";
+import { meetingQuestions, meetingTypeChanges, questionLabelMax } from "../../../server/booking/meeting-type-form";
+import type { MeetingQuestion } from "../../../server/booking/meeting-types.server";
 import { AdminPage, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import { bookingHref } from "../../booking/paths";
+import { questionLimits } from "../../forms/booking-schema";
 import type { Route } from "./+types/meeting-types";
 
 function bookingOf(context: Route.LoaderArgs["context"]) {
@@ -24,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     lang,
     done: new URL(args.request.url).searchParams.get("done"),
     members,
+    // Given by the loader, so this page's script does not load the booking form's schema.
+    questionRows: { count: questionLimits.count, labelMax: questionLabelMax },
     types: (await booking.types.list()).map((type) => ({
       ...type,
       link: `${origin}${bookingHref(lang, { type: type.isDefault ? undefined : type.slug })}`,
@@ -31,13 +35,18 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Saves one type's settings; anything out of bounds is a 400 that changes nothing. Audited. */
+/** Saves one type's settings and questions; anything out of bounds is a 400 that changes nothing. Audited. */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
   const booking = bookingOf(args.context);
   const slug = field(form, "slug");
   const current = await booking.types.get(slug);
   if (!current) throw adminError(400, lang, "badRequest");
+  const english = form.getAll("questionEn").map(String);
+  const questions = meetingQuestions(
+    form.getAll("questionFr").map((fr, index) => ({ fr: String(fr), en: english[index] ?? "" })),
+  );
+  if (!questions) return data({ problem: t.meetingTypes.questionRows.invalid, slug }, { status: 400 });
   const changes = meetingTypeChanges(
     {
       nameFr: field(form, "nameFr"),
@@ -49,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
       active: field(form, "active") === "yes",
       staffUserIds: form.getAll("staff").map(String),
     },
-    current.questions,
+    questions,
   );
   if (!changes) return data({ problem: t.meetingTypes.invalid, slug }, { status: 400 });
   await booking.types.update(slug, changes, new Date());
@@ -61,13 +70,14 @@ export async function action(args: Route.ActionArgs) {
       minutes: changes.minutes,
       active: changes.active,
       staff: changes.staffUserIds === null ? "all" : changes.staffUserIds.join(","),
+      questions: changes.questions.length,
     },
   });
   throw redirect(`${adminPaths.meetingTypes}?done=${encodeURIComponent(slug)}#type-${slug}`);
 }
 
 export default function MeetingTypes({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, types, members, done } = loaderData;
+  const { t, lang, types, members, done, questionRows } = loaderData;
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
@@ -133,22 +143,71 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
                   </div>
                 ))}
               </fieldset>
-              <h3 className="mt-5 font-semibold text-brand-900">{t.questions}</h3>
-              {type.questions.length ? (
-                <ul className="mt-1 list-disc pl-6 text-ink">
-                  {type.questions.map((question) => (
-                    <li key={question.fr}>{question[lang]}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-1 text-muted">{t.noQuestions}</p>
-              )}
+              <QuestionRows
+                t={t}
+                slug={type.slug}
+                questions={type.questions}
+                limits={questionRows}
+                invalid={problem === t.questionRows.invalid}
+              />
               <SubmitButton>{t.save}</SubmitButton>
             </PostForm>
           </Panel>
         );
       })}
     </AdminPage>
+  );
+}
+
+/**
+ * The type's questions as a fixed number of rows, the empty ones to fill, so a question is added,
+ * changed or taken off (emptied) without JavaScript; each row names its question in both languages.
+ */
+function QuestionRows({
+  t,
+  slug,
+  questions,
+  limits,
+  invalid,
+}: {
+  t: { questions: string; questionRows: { hint: string; row: string; fr: string; en: string } };
+  slug: string;
+  questions: MeetingQuestion[];
+  limits: { count: number; labelMax: number };
+  invalid: boolean;
+}) {
+  const rows = Array.from({ length: limits.count }, (_, index) => questions[index] ?? { fr: "", en: "" });
+  return (
+    <fieldset className="mt-5" aria-describedby={`${slug}-questions-hint`}>
+      <legend className="font-semibold text-brand-900">{t.questions}</legend>
+      <p id={`${slug}-questions-hint`} className="mt-1 text-muted text-sm">
+        {t.questionRows.hint}
+      </p>
+      {rows.map((question, index) => {
+        const id = `${slug}-question-${index + 1}`;
+        return (
+          <fieldset key={id} className="mt-4 grid gap-3 sm:grid-cols-2">
+            <legend className="font-medium text-ink">{t.questionRows.row.replace("{n}", String(index + 1))}</legend>
+            {(["fr", "en"] as const).map((language) => (
+              <div key={language}>
+                <label htmlFor={`${id}-${language}`} className="block text-ink text-sm">
+                  {t.questionRows[language]}
+                </label>
+                <input
+                  id={`${id}-${language}`}
+                  name={language === "fr" ? "questionFr" : "questionEn"}
+                  type="text"
+                  maxLength={limits.labelMax}
+                  defaultValue={question[language]}
+                  aria-invalid={invalid || undefined}
+                  className="mt-1 block min-h-11 w-full rounded-md border border-muted bg-white px-3 text-ink"
+                />
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
+    </fieldset>
   );
 }
 

@@ -21,6 +21,7 @@ import { resourcesMigration } from "./019-resources";
 import { newsletterMigration } from "./020-newsletter-and-registrations";
 import { meetingTypesMigration } from "./021-meeting-types";
 import { mergedAddressesMigration } from "./022-merged-addresses";
+import { meetingAnswersMigration } from "./023-meeting-answers";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -49,5 +50,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "020-newsletter-and-registrations": newsletterMigration(dialect),
     "021-meeting-types": meetingTypesMigration,
     "022-merged-addresses": mergedAddressesMigration,
+    "023-meeting-answers": meetingAnswersMigration,
   };
 }
