@@ -337,8 +337,20 @@ class ZoneResolver {
     }
   }
 
+  /**
+   * The same wall-clock times come back again and again in a calendar (a series, a working day's
+   * hours), and placing one in its zone is the costliest step of a read: each is placed once.
+   */
+  private readonly placed = new Map<string, number>();
+
   private wallClock(time: ICAL.Time, zone: string): number {
-    return new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, zone).getTime();
+    const key = `${zone}|${wallClockMs(time)}`;
+    let at = this.placed.get(key);
+    if (at === undefined) {
+      at = new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, zone).getTime();
+      this.placed.set(key, at);
+    }
+    return at;
   }
 
   private zoneOf(tzid: string): string | ICAL.Timezone {
