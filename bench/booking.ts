@@ -243,15 +243,26 @@ async function raceRow() {
   });
 }
 
-/** In a process of its own (bench/ics-read.ts), so its peak memory is the read's alone. */
+/**
+ * In a process of its own (bench/ics-read.ts), so its peak memory is the read's alone: the peak RSS
+ * growth is held against the budget; the heap's peak and what it kept say where that memory went.
+ */
 async function icsReadRow() {
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "bench/ics-read.ts"]);
-  const result = JSON.parse(stdout) as { ms: number; peakMb: number; bytes: number; busy: number };
+  const result = JSON.parse(stdout) as {
+    ms: number;
+    cpuMs: number;
+    rssMb: number;
+    heapPeakMb: number;
+    liveMb: number;
+    bytes: number;
+    busy: number;
+  };
   return {
-    measure: `Reading a 5,000-event ICS (${(result.bytes / 1e6).toFixed(1)} MB, Outlook's shape, 10 % weekly series) over HTTP, parsed and expanded over 30 days (${result.busy} busy times)`,
-    value: `${result.ms.toFixed(0)} ms, peak RSS +${result.peakMb.toFixed(0)} MB`,
+    measure: `Reading a 5,000-event ICS (${(result.bytes / 1e6).toFixed(1)} MB, Outlook's shape, 10 % weekly series) over HTTP, parsed and expanded over 30 days (${result.busy} busy times); memory above where the read started`,
+    value: `${result.ms.toFixed(0)} ms (CPU ${result.cpuMs.toFixed(0)} ms), peak RSS +${result.rssMb.toFixed(0)} MB (heap: peak +${result.heapPeakMb.toFixed(0)} MB, kept after a collection +${result.liveMb.toFixed(0)} MB)`,
     target: "< 1 s, < 50 MB",
-    ok: result.ms < 1000 && result.peakMb < 50,
+    ok: result.ms < 1000 && result.rssMb < 50,
   };
 }
 

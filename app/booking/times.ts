@@ -83,6 +83,23 @@ export type TimeChoice = { start: string; label: string; time: string; eastern?:
 export type DayChoices = { key: string; label: string; times: TimeChoice[] };
 
 /**
+ * Labels already worked out, by language, zone and time or day: every booking page names the same
+ * few hundred times of the coming month, and ICU's formats were most of the time it took to
+ * label them. Bounded: emptied when full.
+ */
+const timeNames = new Map<string, { day: string; time: string }>();
+const dayNames = new Map<string, { day: string; zone: string }>();
+function remembered<T>(names: Map<string, T>, id: string, make: () => T): T {
+  let known = names.get(id);
+  if (known === undefined) {
+    if (names.size >= 10_000) names.clear();
+    known = make();
+    names.set(id, known);
+  }
+  return known;
+}
+
+/**
  * Free times (ISO strings) grouped by local day, each labelled in full for assistive technology.
  * A day's name and its zone's name are worked out once per day: naming a zone is ICU's slowest
  * format, and a month of times would otherwise ask for it hundreds of times per page.
@@ -91,15 +108,21 @@ export function groupByDay(starts: readonly string[], lang: Lang, timeZone: stri
   const days: DayChoices[] = [];
   let zone = "";
   for (const start of starts) {
-    const at = new Date(start);
-    const key = dayKey(at, timeZone);
+    const { day: key, time } = remembered(timeNames, `${lang}|${timeZone}|${start}`, () => {
+      const at = new Date(start);
+      return { day: dayKey(at, timeZone), time: timeLabel(at, lang, timeZone) };
+    });
     let day = days.at(-1);
     if (day?.key !== key) {
-      day = { key, label: dayLabel(at, lang, timeZone), times: [] };
-      zone = zoneLabel(at, lang, timeZone);
+      const at = new Date(start);
+      const named = remembered(dayNames, `${lang}|${timeZone}|${key}`, () => ({
+        day: dayLabel(at, lang, timeZone),
+        zone: zoneLabel(at, lang, timeZone),
+      }));
+      day = { key, label: named.day, times: [] };
+      zone = named.zone;
       days.push(day);
     }
-    const time = timeLabel(at, lang, timeZone);
     day.times.push({ start, label: inWords(day.label, time, zone), time });
   }
   return days;

@@ -1,5 +1,4 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
 import type { BookingRules, WeeklyHours } from "./config";
 import { isQuebecHoliday } from "./holidays";
 
@@ -37,21 +36,47 @@ type EngineRules = Pick<
 
 const MINUTE = 60_000;
 
+/** A civil day of the company's calendar: its "YYYY-MM-DD" key, its weekday, and its wall-clock instants. */
+type CivilDay = { key: string; weekday: number; instant: (minute: number) => number };
+
 /**
- * The instant a wall-clock minute of a local day falls on, in the given zone. Asking the time-zone
- * database costs about 15 µs, and a month of free times asks a few thousand times for the same few
- * hundred instants: each is remembered (a bounded cache, emptied when full).
+ * Each day's wall-clock instants, by zone and day: asking the time-zone database costs about 15 µs,
+ * and every request asks for the same few hundred instants of the coming month. Bounded: emptied
+ * when it holds a year of days for a few zones.
  */
-const instants = new Map<string, number>();
-function instant(day: TZDate, dayKey: string, minute: number, timeZone: string): number {
-  const key = `${timeZone}|${dayKey}|${minute}`;
-  let at = instants.get(key);
-  if (at === undefined) {
-    at = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, minute, timeZone).getTime();
-    if (instants.size >= 50_000) instants.clear();
-    instants.set(key, at);
+const instantsByDay = new Map<string, Map<number, number>>();
+
+/**
+ * The days from `now`'s (in `timeZone`) to `count` days later. Only today's date is asked of the
+ * time-zone database; the days after it are civil-date arithmetic, and each wall-clock minute of a
+ * day is placed in the zone by @date-fns/tz, once per zone, day and minute.
+ */
+function civilDays(now: Date, count: number, timeZone: string): CivilDay[] {
+  const today = new TZDate(now.getTime(), timeZone);
+  const days: CivilDay[] = [];
+  for (let offset = 0; offset <= count; offset++) {
+    const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+    const key = date.toISOString().slice(0, 10);
+    const cacheKey = `${timeZone}|${key}`;
+    let instants = instantsByDay.get(cacheKey);
+    if (!instants) {
+      if (instantsByDay.size >= 2_000) instantsByDay.clear();
+      instants = new Map();
+      instantsByDay.set(cacheKey, instants);
+    }
+    const known = instants;
+    const instant = (minute: number) => {
+      let at = known.get(minute);
+      if (at === undefined) {
+        at = new TZDate(year, month, day, 0, minute, timeZone).getTime();
+        known.set(minute, at);
+      }
+      return at;
+    };
+    days.push({ key, weekday: date.getUTCDay(), instant });
   }
-  return at;
+  return days;
 }
 
 /**
@@ -85,21 +110,18 @@ export function freeTimes(now: Date, staff: StaffAvailability[], rules: EngineRu
   const { timeZone, meetingMinutes } = rules;
   const busy = new Map(staff.map((member) => [member.userId, busyIndex(member, rules)]));
   const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
-  const today = new TZDate(now.getTime(), timeZone);
   const out: FreeTime[] = [];
-  for (let offset = 0; offset <= rules.horizonDays; offset++) {
-    const day = addDays(today, offset);
-    const dayKey = format(day, "yyyy-MM-dd");
-    if (isQuebecHoliday(dayKey)) continue;
-    const weekday = day.getDay();
+  for (const day of civilDays(now, rules.horizonDays, timeZone)) {
+    if (isQuebecHoliday(day.key)) continue;
     const starts = new Map<number, number[]>();
     for (const member of staff) {
+      const isBusy = busy.get(member.userId);
       for (const hours of member.hours ?? rules.defaultHours) {
-        if (hours.weekday !== weekday) continue;
+        if (hours.weekday !== day.weekday) continue;
         for (let minute = hours.startMinute; minute + meetingMinutes <= hours.endMinute; minute += meetingMinutes) {
-          const start = instant(day, dayKey, minute, timeZone);
+          const start = day.instant(minute);
           if (start < earliest) continue;
-          if (busy.get(member.userId)?.(start, start + meetingMinutes * MINUTE)) continue;
+          if (isBusy?.(start, start + meetingMinutes * MINUTE)) continue;
           const who = starts.get(start) ?? [];
           if (!who.includes(member.userId)) who.push(member.userId);
           starts.set(start, who);
@@ -107,7 +129,7 @@ export function freeTimes(now: Date, staff: StaffAvailability[], rules: EngineRu
       }
     }
     for (const [ms, who] of [...starts].sort(([a], [b]) => a - b))
-      out.push({ start: new Date(ms), end: new Date(ms + meetingMinutes * MINUTE), day: dayKey, staff: who });
+      out.push({ start: new Date(ms), end: new Date(ms + meetingMinutes * MINUTE), day: day.key, staff: who });
   }
   return out;
 }

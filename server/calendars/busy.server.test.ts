@@ -170,6 +170,51 @@ describe("what is read, and what is refused", () => {
     expect(read.events).toBe(2);
   });
 
+  it("reads each event whatever the case of its lines, a folded line quoting BEGIN:VEVENT, and a VTIMEZONE after the events", () => {
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//test//EN",
+      "begin:vevent",
+      "UID:lower-case@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART;TZID=Bureau de Paris:20261203T100000",
+      "DTEND;TZID=Bureau de Paris:20261203T110000",
+      "DESCRIPTION:Copié d'un fichier :",
+      " BEGIN:VEVENT",
+      "end:vevent",
+      "BEGIN:VEVENT",
+      "UID:quoting@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART;TZID=Bureau de Paris:20261204T100000",
+      "DTEND;TZID=Bureau de Paris:20261204T110000",
+      "DESCRIPTION:Fin du texte copié :",
+      " END:VEVENT",
+      "END:VEVENT",
+      "BEGIN:VTIMEZONE",
+      "TZID:Bureau de Paris",
+      "BEGIN:STANDARD",
+      "DTSTART:19701025T030000",
+      "TZOFFSETFROM:+0200",
+      "TZOFFSETTO:+0100",
+      "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+      "END:STANDARD",
+      "BEGIN:DAYLIGHT",
+      "DTSTART:19700329T020000",
+      "TZOFFSETFROM:+0100",
+      "TZOFFSETTO:+0200",
+      "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+      "END:DAYLIGHT",
+      "END:VTIMEZONE",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const read = busyFromCalendars([text], window("2026-12-01T00:00Z", "2026-12-31T00:00Z"));
+    // 10:00 in Paris's winter time, not in the company's zone (15:00 UTC).
+    expect(asText(read.busy)).toEqual(["2026-12-03T09:00Z/2026-12-03T10:00Z", "2026-12-04T09:00Z/2026-12-04T10:00Z"]);
+    expect(read.events).toBe(2);
+  });
+
   it("places a time without a zone in the company's zone", () => {
     const floating = oneEvent("DTSTART:20261203T100000", "DTEND:20261203T110000");
     const read = busyFromCalendars([floating], window("2026-12-01T00:00Z", "2026-12-31T00:00Z"));

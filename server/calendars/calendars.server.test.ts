@@ -188,6 +188,33 @@ describe.each(backends)("calendars on $name", (backend) => {
     expect((await calendars.connections(paul))[0]?.lastError).toBeNull();
   });
 
+  it("gives booking a calendar's new busy times once another instance has read it again, and none once it is removed", async () => {
+    const app = await database.open();
+    const clock = testClock();
+    const [booking, reader] = [service(app, clock), service(app, clock)];
+    const member = await addStaff(app);
+    const path = published(calendarText(oneEvent("DTSTART:20261124T150000Z", "DTEND:20261124T160000Z")));
+    await reader.connect(member, feeds.origin + path);
+    const range = week("2026-11-23T00:00Z", "2026-11-30T00:00Z");
+    const busyOf = async (from = range[0], to = range[1]) =>
+      ((await booking.busyOfMembers(from, to)).get(member) ?? []).map(({ start, end }) =>
+        asText([{ start: start.getTime(), end: end.getTime() }]).join(),
+      );
+    expect(await busyOf()).toEqual(["2026-11-24T15:00Z/2026-11-24T16:00Z"]);
+
+    feeds.serve(path, calendarText(oneEvent("DTSTART:20261126T180000Z", "DTEND:20261126T190000Z")));
+    clock.advance(6 * MINUTE);
+    await reader.refreshDue();
+    expect(await busyOf()).toEqual(["2026-11-26T18:00Z/2026-11-26T19:00Z"]);
+    // Only what touches the range asked for.
+    expect(await busyOf(range[0], new Date("2026-11-26T18:00Z"))).toEqual([]);
+    expect(await busyOf(new Date("2026-11-26T18:30Z"), range[1])).toEqual(["2026-11-26T18:00Z/2026-11-26T19:00Z"]);
+
+    const [connection] = await reader.connections(member);
+    await reader.remove(member, connection?.id ?? 0);
+    expect((await booking.busyOfMembers(...range)).has(member)).toBe(false);
+  });
+
   it("reads each due calendar once, however many instances ask at the same time", async () => {
     const app = await database.open();
     const clock = testClock();

@@ -13,6 +13,22 @@ import { type CalendarConnection, createCalendarStore, type FeedMeeting } from "
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+type DateInterval = { start: Date; end: Date };
+
+/** The intervals of a sorted list of disjoint intervals that overlap [from, to), by binary search. */
+function overlapping(merged: readonly DateInterval[], from: Date, to: Date): DateInterval[] {
+  let low = 0;
+  let high = merged.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((merged[mid] as DateInterval).end.getTime() <= from.getTime()) low = mid + 1;
+    else high = mid;
+  }
+  let past = low;
+  while (past < merged.length && (merged[past] as DateInterval).start.getTime() < to.getTime()) past++;
+  return merged.slice(low, past);
+}
+
 export type CalendarServiceOptions = MeetingEventDeps & {
   sealer: Sealer;
   /** The company's zone: where all-day events fall. */
@@ -51,16 +67,35 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   const refreshEveryMs = options.refreshEveryMs ?? 5 * MINUTE;
   const staleAfterMs = options.staleAfterMs ?? 60 * MINUTE;
 
-  /** A member's calendars merged over a range; stale when one has not been read for `staleAfterMs`. */
-  function summary(calendars: { lastReadAt: Date | null; busy: Interval[] }[], from: Date, to: Date) {
+  /** Whether one of a member's calendars has not been read for `staleAfterMs`. */
+  function isStale(calendars: { lastReadAt: Date | null }[]): boolean {
     const freshSince = now().getTime() - staleAfterMs;
-    const stale = calendars.some(({ lastReadAt }) => !lastReadAt || lastReadAt.getTime() < freshSince);
+    return calendars.some(({ lastReadAt }) => !lastReadAt || lastReadAt.getTime() < freshSince);
+  }
+
+  /** A member's calendars merged over a range; stale when one has not been read for `staleAfterMs`. */
+  function summary(calendars: { lastReadAt: Date | null; busy: readonly Interval[] }[], from: Date, to: Date) {
     const intervals = merge(
       calendars.flatMap(({ busy }) =>
         busy.filter((interval) => interval.end > from.getTime() && interval.start < to.getTime()),
       ),
     );
-    return { intervals, stale };
+    return { intervals, stale: isStale(calendars) };
+  }
+
+  /**
+   * Each member's calendars merged into dates, as booking takes them, kept until one of those
+   * calendars is read again (the store hands back the same busy times until then): booking asks on
+   * every page, and making these anew each time was most of the work and garbage of a page.
+   */
+  const mergedByUser = new Map<number, { sources: readonly (readonly Interval[])[]; merged: DateInterval[] }>();
+  function mergedOf(userId: number, sources: readonly (readonly Interval[])[]): DateInterval[] {
+    const known = mergedByUser.get(userId);
+    if (known?.sources.length === sources.length && known.sources.every((busy, i) => busy === sources[i]))
+      return known.merged;
+    const merged = merge(sources.flat()).map(({ start, end }) => ({ start: new Date(start), end: new Date(end) }));
+    mergedByUser.set(userId, { sources, merged });
+    return merged;
   }
   const log = options.log ?? (() => {});
 
@@ -182,19 +217,25 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
      * whose calendar has not been read for an hour is busy the whole time, so no time is offered
      * that nobody could check against their calendar.
      */
-    async busyOfMembers(from: Date, to: Date): Promise<Map<number, { start: Date; end: Date }[]>> {
-      const byUser = new Map<number, { lastReadAt: Date | null; busy: Interval[] }[]>();
+    async busyOfMembers(from: Date, to: Date): Promise<Map<number, DateInterval[]>> {
+      const byUser = new Map<number, { lastReadAt: Date | null; busy: readonly Interval[] }[]>();
       for (const calendar of await store.busyRead()) {
         byUser.set(calendar.userId, [...(byUser.get(calendar.userId) ?? []), calendar]);
       }
-      const busy = new Map<number, { start: Date; end: Date }[]>();
+      for (const userId of mergedByUser.keys()) if (!byUser.has(userId)) mergedByUser.delete(userId);
+      const busy = new Map<number, DateInterval[]>();
       for (const [userId, calendars] of byUser) {
-        const { intervals, stale } = summary(calendars, from, to);
-        const times = stale ? [{ start: from.getTime(), end: to.getTime() }] : intervals;
-        busy.set(
-          userId,
-          times.map(({ start, end }) => ({ start: new Date(start), end: new Date(end) })),
-        );
+        const times = isStale(calendars)
+          ? [{ start: from, end: to }]
+          : overlapping(
+              mergedOf(
+                userId,
+                calendars.map((calendar) => calendar.busy),
+              ),
+              from,
+              to,
+            );
+        busy.set(userId, times);
       }
       return busy;
     },

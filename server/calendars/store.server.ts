@@ -85,6 +85,20 @@ function noneOrBefore(column: "lease_until" | "last_attempt_at" | "last_read_at"
 }
 
 export function createCalendarStore({ db }: AppDatabase) {
+  /**
+   * Each calendar's busy times as last parsed, beside the text they came from. Booking asks for them
+   * on every page, and they change only when a calendar is read again (by any instance): the text is
+   * still read each time, but parsed again only when it differs.
+   */
+  const parsed = new Map<number, { json: string; busy: readonly Interval[] }>();
+  function busyOfRow(id: number, json: string): readonly Interval[] {
+    const known = parsed.get(id);
+    if (known?.json === json) return known.busy;
+    const busy = busyOf(json);
+    parsed.set(id, { json, busy });
+    return busy;
+  }
+
   return {
     async add(connection: {
       userId: number;
@@ -199,14 +213,17 @@ export function createCalendarStore({ db }: AppDatabase) {
     },
 
     /** What was last read of each calendar: one member's, or everyone's. */
-    async busyRead(userId?: number): Promise<{ userId: number; lastReadAt: Date | null; busy: Interval[] }[]> {
-      let query = db.selectFrom("calendar_connections").select(["user_id", "last_read_at", "busy"]);
+    async busyRead(userId?: number): Promise<{ userId: number; lastReadAt: Date | null; busy: readonly Interval[] }[]> {
+      let query = db.selectFrom("calendar_connections").select(["id", "user_id", "last_read_at", "busy"]);
       if (userId !== undefined) query = query.where("user_id", "=", userId);
       const rows = await query.execute();
+      // Everyone's calendars: those no longer there are forgotten.
+      if (userId === undefined)
+        for (const id of parsed.keys()) if (!rows.some((row) => row.id === id)) parsed.delete(id);
       return rows.map((row) => ({
         userId: row.user_id,
         lastReadAt: dateOrNull(row.last_read_at),
-        busy: busyOf(row.busy),
+        busy: busyOfRow(row.id, row.busy),
       }));
     },
 
