@@ -20,7 +20,7 @@ function manualChunks(id: string): string | undefined {
   if (id.includes("/app/booking/paths.")) return "ui";
   if (
     /\/app\/(components|sections|hooks|site|lib)\//.test(id) &&
-    !/\/(contact-form|booking-form|booking-times|testimonials|hero-image)\./.test(id)
+    !/\/(contact-form|form-fields|booking-form|booking-times|testimonials|hero-image)\./.test(id)
   ) {
     return "ui";
   }

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { NewsletterText } from "../content/newsletter";
-import { describe, Field, inputClass } from "../sections/contact-form";
+import { describe, Field, inputClass } from "../sections/form-fields";
 
 /** What a newsletter, webinar or guide form's action answers, as its page receives it. */
 export type FormOutcome = {

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import type { NewsletterText } from "../content/newsletter";
 import { requestLimits } from "../forms/newsletter-schema";
-import { FormGuards } from "../sections/contact-form";
+import { FormGuards } from "../sections/form-fields";
 import { ErrorSummary, type FormOutcome, NewsletterBox, TextInput } from "./form-parts";
 
 type Stamp = { formKey: string; renderedAt: number; signature: string };

@@ -5,7 +5,7 @@ import { buttonClass } from "../components/ui/button";
 import type { NewsletterText } from "../content/newsletter";
 import { requestLimits } from "../forms/newsletter-schema";
 import { ErrorSummary, type FormOutcome, NewsletterBox, TextInput } from "../newsletter/form-parts";
-import { FormGuards } from "../sections/contact-form";
+import { FormGuards } from "../sections/form-fields";
 
 export type Stamp = { formKey: string; renderedAt: number; signature: string };
 

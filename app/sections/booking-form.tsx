@@ -16,7 +16,7 @@ import {
 import { limits } from "../forms/contact-schema";
 import { cn } from "../lib/cn";
 import type { BookingPageData } from "./booking-times";
-import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./contact-form";
+import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
 
 /** What the page's action answers when it could not book: the form comes back with this. */
 export type BookingOutcome = {

@@ -75,7 +75,7 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
 
 /** The free days as months: each free day links to its own list of times below. */
 function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }) {
-  const { t, lang } = data;
+  const { t } = data;
   const byKey = new Map(days.map((day) => [day.key, day]));
   return (
     <div className="mt-6 grid gap-6 sm:grid-cols-2">

@@ -1,22 +1,16 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import type { ContactTopic, ContactForm as Text } from "../content/types";
-import {
-  contactFields,
-  contactTopics,
-  type FieldErrors,
-  limits,
-  phonePattern,
-  validateContact,
-} from "../forms/contact-schema";
+import { contactFields, contactTopics, type FieldErrors, limits, validateContact } from "../forms/contact-schema";
 import { useLang } from "../hooks/use-lang";
 import { cn } from "../lib/cn";
 import { withRetry } from "../lib/retry";
 import { pathOf } from "../site/pages";
+import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
 
-export type FormOutcome = {
+type FormOutcome = {
   ok: boolean;
   formError?: string;
   fieldErrors?: FieldErrors;
@@ -25,178 +19,12 @@ export type FormOutcome = {
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-export const inputClass =
-  "mt-2 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-muted focus:border-brand-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-100";
-
-export function Field({
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  optional?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="block font-medium text-ink">
-        {label}
-        {optional && <span className="font-normal text-muted text-sm"> {optional}</span>}
-      </label>
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-muted text-sm">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${name}-error`} className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The attributes that tie an input to its hint and error, for screen readers. */
-export function describe(name: string, errors: Partial<Record<string, string>>, hasHint = false) {
-  const ids = [hasHint && `${name}-hint`, errors[name] && `${name}-error`].filter(Boolean).join(" ");
-  return { id: name, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
-}
-
 async function post(form: HTMLFormElement): Promise<{ status: number; body: FormOutcome }> {
   const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
   const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body });
   return { status: response.status, body: (await response.json()) as FormOutcome };
 }
 
-/** What every public form carries besides its fields: its signed stamp, and a trap for robots. */
-export function FormGuards({ stamp }: { stamp: { formKey: string; renderedAt: number | string; signature: string } }) {
-  return (
-    <>
-      <input type="hidden" name="formKey" value={stamp.formKey} />
-      <input type="hidden" name="renderedAt" value={stamp.renderedAt} />
-      <input type="hidden" name="signature" value={stamp.signature} />
-      {/* A trap for robots: hidden from people and from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="website">Website</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-    </>
-  );
-}
-
-/** Who is writing: the fields the contact and booking forms share, held to the same limits. */
-export function PersonFields({
-  t,
-  errors,
-  values,
-}: {
-  t: Text["fields"];
-  errors: Partial<Record<string, string>>;
-  values: Record<string, string | undefined>;
-}) {
-  return (
-    <>
-      <Field name="firstName" label={t.firstName} error={errors.firstName}>
-        <input
-          {...describe("firstName", errors)}
-          className={inputClass}
-          type="text"
-          autoComplete="given-name"
-          required
-          maxLength={limits.firstName.max}
-          defaultValue={values.firstName}
-        />
-      </Field>
-      <Field name="lastName" label={t.lastName} error={errors.lastName}>
-        <input
-          {...describe("lastName", errors)}
-          className={inputClass}
-          type="text"
-          autoComplete="family-name"
-          required
-          maxLength={limits.lastName.max}
-          defaultValue={values.lastName}
-        />
-      </Field>
-      <Field name="email" label={t.email} hint={t.emailHint} error={errors.email}>
-        <input
-          {...describe("email", errors, true)}
-          className={inputClass}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={limits.email.max}
-          defaultValue={values.email}
-        />
-      </Field>
-      <Field name="phone" label={t.phone} hint={t.phoneHint} error={errors.phone} optional={t.optional}>
-        <input
-          {...describe("phone", errors, true)}
-          className={inputClass}
-          type="tel"
-          autoComplete="tel"
-          pattern={phonePattern}
-          maxLength={limits.phone.max}
-          defaultValue={values.phone}
-        />
-      </Field>
-    </>
-  );
-}
-
-/** The consent every public form asks for, linking to the privacy policy. */
-export function ConsentField({
-  t,
-  errors,
-  values,
-}: {
-  t: Text["fields"];
-  errors: Partial<Record<string, string>>;
-  values: Record<string, string | undefined>;
-}) {
-  const lang = useLang();
-  return (
-    <div className="sm:col-span-2">
-      <div className="flex items-start gap-3">
-        <input
-          {...describe("consent", errors)}
-          type="checkbox"
-          value="yes"
-          required
-          defaultChecked={values.consent === "yes"}
-          className="mt-1 size-5 shrink-0 rounded border-line accent-brand-600"
-        />
-        <label htmlFor="consent" className="text-ink leading-relaxed">
-          {t.consent}{" "}
-          <Link to={pathOf("privacy", lang)} className="font-semibold text-brand-600 underline">
-            {t.consentLink}
-          </Link>
-          .
-        </label>
-      </div>
-      {errors.consent && (
-        <p id="consent-error" className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {errors.consent}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * A plain POST form that works without JavaScript. With it, the same schema checks first, the
- * request goes out in the background and survives a flaky network, and nothing typed is ever lost.
- */
 export function ContactForm({
   t,
   stamp,
