@@ -203,7 +203,7 @@ const admin = {
   leads: createLeadInbox(database, audit),
   privacy: createPrivacyDesk(
     [
-      meetingsPrivacySource(database),
+      meetingsPrivacySource(database, (uid) => calendars.removeMeeting(uid)),
       leadsPrivacySource(database, leads),
       newsletterPrivacySource(database),
       registrationsPrivacySource(database),

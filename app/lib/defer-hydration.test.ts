@@ -172,6 +172,47 @@ describe("deferHydration", () => {
     });
   });
 
+  it("with lazy route discovery, hands over the page's own routes at once and imports the rest after the paint", async () => {
+    const script = [
+      ";",
+      'import * as route0 from "/assets/root-UWv72Dfj.js";',
+      'import * as route1 from "/assets/home-BON2rW-S.js";',
+      "  window.__reactRouterManifest = {",
+      '  "entry": {',
+      '    "module": "/assets/entry.client-_6OGtpZq.js"',
+      "  },",
+      '  "version": "09a6f7c7"',
+      "};",
+      '  window.__reactRouterRouteModules = {"root":route0,"home.fr":route1};',
+      "",
+      'import("/assets/entry.client-_6OGtpZq.js");',
+    ].join("\n");
+    const html = deferHydration(
+      page({ script }).replace(/<link rel="modulepreload" href="\/assets\/manifest-[^"]+"\/>/, ""),
+    );
+    expect(html).not.toContain('<link rel="modulepreload"');
+
+    const browser = await run(moduleScript(html));
+    expect(browser.window.__reactRouterManifest).toEqual({
+      entry: { module: "/assets/entry.client-_6OGtpZq.js" },
+      version: "09a6f7c7",
+    });
+    browser.listeners.load?.();
+    await browser.flush();
+    expect(browser.log).toEqual([]);
+    browser.observers[0]?.report();
+    await browser.flush();
+    expect(browser.log).toEqual([
+      "/assets/root-UWv72Dfj.js",
+      "/assets/home-BON2rW-S.js",
+      "/assets/entry.client-_6OGtpZq.js",
+    ]);
+    expect(browser.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-UWv72Dfj.js" },
+      "home.fr": { url: "/assets/home-BON2rW-S.js" },
+    });
+  });
+
   it("waits for the first paint where the browser does not report the largest", async () => {
     const browser = await run(moduleScript(deferHydration(page())), { paintTypes: ["paint"] });
     browser.listeners.load?.();

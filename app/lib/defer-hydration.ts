@@ -28,9 +28,21 @@ const routeModulesScript = /(<script(?: nonce="[^"]*")? type="module" async="">)
  *       window.__reactRouterRouteModules = {"root":route0,"home.fr":route1};
  *
  *     import("/assets/entry.client-….js");
+ *
+ * or, with lazy route discovery, the page's own routes inline in place of the manifest's import:
+ *
+ *     ;
+ *     import * as route0 from "/assets/root-….js";
+ *     import * as route1 from "/assets/home-….js";
+ *       window.__reactRouterManifest = {
+ *       …
+ *     };
+ *       window.__reactRouterRouteModules = {"root":route0,"home.fr":route1};
+ *
+ *     import("/assets/entry.client-….js");
  */
 const body =
-  /^import ("[^"\n]+");\n((?:import \* as route\d+ from "[^"\n]+";\n)+)[ \n]*window\.__reactRouterRouteModules = (\{(?:"(?:[^"\\\n]|\\.)*":route\d+,?)+\});\n\nimport\(("[^"\n]+")\);$/;
+  /^(?:import ("[^"\n]+");|;)\n((?:import \* as route\d+ from "[^"\n]+";\n)+)[ \n]*(?:window\.__reactRouterManifest = (\{\n[\s\S]*?\n\});\n[ \n]*)?window\.__reactRouterRouteModules = (\{(?:"(?:[^"\\\n]|\\.)*":route\d+,?)+\});\n\nimport\(("[^"\n]+")\);$/;
 const routeImport = /^import \* as (route\d+) from ("[^"\n]+");$/;
 
 /** However late the browser reports a paint, the modules start this long after load. */
@@ -43,7 +55,8 @@ export function deferHydration(html: string): string {
   const [whole, openingTag = "", source = ""] = scripts[0] as RegExpExecArray;
   const parts = body.exec(source);
   if (!parts) return html;
-  const [, manifest = "", importLines = "", modulesMap = "", entry = ""] = parts;
+  const [, manifest, importLines = "", inlineManifest, modulesMap = "", entry = ""] = parts;
+  if (!manifest === !inlineManifest) return html;
 
   const routes = importLines
     .trimEnd()
@@ -60,6 +73,8 @@ export function deferHydration(html: string): string {
   const preloads = [...new Set(links.map((link) => link[1] as string))];
 
   const script = [
+    // The page's own routes are data: set at once, read by the entry when it hydrates.
+    ...(inlineManifest ? [`window.__reactRouterManifest = ${inlineManifest};`] : []),
     `const preloads = ${JSON.stringify(preloads)};`,
     // A task boundary that no fake timer holds back.
     "const nextTask = () =>",
@@ -77,7 +92,7 @@ export function deferHydration(html: string): string {
     "    document.head.append(link);",
     "    await nextTask();",
     "  }",
-    `  await import(${manifest});`,
+    ...(manifest ? [`  await import(${manifest});`] : []),
     // One after the other, in React Router's order: the preloads above already fetch them all at once.
     ...names.map((name, index) => `  const ${name} = await import(${urls[index]});`),
     `  window.__reactRouterRouteModules = ${modulesMap};`,

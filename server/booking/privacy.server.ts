@@ -5,12 +5,16 @@ import type { PrivacySource } from "../privacy/privacy.server";
 import { bookingKinds } from "./booking.server";
 import { fromRow } from "./store.server";
 
+/** Takes a meeting's copies out of the members' CalDAV calendars it was written into. */
+type RemoveCopies = (uid: string) => Promise<unknown>;
+
 /**
  * The meetings' part of an access or deletion request: each meeting booked with the address, with
  * the invitations and reminders sent about it. Listed before the leads: erasing a lead erases its
- * meeting too (ON DELETE CASCADE), and this source counts them first.
+ * meeting too (ON DELETE CASCADE), and this source counts them first. An erased meeting is also
+ * taken out of the member's own calendar, where booking wrote it (the prospect's name and firm).
  */
-export function meetingsPrivacySource(app: AppDatabase): PrivacySource {
+export function meetingsPrivacySource(app: AppDatabase, removeCopies?: RemoveCopies): PrivacySource {
   const { db } = app;
   const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
   return {
@@ -33,9 +37,23 @@ export function meetingsPrivacySource(app: AppDatabase): PrivacySource {
     },
 
     async erase(email) {
+      if (removeCopies) {
+        const meetings = await db.selectFrom("meetings").select("uid").where(sameEmail(email)).execute();
+        for (const { uid } of meetings) await removeCopies(uid);
+      }
       const erased = await writeTransaction(db, async (trx) => {
-        const ids = (await trx.selectFrom("meetings").select("id").where(sameEmail(email)).execute()).map((r) => r.id);
+        const rows = await trx.selectFrom("meetings").select(["id", "uid"]).where(sameEmail(email)).execute();
+        const ids = rows.map((r) => r.id);
         if (ids.length === 0) return 0;
+        // A copy that could not be removed is forgotten too: its address names no one.
+        await trx
+          .deleteFrom("calendar_writes")
+          .where(
+            "meeting_uid",
+            "in",
+            rows.map((r) => r.uid),
+          )
+          .execute();
         // Messages point at a meeting by ref_id, without a foreign key: they go with it.
         await trx.deleteFrom("outbox").where("ref_id", "in", ids).where("kind", "in", bookingKinds).execute();
         await trx.deleteFrom("meetings").where("id", "in", ids).execute();

@@ -17,6 +17,7 @@ import {
   withPassword,
 } from "../../tests/support/ics-server";
 import { startRadicale, type TestRadicale } from "../../tests/support/radicale";
+import { meetingsPrivacySource } from "../booking/privacy.server";
 import type { AppDatabase } from "../db/db.server";
 import { type CalendarServiceOptions, createCalendarService } from "./calendars.server";
 import { createSealer } from "./seal.server";
@@ -311,6 +312,26 @@ describe.each(backends)("calendars on $name", (backend) => {
 
     expect(await calendars.removeMeeting(meeting.uid)).toEqual({ ok: true, written: true });
     expect(await radicale.getEvent(write?.object_url ?? "", "alice")).toBeUndefined();
+  });
+
+  it("takes an erased meeting out of the member's CalDAV calendar, with the record of where it was written", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock());
+    const member = await addStaff(app);
+    await calendars.connect(member, radicale.calendarUrl("alice"));
+    const meeting = await addMeeting(app, member, {
+      start: "2026-12-03T15:00:00.000Z",
+      end: "2026-12-03T15:30:00.000Z",
+    });
+    await calendars.writeMeeting(member, meeting);
+    const [write] = await app.db.selectFrom("calendar_writes").selectAll().execute();
+    expect(await radicale.getEvent(write?.object_url ?? "", "alice")).toContain(`UID:${meeting.uid}`);
+
+    const meetings = meetingsPrivacySource(app, (uid) => calendars.removeMeeting(uid));
+    expect(await meetings.erase("Julie@Cabinet-Gagnon.ca")).toBe(1);
+
+    expect(await radicale.getEvent(write?.object_url ?? "", "alice")).toBeUndefined();
+    expect(await app.db.selectFrom("calendar_writes").selectAll().execute()).toEqual([]);
   });
 
   it("titles each meeting in the feed and in CalDAV with its own type's name, in the member's language", async () => {
