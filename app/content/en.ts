@@ -852,7 +852,7 @@ export const en: Dictionary = {
         advisors: "Number of advisors",
         advisorsHint: "In your firm or network.",
         message: "Message",
-        messageHint: "What you would like to see during the demo.",
+        messageHint: "What you would like us to cover in this meeting.",
       },
       roles: {
         advisor: "An independent financial security advisor",

@@ -876,7 +876,7 @@ export const fr: Dictionary = {
         advisors: "Nombre de conseillers",
         advisorsHint: "Dans votre cabinet ou votre réseau.",
         message: "Message",
-        messageHint: "Ce que vous aimeriez voir pendant la démonstration.",
+        messageHint: "Ce que vous aimeriez aborder pendant ce rendez-vous.",
       },
       roles: {
         advisor: "Conseiller ou conseillère en sécurité financière autonome",

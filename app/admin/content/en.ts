@@ -225,7 +225,7 @@ export const en: AdminDictionary = {
     addNote: "Add note",
     noteAdded: "Note added.",
     noteEmpty: "Write a note of 1 to 2,000 characters.",
-    meetingTitle: "Demo meeting",
+    meetingTitle: "Meeting",
     meetingLine: "{when} ({status})",
     meetingLink: "See it in Meetings",
     historyTitle: "History",
@@ -245,7 +245,7 @@ export const en: AdminDictionary = {
     nothing: "We hold no information tied to this email.",
     sources: {
       leads: "Contact requests, with their history and the messages sent",
-      meetings: "Demo meetings, with the invitations and reminders sent",
+      meetings: "Meetings, with the invitations and reminders sent",
       newsletter: "Newsletter: the address, its status and every consent given",
       webinarRegistrations: "Webinar registrations, with the messages sent",
     },

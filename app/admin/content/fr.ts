@@ -228,7 +228,7 @@ export const fr: AdminDictionary = {
     addNote: "Ajouter la note",
     noteAdded: "Note ajoutée.",
     noteEmpty: "Écrivez une note de 1 à 2\u00a0000 caractères.",
-    meetingTitle: "Rendez-vous de démonstration",
+    meetingTitle: "Rendez-vous",
     meetingLine: "{when} ({status})",
     meetingLink: "Voir dans les rendez-vous",
     historyTitle: "Historique",
@@ -248,7 +248,7 @@ export const fr: AdminDictionary = {
     nothing: "Nous ne détenons aucun renseignement associé à ce courriel.",
     sources: {
       leads: "Demandes de contact, avec leur historique et les messages envoyés",
-      meetings: "Rendez-vous de démonstration, avec les invitations et rappels envoyés",
+      meetings: "Rendez-vous, avec les invitations et rappels envoyés",
       newsletter: "Infolettre\u00a0: l’adresse, son statut et chaque consentement donné",
       webinarRegistrations: "Inscriptions aux webinaires, avec les messages envoyés",
     },

@@ -6,7 +6,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
   privacy: {
     meta: {
       title: `Privacy Policy | ${site.name}`,
-      description: `What personal information ${site.name} collects through its contact form, why, where it is stored, how long it is kept and how to exercise your rights.`,
+      description: `What personal information ${site.name} collects through its forms, why, where it is stored, how long it is kept and how to exercise your rights.`,
     },
     title: `Privacy Policy`,
     updated: `Last updated: November 25, 2026`,
@@ -15,8 +15,8 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       {
         heading: `Information you give us`,
         paragraphs: [
-          `We collect personal information only when you write to us through the contact form.`,
-          `The form asks for:`,
+          `We collect personal information only when you write to us through the contact form, book a meeting, or use the newsletter, webinar and guide forms described below.`,
+          `The contact form asks for:`,
         ],
         list: [
           `your first and last name`,
@@ -35,6 +35,14 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
           `the date and time the form was sent`,
           `the language and the page of the site the form was sent from`,
           `your browser’s identification (its “user agent” string), which we use to detect abuse`,
+        ],
+      },
+      {
+        heading: `Booking a meeting`,
+        paragraphs: [
+          `The booking form asks for the same information as the contact form, except the topic, plus your role (advisor, general agent or other), the number of advisors in your firm (optional) and your answers to the questions the type of meeting asks, if any (optional). We also record the time you chose, the time zone you read it in, and the member of our team who will meet you.`,
+          `We use this information only to hold the meeting: to send you the invitation, a reminder 24 hours before and the links to move or cancel it, and so that the team member can prepare. Your answers are sent to that team member by email. A booking is also a request, kept as described in “How long we keep it”; the links in our emails stop working 7 days after the meeting.`,
+          `If the team member connected their own calendar, the meeting appears in it with your name, your firm, the video link and a link to your request in our private area, nothing more. That copy is kept by the calendar service the team member uses. It is removed when the meeting is cancelled, and when you ask us to delete your information (a calendar that subscribes to the team member’s private feed drops it at its next update).`,
         ],
       },
       {

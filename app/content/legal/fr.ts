@@ -6,7 +6,7 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
   privacy: {
     meta: {
       title: `Politique de confidentialité | ${site.name}`,
-      description: `Quels renseignements personnels ${site.name} recueille par son formulaire de contact, pourquoi, où ils sont conservés et comment exercer vos droits.`,
+      description: `Quels renseignements personnels ${site.name} recueille par ses formulaires, pourquoi, où ils sont conservés et comment exercer vos droits.`,
     },
     title: `Politique de confidentialité`,
     updated: `Dernière mise à jour\u00a0: 25\u00a0novembre 2026`,
@@ -15,8 +15,8 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
       {
         heading: `Renseignements que vous nous fournissez`,
         paragraphs: [
-          `Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen du formulaire de contact.`,
-          `Le formulaire demande\u00a0:`,
+          `Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen du formulaire de contact, que vous réservez un rendez-vous, ou que vous utilisez les formulaires de l’infolettre, des webinaires et des guides décrits plus bas.`,
+          `Le formulaire de contact demande\u00a0:`,
         ],
         list: [
           `votre prénom et votre nom`,
@@ -35,6 +35,14 @@ export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> =
           `la date et l’heure de l’envoi`,
           `la langue et la page du site à partir de laquelle le formulaire a été envoyé`,
           `l’identification de votre navigateur (la chaîne «\u00a0user agent\u00a0»), qui nous sert à détecter les abus`,
+        ],
+      },
+      {
+        heading: `Réserver un rendez-vous`,
+        paragraphs: [
+          `Le formulaire de réservation demande les mêmes renseignements que le formulaire de contact, sauf l’objet, ainsi que votre rôle (conseiller, agent général ou autre), le nombre de conseillers de votre cabinet (facultatif) et vos réponses aux questions que pose le type de rendez-vous, s’il y en a (facultatif). Nous enregistrons aussi le moment choisi, le fuseau horaire dans lequel vous l’avez lu et le membre de notre équipe qui vous rencontrera.`,
+          `Nous utilisons ces renseignements seulement pour tenir le rendez-vous\u00a0: vous envoyer l’invitation, un rappel 24\u00a0heures avant et les liens pour le déplacer ou l’annuler, et permettre au membre de l’équipe de s’y préparer. Vos réponses lui sont transmises par courriel. Une réservation est aussi une demande, conservée comme l’explique la section «\u00a0Durée de conservation\u00a0»\u00a0; les liens de nos courriels cessent de fonctionner 7\u00a0jours après le rendez-vous.`,
+          `Si le membre de l’équipe a relié son propre calendrier, le rendez-vous y apparaît avec votre nom, votre cabinet, le lien vidéo et un lien vers votre demande dans notre espace privé, rien de plus. Cette copie est conservée par le service de calendrier qu’utilise ce membre. Elle est retirée à l’annulation du rendez-vous, et lorsque vous nous demandez de supprimer vos renseignements (un calendrier abonné au flux privé du membre la retire à sa prochaine mise à jour).`,
         ],
       },
       {
