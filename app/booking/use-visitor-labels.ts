@@ -17,7 +17,7 @@ function browserZone(): string {
 /**
  * The page's times, labelled in the visitor's own zone once the page runs in their browser, unless
  * they chose one. The server does the labelling, as it does for a zone chosen without JavaScript, so
- * the page formats no date at all (decision 041). Before its answer, and without JavaScript, the
+ * the page formats no date at all (decision 040). Before its answer, and without JavaScript, the
  * times stay in the zone the server used, which the page names.
  */
 export function useVisitorLabels(data: BookingPageData): BookingPageData {
