@@ -163,6 +163,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Date").fill("2020-01-02");
     await page.getByLabel("What to do").fill("Overdue call");
     await page.getByRole("button", { name: "Plan the step" }).click();
+    // The step is saved before the next click, or the browser would abandon its POST for the link.
+    await expect(page.getByRole("status")).toHaveText("Next step saved.");
     await page.getByRole("link", { name: "Back to leads" }).click();
     await page.getByRole("link", { name: "Due today and overdue" }).click();
     await expect(inbox(page, "Leads").filter({ hasText: email })).toContainText("Next step on 2020-01-02");
