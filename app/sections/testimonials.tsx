@@ -33,6 +33,9 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
   // Where a scroll the script started is headed: until it rests there, the end of an earlier
   // scroll it interrupted must not pull the state back.
   const heading = useRef<number | null>(null);
+  // The slide the row rests on, as far as the script knows. It starts on the first, so hydration reads
+  // no layout: the row may sit in a section `content-visibility` has not laid out yet (decision 041).
+  const shown = useRef(0);
   const slideId = useId();
   const playing = chosen ?? !reducedMotion;
   const moving = enhanced && playing && !held.hover && !held.focus;
@@ -43,7 +46,8 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
   // The row shows the slide the state names, whoever changed it.
   useEffect(() => {
     const row = track.current;
-    if (!row || !enhanced) return;
+    if (!row || !enhanced || index === shown.current) return;
+    shown.current = index;
     const left = index * row.clientWidth;
     if (Math.abs(row.scrollLeft - left) <= 1) return;
     heading.current = index;
@@ -105,6 +109,7 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
             return;
           }
           // A swipe or a scroll moved the row: the dots follow where it came to rest.
+          shown.current = rest;
           setIndex(rest);
         }}
       >

@@ -38,6 +38,8 @@ test("staff find a lead, mark it contacted with a note, and see who did it in it
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Espace équipe" }).getByRole("link", { name: "Demandes" }).click();
   await page.getByRole("link", { name: "Toutes les demandes" }).click();
+  // The list of all leads has loaded: the filters below are on both lists, and the first would lose.
+  await expect(page.getByRole("link", { name: "Toutes les demandes" })).toHaveAttribute("aria-current", "page");
   await page.getByText("Filtrer les demandes").click();
   await page.getByLabel("Rechercher").fill(email);
   await page.getByLabel("Statut", { exact: true }).selectOption("new");

@@ -58,6 +58,26 @@ test("next and previous wrap in both directions, and a dot jumps to its quote", 
   }
 });
 
+test("a swipe moves the dots to where the row comes to rest, and next goes on from there", async ({ page }) => {
+  await openHome(page);
+  const carousel = page.getByRole("region", { name: labels.label });
+  // What a swipe leaves behind: the row scrolled by hand to the third quote, then at rest.
+  await page
+    .locator('[aria-roledescription="carousel"] > [tabindex="0"]')
+    .evaluate((row) => row.scrollTo({ left: 2 * row.clientWidth, behavior: "instant" }));
+  await expect(carousel.getByRole("link", { name: labels.goTo.replace("{n}", "3") })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(visibleQuote(page)).toHaveText(quotes[2] as string);
+  await carousel.getByRole("button", { name: labels.next }).click();
+  await expect(visibleQuote(page)).toHaveText(quotes[3] as string);
+  await expect(carousel.getByRole("link", { name: labels.goTo.replace("{n}", "4") })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+});
+
 test("it pauses while hovered and with the pause button", async ({ page }) => {
   await openHome(page);
   const carousel = page.getByRole("region", { name: labels.label });
