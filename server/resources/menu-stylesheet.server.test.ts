@@ -4,26 +4,10 @@ import { describe, expect, it } from "vitest";
 import { menuStylesheetPath } from "../../app/site/resource-paths";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { resourceInput } from "../../tests/support/resource-input";
 import type { AppDatabase } from "../db/db.server";
 import { menuStylesheet, menuStylesheetMaxAge, menuStylesheetPaths } from "./menu-stylesheet.server";
 import { createResourceService, stampTtlMs } from "./resources.server";
-import type { ResourceInput } from "./store.server";
-
-function item(input: Pick<ResourceInput, "kind" | "lang" | "slug">): ResourceInput {
-  return {
-    ...input,
-    title: "A title",
-    summary: "A summary.",
-    body: "A body.",
-    author: "Team",
-    startsAt: null,
-    timeZone: null,
-    lengthMinutes: null,
-    replayUrl: null,
-    gated: false,
-    illustrative: false,
-  };
-}
 
 /** The stylesheet's route alone, on a loopback port, over a real resource service. */
 async function serveStylesheet(app: AppDatabase) {
@@ -49,10 +33,10 @@ describe.each(backends)("the menu's stylesheet on $name", (backend) => {
     const { resources, origin, close } = await serveStylesheet(await database.open());
     try {
       const { store } = resources;
-      const guide = await store.create(item({ kind: "guide", lang: "fr", slug: "guide" }), null);
+      const guide = await store.create(resourceInput({ kind: "guide", lang: "fr", slug: "guide" }), null);
       await store.publish(guide.id);
-      const draft = await store.create(item({ kind: "webinar", lang: "fr", slug: "draft" }), null);
-      const english = await store.create(item({ kind: "case-study", lang: "en", slug: "case" }), null);
+      const draft = await store.create(resourceInput({ kind: "webinar", lang: "fr", slug: "draft" }), null);
+      const english = await store.create(resourceInput({ kind: "case-study", lang: "en", slug: "case" }), null);
       await store.publish(english.id);
       resources.changed();
 
@@ -91,7 +75,7 @@ describe.each(backends)("the menu's stylesheet on $name", (backend) => {
     const { resources, origin, close } = await serveStylesheet(await database.open());
     try {
       for (const kind of ["guide", "webinar", "case-study", "article"] as const) {
-        const made = await resources.store.create(item({ kind, lang: "en", slug: kind }), null);
+        const made = await resources.store.create(resourceInput({ kind, lang: "en", slug: kind }), null);
         await resources.store.publish(made.id);
       }
       const response = await fetch(origin + menuStylesheetPath("en"));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { resourceInput } from "../../tests/support/resource-input";
 import { createResourceService, stampTtlMs } from "./resources.server";
 import { createResourceStore } from "./store.server";
 
@@ -13,24 +14,7 @@ describe.each(backends)("the publication stamp on $name", (backend) => {
     const reader = createResourceService(await database.open(), now);
     const writer = createResourceStore(await database.open(), now);
     const before = await reader.stamp();
-    const item = await writer.create(
-      {
-        kind: "article",
-        lang: "en",
-        slug: "stamp",
-        title: "Stamp",
-        summary: "A summary.",
-        body: "A body.",
-        author: "Team",
-        startsAt: null,
-        timeZone: null,
-        lengthMinutes: null,
-        replayUrl: null,
-        gated: false,
-        illustrative: false,
-      },
-      null,
-    );
+    const item = await writer.create(resourceInput({ lang: "en", slug: "stamp" }), null);
     await writer.publish(item.id);
     clock = new Date(clock.getTime() + stampTtlMs - 1);
     expect(await reader.stamp()).toBe(before);

@@ -1,29 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
-import { createResourceStore, type ResourceInput } from "./store.server";
+import { resourceInput } from "../../tests/support/resource-input";
+import { createResourceStore } from "./store.server";
 
 const editor = { id: 1, email: "editor@example.com" };
 const NOW = new Date("2026-11-25T12:00:00.000Z");
-
-function draft(overrides: Partial<ResourceInput> = {}): ResourceInput {
-  return {
-    kind: "article",
-    lang: "fr",
-    slug: "revue-annuelle",
-    title: "Préparer la revue annuelle",
-    summary: "Les étapes d’une revue annuelle.",
-    body: "Le **dossier** du client à Québec.",
-    author: "Équipe Sobrita",
-    startsAt: null,
-    timeZone: null,
-    lengthMinutes: null,
-    replayUrl: null,
-    gated: false,
-    illustrative: false,
-    ...overrides,
-  };
-}
 
 describe.each(backends)("resource store on $name", (backend) => {
   const database = useTestDatabase(backend);
@@ -33,11 +15,11 @@ describe.each(backends)("resource store on $name", (backend) => {
   it("keeps a draft out of the public list until it is published, then lists it newest first", async () => {
     clock = NOW;
     const store = await open();
-    const first = await store.create(draft(), editor);
+    const first = await store.create(resourceInput(), editor);
     expect(await store.published("fr")).toEqual([]);
     await store.publish(first.id);
     clock = new Date(NOW.getTime() + 60_000);
-    const second = await store.create(draft({ slug: "loi-25", title: "Loi 25" }), editor);
+    const second = await store.create(resourceInput({ slug: "loi-25", title: "Loi 25" }), editor);
     await store.publish(second.id);
     expect((await store.published("fr")).map((item) => item.slug)).toEqual(["loi-25", "revue-annuelle"]);
     expect(await store.published("en")).toEqual([]);
@@ -48,7 +30,7 @@ describe.each(backends)("resource store on $name", (backend) => {
   it("shows a scheduled item only once its time has come, and the stamp changes then", async () => {
     clock = NOW;
     const store = await open();
-    const item = await store.create(draft(), editor);
+    const item = await store.create(resourceInput(), editor);
     const scheduled = await store.publish(item.id, new Date(NOW.getTime() + 3_600_000));
     expect(scheduled?.status).toBe("scheduled");
     const before = await store.publicationStamp();
@@ -61,9 +43,9 @@ describe.each(backends)("resource store on $name", (backend) => {
   it("filters by kind and searches with accents and case ignored", async () => {
     clock = NOW;
     const store = await open();
-    const article = await store.create(draft(), editor);
+    const article = await store.create(resourceInput(), editor);
     const guide = await store.create(
-      draft({ kind: "guide", slug: "guide", title: "Liste de vérification", body: "Dix points." }),
+      resourceInput({ kind: "guide", slug: "guide", title: "Liste de vérification", body: "Dix points." }),
       editor,
     );
     await store.publish(article.id);
@@ -78,11 +60,15 @@ describe.each(backends)("resource store on $name", (backend) => {
   it("links a translation, lists missing ones, and gives hreflang only a published translation", async () => {
     clock = NOW;
     const store = await open();
-    const fr = await store.create(draft(), editor);
-    const alone = await store.create(draft({ slug: "seul" }), editor);
-    const en = await store.create(draft({ lang: "en", slug: "annual-review", title: "Annual review" }), editor, fr.id);
-    await expect(store.create(draft({ lang: "en", slug: "other" }), editor, fr.id)).rejects.toThrow();
-    await expect(store.create(draft(), editor)).rejects.toThrow();
+    const fr = await store.create(resourceInput(), editor);
+    const alone = await store.create(resourceInput({ slug: "seul" }), editor);
+    const en = await store.create(
+      resourceInput({ lang: "en", slug: "annual-review", title: "Annual review" }),
+      editor,
+      fr.id,
+    );
+    await expect(store.create(resourceInput({ lang: "en", slug: "other" }), editor, fr.id)).rejects.toThrow();
+    await expect(store.create(resourceInput(), editor)).rejects.toThrow();
     const list = await store.list();
     expect(list.find((item) => item.id === fr.id)?.pairLangs.sort()).toEqual(["en", "fr"]);
     expect(list.find((item) => item.id === alone.id)?.pairLangs).toEqual(["fr"]);
@@ -95,8 +81,8 @@ describe.each(backends)("resource store on $name", (backend) => {
   it("keeps every version and restores an earlier one", async () => {
     clock = NOW;
     const store = await open();
-    const item = await store.create(draft(), editor);
-    await store.update(item.id, draft({ title: "Nouveau titre" }), editor);
+    const item = await store.create(resourceInput(), editor);
+    await store.update(item.id, resourceInput({ title: "Nouveau titre" }), editor);
     const versions = await store.versions(item.id);
     expect(versions.map((version) => version.input.title)).toEqual(["Nouveau titre", "Préparer la revue annuelle"]);
     const restored = await store.restore(item.id, versions[1]?.id ?? 0, editor);
@@ -109,10 +95,10 @@ describe.each(backends)("resource store on $name", (backend) => {
     const store = await open();
     const startsAt = new Date("2026-12-10T17:00:00.000Z");
     const webinar = await store.create(
-      draft({ kind: "webinar", slug: "webinaire", startsAt, timeZone: "America/Toronto", lengthMinutes: 45 }),
+      resourceInput({ kind: "webinar", slug: "webinaire", startsAt, timeZone: "America/Toronto", lengthMinutes: 45 }),
       editor,
     );
-    const guide = await store.create(draft({ kind: "guide", slug: "guide", gated: true }), editor);
+    const guide = await store.create(resourceInput({ kind: "guide", slug: "guide", gated: true }), editor);
     await store.publish(webinar.id);
     await store.publish(guide.id);
     expect(await store.publishedWebinars()).toEqual([

@@ -1,11 +1,11 @@
-import type { Page } from "@playwright/test";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { adminPaths } from "../../app/admin/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
-import { type Lang, languages, pathOf } from "../../app/site/pages";
+import { languages, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { fillBookingDetails } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -21,16 +21,7 @@ test.beforeAll(async () => {
   });
 });
 
-async function fillDetails(page: Page, lang: Lang, email: string) {
-  const { pages } = dictionaries[lang];
-  const fields = pages.contact.form.fields;
-  await page.getByLabel(fields.firstName, { exact: true }).fill("Marc");
-  await page.getByLabel(fields.lastName, { exact: true }).fill("Tremblay");
-  await page.getByLabel(fields.email).fill(email);
-  await page.getByLabel(pages.booking.fields.company).fill("Agence Tremblay");
-  await page.getByLabel(pages.booking.roles.mga).check();
-  await page.getByLabel(fields.consent).check();
-}
+const generalAgent = { firstName: "Marc", lastName: "Tremblay", company: "Agence Tremblay", role: "mga" } as const;
 
 const modes = [
   { name: "with JavaScript", javaScriptEnabled: true, day: 20 },
@@ -58,7 +49,9 @@ for (const mode of modes) {
         const details = day.locator("details");
         if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
         await details.getByRole("link").first().click();
-        await fillDetails(page, lang, `mga-${lang}-${mode.day}-${process.pid}@agence.test`);
+        await fillBookingDetails(page, lang, `mga-${lang}-${mode.day}-${process.pid}@agence.test`, {
+          who: generalAgent,
+        });
         await page.getByRole("button", { name: t.submit }).click();
 
         await expect(page.getByRole("heading", { level: 1, name: t.meetingTypes.booked })).toBeVisible();

@@ -5,6 +5,7 @@ import { openDatabase } from "../../server/db/db.server";
 import { createResourceStore, type ResourceInput } from "../../server/resources/store.server";
 import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
+import { resourceInput } from "../support/resource-input";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
@@ -42,21 +43,14 @@ async function published(lang: Lang, fields: Partial<ResourceInput> & Pick<Resou
     const store = createResourceStore(app);
     const slug = `${fields.kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const item = await store.create(
-      {
+      resourceInput({
         lang,
         slug,
         title: `Essai ${slug}`,
         summary: "Un élément publié par ce test.",
         body: "Du texte.",
-        author: "Équipe Sobrita",
-        startsAt: null,
-        timeZone: null,
-        lengthMinutes: null,
-        replayUrl: null,
-        gated: false,
-        illustrative: false,
         ...fields,
-      },
+      }),
       null,
     );
     if (fields.gated) await store.setPdf(item.id, "guide.pdf", pdfBytes);
