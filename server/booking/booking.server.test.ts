@@ -107,8 +107,10 @@ describe.each(backends)("booking service on $name", (backend) => {
       end_at: "2026-11-24T15:30:00.000Z",
     });
     expect(first).not.toBe(second);
-    const lead = await app.db.selectFrom("leads").select("message").executeTakeFirstOrThrow();
+    const lead = await app.db.selectFrom("leads").select(["message", "topic"]).executeTakeFirstOrThrow();
     expect(lead.message).toContain("Rencontre\u00a0: Partenariat agent général (45\u00a0minutes)");
+    // The inbox files it under general agents, as the contact form's partnership topic would.
+    expect(lead.topic).toBe("mga");
     // Made inactive, it is no longer offered; its meeting keeps its type.
     await types.update("mga-partnership", { ...partnership, active: false }, NOW);
     expect(await service.offeredType("mga-partnership")).toBeUndefined();

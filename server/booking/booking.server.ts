@@ -9,6 +9,8 @@ import {
   bookingFields,
   validateBooking,
 } from "../../app/forms/booking-schema";
+import type { ContactTopic } from "../../app/content/types";
+import { topicSlugs } from "../../app/site/links";
 import type { Lang } from "../../app/site/pages";
 import { isUnavailable } from "../db/db.server";
 import type { RateLimiter } from "../http/rate-limit.server";
@@ -77,6 +79,15 @@ const DAY = 24 * 60 * MINUTE;
 export const CANCEL_REASON_MAX = 1000;
 /** How many of the next free times a visitor who lost a race is offered. */
 const NEXT_CHOICES = 6;
+
+/**
+ * The inbox topic of a booked meeting: the contact topic whose address name the type shares (the MGA
+ * partnership is the contact form's "mga-partnership"), a demo otherwise.
+ */
+function leadTopicOf(type: MeetingType): ContactTopic {
+  const topic = Object.entries(topicSlugs.en).find(([, slug]) => slug === type.slug)?.[0];
+  return (topic as ContactTopic | undefined) ?? "demo";
+}
 
 function errorsFor(lang: Lang): BookingFormErrors {
   const { pages } = dictionaries[lang];
@@ -240,7 +251,7 @@ export function createBookingService(options: BookingServiceOptions) {
     );
   }
 
-  /** Stores the booking as a lead too (topic "demo"), so the team's inbox holds every prospect. */
+  /** Stores the booking as a lead too, so the team's inbox holds every prospect. */
   async function storeLead(meeting: Meeting, type: MeetingType, s: BookingSubmission, formKey: string) {
     const t = dictionaries[meeting.lang].pages.booking;
     // The meeting is named first, whatever its type, so the team's inbox tells them apart.
@@ -266,7 +277,7 @@ export function createBookingService(options: BookingServiceOptions) {
         email: meeting.email,
         phone: meeting.phone,
         company: meeting.company,
-        topic: "demo",
+        topic: leadTopicOf(type),
         message: what + message + theirs,
         lang: meeting.lang,
         sourcePage: s.path,
