@@ -37,23 +37,16 @@ export function meetingsPrivacySource(app: AppDatabase, removeCopies?: RemoveCop
     },
 
     async erase(email) {
+      // A copy that could not be removed stays listed, to be tried again (calendars.server.ts): the
+      // listing names no one, only the meeting's random UID and where its copy is.
       if (removeCopies) {
         const meetings = await db.selectFrom("meetings").select("uid").where(sameEmail(email)).execute();
         for (const { uid } of meetings) await removeCopies(uid);
       }
       const erased = await writeTransaction(db, async (trx) => {
-        const rows = await trx.selectFrom("meetings").select(["id", "uid"]).where(sameEmail(email)).execute();
+        const rows = await trx.selectFrom("meetings").select("id").where(sameEmail(email)).execute();
         const ids = rows.map((r) => r.id);
         if (ids.length === 0) return 0;
-        // A copy that could not be removed is forgotten too: its address names no one.
-        await trx
-          .deleteFrom("calendar_writes")
-          .where(
-            "meeting_uid",
-            "in",
-            rows.map((r) => r.uid),
-          )
-          .execute();
         // Messages point at a meeting by ref_id, without a foreign key: they go with it.
         await trx.deleteFrom("outbox").where("ref_id", "in", ids).where("kind", "in", bookingKinds).execute();
         await trx.deleteFrom("meetings").where("id", "in", ids).execute();

@@ -334,6 +334,77 @@ describe.each(backends)("calendars on $name", (backend) => {
     expect(await app.db.selectFrom("calendar_writes").selectAll().execute()).toEqual([]);
   });
 
+  it("takes out a copy its calendar kept when it did not answer at erasure, on a later round, and only that one", async () => {
+    const app = await database.open();
+    const clock = testClock();
+    const calendars = service(app, clock);
+    const member = await addStaff(app);
+    await calendars.connect(member, radicale.calendarUrl("bruno"));
+    const erased = await addMeeting(app, member, { start: "2026-12-04T15:00:00.000Z", end: "2026-12-04T15:30:00.000Z" });
+    await calendars.writeMeeting(member, erased);
+    const kept = await addMeeting(app, member, {
+      start: "2026-12-04T17:00:00.000Z",
+      end: "2026-12-04T17:30:00.000Z",
+      email: "autre@cabinet-roy.ca",
+    });
+    await calendars.writeMeeting(member, kept);
+    const objectOf = async (uid: string) =>
+      (await app.db.selectFrom("calendar_writes").select("object_url").where("meeting_uid", "=", uid).executeTakeFirst())
+        ?.object_url ?? "";
+    const [erasedCopy, keptCopy] = [await objectOf(erased.uid), await objectOf(kept.uid)];
+
+    // The calendar does not answer while the prospect's data is erased.
+    const unreachable = meetingsPrivacySource(app, async () => ({ ok: false }));
+    expect(await unreachable.erase("julie@cabinet-gagnon.ca")).toBe(1);
+    expect(await radicale.getEvent(erasedCopy, "bruno")).toContain(`UID:${erased.uid}`);
+
+    // It is tried again a quarter of an hour after its last try; then it is taken out, and the standing
+    // meeting is left where it is.
+    expect(await calendars.removeLeftBehind()).toBe(0);
+    clock.advance(15 * MINUTE + 1);
+    expect(await calendars.removeLeftBehind()).toBe(1);
+    expect(await radicale.getEvent(erasedCopy, "bruno")).toBeUndefined();
+    expect(await radicale.getEvent(keptCopy, "bruno")).toContain(`UID:${kept.uid}`);
+    expect(await app.db.selectFrom("calendar_writes").select("meeting_uid").execute()).toEqual([
+      { meeting_uid: kept.uid },
+    ]);
+    expect(await calendars.removeLeftBehind()).toBe(0);
+  });
+
+  it("writes a meeting given to another member into their calendar, and later takes the copy left in the first one's", async () => {
+    const app = await database.open();
+    const clock = testClock();
+    const calendars = service(app, clock);
+    const [first, second] = [await addStaff(app), await addStaff(app)];
+    await calendars.connect(first, radicale.calendarUrl("alice"));
+    await calendars.connect(second, radicale.calendarUrl("bruno"));
+    const meeting = await addMeeting(app, first, { start: "2026-12-07T15:00:00.000Z", end: "2026-12-07T15:30:00.000Z" });
+    await calendars.writeMeeting(first, meeting);
+    const copies = () =>
+      app.db
+        .selectFrom("calendar_writes")
+        .innerJoin("calendar_connections", "calendar_connections.id", "calendar_writes.connection_id")
+        .select(["calendar_connections.user_id", "calendar_writes.object_url"])
+        .orderBy("calendar_connections.user_id")
+        .execute();
+    const [firstCopy] = await copies();
+
+    // Given to the second member while the first one's calendar did not answer: no removal happened.
+    await app.db.updateTable("meetings").set({ staff_user_id: second }).where("uid", "=", meeting.uid).execute();
+    expect(await calendars.writeMeeting(second, { ...meeting, staffUserId: second })).toEqual({
+      ok: true,
+      written: true,
+    });
+    const secondCopy = (await copies()).find((copy) => copy.user_id === second);
+    expect(await radicale.getEvent(secondCopy?.object_url ?? "", "bruno")).toContain(`UID:${meeting.uid}`);
+
+    clock.advance(15 * MINUTE + 1);
+    expect(await calendars.removeLeftBehind()).toBe(1);
+    expect(await radicale.getEvent(firstCopy?.object_url ?? "", "alice")).toBeUndefined();
+    expect(await radicale.getEvent(secondCopy?.object_url ?? "", "bruno")).toContain(`UID:${meeting.uid}`);
+    expect((await copies()).map((copy) => copy.user_id)).toEqual([second]);
+  });
+
   it("titles each meeting in the feed and in CalDAV with its own type's name, in the member's language", async () => {
     const app = await database.open();
     const calendars = service(app, testClock());

@@ -12,6 +12,8 @@ import { type CalendarConnection, createCalendarStore, type FeedMeeting } from "
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** How long a copy a removal left behind waits before it is tried again. */
+const retryLeftBehindMs = 15 * MINUTE;
 
 type DateInterval = { start: Date; end: Date };
 
@@ -142,7 +144,8 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   const leaseFor = (timeoutMs: number) => new Date(now().getTime() + timeoutMs + MINUTE);
 
   async function writer(userId: number, uid: string) {
-    const previous = await store.written(uid);
+    // A copy in another member's calendar is one a move left behind, not this member's.
+    const previous = (await store.written(uid)).filter((target) => target.userId === userId);
     if (previous.length) return previous;
     const [first] = await store.calDavOf(userId);
     return first ? [{ connectionId: first.id, sealedUrl: first.sealedUrl, objectUrl: undefined }] : [];
@@ -240,13 +243,14 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       return busy;
     },
 
-    /** Every minute, the calendars due are read; returns a function that stops it. */
+    /** Every minute, the calendars due are read and copies left behind removed; returns a function that stops it. */
     start(everyMs = MINUTE): () => void {
       let running = false;
       const timer = setInterval(() => {
         if (running) return;
         running = true;
         refreshDue()
+          .then(() => this.removeLeftBehind())
           .catch((error: unknown) => log("calendar refresh failed", { err: String(error) }))
           .finally(() => {
             running = false;
@@ -316,6 +320,28 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
         log("meeting not removed", { uid, code: failure.code, detail: failure.detail });
         return { ok: false, error: failure };
       }
+    },
+
+    /**
+     * Takes out the copies a removal could not (the calendar did not answer when the meeting was
+     * cancelled, moved to another member or erased): each is tried again every quarter of an hour
+     * until its calendar answers, or until the member disconnects it.
+     */
+    async removeLeftBehind(): Promise<number> {
+      let removed = 0;
+      for (const copy of await store.leftBehind(new Date(now().getTime() - retryLeftBehindMs), 20)) {
+        try {
+          const address = parseCalendarAddress(options.sealer.open(copy.sealedUrl), "caldav");
+          await deleteCalDavEvent(address, copy.objectUrl, AbortSignal.timeout(readTimeoutMs));
+          await store.forgetWritten(copy.meetingUid, copy.connectionId);
+          removed += 1;
+        } catch (error) {
+          const failure = asCalendarError(error);
+          log("meeting copy still not removed", { uid: copy.meetingUid, code: failure.code, detail: failure.detail });
+          await store.triedAgain(copy.meetingUid, copy.connectionId, now());
+        }
+      }
+      return removed;
     },
 
     /**

@@ -329,18 +329,73 @@ export function createCalendarStore({ db }: AppDatabase) {
       return rows.map((row) => ({ id: row.id, sealedUrl: row.url_sealed }));
     },
 
-    async written(meetingUid: string): Promise<{ connectionId: number; objectUrl: string; sealedUrl: string }[]> {
+    async written(
+      meetingUid: string,
+    ): Promise<{ connectionId: number; userId: number; objectUrl: string; sealedUrl: string }[]> {
       const rows = await db
         .selectFrom("calendar_writes")
         .innerJoin("calendar_connections", "calendar_connections.id", "calendar_writes.connection_id")
-        .select(["calendar_writes.connection_id", "calendar_writes.object_url", "calendar_connections.url_sealed"])
+        .select([
+          "calendar_writes.connection_id",
+          "calendar_connections.user_id",
+          "calendar_writes.object_url",
+          "calendar_connections.url_sealed",
+        ])
         .where("calendar_writes.meeting_uid", "=", meetingUid)
         .execute();
       return rows.map((row) => ({
         connectionId: row.connection_id,
+        userId: row.user_id,
         objectUrl: row.object_url,
         sealedUrl: row.url_sealed,
       }));
+    },
+
+    /**
+     * Copies a removal left behind, tried longest ago first: their meeting was erased, cancelled or
+     * given to another member while its calendar did not answer. `written_at` says when a copy was
+     * last written or last tried.
+     */
+    async leftBehind(
+      triedBefore: Date,
+      limit: number,
+    ): Promise<{ meetingUid: string; connectionId: number; objectUrl: string; sealedUrl: string }[]> {
+      const rows = await db
+        .selectFrom("calendar_writes")
+        .innerJoin("calendar_connections", "calendar_connections.id", "calendar_writes.connection_id")
+        .leftJoin("meetings", "meetings.uid", "calendar_writes.meeting_uid")
+        .select([
+          "calendar_writes.meeting_uid",
+          "calendar_writes.connection_id",
+          "calendar_writes.object_url",
+          "calendar_connections.url_sealed",
+        ])
+        .where("calendar_writes.written_at", "<", iso(triedBefore))
+        .where((eb) =>
+          eb.or([
+            eb("meetings.id", "is", null),
+            eb("meetings.status", "=", "cancelled"),
+            eb("meetings.staff_user_id", "!=", eb.ref("calendar_connections.user_id")),
+          ]),
+        )
+        .orderBy("calendar_writes.written_at")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        meetingUid: row.meeting_uid,
+        connectionId: row.connection_id,
+        objectUrl: row.object_url,
+        sealedUrl: row.url_sealed,
+      }));
+    },
+
+    async triedAgain(meetingUid: string, connectionId: number, at: Date): Promise<void> {
+      await db
+        .updateTable("calendar_writes")
+        .set({ written_at: iso(at) })
+        .where("meeting_uid", "=", meetingUid)
+        .where("connection_id", "=", connectionId)
+        .execute();
     },
 
     async recordWritten(write: { meetingUid: string; connectionId: number; objectUrl: string; now: Date }) {

@@ -49,7 +49,7 @@ let meetings = 0;
 export async function addMeeting(
   app: AppDatabase,
   staffUserId: number,
-  at: { start: string; end: string },
+  at: { start: string; end: string; email?: string },
   meetingType = "demo",
 ): Promise<FeedMeeting & { staffUserId: number }> {
   meetings += 1;
@@ -60,7 +60,7 @@ export async function addMeeting(
       idempotency_key: uid,
       first_name: "Julie",
       last_name: "Gagnon",
-      email: "julie@cabinet-gagnon.ca",
+      email: at.email ?? "julie@cabinet-gagnon.ca",
       phone: "514 555-0199",
       company: "Cabinet Gagnon",
       topic: "demo",
@@ -84,7 +84,7 @@ export async function addMeeting(
       end_at: at.end,
       first_name: "Julie",
       last_name: "Gagnon",
-      email: "julie@cabinet-gagnon.ca",
+      email: at.email ?? "julie@cabinet-gagnon.ca",
       phone: "514 555-0199",
       company: "Cabinet Gagnon",
       role: "advisor",
