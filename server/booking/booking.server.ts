@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../app/booking/times";
 import { dictionaries } from "../../app/content/dictionary.server";
+import type { ContactTopic } from "../../app/content/types";
 import {
   answerFields,
   type BookingFieldErrors,
@@ -9,7 +10,6 @@ import {
   bookingFields,
   validateBooking,
 } from "../../app/forms/booking-schema";
-import type { ContactTopic } from "../../app/content/types";
 import { topicSlugs } from "../../app/site/links";
 import type { Lang } from "../../app/site/pages";
 import { isUnavailable } from "../db/db.server";
