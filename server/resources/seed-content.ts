@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, nextThursday, set } from "date-fns";
-import type { ResourceInput } from "./store.server";
+import { plainItem, type ResourceInput } from "./store.server";
 
 /**
  * The first resources (issue 26): what the company can publish as it is, in both languages. No
@@ -18,19 +18,11 @@ export function frenchSpacing(text: string): string {
 
 type Seed = { fr: ResourceInput; en: ResourceInput };
 
-const none = {
-  startsAt: null,
-  timeZone: null,
-  lengthMinutes: null,
-  replayUrl: null,
-  gated: false,
-  illustrative: false,
-};
 const cai = "https://www.cai.gouv.qc.ca";
 
 const law25: Seed = {
   fr: {
-    ...none,
+    ...plainItem,
     kind: "guide",
     lang: "fr",
     slug: "loi-25-liste-de-verification-cabinet",
@@ -77,7 +69,7 @@ Cette liste vous aide à faire le point. Elle ne remplace pas un avis juridique.
 Les guides de la [Commission d’accès à l’information](${cai}) décrivent chacune de ces obligations. Pour un cas particulier, consultez votre conseiller juridique ou votre conformité.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     kind: "guide",
     lang: "en",
     slug: "law-25-checklist-advisory-firm",
@@ -130,7 +122,7 @@ export const law25Slugs = { fr: law25.fr.slug, en: law25.en.slug };
 
 const annualReview: Seed = {
   fr: {
-    ...none,
+    ...plainItem,
     kind: "article",
     lang: "fr",
     slug: "preparer-revue-annuelle-client",
@@ -165,7 +157,7 @@ const annualReview: Seed = {
 Le questionnaire, les rappels d’échéances, le résumé et les suivis sont des tâches répétables. Les automatiser libère du temps pour la conversation, qui, elle, ne l’est pas.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     kind: "article",
     lang: "en",
     slug: "preparing-client-annual-review",
@@ -219,7 +211,7 @@ function webinarFields(startsAt: Date) {
 
 const webinar = (startsAt: Date): Seed => ({
   fr: {
-    ...none,
+    ...plainItem,
     ...webinarFields(startsAt),
     kind: "webinar",
     lang: "fr",
@@ -245,7 +237,7 @@ Conseillers en sécurité financière, adjointes et adjoints administratifs, age
 La séance est gratuite et se tient en ligne, en français. Le lien de la rediffusion sera ajouté à cette page après la séance.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     ...webinarFields(startsAt),
     kind: "webinar",
     lang: "en",
@@ -274,7 +266,7 @@ The session is free and held online, in English. The replay link will be added t
 
 const caseStudy: Seed = {
   fr: {
-    ...none,
+    ...plainItem,
     illustrative: true,
     kind: "case-study",
     lang: "fr",
@@ -303,7 +295,7 @@ L’outil compte moins que la règle : chaque suivi a une date, un responsable e
 Ce cas deviendra une étude de cas réelle lorsqu’un client acceptera d’être nommé.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     illustrative: true,
     kind: "case-study",
     lang: "en",
@@ -335,7 +327,7 @@ This case will become a real case study once a client agrees to be named.`,
 
 const recordsRetention: Seed = {
   fr: {
-    ...none,
+    ...plainItem,
     kind: "guide",
     lang: "fr",
     slug: "calendrier-conservation-dossiers-clients",
@@ -385,7 +377,7 @@ Une ligne, à adapter : « Notes de rencontre. Fin : documenter le conseil donn�
 Les guides de la [Commission d’accès à l’information](${cai}) expliquent la destruction et l’anonymisation des renseignements personnels.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     kind: "guide",
     lang: "en",
     slug: "client-records-retention-schedule",
@@ -438,7 +430,7 @@ The [Commission d'accès à l'information](${cai}) publishes guides on destroyin
 
 const meetingNotes: Seed = {
   fr: {
-    ...none,
+    ...plainItem,
     kind: "guide",
     lang: "fr",
     slug: "modele-notes-rencontre-analyse-besoins",
@@ -481,7 +473,7 @@ Avant de recommander un produit, assurez-vous que le dossier couvre :
 - Envoyer au client **un résumé** des décisions et des prochaines étapes.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     kind: "guide",
     lang: "en",
     slug: "template-meeting-notes-needs-analysis",
@@ -527,7 +519,7 @@ Before recommending a product, make sure the file covers:
 
 const law25Webinar = (startsAt: Date): Seed => ({
   fr: {
-    ...none,
+    ...plainItem,
     ...webinarFields(startsAt),
     kind: "webinar",
     lang: "fr",
@@ -554,7 +546,7 @@ Conseillers en sécurité financière, responsables de la conformité, adjointes
 La séance est gratuite et se tient en ligne, en français. Elle présente la loi à titre d’information et ne remplace pas un avis juridique. Le lien de la rediffusion sera ajouté à cette page après la séance.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     ...webinarFields(startsAt),
     kind: "webinar",
     lang: "en",
@@ -584,7 +576,7 @@ The session is free and held online, in English. It presents the law for informa
 
 const onboardingWebinar = (startsAt: Date): Seed => ({
   fr: {
-    ...none,
+    ...plainItem,
     ...webinarFields(startsAt),
     kind: "webinar",
     lang: "fr",
@@ -611,7 +603,7 @@ Agents généraux, responsables du recrutement et de la conformité, et conseill
 La séance est gratuite et se tient en ligne, en français. Le lien de la rediffusion sera ajouté à cette page après la séance.`,
   },
   en: {
-    ...none,
+    ...plainItem,
     ...webinarFields(startsAt),
     kind: "webinar",
     lang: "en",
@@ -650,7 +642,7 @@ const namedLater = {
 
 const mgaCaseStudy: Seed = {
   fr: {
-    ...none,
+    ...plainItem,
     illustrative: true,
     kind: "case-study",
     lang: "fr",
@@ -679,7 +671,7 @@ Intégrer un conseiller est un processus qui se répète : l’écrire une fois 
 ${namedLater.fr}`,
   },
   en: {
-    ...none,
+    ...plainItem,
     illustrative: true,
     kind: "case-study",
     lang: "en",
@@ -711,7 +703,7 @@ ${namedLater.en}`,
 
 const soloCaseStudy: Seed = {
   fr: {
-    ...none,
+    ...plainItem,
     illustrative: true,
     kind: "case-study",
     lang: "fr",
@@ -740,7 +732,7 @@ Confier l’administratif demande d’abord de l’écrire : qui fait quoi, qui 
 ${namedLater.fr}`,
   },
   en: {
-    ...none,
+    ...plainItem,
     illustrative: true,
     kind: "case-study",
     lang: "en",

@@ -26,6 +26,16 @@ export type ResourceInput = {
   illustrative: boolean;
 };
 
+/** What an item that is no webinar, not gated and not illustrative says to all of those. */
+export const plainItem = {
+  startsAt: null,
+  timeZone: null,
+  lengthMinutes: null,
+  replayUrl: null,
+  gated: false,
+  illustrative: false,
+} satisfies Partial<ResourceInput>;
+
 export type Resource = ResourceInput & {
   id: number;
   pairId: string;

@@ -1,4 +1,4 @@
-import type { ResourceInput } from "../../server/resources/store.server";
+import { plainItem, type ResourceInput } from "../../server/resources/store.server";
 
 /** A French article draft that tests change only where it matters to them. */
 export function resourceInput(overrides: Partial<ResourceInput> = {}): ResourceInput {
@@ -10,12 +10,7 @@ export function resourceInput(overrides: Partial<ResourceInput> = {}): ResourceI
     summary: "Les étapes d’une revue annuelle.",
     body: "Le **dossier** du client à Québec.",
     author: "Équipe Sobrita",
-    startsAt: null,
-    timeZone: null,
-    lengthMinutes: null,
-    replayUrl: null,
-    gated: false,
-    illustrative: false,
+    ...plainItem,
     ...overrides,
   };
 }
