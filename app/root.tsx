@@ -20,6 +20,7 @@ import { errorText } from "./content/errors";
 import { useAfterNavigation } from "./hooks/use-after-navigation";
 import { useLang } from "./hooks/use-lang";
 import { sendPageView } from "./lib/beacon";
+import { markHydrated } from "./lib/hydration";
 import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
 import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "./site/pages";
@@ -88,6 +89,7 @@ export default function App() {
   useEffect(() => {
     if (!isAdminPath(pathname)) sendPageView(leaf === "routes/not-found");
   }, [pathname]);
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

@@ -5,6 +5,7 @@ import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../
 import { bookingHref, calendarPath, confirmationPath } from "../booking/paths";
 import { whenInWords } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
+import { Textarea } from "../components/ui/textarea";
 import { pageText } from "../content/dictionary.server";
 import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
@@ -190,7 +191,7 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
                 <p id="reason-hint" className="mt-1 text-muted text-sm">
                   {aids.cancelReason.hint}
                 </p>
-                <textarea
+                <Textarea
                   id="reason"
                   name="reason"
                   rows={3}

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { bookingHref } from "../booking/paths";
 import type { TimeChoice } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
+import { Textarea } from "../components/ui/textarea";
 import {
   advisorsLimit,
   answerFields,
@@ -258,7 +259,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
                 error={errors.message}
                 optional={contact.fields.optional}
               >
-                <textarea
+                <Textarea
                   {...describe("message", errors, true)}
                   className={cn(inputClass, "min-h-28")}
                   rows={4}
@@ -282,7 +283,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
                       error={errors[name]}
                       optional={contact.fields.optional}
                     >
-                      <textarea
+                      <Textarea
                         {...describe(name, errors)}
                         className={cn(inputClass, "min-h-20")}
                         rows={3}

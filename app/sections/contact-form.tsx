@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
+import { Textarea } from "../components/ui/textarea";
 import type { ContactTopic, ContactForm as Text } from "../content/types";
 import { contactFields, contactTopics, type FieldErrors, limits, validateContact } from "../forms/contact-schema";
 import { useLang } from "../hooks/use-lang";
@@ -182,7 +183,7 @@ export function ContactForm({
         </Field>
         <div className="sm:col-span-2">
           <Field name="message" label={t.fields.message} hint={t.fields.messageHint} error={errors.message}>
-            <textarea
+            <Textarea
               {...describe("message", errors, true)}
               className={cn(inputClass, "min-h-36")}
               rows={6}

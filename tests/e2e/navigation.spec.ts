@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pathOf } from "../../app/site/pages";
+import { holdModules } from "../support/hold-modules";
 import { expect, test } from "./fixtures";
 
 /** The list of links a menu's summary shows and hides. */
@@ -132,19 +133,6 @@ test.describe("mobile navigation", () => {
 
 test.describe("a menu opened before the scripts run", () => {
   test.use({ awaitHydration: false });
-
-  /** Holds the page's modules until `release` is called: the page is plain HTML until then. */
-  async function holdModules(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
 
   test("the mobile menu stays open once the page has hydrated", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
+import { Textarea } from "../../components/ui/textarea";
 import type { loader as layoutLoader } from "../../routes/admin/layout";
 import { adminLayoutId } from "../paths";
 
@@ -158,7 +159,7 @@ export function TextAreaField({
   return (
     <LabelledControl name={name} label={label} hint={hint}>
       {(describedBy) => (
-        <textarea
+        <Textarea
           id={name}
           name={name}
           rows={rows}

@@ -24,6 +24,7 @@ import type { AdminDictionary } from "../../admin/content/types";
 import { formatDateTime } from "../../admin/format.server";
 import { leadStatuses } from "../../admin/lead-status";
 import { adminPaths, leadPath } from "../../admin/paths";
+import { Textarea } from "../../components/ui/textarea";
 import type { Lang } from "../../site/pages";
 import type { Route } from "./+types/lead";
 
@@ -454,7 +455,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <p id="note-hint" className="mt-1 text-muted text-sm">
             {t.noteHint}
           </p>
-          <textarea
+          <Textarea
             id="note"
             name="note"
             rows={4}
