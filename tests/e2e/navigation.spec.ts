@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { pathOf } from "../../app/site/pages";
 import { holdModules } from "../support/hold-modules";
 import { expect, test } from "./fixtures";
