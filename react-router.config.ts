@@ -4,7 +4,7 @@ import { prerenderedPaths } from "./app/site/pages";
 export default {
   ssr: true,
   prerender: prerenderedPaths(),
-  // The whole manifest ships with the first page. Lazy discovery remounted the page's content when
-  // its routes arrived (decision 040).
-  routeDiscovery: { mode: "initial" },
+  // Each page carries its own routes; those of its links come from /__manifest after hydration. The
+  // "remount" that took this back (decision 040) was the hero's innerHTML written again (decision 044).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

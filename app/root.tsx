@@ -32,6 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** One object for every render, or React would write the script's text again (decision 044). */
+const languagePreference = { __html: languagePreferenceScript };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const admin = isAdminPath(useLocation().pathname);
@@ -46,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Runs before the first paint, so a visitor who chose the other language never sees this one flash.
             Before the stylesheet: an inline script after it waits for it, and holds the parser meanwhile. */}
-        {!admin && <script dangerouslySetInnerHTML={{ __html: languagePreferenceScript }} />}
+        {!admin && <script dangerouslySetInnerHTML={languagePreference} />}
         <Meta />
         <Links />
         {!admin && data && <MenuStylesheet lang={lang} />}

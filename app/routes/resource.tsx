@@ -5,6 +5,7 @@ import type { Resource, WebinarInfo } from "../../server/resources/store.server"
 import { dictionaries } from "../content/dictionary.server";
 import { newsletterText } from "../content/newsletter";
 import type { ResourceText } from "../content/types";
+import { useInnerHtml } from "../lib/inner-html";
 import { CallToAction } from "../sections/call-to-action";
 import { site } from "../site/config";
 import { langOfPath, otherLang, pathOf } from "../site/pages";
@@ -116,6 +117,7 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const { t, item, webinar, request, back, cta } = loaderData;
+  const body = useInnerHtml(item.html);
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -154,7 +156,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           </dl>
         )}
         {/* Rendered from the editor's Markdown and sanitized on the server (server/resources/render.server.ts). */}
-        <div className="resource-body mt-10" dangerouslySetInnerHTML={{ __html: item.html }} />
+        <div className="resource-body mt-10" dangerouslySetInnerHTML={body} />
         {item.pdf && (
           <p className="mt-8">
             <a

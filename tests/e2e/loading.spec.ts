@@ -51,3 +51,62 @@ test("the stylesheet has a content-hashed name and is cached for good", async ({
   const response = await request.get(href ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("the page keeps its nodes when the routes of its links arrive after hydration", async ({ page }) => {
+  // React's DevTools hook: React calls it on every commit, so the test can wait for the re-render that
+  // the routes' arrival causes instead of guessing a delay.
+  await page.addInitScript(() => {
+    const commits = { count: 0 };
+    Object.assign(window, {
+      commits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          commits.count += 1;
+        },
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      },
+    });
+  });
+  const commitCount = () => page.evaluate(() => (window as unknown as { commits: { count: number } }).commits.count);
+  for (const path of ["/", "/en/general-agents"]) {
+    // The routes of the page's links are held back until the page's nodes are marked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/__manifest?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/__manifest");
+    await page.goto(path);
+    await asked;
+    const marked = await page.evaluate(() => {
+      const nodes = document.querySelectorAll("main *");
+      for (const node of nodes) Object.assign(node, { marked: true });
+      return nodes.length;
+    });
+    const before = await commitCount();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+    release();
+    expect((await answered).status(), path).toBe(200);
+    // The new routes re-render the page: wait for that commit.
+    await expect.poll(commitCount, { message: path }).toBeGreaterThan(before);
+    const kept = await page.evaluate(() => {
+      const nodes = [...document.querySelectorAll("main *")];
+      return {
+        count: nodes.length,
+        fresh: nodes.filter((node) => !("marked" in node)).map((node) => node.outerHTML.slice(0, 80)),
+      };
+    });
+    expect(kept.fresh, path).toEqual([]);
+    expect(kept.count, path).toBe(marked);
+    await page.unroute("**/__manifest?*");
+  }
+});

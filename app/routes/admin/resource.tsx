@@ -19,6 +19,7 @@ import {
 } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
+import { useInnerHtml } from "../../lib/inner-html";
 import { languages, otherLang } from "../../site/pages";
 import { resourcePath } from "../../site/resource-paths";
 import type { Route } from "./+types/resource";
@@ -243,6 +244,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
   const answer = actionData as
     | { values?: FormValues; preview?: string; invalid?: string[]; problem?: string }
     | undefined;
+  const preview = useInnerHtml(answer?.preview ?? "");
   const values = answer?.values ?? stored;
   const invalid = new Set(answer?.invalid ?? []);
   return (
@@ -364,7 +366,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       {answer?.preview !== undefined && (
         <Panel id="preview-panel" title={t.previewTitle}>
           {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
-          <div className="prose mt-4" dangerouslySetInnerHTML={{ __html: answer.preview }} />
+          <div className="prose mt-4" dangerouslySetInnerHTML={preview} />
         </Panel>
       )}
       {id !== undefined && <PublishPanel t={t} status={loaderData.status} publishedAt={loaderData.publishedAt} />}
