@@ -35,6 +35,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** One object for every render, or React would write the script's text again (decision 044). */
 const languagePreference = { __html: languagePreferenceScript };
 
+/** `blocking` is not in React's types yet. */
+const renderBlocking = { blocking: "render" };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const admin = isAdminPath(useLocation().pathname);
@@ -50,6 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Runs before the first paint, so a visitor who chose the other language never sees this one flash.
             Before the stylesheet: an inline script after it waits for it, and holds the parser meanwhile. */}
         {!admin && <script dangerouslySetInnerHTML={languagePreference} />}
+        {/* No first paint of the header alone: the page's content paints with it, and the scripts,
+            which start after that paint, stay out of the largest paint (decision 045). */}
+        {!admin && <link rel="expect" href="#main" {...renderBlocking} />}
         <Meta />
         <Links />
         {!admin && data && <MenuStylesheet lang={lang} />}
