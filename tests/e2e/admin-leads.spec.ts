@@ -240,6 +240,10 @@ for (const width of [375, 1440]) {
       await page
         .getByRole("button", { name: lang === "fr" ? "Supprimer ces renseignements…" : "Delete this information…" })
         .click();
+      // Analysed once the confirmation shows, not while the submission that brings it is under way.
+      await expect(
+        page.getByRole("region", { name: lang === "fr" ? "Confirmer la suppression" : "Confirm the deletion" }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, where("privacy, confirming"));
     }
   });
