@@ -15,6 +15,7 @@ import {
   validateBooking,
 } from "../forms/booking-schema";
 import { limits } from "../forms/contact-schema";
+import { useEnhanced } from "../hooks/use-enhanced";
 import { cn } from "../lib/cn";
 import type { BookingPageData } from "./booking-times";
 import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
@@ -41,8 +42,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
   const eastern = (time: TimeChoice) => time.eastern && t.visitAids.easternBeside.replace("{time}", time.eastern);
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.formError);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
   const sending = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

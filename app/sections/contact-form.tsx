@@ -5,6 +5,7 @@ import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
 import type { ContactTopic, ContactForm as Text } from "../content/types";
 import { contactFields, contactTopics, type FieldErrors, limits, validateContact } from "../forms/contact-schema";
+import { useEnhanced } from "../hooks/use-enhanced";
 import { useLang } from "../hooks/use-lang";
 import { cn } from "../lib/cn";
 import { withRetry } from "../lib/retry";
@@ -43,8 +44,7 @@ export function ContactForm({
   const [errors, setErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.ok ? undefined : outcome?.formError);
   // Until the script runs, the browser's own checks (from the same limits) guard the form.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const values = outcome?.ok ? {} : (outcome?.values ?? {});

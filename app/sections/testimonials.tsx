@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Dictionary, Testimonial } from "../content/types";
+import { useEnhanced } from "../hooks/use-enhanced";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { cn } from "../lib/cn";
 
@@ -23,7 +24,7 @@ const controlClass =
  */
 export function Testimonials({ items, labels }: { items: readonly Testimonial[]; labels: Labels }) {
   const [index, setIndex] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   // null until the visitor presses pause or play: then motion follows the system preference.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState({ hover: false, focus: false });
@@ -40,8 +41,6 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
   const playing = chosen ?? !reducedMotion;
   const moving = enhanced && playing && !held.hover && !held.focus;
   const count = items.length;
-
-  useEffect(() => setEnhanced(true), []);
 
   // The row shows the slide the state names, whoever changed it.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, X } from "lucide-react";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, startTransition, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Dictionary } from "../../content/types";
 import { useAfterNavigation } from "../../hooks/use-after-navigation";
@@ -167,7 +167,8 @@ function MenuButton({ t, panel, panelId }: { t: Common; panel: RefObject<HTMLEle
   useEffect(() => {
     const nav = panel.current;
     if (!nav) return;
-    setOpen(nav.matches(":popover-open"));
+    // What a tap before the script did, read without an urgent render in hydration's last task.
+    startTransition(() => setOpen(nav.matches(":popover-open")));
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     nav.addEventListener("toggle", onToggle);
     return () => nav.removeEventListener("toggle", onToggle);

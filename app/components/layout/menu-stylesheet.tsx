@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEnhanced } from "../../hooks/use-enhanced";
 import type { Lang } from "../../site/pages";
 import { menuStylesheetPath } from "../../site/resource-paths";
 
@@ -9,8 +9,7 @@ import { menuStylesheetPath } from "../../site/resource-paths";
  * Without a script, the `<noscript>` copy applies from the start.
  */
 export function MenuStylesheet({ lang }: { lang: Lang }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useEnhanced();
   const href = menuStylesheetPath(lang);
   return (
     <>

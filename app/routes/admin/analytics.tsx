@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Form } from "react-router";
 import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { siteDay } from "../../../server/analytics/day.server";
@@ -7,6 +7,7 @@ import { adminError, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, TableScroll, useAdmin } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
+import { useEnhanced } from "../../hooks/use-enhanced";
 import { type PageId, pathOf } from "../../site/pages";
 import type { Route } from "./+types/analytics";
 
@@ -206,9 +207,7 @@ function DateField({ name, label, value, max }: { name: string; label: string; v
 
 /** Renders its children only after hydration: the chart measures the page and is drawn by script. */
 function ClientOnly({ children }: { children: React.ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? children : null;
+  return useEnhanced() ? children : null;
 }
 
 /** One table of figures with its heading, its note and its CSV link. */
