@@ -1,3 +1,4 @@
+import { dictionaries } from "../../app/content/dictionary.server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -74,11 +75,14 @@ test("the page keeps its nodes when the routes of its links arrive after hydrati
     });
   });
   const commitCount = () => page.evaluate(() => (window as unknown as { commits: { count: number } }).commits.count);
-  // What the page changes on its own once the script runs, and must have changed before the nodes
-  // are marked: the carousel swaps its play icon for pause when the visitor has not asked for less
-  // motion (the server assumes they have, and the switch is a transition, decision 046).
-  const settled: Record<string, string | undefined> = { "/": "Mettre le défilement en pause" };
-  for (const path of ["/", "/en/general-agents"]) {
+  // `settled`: what the page changes on its own once the script runs, and must have changed before
+  // the nodes are marked. The carousel swaps its play icon for pause when the visitor has not asked
+  // for less motion (the server assumes they have, and the switch is a transition, decision 046).
+  const pages = [
+    { path: "/", settled: dictionaries.fr.common.carousel.pause },
+    { path: "/en/general-agents", settled: undefined },
+  ];
+  for (const { path, settled } of pages) {
     // The routes of the page's links are held back until the page's nodes are marked.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -91,8 +95,7 @@ test("the page keeps its nodes when the routes of its links arrive after hydrati
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/__manifest");
     await page.goto(path);
     await asked;
-    const control = settled[path];
-    if (control) await expect(page.getByRole("button", { name: control }), path).toBeAttached();
+    if (settled) await expect(page.getByRole("button", { name: settled }), path).toBeAttached();
     const marked = await page.evaluate(() => {
       const nodes = document.querySelectorAll("main *");
       for (const node of nodes) Object.assign(node, { marked: true });
