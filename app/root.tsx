@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {data.common.skipLink}
             </a>
             <Header t={data.common} lang={lang} />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <main id="main" tabIndex={-1} className="site-main flex-1 focus:outline-none">
               {children}
             </main>
             <Footer t={data.common} lang={lang} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
-import { addStaff } from "../../tests/support/booking";
+import { addStaff, changeMeetingType } from "../../tests/support/booking";
 import { useTestDatabase } from "../../tests/support/database";
 import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
@@ -80,9 +80,7 @@ describe.each(backends)("booking service on $name", (backend) => {
     const app = await database.open();
     const [first, second] = [await addStaff(app), await addStaff(app)];
     const types = createMeetingTypeStore(app);
-    const partnership = await types.get("mga-partnership");
-    if (!partnership) throw new Error("no partnership type");
-    await types.update("mga-partnership", { ...partnership, staffUserIds: [second] }, NOW);
+    await changeMeetingType(types, "mga-partnership", { staffUserIds: [second] }, NOW);
     const { service, submission } = serviceFor(app);
     const type = await service.offeredType("mga-partnership");
     if (!type) throw new Error("partnership not offered");
@@ -112,7 +110,7 @@ describe.each(backends)("booking service on $name", (backend) => {
     // The inbox files it under general agents, as the contact form's partnership topic would.
     expect(lead.topic).toBe("mga");
     // Made inactive, it is no longer offered; its meeting keeps its type.
-    await types.update("mga-partnership", { ...partnership, active: false }, NOW);
+    await changeMeetingType(types, "mga-partnership", { active: false }, NOW);
     expect(await service.offeredType("mga-partnership")).toBeUndefined();
   });
 
@@ -120,13 +118,11 @@ describe.each(backends)("booking service on $name", (backend) => {
     const app = await database.open();
     await addStaff(app);
     const types = createMeetingTypeStore(app);
-    const partnership = await types.get("mga-partnership");
-    if (!partnership) throw new Error("no partnership type");
     const questions = [
       { fr: "Combien de conseillers votre réseau compte-t-il\u00a0?", en: "How many advisors are in your network?" },
       { fr: "Quel assureur principal\u00a0?", en: "Which main insurer?" },
     ];
-    await types.update("mga-partnership", { ...partnership, questions }, NOW);
+    await changeMeetingType(types, "mga-partnership", { questions }, NOW);
     const { service, submission } = serviceFor(app);
     const start = "2026-11-24T14:45:00.000Z";
     const typed = (values: Record<string, string>) => submission({ type: "mga-partnership", start, ...values });
@@ -151,7 +147,7 @@ describe.each(backends)("booking service on $name", (backend) => {
     expect(meeting?.answers).toEqual([{ ...questions[0], answer: "Quarante conseillers" }]);
 
     // The questions changed since: the answer keeps the question it was given to.
-    await types.update("mga-partnership", { ...partnership, questions: questions.slice(1) }, NOW);
+    await changeMeetingType(types, "mga-partnership", { questions: questions.slice(1) }, NOW);
     expect(meeting && (await createBookingStore(app).get(meeting.id))?.answers).toEqual([
       { ...questions[0], answer: "Quarante conseillers" },
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
-import { addStaff, sampleVisitor } from "../../tests/support/booking";
+import { addStaff, changeMeetingType, sampleVisitor } from "../../tests/support/booking";
 import { useTestDatabase } from "../../tests/support/database";
 import { createMeetingTypeStore } from "./meeting-types.server";
 import { createBookingStore } from "./store.server";
@@ -39,17 +39,31 @@ describe.each(backends)("meeting types on $name", (backend) => {
       staffUserIds: [staff],
       questions: [{ fr: "Combien de conseillers ?", en: "How many advisors?" }],
     };
-    expect(await types.update("mga-partnership", changes, NOW)).toBe(true);
+    expect(await types.update("mga-partnership", changes, { revision: partnership.revision, now: NOW })).toBe("saved");
     expect(await types.get("mga-partnership")).toMatchObject({
       minutes: 60,
       active: false,
       staffUserIds: [staff],
       questions: changes.questions,
+      revision: partnership.revision + 1,
     });
-    const demo = await types.defaultType();
-    await types.update("demo", { ...demo, active: false }, NOW);
+    expect(await changeMeetingType(types, "demo", { active: false }, NOW)).toBe("saved");
     expect((await types.defaultType()).active).toBe(true);
-    expect(await types.update("nothing", changes, NOW)).toBe(false);
+    expect(await types.update("nothing", changes, { revision: 0, now: NOW })).toBe("missing");
+  });
+
+  it("refuses a save made from a revision another admin has saved over, and changes nothing", async () => {
+    const types = createMeetingTypeStore(await database.open());
+    const opened = await types.get("mga-partnership");
+    if (!opened) throw new Error("no partnership type");
+    // Two admins opened the same page; the first saves 60 minutes, in the same millisecond as the second.
+    const first = { revision: opened.revision, now: NOW };
+    expect(await types.update("mga-partnership", { ...opened, minutes: 60 }, first)).toBe("saved");
+    expect(await types.update("mga-partnership", { ...opened, bufferMinutes: 0 }, first)).toBe("stale");
+    expect(await types.get("mga-partnership")).toMatchObject({ minutes: 60, bufferMinutes: 15 });
+    // Told so, the second admin saves again from what is there now.
+    expect(await changeMeetingType(types, "mga-partnership", { bufferMinutes: 0 }, NOW)).toBe("saved");
+    expect(await types.get("mga-partnership")).toMatchObject({ minutes: 60, bufferMinutes: 0 });
   });
 
   it("records the type a meeting was booked as, the demo unless told", async () => {

@@ -21,10 +21,18 @@ export type MeetingType = {
   /** The members who can take it; null: every member who takes demos. */
   staffUserIds: number[] | null;
   questions: MeetingQuestion[];
+  /** Counted up by each save (decision 047). */
+  revision: number;
 };
 
-/** What the back office may change: everything but the slug and which type is the default. */
-export type MeetingTypeChanges = Omit<MeetingType, "slug" | "isDefault">;
+/** What the back office may change: everything but the slug, which type is the default and the count of saves. */
+export type MeetingTypeChanges = Omit<MeetingType, "slug" | "isDefault" | "revision">;
+
+/**
+ * How a save ended: `stale` when the type was saved by someone else since the revision the form
+ * showed (nothing changed), `missing` when there is no such type.
+ */
+export type MeetingTypeSave = "saved" | "stale" | "missing";
 
 function fromRow(row: Selectable<MeetingTypesTable>): MeetingType {
   return {
@@ -38,6 +46,7 @@ function fromRow(row: Selectable<MeetingTypesTable>): MeetingType {
     isDefault: row.is_default === 1,
     staffUserIds: row.staff_user_ids === null ? null : (JSON.parse(row.staff_user_ids) as number[]),
     questions: JSON.parse(row.questions) as MeetingQuestion[],
+    revision: row.revision,
   };
 }
 
@@ -70,8 +79,15 @@ export function createMeetingTypeStore({ db }: AppDatabase) {
       return fromRow(row);
     },
 
-    /** Saves a type's settings; false when there is no such type. The default type stays active. */
-    async update(slug: string, changes: MeetingTypeChanges, now: Date): Promise<boolean> {
+    /**
+     * Saves a type's settings if it is still at the revision the form was made from. The default type
+     * stays active.
+     */
+    async update(
+      slug: string,
+      changes: MeetingTypeChanges,
+      { revision, now }: { revision: number; now: Date },
+    ): Promise<MeetingTypeSave> {
       const result = await db
         .updateTable("meeting_types")
         .set((eb) => ({
@@ -90,10 +106,14 @@ export function createMeetingTypeStore({ db }: AppDatabase) {
           staff_user_ids: changes.staffUserIds === null ? null : JSON.stringify(changes.staffUserIds),
           questions: JSON.stringify(changes.questions),
           updated_at: now.toISOString(),
+          revision: eb("revision", "+", 1),
         }))
         .where("slug", "=", slug)
+        .where("revision", "=", revision)
         .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      if (result.numUpdatedRows === 1n) return "saved";
+      const found = await db.selectFrom("meeting_types").select("slug").where("slug", "=", slug).executeTakeFirst();
+      return found ? "stale" : "missing";
     },
   };
 }

@@ -275,6 +275,8 @@ export interface MeetingTypesTable {
   /** JSON list of `{ fr, en }` labels of optional extra questions. */
   questions: string;
   updated_at: IsoTimestamp;
+  /** Counted up by each save; a form sent from an older one is refused (decision 047). */
+  revision: Generated<number>;
 }
 
 /** A staff member's own weekly hours (JSON), replacing the configuration's defaults. */

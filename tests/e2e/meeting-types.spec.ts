@@ -3,8 +3,11 @@ import { adminPaths } from "../../app/admin/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { languages, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
+import { createMeetingTypeStore } from "../../server/booking/meeting-types.server";
+import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { createMeetingType } from "../support/booking";
 import { fillBookingDetails } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
@@ -89,27 +92,87 @@ for (const lang of languages) {
       test.use({ expectedConsoleErrors: /status of 400/ });
 
       test(`${lang}: an admin sets a meeting type; a length out of bounds changes nothing`, async ({ page }) => {
+        const type = await createMeetingType(serverEnv.DATABASE_URL);
         const admin = await createAdminUser(serverEnv.DATABASE_URL, { lang });
         await signIn(page.context().request, admin);
         await page.goto(adminPaths.meetingTypes);
         await expect(page.getByRole("heading", { level: 1, name: t.meetingTypes.title })).toBeVisible();
         if (javaScriptEnabled) await expectAccessible(page, "meeting types");
-        const partnership = page.getByRole("region", {
-          name: lang === "fr" ? "Partenariat agent général" : "MGA partnership",
-        });
-        await partnership.getByLabel(t.meetingTypes.minutes).fill("5");
-        await partnership.getByRole("button", { name: t.meetingTypes.save }).click();
+        const panel = page.getByRole("region", { name: type.name[lang] });
+        await panel.getByLabel(t.meetingTypes.minutes).fill("5");
+        await panel.getByLabel(t.meetingTypes.buffer).fill("10");
+        await panel.getByRole("button", { name: t.meetingTypes.save }).click();
         await expect(page.getByText(t.meetingTypes.invalid)).toBeVisible();
-        await page.goto(adminPaths.meetingTypes);
-        // Saved as it was, so the booking tests beside this one see the same 45 minutes.
-        const again = page.getByRole("region", {
-          name: lang === "fr" ? "Partenariat agent général" : "MGA partnership",
-        });
-        await expect(again.getByLabel(t.meetingTypes.minutes)).toHaveValue("45");
-        await again.getByRole("button", { name: t.meetingTypes.save }).click();
+        // What was typed stays in the form, with or without JavaScript; nothing was saved.
+        await expect(panel.getByLabel(t.meetingTypes.buffer)).toHaveValue("10");
+        expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 15 });
+        await panel.getByLabel(t.meetingTypes.minutes).fill("50");
+        await panel.getByRole("button", { name: t.meetingTypes.save }).click();
         await expect(page.getByText(t.meetingTypes.saved)).toBeVisible();
+        await expect(panel.getByLabel(t.meetingTypes.minutes)).toHaveValue("50");
+        expect(await storedType(type.slug)).toMatchObject({ minutes: 50, bufferMinutes: 10 });
         await expect(page.getByRole("navigation").getByRole("link", { name: t.chrome.nav.meetingTypes })).toBeVisible();
       });
     });
+  }
+}
+
+/**
+ * Two tabs open on the same type (decision 047): the second save, made from what the first replaced,
+ * is a 409 that changes nothing and keeps what was typed. Saving again then replaces the first;
+ * or the admin loads the current settings instead.
+ */
+const conflicts = [
+  { lang: "fr", javaScriptEnabled: true },
+  { lang: "en", javaScriptEnabled: false },
+] as const;
+
+for (const { lang, javaScriptEnabled } of conflicts) {
+  const t = adminDictionaries[lang].meetingTypes;
+  test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of 409/ });
+
+    test(`${lang}: a save made over another's is refused, keeps what was typed, and can replace it or give way`, async ({
+      page,
+    }) => {
+      const type = await createMeetingType(serverEnv.DATABASE_URL);
+      await signIn(page.context().request, await createAdminUser(serverEnv.DATABASE_URL, { lang }));
+      const other = await page.context().newPage();
+      for (const tab of [page, other]) await tab.goto(adminPaths.meetingTypes);
+      const panelIn = (tab: typeof page) => tab.getByRole("region", { name: type.name[lang] });
+
+      await panelIn(other).getByLabel(t.minutes).fill("50");
+      await panelIn(other).getByRole("button", { name: t.save }).click();
+      await expect(other.getByText(t.saved)).toBeVisible();
+
+      const panel = panelIn(page);
+      await panel.getByLabel(t.buffer).fill("5");
+      await panel.getByRole("button", { name: t.save }).click();
+      await expect(panel.getByRole("alert")).toContainText(t.stale);
+      await expect(panel.getByLabel(t.buffer)).toHaveValue("5");
+      await expect(panel.getByLabel(t.minutes)).toHaveValue("30");
+      expect(await storedType(type.slug)).toMatchObject({ minutes: 50, bufferMinutes: 15 });
+
+      if (javaScriptEnabled) {
+        await expectAccessible(page, "a refused meeting type save", [1440]);
+        await panel.getByRole("button", { name: t.save }).click();
+        await expect(page.getByText(t.saved)).toBeVisible();
+        expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 5 });
+      } else {
+        await panel.getByRole("link", { name: t.staleCurrent }).click();
+        await expect(panelIn(page).getByLabel(t.minutes)).toHaveValue("50");
+        await expect(panelIn(page).getByLabel(t.buffer)).toHaveValue("15");
+        expect(await storedType(type.slug)).toMatchObject({ minutes: 50, bufferMinutes: 15 });
+      }
+    });
+  });
+}
+
+async function storedType(slug: string) {
+  const app = await openDatabase(serverEnv.DATABASE_URL);
+  try {
+    return await createMeetingTypeStore(app).get(slug);
+  } finally {
+    await app.close();
   }
 }

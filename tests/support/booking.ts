@@ -1,5 +1,6 @@
 import type { Lang } from "../../app/site/pages";
 import { bookingConfig } from "../../server/booking/config";
+import type { MeetingTypeChanges, MeetingTypeSave, MeetingTypeStore } from "../../server/booking/meeting-types.server";
 import { createBookingStore, type Visitor } from "../../server/booking/store.server";
 import { type AppDatabase, openDatabase } from "../../server/db/db.server";
 
@@ -27,6 +28,52 @@ export async function addStaff(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A meeting type of the test's own, offered to no visitor: a test changes it in the back office without
+ * touching the types other tests book. Its slug; its names are « Essai <slug> » and "Trial <slug>".
+ */
+export async function createMeetingType(databaseUrl: string): Promise<{ slug: string; name: Record<Lang, string> }> {
+  const app = await openDatabase(databaseUrl);
+  try {
+    counter += 1;
+    const slug = `test-${process.pid}-${Date.now()}-${counter}`;
+    const name = { fr: `Essai ${slug}`, en: `Trial ${slug}` };
+    await app.db
+      .insertInto("meeting_types")
+      .values({
+        slug,
+        name_fr: name.fr,
+        name_en: name.en,
+        minutes: 30,
+        buffer_minutes: 15,
+        notice_minutes: 120,
+        horizon_days: 30,
+        active: 0,
+        is_default: 0,
+        position: 100,
+        staff_user_ids: null,
+        questions: "[]",
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    return { slug, name };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Changes a meeting type as an admin would, from the revision it is at now. */
+export async function changeMeetingType(
+  types: MeetingTypeStore,
+  slug: string,
+  changes: Partial<MeetingTypeChanges>,
+  now = new Date(),
+): Promise<MeetingTypeSave> {
+  const type = await types.get(slug);
+  if (!type) throw new Error(`no meeting type ${slug}`);
+  return types.update(slug, { ...type, ...changes }, { revision: type.revision, now });
 }
 
 /** A visitor's valid answers; tests change only what they are about. */

@@ -887,6 +887,9 @@ export const en: AdminDictionary = {
     saved: "Meeting type saved.",
     invalid:
       "Check the fields: a name of 1 to 80 characters in each language, a length of 10 to 240 minutes, free time of 0 to 120 minutes, notice of 0 to 20,160 minutes and a horizon of 1 to 365 days. Nothing was changed.",
+    stale:
+      "Someone saved this meeting type after you opened this page, so your changes were not saved. They are still in the form: save again to replace what was saved in the meantime.",
+    staleCurrent: "See the current settings instead (your changes will be lost).",
     questionRows: {
       hint: "Up to 5 questions, asked on the booking form; visitors may leave them blank (500 characters at most). Empty a row to take its question off.",
       row: "Question {n}",

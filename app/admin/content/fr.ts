@@ -910,6 +910,9 @@ export const fr: AdminDictionary = {
     saved: "Type de rencontre enregistré.",
     invalid:
       "Vérifiez les champs\u00a0: un nom de 1 à 80\u00a0caractères dans chaque langue, une durée de 10 à 240\u00a0minutes, un temps libre de 0 à 120\u00a0minutes, un préavis de 0 à 20\u00a0160\u00a0minutes et un horizon de 1 à 365\u00a0jours. Rien n’a été changé.",
+    stale:
+      "Quelqu’un a enregistré ce type de rencontre depuis que vous avez ouvert cette page, et vos changements n’ont pas été enregistrés. Ils sont restés dans le formulaire\u00a0: enregistrez de nouveau pour remplacer ce qui a été enregistré entre-temps.",
+    staleCurrent: "Voir plutôt les réglages actuels (vos changements seront perdus).",
     questionRows: {
       hint: "Jusqu’à 5\u00a0questions, posées sur le formulaire de réservation\u00a0; le visiteur peut ne pas y répondre (500\u00a0caractères au plus). Videz une ligne pour retirer sa question.",
       row: "Question {n}",

@@ -793,6 +793,10 @@ export type AdminDictionary = {
     save: string;
     saved: string;
     invalid: string;
+    /** A save refused because another admin saved the type since the page was opened (decision 047). */
+    stale: string;
+    /** The link that loads the type's current settings instead. */
+    staleCurrent: string;
     /** The rows that set a type's questions (issue 25); {n}: the question's number. */
     questionRows: { hint: string; row: string; fr: string; en: string; invalid: string };
   };

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { meetingQuestions, meetingTypeChanges, questionLabelMax } from "../../../server/booking/meeting-type-form";
-import type { MeetingQuestion } from "../../../server/booking/meeting-types.server";
+import type { MeetingQuestion, MeetingType } from "../../../server/booking/meeting-types.server";
 import { AdminPage, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import { bookingHref } from "../../booking/paths";
@@ -35,33 +35,75 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Saves one type's settings and questions; anything out of bounds is a 400 that changes nothing. Audited. */
+/** A type's form as shown: its saved settings, or what the admin typed when the save was refused. */
+type Shown = {
+  name: { fr: string; en: string };
+  minutes: string;
+  bufferMinutes: string;
+  noticeMinutes: string;
+  horizonDays: string;
+  active: boolean;
+  staff: string[];
+  questions: MeetingQuestion[];
+};
+
+function shownOf(type: MeetingType): Shown {
+  return {
+    name: type.name,
+    minutes: String(type.minutes),
+    bufferMinutes: String(type.bufferMinutes),
+    noticeMinutes: String(type.noticeMinutes),
+    horizonDays: String(type.horizonDays),
+    active: type.active,
+    staff: (type.staffUserIds ?? []).map(String),
+    questions: type.questions,
+  };
+}
+
+/**
+ * Saves one type's settings and questions; anything out of bounds is a 400 that changes nothing. A
+ * form made from a revision someone has saved over since is a 409 that changes nothing either
+ * (decision 047). Both keep what the admin typed, with JavaScript or without. Audited.
+ */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
   const booking = bookingOf(args.context);
   const slug = field(form, "slug");
   const current = await booking.types.get(slug);
-  if (!current) throw adminError(400, lang, "badRequest");
+  const revision = field(form, "revision");
+  if (!current || !/^\d{1,9}$/.test(revision)) throw adminError(400, lang, "badRequest");
   const english = form.getAll("questionEn").map(String);
-  const questions = meetingQuestions(
-    form.getAll("questionFr").map((fr, index) => ({ fr: String(fr), en: english[index] ?? "" })),
-  );
-  if (!questions) return data({ problem: t.meetingTypes.questionRows.invalid, slug }, { status: 400 });
-  const changes = meetingTypeChanges(
-    {
-      nameFr: field(form, "nameFr"),
-      nameEn: field(form, "nameEn"),
-      minutes: field(form, "minutes"),
-      bufferMinutes: field(form, "bufferMinutes"),
-      noticeMinutes: field(form, "noticeMinutes"),
-      horizonDays: field(form, "horizonDays"),
-      active: field(form, "active") === "yes",
-      staffUserIds: form.getAll("staff").map(String),
-    },
-    questions,
-  );
-  if (!changes) return data({ problem: t.meetingTypes.invalid, slug }, { status: 400 });
-  await booking.types.update(slug, changes, new Date());
+  const rows = form.getAll("questionFr").map((fr, index) => ({ fr: String(fr), en: english[index] ?? "" }));
+  const typed = {
+    nameFr: field(form, "nameFr"),
+    nameEn: field(form, "nameEn"),
+    minutes: field(form, "minutes"),
+    bufferMinutes: field(form, "bufferMinutes"),
+    noticeMinutes: field(form, "noticeMinutes"),
+    horizonDays: field(form, "horizonDays"),
+    active: field(form, "active") === "yes",
+    staffUserIds: form.getAll("staff").map(String),
+  };
+  const values: Shown = {
+    name: { fr: typed.nameFr, en: typed.nameEn },
+    minutes: typed.minutes,
+    bufferMinutes: typed.bufferMinutes,
+    noticeMinutes: typed.noticeMinutes,
+    horizonDays: typed.horizonDays,
+    active: typed.active,
+    staff: typed.staffUserIds,
+    questions: rows,
+  };
+  const refused = (problem: string, status: 400 | 409, shownRevision = Number(revision)) =>
+    data({ problem, slug, revision: shownRevision, values }, { status });
+  const questions = meetingQuestions(rows);
+  if (!questions) return refused(t.meetingTypes.questionRows.invalid, 400);
+  const changes = meetingTypeChanges(typed, questions);
+  if (!changes) return refused(t.meetingTypes.invalid, 400);
+  const saved = await booking.types.update(slug, changes, { revision: Number(revision), now: new Date() });
+  // Saving again from this answer replaces the other admin's version: the form now carries theirs.
+  if (saved === "stale") return refused(t.meetingTypes.stale, 409, current.revision);
+  if (saved === "missing") throw adminError(400, lang, "badRequest");
   await adminServices(args.context).audit.record({
     actor: { id: user.id, email: user.email },
     action: "meeting_type.update",
@@ -83,23 +125,38 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-muted">{t.intro}</p>
       {done && <Notice>{t.saved}</Notice>}
       {types.map((type) => {
-        const problem = actionData?.slug === type.slug ? actionData.problem : undefined;
+        const refused = actionData?.slug === type.slug ? actionData : undefined;
+        const problem = refused?.problem;
+        const shown = refused?.values ?? shownOf(type);
+        const invalid = problem === t.invalid;
         const id = (name: string) => `${type.slug}-${name}`;
         return (
           <Panel key={type.slug} id={`type-${type.slug}`} title={type.name[lang]}>
-            {problem && <Problem>{problem}</Problem>}
+            {problem && (
+              <Problem>
+                {problem}
+                {problem === t.stale && (
+                  <>
+                    {" "}
+                    {/* A whole load, not React Router's: the current settings replace what was typed. */}
+                    <a href={`${adminPaths.meetingTypes}?current=${type.slug}#type-${type.slug}`}>{t.staleCurrent}</a>
+                  </>
+                )}
+              </Problem>
+            )}
             <p className="mt-2 break-words text-muted">
               {t.link}&nbsp;: <a href={type.link}>{type.link}</a>
             </p>
             {type.isDefault && <p className="mt-1 font-semibold text-ink">{t.isDefault}</p>}
             <PostForm action={adminPaths.meetingTypes}>
               <input type="hidden" name="slug" value={type.slug} />
-              <NamedField id={id("nameFr")} name="nameFr" label={t.nameFr} value={type.name.fr} invalid={!!problem} />
-              <NamedField id={id("nameEn")} name="nameEn" label={t.nameEn} value={type.name.en} invalid={!!problem} />
-              <NamedField id={id("minutes")} name="minutes" label={t.minutes} value={type.minutes} number />
-              <NamedField id={id("buffer")} name="bufferMinutes" label={t.buffer} value={type.bufferMinutes} number />
-              <NamedField id={id("notice")} name="noticeMinutes" label={t.notice} value={type.noticeMinutes} number />
-              <NamedField id={id("horizon")} name="horizonDays" label={t.horizon} value={type.horizonDays} number />
+              <input type="hidden" name="revision" value={refused?.revision ?? type.revision} />
+              <NamedField id={id("nameFr")} name="nameFr" label={t.nameFr} value={shown.name.fr} invalid={invalid} />
+              <NamedField id={id("nameEn")} name="nameEn" label={t.nameEn} value={shown.name.en} invalid={invalid} />
+              <NamedField id={id("minutes")} name="minutes" label={t.minutes} value={shown.minutes} number />
+              <NamedField id={id("buffer")} name="bufferMinutes" label={t.buffer} value={shown.bufferMinutes} number />
+              <NamedField id={id("notice")} name="noticeMinutes" label={t.notice} value={shown.noticeMinutes} number />
+              <NamedField id={id("horizon")} name="horizonDays" label={t.horizon} value={shown.horizonDays} number />
               {!type.isDefault && (
                 <div className="mt-5 flex items-start gap-3">
                   <input
@@ -107,7 +164,7 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
                     type="checkbox"
                     name="active"
                     value="yes"
-                    defaultChecked={type.active}
+                    defaultChecked={shown.active}
                     aria-describedby={id("active-hint")}
                     className="mt-1 size-5"
                   />
@@ -134,7 +191,7 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
                       type="checkbox"
                       name="staff"
                       value={member.id}
-                      defaultChecked={type.staffUserIds?.includes(member.id) ?? false}
+                      defaultChecked={shown.staff.includes(String(member.id))}
                       className="size-5"
                     />
                     <label htmlFor={id(`staff-${member.id}`)} className="break-all text-ink">
@@ -146,7 +203,7 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
               <QuestionRows
                 t={t}
                 slug={type.slug}
-                questions={type.questions}
+                questions={shown.questions}
                 limits={questionRows}
                 invalid={problem === t.questionRows.invalid}
               />

@@ -22,6 +22,7 @@ import { newsletterMigration } from "./020-newsletter-and-registrations";
 import { meetingTypesMigration } from "./021-meeting-types";
 import { mergedAddressesMigration } from "./022-merged-addresses";
 import { meetingAnswersMigration } from "./023-meeting-answers";
+import { meetingTypeRevisionsMigration } from "./024-meeting-type-revisions";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -51,5 +52,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "021-meeting-types": meetingTypesMigration,
     "022-merged-addresses": mergedAddressesMigration,
     "023-meeting-answers": meetingAnswersMigration,
+    "024-meeting-type-revisions": meetingTypeRevisionsMigration,
   };
 }
