@@ -1,6 +1,6 @@
 import type { AppDatabase } from "../db/db.server";
 import { seedResources } from "./seed-content";
-import { createResourceStore, ResourceConflict } from "./store.server";
+import { createResourceStore, isResourceConflict } from "./store.server";
 
 const seededKey = "resources.seeded";
 
@@ -28,7 +28,7 @@ export async function seedFirstResources(app: AppDatabase, now: () => Date = () 
       await store.publish(second.id);
       created += 2;
     } catch (error) {
-      if (!(error instanceof ResourceConflict)) throw error;
+      if (!isResourceConflict(error)) throw error;
     }
   }
   return created;

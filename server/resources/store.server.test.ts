@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { resourceInput } from "../../tests/support/resource-input";
-import { createResourceStore } from "./store.server";
+import { createResourceStore, ResourceSavedSince } from "./store.server";
 
 const editor = { id: 1, email: "editor@example.com" };
 const NOW = new Date("2026-11-25T12:00:00.000Z");
@@ -88,6 +88,36 @@ describe.each(backends)("resource store on $name", (backend) => {
     const restored = await store.restore(item.id, versions[1]?.id ?? 0, editor);
     expect(restored?.title).toBe("Préparer la revue annuelle");
     expect(await store.versions(item.id)).toHaveLength(3);
+  });
+
+  it("refuses a save made from a version another editor has saved over, and changes nothing", async () => {
+    clock = NOW;
+    const store = await open();
+    const item = await store.create(resourceInput(), editor);
+    const [opened] = await store.versions(item.id);
+    if (!opened) throw new Error("no first version");
+    const colleague = { id: 2, email: "chloe@sobrita.ca" };
+    // Two editors opened the same version; the colleague saves first.
+    await store.update(item.id, resourceInput({ title: "Titre de Chloé" }), colleague, opened.id);
+    const refused = await store
+      .update(item.id, resourceInput({ title: "Titre de Marie" }), editor, opened.id)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ResourceSavedSince);
+    const [newest] = await store.versions(item.id);
+    expect((refused as ResourceSavedSince).newest).toEqual({
+      id: newest?.id,
+      savedAt: NOW,
+      actorEmail: colleague.email,
+    });
+    expect((await store.get(item.id))?.title).toBe("Titre de Chloé");
+    // Told so, the editor saves again from the newest version: theirs replaces it, and both stay in the history.
+    await store.update(item.id, resourceInput({ title: "Titre de Marie" }), editor, newest?.id);
+    expect((await store.get(item.id))?.title).toBe("Titre de Marie");
+    expect((await store.versions(item.id)).map((version) => version.input.title)).toEqual([
+      "Titre de Marie",
+      "Titre de Chloé",
+      "Préparer la revue annuelle",
+    ]);
   });
 
   it("gives the webinars and guides the registrations rely on, and a guide's PDF bytes", async () => {

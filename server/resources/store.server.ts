@@ -160,7 +160,32 @@ function parseSnapshot(text: string): ResourceInput {
 export type ResourceStore = ReturnType<typeof createResourceStore>;
 
 /** A slug already taken in that language, or a second item in one language for a pair. */
-export class ResourceConflict extends Error {}
+export class ResourceConflict extends Error {
+  override name = "ResourceConflict";
+}
+
+/**
+ * A save made from a version that is no longer the item's newest: someone saved in between, and
+ * nothing was changed (decision 047). Carries that newer version, to name who saved and when.
+ */
+export class ResourceSavedSince extends Error {
+  override name = "ResourceSavedSince";
+  constructor(readonly newest: { id: number; savedAt: Date; actorEmail: string | null }) {
+    super("saved since");
+  }
+}
+
+/*
+ * Told apart by name, not `instanceof`: the app's server build bundles its own copy of this module,
+ * while the store the server hands it comes from this one, so the classes differ (decision 047).
+ */
+export function isResourceConflict(error: unknown): error is ResourceConflict {
+  return error instanceof Error && error.name === "ResourceConflict";
+}
+
+export function isResourceSavedSince(error: unknown): error is ResourceSavedSince {
+  return error instanceof Error && error.name === "ResourceSavedSince";
+}
 
 export function createResourceStore({ db, dialect }: AppDatabase, now: () => Date = () => new Date()) {
   /** Public: not a draft, and its publication time has come. */
@@ -227,12 +252,37 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
       return (await get(id)) as Resource;
     },
 
-    /** Saves the fields as a new version; undefined when there is no such item. */
-    async update(id: number, input: ResourceInput, actor: Actor): Promise<Resource | undefined> {
+    /**
+     * Saves the fields as a new version; undefined when there is no such item. With `basedOn`, the
+     * version the editor's form was made from, throws ResourceSavedSince if another was saved since.
+     */
+    async update(id: number, input: ResourceInput, actor: Actor, basedOn?: number): Promise<Resource | undefined> {
       const at = now();
       const found = await writeTransaction(db, async (trx) => {
-        const current = await trx.selectFrom("resources").select("lang").where("id", "=", id).executeTakeFirst();
+        // Written first: the row's lock makes two saves of one item take turns, on PostgreSQL too, so
+        // the second reads the version the first saved.
+        const current = await trx
+          .updateTable("resources")
+          .set({ updated_at: at.toISOString() })
+          .where("id", "=", id)
+          .returning("lang")
+          .executeTakeFirst();
         if (!current) return false;
+        if (basedOn !== undefined) {
+          const newest = await trx
+            .selectFrom("resource_versions")
+            .select(["id", "saved_at", "actor_email"])
+            .where("resource_id", "=", id)
+            .orderBy("id", "desc")
+            .executeTakeFirst();
+          if (newest && newest.id !== basedOn) {
+            throw new ResourceSavedSince({
+              id: newest.id,
+              savedAt: new Date(newest.saved_at),
+              actorEmail: newest.actor_email,
+            });
+          }
+        }
         // The language is the pair's slot: it stays.
         const kept = { ...input, lang: current.lang };
         if (await slugTaken(trx, kept, id)) throw new ResourceConflict("slug");

@@ -149,6 +149,7 @@ for (const { lang, javaScriptEnabled } of conflicts) {
       await panel.getByLabel(t.buffer).fill("5");
       await panel.getByRole("button", { name: t.save }).click();
       await expect(panel.getByRole("alert")).toContainText(t.stale);
+      if (javaScriptEnabled) await expect(panel.getByRole("alert")).toBeFocused();
       await expect(panel.getByLabel(t.buffer)).toHaveValue("5");
       await expect(panel.getByLabel(t.minutes)).toHaveValue("30");
       expect(await storedType(type.slug)).toMatchObject({ minutes: 50, bufferMinutes: 15 });
@@ -159,7 +160,10 @@ for (const { lang, javaScriptEnabled } of conflicts) {
         await expect(page.getByText(t.saved)).toBeVisible();
         expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 5 });
       } else {
-        await panel.getByRole("link", { name: t.staleCurrent }).click();
+        // The answer opens at this type: the first Tab reaches the message's link.
+        await page.keyboard.press("Tab");
+        await expect(panel.getByRole("link", { name: t.staleCurrent })).toBeFocused();
+        await page.keyboard.press("Enter");
         await expect(panelIn(page).getByLabel(t.minutes)).toHaveValue("50");
         await expect(panelIn(page).getByLabel(t.buffer)).toHaveValue("15");
         expect(await storedType(type.slug)).toMatchObject({ minutes: 50, bufferMinutes: 15 });

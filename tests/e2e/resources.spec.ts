@@ -5,9 +5,12 @@ import { dictionaries } from "../../app/content/dictionary.server";
 import { htmlLang, languages, otherLang, pathOf } from "../../app/site/pages";
 import { feedPath } from "../../app/site/resource-paths";
 import { serverEnv } from "../../playwright.config";
+import { openDatabase } from "../../server/db/db.server";
 import { seedResources } from "../../server/resources/seed-content";
+import { createResourceStore, type ResourceStore } from "../../server/resources/store.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { resourceInput } from "../support/resource-input";
 import { expect, test } from "./fixtures";
 
 /**
@@ -289,3 +292,103 @@ test.describe("the editor without JavaScript", () => {
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   });
 });
+
+/**
+ * A colleague saves the item while the editor has it open (decision 047): the editor's save is a 409
+ * naming the colleague, changes nothing and keeps what was typed. Saving again replaces the
+ * colleague's version, which stays in the history; or the editor loads the current version instead.
+ */
+const savedSince = [
+  { lang: "fr", javaScriptEnabled: true },
+  { lang: "en", javaScriptEnabled: false },
+] as const;
+
+for (const { lang, javaScriptEnabled } of savedSince) {
+  test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of 409/ });
+
+    test(`${lang}: a save made over a colleague's is refused, keeps the text, and can replace it or give way`, async ({
+      page,
+    }) => {
+      const t = adminDictionaries[lang].resources;
+      const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang });
+      const colleague = { id: editor.id, email: `chloe-${Date.now()}@sobrita.test` };
+      const slug = `deux-${lang}-${Date.now()}`;
+      const item = await withStore((store) =>
+        store.create(resourceInput({ lang, slug, title: `Deux mains ${slug}` }), {
+          id: editor.id,
+          email: editor.email,
+        }),
+      );
+      await signIn(page.context().request, editor);
+      await page.goto(`${adminPaths.resources}/${item.id}`);
+
+      await withStore(async (store) => {
+        const [opened] = await store.versions(item.id);
+        await store.update(
+          item.id,
+          resourceInput({ lang, slug, title: `Titre de Chloé ${slug}` }),
+          colleague,
+          opened?.id,
+        );
+      });
+      await page.getByLabel(t.summary).fill("Mon résumé, tapé pendant ce temps.");
+      await page.getByRole("button", { name: t.save }).click();
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText(colleague.email);
+      // No field is to blame: once a script shows the message, the reader starts there.
+      if (javaScriptEnabled) await expect(alert).toBeFocused();
+      await expect(alert).toContainText(t.savedSince.split("{who}")[0] ?? "");
+      await expect(page.getByLabel(t.summary)).toHaveValue("Mon résumé, tapé pendant ce temps.");
+      const stored = await withStore((store) => store.get(item.id));
+      expect(stored).toMatchObject({ title: `Titre de Chloé ${slug}`, summary: resourceInput().summary });
+
+      if (javaScriptEnabled) {
+        await expectAccessible(page, "a refused resource save", [1440]);
+        await page.getByRole("button", { name: t.save }).click();
+        await expect(page.getByText(t.done.saved)).toBeVisible();
+        const replaced = await withStore((store) => store.get(item.id));
+        expect(replaced).toMatchObject({ title: `Deux mains ${slug}`, summary: "Mon résumé, tapé pendant ce temps." });
+        const history = page.getByRole("region", { name: t.history });
+        await expect(history).toContainText(`Titre de Chloé ${slug}`);
+      } else {
+        await alert.getByRole("link", { name: t.savedSinceCurrent }).click();
+        await expect(page.getByLabel(t.fieldTitle, { exact: true })).toHaveValue(`Titre de Chloé ${slug}`);
+        await expect(page.getByLabel(t.summary)).toHaveValue(resourceInput().summary);
+      }
+    });
+  });
+}
+
+test.describe("an address already taken", () => {
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 409/ });
+
+  test("is a 409 that names the field and keeps the text, not a server error", async ({ page }) => {
+    const t = adminDictionaries.fr.resources;
+    const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor" });
+    const slug = `prise-${Date.now()}`;
+    await withStore((store) => store.create(resourceInput({ slug }), { id: editor.id, email: editor.email }));
+    await signIn(page.context().request, editor);
+    await page.goto(adminPaths.resourceNew);
+    await page.getByLabel(t.fieldTitle, { exact: true }).fill("Une autre page");
+    await page.getByLabel(t.slug).fill(slug);
+    await page.getByLabel(t.summary).fill("Un résumé.");
+    await page.getByLabel(t.body, { exact: true }).fill("Un texte gardé.");
+    await page.getByLabel(t.author).fill("Équipe de test");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: t.save }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByRole("alert")).toHaveText(t.slugTaken);
+    await expect(page.getByLabel(t.slug)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(t.body, { exact: true })).toHaveValue("Un texte gardé.");
+  });
+});
+
+async function withStore<T>(work: (store: ResourceStore) => Promise<T>): Promise<T> {
+  const app = await openDatabase(serverEnv.DATABASE_URL);
+  try {
+    return await work(createResourceStore(app));
+  } finally {
+    await app.close();
+  }
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Textarea } from "../../components/ui/textarea";
 import type { loader as layoutLoader } from "../../routes/admin/layout";
@@ -34,9 +34,23 @@ export function Notice({ children }: { children: ReactNode }) {
   return <output className="mt-6 block rounded-md border border-teal-500 bg-teal-50 p-4 text-ink">{children}</output>;
 }
 
-export function Problem({ id, children }: { id?: string; children: ReactNode }) {
+export function Problem({ id, focus, children }: { id?: string; focus?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // With `focus` (a refused save with no field to blame), the reader starts at the message once a
+  // script shows it. Not with `autoFocus`: React writes that attribute on client renders too, and
+  // Chrome then took the focus back from where the reader had tabbed on. Without script, the page
+  // that answers shows the message at the top of where it opens.
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <p id={id} role="alert" className="mt-6 rounded-md border border-accent-700 bg-accent-100 p-4 text-ink">
+    <p
+      ref={ref}
+      id={id}
+      role="alert"
+      tabIndex={focus ? -1 : undefined}
+      className="mt-6 rounded-md border border-accent-700 bg-accent-100 p-4 text-ink"
+    >
       {children}
     </p>
   );

@@ -854,6 +854,10 @@ export const en: AdminDictionary = {
     imageAlt: "Alternative text (required)",
     imageSnippet: "To paste into the content:",
     invalid: "Correct the marked fields.",
+    savedSince:
+      "Since you opened this page, {who} saved it ({when}), so your text was not saved. It is still in the form: save again to replace that version, which will stay in the history.",
+    savedSinceCurrent: "See the current version instead (your text will be lost).",
+    someone: "someone else",
     slugTaken: "That address is already taken in this language.",
     badImage: "Choose a readable image and describe it.",
     badPdf: "Choose a PDF file of 10 MB at most.",
@@ -870,7 +874,7 @@ export const en: AdminDictionary = {
   meetingTypes: {
     title: "Meeting types",
     intro: "What visitors can book. The demo is offered on the booking page; the other types, through their own link.",
-    link: "Booking link",
+    link: "Booking link:",
     isDefault: "Default type: always offered.",
     nameFr: "Name in French",
     nameEn: "Name in English",

@@ -876,6 +876,10 @@ export const fr: AdminDictionary = {
     imageAlt: "Texte de remplacement (obligatoire)",
     imageSnippet: "À coller dans le contenu :",
     invalid: "Corrigez les champs marqués.",
+    savedSince:
+      "Depuis que vous avez ouvert cette page, {who} l’a enregistrée ({when})\u00a0: votre texte n’a pas été enregistré. Il est resté dans le formulaire\u00a0; enregistrez de nouveau pour qu’il remplace cette version, qui restera dans l’historique.",
+    savedSinceCurrent: "Voir plutôt la version actuelle (votre texte sera perdu).",
+    someone: "quelqu’un d’autre",
     slugTaken: "Cette adresse est déjà prise dans cette langue.",
     badImage: "Choisissez une image lisible et décrivez-la.",
     badPdf: "Choisissez un fichier PDF de 10 Mo au plus.",
@@ -893,7 +897,7 @@ export const fr: AdminDictionary = {
     title: "Types de rencontres",
     intro:
       "Ce que les visiteurs peuvent réserver. La démonstration est offerte sur la page de rendez-vous\u00a0; les autres types, par leur propre lien.",
-    link: "Lien de réservation",
+    link: "Lien de réservation\u00a0:",
     isDefault: "Type par défaut\u00a0: toujours offert.",
     nameFr: "Nom en français",
     nameEn: "Nom en anglais",

@@ -760,6 +760,11 @@ export type AdminDictionary = {
     imageAlt: string;
     imageSnippet: string;
     invalid: string;
+    /** A save refused because another was saved since the page was opened (decision 047); {who}, {when}. */
+    savedSince: string;
+    savedSinceCurrent: string;
+    /** {who} when the version's author is not known. */
+    someone: string;
     slugTaken: string;
     badImage: string;
     badPdf: string;

@@ -133,22 +133,28 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
         return (
           <Panel key={type.slug} id={`type-${type.slug}`} title={type.name[lang]}>
             {problem && (
-              <Problem>
+              <Problem focus={problem === t.stale}>
                 {problem}
                 {problem === t.stale && (
                   <>
                     {" "}
                     {/* A whole load, not React Router's: the current settings replace what was typed. */}
-                    <a href={`${adminPaths.meetingTypes}?current=${type.slug}#type-${type.slug}`}>{t.staleCurrent}</a>
+                    <a
+                      href={`${adminPaths.meetingTypes}?current=${encodeURIComponent(type.slug)}#type-${type.slug}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {t.staleCurrent}
+                    </a>
                   </>
                 )}
               </Problem>
             )}
             <p className="mt-2 break-words text-muted">
-              {t.link}&nbsp;: <a href={type.link}>{type.link}</a>
+              {t.link} <a href={type.link}>{type.link}</a>
             </p>
             {type.isDefault && <p className="mt-1 font-semibold text-ink">{t.isDefault}</p>}
-            <PostForm action={adminPaths.meetingTypes}>
+            {/* Without script, the answer to a refused save opens at this type, its message first. */}
+            <PostForm action={`${adminPaths.meetingTypes}#type-${type.slug}`}>
               <input type="hidden" name="slug" value={type.slug} />
               <input type="hidden" name="revision" value={refused?.revision ?? type.revision} />
               <NamedField id={id("nameFr")} name="nameFr" label={t.nameFr} value={shown.name.fr} invalid={invalid} />

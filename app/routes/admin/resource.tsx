@@ -5,7 +5,7 @@ import { imageRenditions, NotAnImage } from "../../../server/resources/images.se
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
 import { resourceKinds } from "../../../server/resources/kinds";
 import { renderMarkdown } from "../../../server/resources/render.server";
-import { type Resource, ResourceConflict } from "../../../server/resources/store.server";
+import { isResourceConflict, isResourceSavedSince, type Resource } from "../../../server/resources/store.server";
 import {
   AdminPage,
   Field,
@@ -120,6 +120,7 @@ export async function loader(args: Route.LoaderArgs) {
     illustrative: source?.illustrative ?? false,
   };
   const published = item && item.status !== "draft" && item.publishAt;
+  const versions = item ? await store.versions(item.id) : [];
   return {
     t: t.resources,
     id: item?.id,
@@ -130,14 +131,14 @@ export async function loader(args: Route.LoaderArgs) {
     publicPath: item && published ? resourcePath(item.lang, item.slug) : undefined,
     missingTranslation: item && pair && pair.length < languages.length ? item.id : undefined,
     pdfName: item?.kind === "guide" ? (item.pdfName ?? "") : undefined,
-    versions: item
-      ? (await store.versions(item.id)).map((version) => ({
-          id: version.id,
-          when: formatDateTime(version.savedAt.toISOString(), lang),
-          by: version.actorEmail ?? "",
-          title: version.input.title,
-        }))
-      : [],
+    versions: versions.map((version) => ({
+      id: version.id,
+      when: formatDateTime(version.savedAt.toISOString(), lang),
+      by: version.actorEmail ?? "",
+      title: version.input.title,
+    })),
+    // The version this page's form is made from; its save is refused if another was saved since.
+    basedOn: versions[0]?.id,
     images: item ? (await store.images()).slice(0, 20).map((image) => ({ id: image.id, alt: image.alt })) : [],
     done: doneKeys.find((key) => key === search.get("done")),
   };
@@ -161,11 +162,16 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "save" || intent === "preview") {
     const parsed = readResourceForm(form);
     const values = typedValues(form);
+    // Sent back with every answer that keeps the form, so a save after it is still checked against the
+    // version the text was started from, not the one a preview's reload shows (decision 047).
+    const basedOn = field(form, "basedOn");
+    if (basedOn && !/^\d{1,12}$/.test(basedOn)) throw adminError(400, lang, "badRequest");
+    const kept = { values, basedOn: basedOn ? Number(basedOn) : undefined };
     if (intent === "preview") {
       const body = values.body.replace(/\r\n/g, "\n");
-      return { values, preview: renderMarkdown(body, await service.bodyImages(body)) };
+      return { ...kept, preview: renderMarkdown(body, await service.bodyImages(body)) };
     }
-    if (!parsed.ok) return data({ values, invalid: parsed.invalid, problem: t.resources.invalid }, { status: 400 });
+    if (!parsed.ok) return data({ ...kept, invalid: parsed.invalid, problem: t.resources.invalid }, { status: 400 });
     try {
       if (id === undefined) {
         const pairOf = Number(field(form, "pairOf")) || undefined;
@@ -173,13 +179,22 @@ export async function action(args: Route.ActionArgs) {
         await record("resource.create", created.id, { kind: created.kind, lang: created.lang });
         return done(created.id, "saved");
       }
-      const updated = await store.update(id, parsed.input, actor);
+      // A form without its version, from a page older than this check, counts as made from none.
+      const updated = await store.update(id, parsed.input, actor, kept.basedOn ?? 0);
       if (!updated) throw adminError(404, lang, "notFound");
       await record("resource.update", id);
       return done(id, "saved");
     } catch (error) {
-      if (!(error instanceof ResourceConflict)) throw error;
-      return data({ values, invalid: ["slug"], problem: t.resources.slugTaken }, { status: 409 });
+      if (isResourceSavedSince(error)) {
+        const { newest } = error;
+        const problem = t.resources.savedSince
+          .replace("{who}", newest.actorEmail ?? t.resources.someone)
+          .replace("{when}", formatDateTime(newest.savedAt.toISOString(), lang));
+        // Saving again from this answer replaces that version knowingly; it stays in the history.
+        return data({ ...kept, basedOn: newest.id, problem, savedSince: true }, { status: 409 });
+      }
+      if (!isResourceConflict(error)) throw error;
+      return data({ ...kept, invalid: ["slug"], problem: t.resources.slugTaken }, { status: 409 });
     }
   }
 
@@ -242,7 +257,14 @@ export async function action(args: Route.ActionArgs) {
 export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, id, values: stored, versions, images, done, translateOf } = loaderData;
   const answer = actionData as
-    | { values?: FormValues; preview?: string; invalid?: string[]; problem?: string }
+    | {
+        values?: FormValues;
+        basedOn?: number;
+        preview?: string;
+        invalid?: string[];
+        problem?: string;
+        savedSince?: boolean;
+      }
     | undefined;
   const preview = useInnerHtml(answer?.preview ?? "");
   const values = answer?.values ?? stored;
@@ -263,7 +285,20 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         )}
       </p>
       {done && <Notice>{t.done[done]}</Notice>}
-      {answer?.problem && <Problem>{answer.problem}</Problem>}
+      {answer?.problem && (
+        <Problem focus={answer.savedSince}>
+          {answer.problem}
+          {answer.savedSince && (
+            <>
+              {" "}
+              {/* A whole load, not React Router's: the current version replaces what was typed. */}
+              <a href={`${adminPaths.resources}/${id}`} className="font-semibold text-brand-700 underline">
+                {t.savedSinceCurrent}
+              </a>
+            </>
+          )}
+        </Problem>
+      )}
       {translateOf && (
         <p className="mt-4">
           {t.translationOf} « {translateOf.title} »
@@ -271,6 +306,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       )}
       <PostForm className="max-w-3xl">
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
+        {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
         <SelectField
           name="kind"
           label={t.kind}
