@@ -34,12 +34,24 @@ export function Notice({ children }: { children: ReactNode }) {
   return <output className="mt-6 block rounded-md border border-teal-500 bg-teal-50 p-4 text-ink">{children}</output>;
 }
 
-export function Problem({ id, focus, children }: { id?: string; focus?: boolean; children: ReactNode }) {
+/**
+ * A refused submission's message. With `current` (a save refused because another was saved since,
+ * decision 047), it ends with a link that loads the current version, and takes the focus once a
+ * script shows it, so the reader starts there: no field is to blame. Not with `autoFocus`: React
+ * writes that attribute on client renders too, and Chrome then took the focus back from where the
+ * reader had tabbed on. Without script, the page that answers shows it at the top of where it opens.
+ */
+export function Problem({
+  id,
+  current,
+  children,
+}: {
+  id?: string;
+  current?: { href: string; label: string };
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
-  // With `focus` (a refused save with no field to blame), the reader starts at the message once a
-  // script shows it. Not with `autoFocus`: React writes that attribute on client renders too, and
-  // Chrome then took the focus back from where the reader had tabbed on. Without script, the page
-  // that answers shows the message at the top of where it opens.
+  const focus = current !== undefined;
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
@@ -52,6 +64,15 @@ export function Problem({ id, focus, children }: { id?: string; focus?: boolean;
       className="mt-6 rounded-md border border-accent-700 bg-accent-100 p-4 text-ink"
     >
       {children}
+      {current && (
+        <>
+          {" "}
+          {/* A whole load, not React Router's: the current version replaces what was typed. */}
+          <a href={current.href} className="font-semibold text-brand-700 underline">
+            {current.label}
+          </a>
+        </>
+      )}
     </p>
   );
 }

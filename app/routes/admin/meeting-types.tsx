@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { meetingQuestions, meetingTypeChanges, questionLabelMax } from "../../../server/booking/meeting-type-form";
+import {
+  type MeetingTypeForm,
+  meetingQuestions,
+  meetingTypeChanges,
+  type QuestionRow,
+  questionLabelMax,
+} from "../../../server/booking/meeting-type-form";
 import type { MeetingQuestion, MeetingType } from "../../../server/booking/meeting-types.server";
 import { AdminPage, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
@@ -36,26 +42,18 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** A type's form as shown: its saved settings, or what the admin typed when the save was refused. */
-type Shown = {
-  name: { fr: string; en: string };
-  minutes: string;
-  bufferMinutes: string;
-  noticeMinutes: string;
-  horizonDays: string;
-  active: boolean;
-  staff: string[];
-  questions: MeetingQuestion[];
-};
+type Shown = MeetingTypeForm & { questions: QuestionRow[] };
 
 function shownOf(type: MeetingType): Shown {
   return {
-    name: type.name,
+    nameFr: type.name.fr,
+    nameEn: type.name.en,
     minutes: String(type.minutes),
     bufferMinutes: String(type.bufferMinutes),
     noticeMinutes: String(type.noticeMinutes),
     horizonDays: String(type.horizonDays),
     active: type.active,
-    staff: (type.staffUserIds ?? []).map(String),
+    staffUserIds: (type.staffUserIds ?? []).map(String),
     questions: type.questions,
   };
 }
@@ -74,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
   if (!current || !/^\d{1,9}$/.test(revision)) throw adminError(400, lang, "badRequest");
   const english = form.getAll("questionEn").map(String);
   const rows = form.getAll("questionFr").map((fr, index) => ({ fr: String(fr), en: english[index] ?? "" }));
-  const typed = {
+  const typed: MeetingTypeForm = {
     nameFr: field(form, "nameFr"),
     nameEn: field(form, "nameEn"),
     minutes: field(form, "minutes"),
@@ -84,16 +82,7 @@ export async function action(args: Route.ActionArgs) {
     active: field(form, "active") === "yes",
     staffUserIds: form.getAll("staff").map(String),
   };
-  const values: Shown = {
-    name: { fr: typed.nameFr, en: typed.nameEn },
-    minutes: typed.minutes,
-    bufferMinutes: typed.bufferMinutes,
-    noticeMinutes: typed.noticeMinutes,
-    horizonDays: typed.horizonDays,
-    active: typed.active,
-    staff: typed.staffUserIds,
-    questions: rows,
-  };
+  const values: Shown = { ...typed, questions: rows };
   const refused = (problem: string, status: 400 | 409, shownRevision = Number(revision)) =>
     data({ problem, slug, revision: shownRevision, values }, { status });
   const questions = meetingQuestions(rows);
@@ -133,20 +122,17 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
         return (
           <Panel key={type.slug} id={`type-${type.slug}`} title={type.name[lang]}>
             {problem && (
-              <Problem focus={problem === t.stale}>
+              <Problem
+                current={
+                  problem === t.stale
+                    ? {
+                        href: `${adminPaths.meetingTypes}?current=${encodeURIComponent(type.slug)}#type-${type.slug}`,
+                        label: t.staleCurrent,
+                      }
+                    : undefined
+                }
+              >
                 {problem}
-                {problem === t.stale && (
-                  <>
-                    {" "}
-                    {/* A whole load, not React Router's: the current settings replace what was typed. */}
-                    <a
-                      href={`${adminPaths.meetingTypes}?current=${encodeURIComponent(type.slug)}#type-${type.slug}`}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      {t.staleCurrent}
-                    </a>
-                  </>
-                )}
               </Problem>
             )}
             <p className="mt-2 break-words text-muted">
@@ -157,8 +143,8 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
             <PostForm action={`${adminPaths.meetingTypes}#type-${type.slug}`}>
               <input type="hidden" name="slug" value={type.slug} />
               <input type="hidden" name="revision" value={refused?.revision ?? type.revision} />
-              <NamedField id={id("nameFr")} name="nameFr" label={t.nameFr} value={shown.name.fr} invalid={invalid} />
-              <NamedField id={id("nameEn")} name="nameEn" label={t.nameEn} value={shown.name.en} invalid={invalid} />
+              <NamedField id={id("nameFr")} name="nameFr" label={t.nameFr} value={shown.nameFr} invalid={invalid} />
+              <NamedField id={id("nameEn")} name="nameEn" label={t.nameEn} value={shown.nameEn} invalid={invalid} />
               <NamedField id={id("minutes")} name="minutes" label={t.minutes} value={shown.minutes} number />
               <NamedField id={id("buffer")} name="bufferMinutes" label={t.buffer} value={shown.bufferMinutes} number />
               <NamedField id={id("notice")} name="noticeMinutes" label={t.notice} value={shown.noticeMinutes} number />
@@ -197,7 +183,7 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
                       type="checkbox"
                       name="staff"
                       value={member.id}
-                      defaultChecked={shown.staff.includes(String(member.id))}
+                      defaultChecked={shown.staffUserIds.includes(String(member.id))}
                       className="size-5"
                     />
                     <label htmlFor={id(`staff-${member.id}`)} className="break-all text-ink">

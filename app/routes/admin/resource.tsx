@@ -286,17 +286,12 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       </p>
       {done && <Notice>{t.done[done]}</Notice>}
       {answer?.problem && (
-        <Problem focus={answer.savedSince}>
+        <Problem
+          current={
+            answer.savedSince ? { href: `${adminPaths.resources}/${id}`, label: t.savedSinceCurrent } : undefined
+          }
+        >
           {answer.problem}
-          {answer.savedSince && (
-            <>
-              {" "}
-              {/* A whole load, not React Router's: the current version replaces what was typed. */}
-              <a href={`${adminPaths.resources}/${id}`} className="font-semibold text-brand-700 underline">
-                {t.savedSinceCurrent}
-              </a>
-            </>
-          )}
         </Problem>
       )}
       {translateOf && (
