@@ -19,13 +19,12 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
+import type { Flags, Result } from "lighthouse";
 import { allPaths, langOfPath, languages, pageAt } from "../app/site/pages";
 import { resourcePath } from "../app/site/resource-paths";
 import { law25Slugs } from "../server/resources/seed-content";
-import { chromiumArgs, findChromium } from "../tests/chromium";
 import { barePage, type FirstTap, firstTap, firstUsableTap, launchPhoneBrowser, type TapTiming } from "./first-tap";
+import { audit, launchLighthouseChromium } from "./lighthouse-runner";
 import { median, wholeNumber } from "./numbers";
 import { cleanup, onCleanup, root, startServer } from "./processes";
 
@@ -341,23 +340,6 @@ function findingsList(findings: Map<string, Finding>, pageCount: number): string
 
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Chromium now and then fails to record a trace (Lighthouse says "Please run Lighthouse again"):
- * that run is made again, twice at most. Any other error stops the benchmark.
- */
-const traceFlakes = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
-
-async function audit(pagePath: string, flags: Flags): Promise<Result> {
-  for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(`${origin}${pagePath}`, flags))?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-    const error = lhr.runtimeError;
-    if (!error) return lhr;
-    if (!traceFlakes.has(error.code) || attempt === 3) throw new Error(`${pagePath}: ${error.code} ${error.message}`);
-    console.warn(`  ${pagePath}: ${error.code}, running it again`);
-  }
-}
-
 async function main(): Promise<void> {
   console.log(`Building with SITE_URL=${origin} …`);
   const built = spawnSync("npm", ["run", "build"], {
@@ -372,19 +354,8 @@ async function main(): Promise<void> {
   console.log(`Starting the server on ${origin} …`);
   await startServer(port, { DATABASE_URL: path.join(tmp, "leads.db"), LOG_LEVEL: "warn" });
 
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error("No Chromium: apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH.");
-  const userDataDir = path.join(tmp, "chromium");
-  mkdirSync(userDataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: chromiumArgs,
-    userDataDir,
-    logLevel: "silent",
-    // Our own handler stops the server as well.
-    handleSIGINT: false,
-  });
-  onCleanup(() => chrome.kill());
+  const chrome = await launchLighthouseChromium(tmp);
+  const { chromePath } = chrome;
 
   const phoneBrowser = await launchPhoneBrowser(chromePath);
   onCleanup(() => phoneBrowser.close());
@@ -405,7 +376,7 @@ async function main(): Promise<void> {
   // first answers of a server just started (and of a browser just launched) are slow, so the first page
   // measured came out at an LCP of 1.66 s where its later runs gave 0.92 s.
   console.log(`Warm-up run of ${paths[0]}, not counted …`);
-  await audit(paths[0] ?? "/", flags);
+  await audit(`${origin}${paths[0] ?? "/"}`, flags);
   await firstUsableTap(phoneBrowser, `${origin}${paths[0] ?? "/"}`);
   const rows: { path: string; m: Run }[] = [];
   const findings = new Map<string, Finding>();
@@ -415,7 +386,7 @@ async function main(): Promise<void> {
     const list: LighthouseRun[] = [];
     const loads: PhoneLoad[] = [];
     for (let i = 1; i <= runs; i++) {
-      const lhr = await audit(pagePath, flags);
+      const lhr = await audit(`${origin}${pagePath}`, flags);
       for (const warning of lhr.runWarnings) console.warn(`  warning (${pagePath}): ${warning}`);
       lighthouseVersion = lhr.lighthouseVersion;
       userAgent = lhr.environment.hostUserAgent;
