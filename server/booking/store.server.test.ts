@@ -223,7 +223,14 @@ describe.each(backends)("booking store on $name", (backend) => {
         meetings: [{ start: at("2026-11-24T15:00:00.000Z"), end: at("2026-11-24T15:30:00.000Z") }],
       },
     ]);
-    expect(await store.staffProfile(a)).toEqual({ hours, firstName: "Sophie", videoUrl: null, takesDemos: true });
+    expect(await store.staffProfile(a)).toEqual({
+      hours,
+      hoursRevision: 1,
+      firstName: "Sophie",
+      videoUrl: null,
+      takesDemos: true,
+      profileRevision: 1,
+    });
     expect(await store.upcomingCounts(NOW)).toEqual(new Map([[a, 1]]));
   });
 
@@ -249,6 +256,47 @@ describe.each(backends)("booking store on $name", (backend) => {
     expect(await store.staffProfile(stopped)).toMatchObject({ firstName: "Marc", takesDemos: false });
     await store.setStaffProfile(stopped, { takesDemos: true }, NOW);
     expect(await offered()).toEqual([ready, stopped]);
+  });
+
+  it("refuses a member's hours or profile saved from a page opened before someone else's save", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const member = await addStaff(app);
+    const mornings = [{ weekday: 1, startMinute: 540, endMinute: 720 }];
+    const afternoons = [{ weekday: 1, startMinute: 780, endMinute: 1020 }];
+    // The member and an admin both opened the page before any hours were saved (revision 0).
+    expect(await store.setStaffHours(member, mornings, NOW, 0)).toBe("saved");
+    expect(await store.setStaffHours(member, afternoons, NOW, 0)).toBe("stale");
+    expect(await store.staffProfile(member)).toMatchObject({ hours: mornings, hoursRevision: 1 });
+    // Told so, the admin saves again from what is there now.
+    expect(await store.setStaffHours(member, afternoons, NOW, 1)).toBe("saved");
+    expect(await store.setStaffHours(member, mornings, NOW, 1)).toBe("stale");
+    expect(await store.staffProfile(member)).toMatchObject({ hours: afternoons, hoursRevision: 2 });
+
+    expect(await store.setStaffProfile(member, { firstName: "Sophie" }, NOW, 0)).toBe("saved");
+    expect(await store.setStaffProfile(member, { takesDemos: false }, NOW, 0)).toBe("stale");
+    expect(await store.staffProfile(member)).toMatchObject({
+      firstName: "Sophie",
+      takesDemos: true,
+      profileRevision: 1,
+    });
+    // The account's setup names the member whatever the revision, and counts as a save.
+    expect(await store.setStaffProfile(member, { firstName: "Sophia" }, NOW)).toBe("saved");
+    expect(await store.setStaffProfile(member, { takesDemos: false }, NOW, 1)).toBe("stale");
+    expect(await store.staffProfile(member)).toMatchObject({ firstName: "Sophia", profileRevision: 2 });
+  });
+
+  it("lets exactly one of two first saves of a member's hours land", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const member = await addStaff(app);
+    const saves = await Promise.all(
+      [540, 600].map((startMinute) =>
+        store.setStaffHours(member, [{ weekday: 2, startMinute, endMinute: 720 }], NOW, 0),
+      ),
+    );
+    expect(saves.sort()).toEqual(["saved", "stale"]);
+    expect((await store.staffProfile(member)).hoursRevision).toBe(1);
   });
 
   it("leaves a meeting out of its member's busy times when asked, so a move can use its own time", async () => {

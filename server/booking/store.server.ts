@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Selectable, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from "kysely";
 import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, type Database, leadRoles, type MeetingsTable, writeTransaction } from "../db/db.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
@@ -45,6 +45,44 @@ export type Meeting = Visitor & {
 
 /** What a member shows visitors besides their hours (decision 031). */
 export type StaffProfile = { firstName: string | null; videoUrl: string | null; takesDemos: boolean };
+
+/** A save made from a form: "stale" when someone saved since the revision the form showed (decision 047). */
+export type RevisedSave = "saved" | "stale";
+
+/** A member's hours or profile: one row each, written only from the revision a form showed. */
+type MemberTable = "staff_hours" | "staff_profiles";
+
+/**
+ * Writes a member's row of `table` only if it is still at `revision`, the one the form showed; a
+ * member with no row yet is at revision 0. Without a revision (the account's setup), the row is
+ * written whatever it holds. Each write counts the revision up; of two saves made from the same
+ * revision, exactly one lands, the first save included (the insert gives way to one made meanwhile).
+ */
+async function saveRevised<T extends MemberTable>(
+  db: Kysely<Database>,
+  table: T,
+  userId: number,
+  values: Omit<Updateable<Database[T]>, "user_id" | "revision">,
+  revision?: number,
+): Promise<RevisedSave> {
+  const columns = Object.entries(values);
+  const update = async (at?: number) =>
+    (
+      await sql`update ${sql.table(table)}
+        set ${sql.join(columns.map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}, revision = revision + 1
+        where user_id = ${userId}${at === undefined ? sql`` : sql` and revision = ${at}`}`.execute(db)
+    ).numAffectedRows ?? 0n;
+  const insert = async () =>
+    (
+      await sql`insert into ${sql.table(table)} (user_id, ${sql.join(columns.map(([column]) => sql.ref(column)))}, revision)
+        values (${userId}, ${sql.join(columns.map(([, value]) => value))}, 1)
+        on conflict (user_id) do nothing`.execute(db)
+    ).numAffectedRows ?? 0n;
+  if ((await update(revision)) > 0n) return "saved";
+  if ((revision ?? 0) === 0 && (await insert()) > 0n) return "saved";
+  if (revision === undefined && (await update()) > 0n) return "saved";
+  return "stale";
+}
 
 /** Why a time could not be had: someone else took it, or this address holds enough meetings already. */
 export type BookingRefusal = "taken" | "tooMany";
@@ -383,48 +421,56 @@ export function createBookingStore(
       return { id: row.id, email: row.email, firstName, lang: row.lang, videoUrl: row.video_url };
     },
 
-    /** A member's own hours (null: the defaults apply) and what they show visitors. */
-    async staffProfile(userId: number): Promise<{ hours: WeeklyHours | null } & StaffProfile> {
+    /**
+     * A member's own hours (null: the defaults apply) and what they show visitors, each with the
+     * revision its form carries (0 before its first save).
+     */
+    async staffProfile(
+      userId: number,
+    ): Promise<{ hours: WeeklyHours | null; hoursRevision: number; profileRevision: number } & StaffProfile> {
       const hours = await db
         .selectFrom("staff_hours")
-        .select("weekly")
+        .select(["weekly", "revision"])
         .where("user_id", "=", userId)
         .executeTakeFirst();
       const profile = await db
         .selectFrom("staff_profiles")
-        .select(["first_name", "video_url", "takes_demos"])
+        .select(["first_name", "video_url", "takes_demos", "revision"])
         .where("user_id", "=", userId)
         .executeTakeFirst();
       return {
         hours: hours ? (JSON.parse(hours.weekly) as WeeklyHours) : null,
+        hoursRevision: hours?.revision ?? 0,
         firstName: profile?.first_name ?? null,
         videoUrl: profile?.video_url ?? null,
         takesDemos: profile ? profile.takes_demos === 1 : true,
+        profileRevision: profile?.revision ?? 0,
       };
     },
 
-    async setStaffHours(userId: number, hours: WeeklyHours, now: Date) {
+    /** Saves a member's hours, if still at `revision` when one is given. */
+    async setStaffHours(userId: number, hours: WeeklyHours, now: Date, revision?: number): Promise<RevisedSave> {
       const values = { weekly: JSON.stringify(hours), updated_at: now.toISOString() };
-      await db
-        .insertInto("staff_hours")
-        .values({ user_id: userId, ...values })
-        .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
-        .execute();
+      return saveRevised(db, "staff_hours", userId, values, revision);
     },
 
-    /** Saves what is given of a member's profile; what is left out stays as it was. */
-    async setStaffProfile(userId: number, profile: Partial<StaffProfile>, now: Date) {
+    /**
+     * Saves what is given of a member's profile, if still at `revision` when one is given; what is
+     * left out stays as it was.
+     */
+    async setStaffProfile(
+      userId: number,
+      profile: Partial<StaffProfile>,
+      now: Date,
+      revision?: number,
+    ): Promise<RevisedSave> {
       const values = {
         ...(profile.firstName !== undefined && { first_name: profile.firstName }),
         ...(profile.videoUrl !== undefined && { video_url: profile.videoUrl }),
         ...(profile.takesDemos !== undefined && { takes_demos: profile.takesDemos ? 1 : 0 }),
         updated_at: now.toISOString(),
       };
-      await db
-        .insertInto("staff_profiles")
-        .values({ user_id: userId, ...values })
-        .onConflict((conflict) => conflict.column("user_id").doUpdateSet(values))
-        .execute();
+      return saveRevised(db, "staff_profiles", userId, values, revision);
     },
 
     async timeOff(userId: number, now: Date) {

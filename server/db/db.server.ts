@@ -285,6 +285,8 @@ export interface StaffHoursTable {
   first_name: string | null;
   weekly: string;
   updated_at: IsoTimestamp;
+  /** Counted up by each save (decision 047). */
+  revision: Generated<number>;
 }
 
 /** What a member shows visitors besides their hours (decision 031); no row: name from the address, demos taken. */
@@ -296,6 +298,8 @@ export interface StaffProfilesTable {
   /** 1 while they take demos, 0 once they stopped. */
   takes_demos: Generated<number>;
   updated_at: IsoTimestamp;
+  /** Counted up by each save (decision 047). */
+  revision: Generated<number>;
 }
 
 export interface StaffTimeOffTable {

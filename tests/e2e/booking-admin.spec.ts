@@ -82,3 +82,69 @@ for (const lang of ["fr", "en"] as const) {
     await expect(page.getByText(t.availability.noTimeOff)).toBeVisible();
   });
 }
+
+/**
+ * A member's hours and profile, open in two tabs (decision 047): the later save, made from what the
+ * first replaced, is a 409 that changes nothing and keeps what was typed; saving again replaces the
+ * first, or the link gives way to it.
+ */
+const conflicts = [
+  { lang: "fr", javaScriptEnabled: true },
+  { lang: "en", javaScriptEnabled: false },
+] as const;
+
+for (const { lang, javaScriptEnabled } of conflicts) {
+  const t = adminDictionaries[lang];
+  test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of 409/ });
+
+    test(`${lang}: a member's hours or profile saved over another's save are refused and kept`, async ({ page }) => {
+      const admin = await createAdminUser(serverEnv.DATABASE_URL, { lang });
+      const member = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff" });
+      await signIn(page.context().request, admin);
+      const other = await page.context().newPage();
+      const memberPage = `${adminPaths.availability}?user=${member.id}`;
+      for (const tab of [page, other]) await tab.goto(memberPage);
+      const tuesdayEnd = `${t.availability.weekdays[2]}, ${t.availability.to}`;
+
+      // The member's own tab (here, the other one) saves first.
+      await other.getByLabel(tuesdayEnd).fill("12:00");
+      await other.getByRole("button", { name: t.availability.save }).click();
+      await expect(other.getByText(t.availability.saved)).toBeVisible();
+
+      await page.getByLabel(t.availability.weekdays[5], { exact: true }).uncheck();
+      await page.getByRole("button", { name: t.availability.save }).click();
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText(t.availability.stale);
+      if (javaScriptEnabled) await expect(alert).toBeFocused();
+      await expect(page.getByLabel(t.availability.weekdays[5], { exact: true })).not.toBeChecked();
+      await expect(page.getByLabel(tuesdayEnd)).toHaveValue("17:00");
+
+      if (javaScriptEnabled) {
+        await expectAccessible(page, "refused hours", [1440]);
+        await page.getByRole("button", { name: t.availability.save }).click();
+        await expect(page.getByText(t.availability.saved)).toBeVisible();
+        await expect(page.getByLabel(tuesdayEnd)).toHaveValue("17:00");
+        await expect(page.getByLabel(t.availability.weekdays[5], { exact: true })).not.toBeChecked();
+      } else {
+        await alert.getByRole("link", { name: t.availability.staleCurrent }).click();
+        await expect(page.getByLabel(tuesdayEnd)).toHaveValue("12:00");
+        await expect(page.getByLabel(t.availability.weekdays[5], { exact: true })).toBeChecked();
+      }
+
+      // The profile, the same way: the other tab was opened before this save.
+      await page.goto(memberPage);
+      await other.goto(memberPage);
+      await page.getByLabel(t.staffProfile.firstName).fill("Sophie");
+      await page.getByRole("button", { name: t.staffProfile.save }).click();
+      await expect(page.getByText(t.staffProfile.saved)).toBeVisible();
+      await other.getByLabel(t.staffProfile.takesDemos).uncheck();
+      await other.getByRole("button", { name: t.staffProfile.save }).click();
+      await expect(other.getByRole("alert")).toContainText(t.staffProfile.stale);
+      await expect(other.getByLabel(t.staffProfile.takesDemos)).not.toBeChecked();
+      await other.goto(memberPage);
+      await expect(other.getByLabel(t.staffProfile.firstName)).toHaveValue("Sophie");
+      await expect(other.getByLabel(t.staffProfile.takesDemos)).toBeChecked();
+    });
+  });
+}

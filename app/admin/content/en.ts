@@ -450,6 +450,9 @@ export const en: AdminDictionary = {
     addTimeOff: "Add the time off",
     timeOffAdded: "Time off added.",
     invalidTimeOff: "The last day must be on or after the first.",
+    stale:
+      "Someone saved these hours after you opened this page, so your changes were not saved. They are still in the form: save again to replace what was saved in the meantime.",
+    staleCurrent: "See the current settings instead (your changes will be lost).",
     noTimeOff: "No upcoming time off.",
     remove: "Remove",
     removed: "Time off removed.",
@@ -525,6 +528,8 @@ export const en: AdminDictionary = {
     videoUrlHint:
       "The address of your personal Teams, Zoom or Google Meet room, starting with https://. Left blank, the company's link applies.",
     invalidVideoUrl: "The video meeting link must be a full address starting with https://.",
+    stale:
+      "Someone saved this profile after you opened this page, so your changes were not saved. They are still in the form: save again to replace what was saved in the meantime.",
     takesDemos: "I take demos",
     takesDemosHint: "Untick to stop being offered to visitors. Meetings already booked stay.",
     notOffered: "This member is not offered to visitors.",

@@ -457,6 +457,9 @@ export const fr: AdminDictionary = {
     addTimeOff: "Ajouter le congé",
     timeOffAdded: "Congé ajouté.",
     invalidTimeOff: "Le dernier jour doit suivre ou égaler le premier.",
+    stale:
+      "Quelqu’un a enregistré ces heures depuis que vous avez ouvert cette page, et vos changements n’ont pas été enregistrés. Ils sont restés dans le formulaire\u00a0: enregistrez de nouveau pour remplacer ce qui a été enregistré entre-temps.",
+    staleCurrent: "Voir plutôt les réglages actuels (vos changements seront perdus).",
     noTimeOff: "Aucun congé à venir.",
     remove: "Retirer",
     removed: "Congé retiré.",
@@ -535,6 +538,8 @@ export const fr: AdminDictionary = {
     videoUrlHint:
       "L’adresse de votre salle personnelle Teams, Zoom ou Google Meet, commençant par https://. Laissée vide, le lien de l’entreprise s’applique.",
     invalidVideoUrl: "Le lien de vidéoconférence doit être une adresse complète commençant par https://.",
+    stale:
+      "Quelqu’un a enregistré ce profil depuis que vous avez ouvert cette page, et vos changements n’ont pas été enregistrés. Ils sont restés dans le formulaire\u00a0: enregistrez de nouveau pour remplacer ce qui a été enregistré entre-temps.",
     takesDemos: "Je prends des démonstrations",
     takesDemosHint: "Décochez pour ne plus être proposé aux visiteurs. Les rendez-vous déjà pris restent.",
     notOffered: "Ce membre n’est pas proposé aux visiteurs.",

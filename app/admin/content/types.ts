@@ -356,6 +356,10 @@ export type AdminDictionary = {
     addTimeOff: string;
     timeOffAdded: string;
     invalidTimeOff: string;
+    /** A save refused because someone saved the hours since (decision 047). */
+    stale: string;
+    /** The link that drops what was typed and shows what is saved. */
+    staleCurrent: string;
     noTimeOff: string;
     remove: string;
     removed: string;
@@ -436,6 +440,8 @@ export type AdminDictionary = {
     videoUrl: string;
     videoUrlHint: string;
     invalidVideoUrl: string;
+    /** A save refused because someone saved the profile since (decision 047). */
+    stale: string;
     takesDemos: string;
     takesDemosHint: string;
     notOffered: string;

@@ -28,6 +28,27 @@ const minutes = (text: string) => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
 };
 
+/** A weekday's row as shown: saved, or as typed when the save was refused. */
+type ShownDay = { weekday: number; open: boolean; start: string; end: string };
+type ShownProfile = { firstName: string; videoUrl: string; takesDemos: boolean };
+
+/**
+ * A refused form's answer: its message and, for the hours and the profile, what was typed and the
+ * revision the form now carries. One type for every refusal, so the page reads each shape as it is.
+ */
+type Refusal =
+  | { problem: string; refused: "calendar" | "timeOff" }
+  | { problem: string; refused: "hours"; days: ShownDay[]; revision: number }
+  | { problem: string; refused: "profile"; profile: ShownProfile; revision: number };
+const refusal = (body: Refusal, status: 400 | 409) => data(body, { status });
+
+/** The revision a form was made from (decision 047); anything else is not a form of this page. */
+function revisionOf(form: FormData, lang: Parameters<typeof adminError>[1]): number {
+  const revision = field(form, "revision");
+  if (!/^\d{1,9}$/.test(revision)) throw adminError(400, lang, "badRequest");
+  return Number(revision);
+}
+
 function bookingOf(context: Route.LoaderArgs["context"]) {
   if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
   return context.booking;
@@ -64,10 +85,12 @@ export async function loader(args: Route.LoaderArgs) {
         ? (await adminServices(args.context).auth.listUsers()).map((each) => ({ id: each.id, email: each.email }))
         : [],
     usesDefaults: profile.hours === null,
+    hoursRevision: profile.hoursRevision,
+    profileRevision: profile.profileRevision,
     firstName: profile.firstName ?? "",
     videoUrl: profile.videoUrl ?? "",
     takesDemos: profile.takesDemos,
-    days: week.map((weekday) => {
+    days: week.map((weekday): ShownDay => {
       const open = hours.find((each) => each.weekday === weekday);
       return {
         weekday,
@@ -100,7 +123,7 @@ export async function action(args: Route.ActionArgs) {
     });
   if (isCalendarIntent(intent)) {
     const outcome = await calendarAction(args.context, intent, form, member.id, lang);
-    if ("problem" in outcome) return data({ problem: outcome.problem, calendarProblem: true }, { status: 400 });
+    if ("problem" in outcome) return refusal({ problem: outcome.problem, refused: "calendar" }, 400);
     await adminServices(args.context).audit.record({
       actor: { id: user.id, email: user.email },
       action: outcome.audit,
@@ -110,38 +133,57 @@ export async function action(args: Route.ActionArgs) {
     // The feed's address is answered once, in this response, and never stored where it can be read again.
     if (outcome.feedUrl) return { feedUrl: outcome.feedUrl };
   } else if (intent === "hours") {
+    const revision = revisionOf(form, lang);
+    const days = week.map(
+      (weekday): ShownDay => ({
+        weekday,
+        open: field(form, `day-${weekday}`) === "yes",
+        start: field(form, `start-${weekday}`),
+        end: field(form, `end-${weekday}`),
+      }),
+    );
+    // A refused save keeps what was typed; a stale one carries the current revision, so saving again
+    // replaces the other person's version knowingly.
+    const refused = (problem: string, status: 400 | 409, shownRevision = revision) =>
+      refusal({ problem, refused: "hours", days, revision: shownRevision }, status);
     const hours: WeeklyHours = [];
-    for (const weekday of week) {
-      if (field(form, `day-${weekday}`) !== "yes") continue;
-      const startMinute = minutes(field(form, `start-${weekday}`));
-      const endMinute = minutes(field(form, `end-${weekday}`));
+    for (const day of days.filter((each) => each.open)) {
+      const [startMinute, endMinute] = [minutes(day.start), minutes(day.end)];
       if (!(startMinute < endMinute) || endMinute > 24 * 60) {
-        const day = t.availability.weekdays[weekday] ?? "";
-        return data({ problem: t.staffProfile.invalidDayHours.replace("{day}", day) }, { status: 400 });
+        const name = t.availability.weekdays[day.weekday] ?? "";
+        return refused(t.staffProfile.invalidDayHours.replace("{day}", name), 400);
       }
-      hours.push({ weekday, startMinute, endMinute });
+      hours.push({ weekday: day.weekday, startMinute, endMinute });
     }
-    await booking.store.setStaffHours(member.id, hours, now);
+    if ((await booking.store.setStaffHours(member.id, hours, now, revision)) === "stale") {
+      const current = await booking.store.staffProfile(member.id);
+      return refused(t.availability.stale, 409, current.hoursRevision);
+    }
     await audit("availability.hours");
   } else if (intent === "profile") {
-    const videoUrl = videoRoomUrl(field(form, "videoUrl"));
-    if (videoUrl === undefined) return data({ problem: t.staffProfile.invalidVideoUrl }, { status: 400 });
-    await booking.store.setStaffProfile(
-      member.id,
-      {
-        firstName: field(form, "firstName").slice(0, 100) || null,
-        videoUrl,
-        takesDemos: field(form, "takesDemos") === "yes",
-      },
-      now,
-    );
+    const revision = revisionOf(form, lang);
+    const typed: ShownProfile = {
+      firstName: field(form, "firstName").slice(0, 100),
+      videoUrl: field(form, "videoUrl"),
+      takesDemos: field(form, "takesDemos") === "yes",
+    };
+    const refused = (problem: string, status: 400 | 409, shownRevision = revision) =>
+      refusal({ problem, refused: "profile", profile: typed, revision: shownRevision }, status);
+    const videoUrl = videoRoomUrl(typed.videoUrl);
+    if (videoUrl === undefined) return refused(t.staffProfile.invalidVideoUrl, 400);
+    const profile = { firstName: typed.firstName || null, videoUrl, takesDemos: typed.takesDemos };
+    if ((await booking.store.setStaffProfile(member.id, profile, now, revision)) === "stale") {
+      const current = await booking.store.staffProfile(member.id);
+      return refused(t.staffProfile.stale, 409, current.profileRevision);
+    }
     await audit("availability.profile");
   } else if (intent === "addTimeOff") {
     const [first, last] = [field(form, "firstDay"), field(form, "lastDay")].map((text) => {
       const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
       return match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), zone) : undefined;
     });
-    if (!first || !last || last < first) return data({ problem: t.availability.invalidTimeOff }, { status: 400 });
+    if (!first || !last || last < first)
+      return refusal({ problem: t.availability.invalidTimeOff, refused: "timeOff" }, 400);
     // From the first day's local midnight to the midnight after the last day, as UTC instants.
     await booking.store.addTimeOff(
       member.id,
@@ -169,8 +211,17 @@ export default function Availability({ loaderData, actionData }: Route.Component
     removeCalendar: calendars.c.removed,
   }[done ?? ""];
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
+  const refused = actionData && "refused" in actionData ? actionData : undefined;
+  const hoursRefused = refused?.refused === "hours" ? refused : undefined;
+  const profileRefused = refused?.refused === "profile" ? refused : undefined;
+  const shownProfile: ShownProfile = profileRefused?.profile ?? loaderData;
   const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
   const self = `${adminPaths.availability}?user=${member.id}`;
+  // A link to the page as saved: another address than the form's, so that following it loads the page.
+  const current =
+    refused && (problem === t.stale || problem === p.stale)
+      ? { href: `${self}&current=${refused.refused}#${refused.refused}-title`, label: t.staleCurrent }
+      : undefined;
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
@@ -180,7 +231,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         pageOf={(id) => `${adminPaths.availability}?user=${id}`}
       />
       {notice && <Notice>{notice}</Notice>}
-      {problem && <Problem>{problem}</Problem>}
+      {problem && <Problem current={current}>{problem}</Problem>}
       {members.length > 1 && (
         <form method="get" className="mt-6 flex flex-wrap items-end gap-4">
           <div>
@@ -216,13 +267,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
         {!loaderData.takesDemos && <p className="mt-2 font-semibold text-ink">{p.notOffered}</p>}
         <PostForm action={self}>
           <input type="hidden" name="intent" value="profile" />
-          <Field name="firstName" label={p.firstName} hint={p.firstNameHint} defaultValue={loaderData.firstName} />
+          <input type="hidden" name="revision" value={profileRefused?.revision ?? loaderData.profileRevision} />
+          <Field name="firstName" label={p.firstName} hint={p.firstNameHint} defaultValue={shownProfile.firstName} />
           <Field
             name="videoUrl"
             type="url"
             label={p.videoUrl}
             hint={p.videoUrlHint}
-            defaultValue={loaderData.videoUrl}
+            defaultValue={shownProfile.videoUrl}
             invalid={problem === p.invalidVideoUrl}
           />
           <Checkbox
@@ -230,17 +282,12 @@ export default function Availability({ loaderData, actionData }: Route.Component
             value="yes"
             label={p.takesDemos}
             hint={p.takesDemosHint}
-            checked={loaderData.takesDemos}
+            checked={shownProfile.takesDemos}
           />
           <SubmitButton>{p.save}</SubmitButton>
         </PostForm>
       </section>
-      <CalendarsPanel
-        settings={calendars}
-        action={self}
-        invalid={Boolean(actionData && "calendarProblem" in actionData)}
-        who={member.email}
-      />
+      <CalendarsPanel settings={calendars} action={self} invalid={refused?.refused === "calendar"} who={member.email} />
       <FeedPanel settings={calendars} action={self} feedUrl={feedUrl} who={member.email} />
       <section aria-labelledby="hours-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
         <h2 id="hours-title" className="font-semibold text-brand-900 text-lg">
@@ -249,10 +296,11 @@ export default function Availability({ loaderData, actionData }: Route.Component
         {loaderData.usesDefaults && <p className="mt-2 text-muted">{t.defaults}</p>}
         <PostForm action={self}>
           <input type="hidden" name="intent" value="hours" />
+          <input type="hidden" name="revision" value={hoursRefused?.revision ?? loaderData.hoursRevision} />
           <fieldset className="mt-6">
             <legend className="font-semibold text-brand-900">{t.hoursTitle}</legend>
             <ul className="mt-2 divide-y divide-line">
-              {days.map((day) => (
+              {(hoursRefused?.days ?? days).map((day) => (
                 <li key={day.weekday} className="flex flex-wrap items-center gap-4 py-3">
                   <label className="flex min-h-11 w-40 items-center gap-2 font-medium">
                     <input

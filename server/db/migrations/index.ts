@@ -23,6 +23,7 @@ import { meetingTypesMigration } from "./021-meeting-types";
 import { mergedAddressesMigration } from "./022-merged-addresses";
 import { meetingAnswersMigration } from "./023-meeting-answers";
 import { meetingTypeRevisionsMigration } from "./024-meeting-type-revisions";
+import { memberSettingsRevisionsMigration } from "./025-member-settings-revisions";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -53,5 +54,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "022-merged-addresses": mergedAddressesMigration,
     "023-meeting-answers": meetingAnswersMigration,
     "024-meeting-type-revisions": meetingTypeRevisionsMigration,
+    "025-member-settings-revisions": memberSettingsRevisionsMigration,
   };
 }
