@@ -234,7 +234,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
       {problem && <Problem current={current}>{problem}</Problem>}
       {members.length > 1 && (
         <form method="get" className="mt-6 flex flex-wrap items-end gap-4">
-          <div>
+          <div className="min-w-0 max-w-full">
             <label htmlFor="user" className="block font-semibold text-brand-900">
               {t.member}
             </label>
@@ -242,7 +242,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
               id="user"
               name="user"
               defaultValue={member.id}
-              className="mt-2 min-h-11 rounded-md border border-muted bg-white px-3"
+              className="mt-2 min-h-11 max-w-full rounded-md border border-muted bg-white px-3"
             >
               {members.map((each) => (
                 <option key={each.id} value={each.id}>
