@@ -128,6 +128,16 @@ export function field(form: FormData, name: string): string {
 }
 
 /**
+ * The revision a back-office form was made from (decision 047), sent back with its save; anything else
+ * is not a form of ours, and a 400.
+ */
+export function revisionField(form: FormData, lang: Lang): number {
+  const revision = field(form, "revision");
+  if (!/^\d{1,9}$/.test(revision)) throw adminError(400, lang, "badRequest");
+  return Number(revision);
+}
+
+/**
  * Where to go after sign-in: a back-office path only, never another site. Our links always encode
  * it, so a `next` holding anything but visible ASCII (CR, LF, U+2028, which no header may carry)
  * was made by hand: a 400 in the visitor's language, never a 500 from the redirect.

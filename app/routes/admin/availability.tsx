@@ -1,7 +1,14 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { data, redirect } from "react-router";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import {
+  adminError,
+  adminServices,
+  field,
+  requireAction,
+  requireUser,
+  revisionField,
+} from "../../../server/auth/guard.server";
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import { calendarAction, calendarSettings, isCalendarIntent } from "../../admin/calendar-settings.server";
@@ -41,13 +48,6 @@ type Refusal =
   | { problem: string; refused: "hours"; days: ShownDay[]; revision: number }
   | { problem: string; refused: "profile"; profile: ShownProfile; revision: number };
 const refusal = (body: Refusal, status: 400 | 409) => data(body, { status });
-
-/** The revision a form was made from (decision 047); anything else is not a form of this page. */
-function revisionOf(form: FormData, lang: Parameters<typeof adminError>[1]): number {
-  const revision = field(form, "revision");
-  if (!/^\d{1,9}$/.test(revision)) throw adminError(400, lang, "badRequest");
-  return Number(revision);
-}
 
 function bookingOf(context: Route.LoaderArgs["context"]) {
   if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
@@ -133,7 +133,7 @@ export async function action(args: Route.ActionArgs) {
     // The feed's address is answered once, in this response, and never stored where it can be read again.
     if (outcome.feedUrl) return { feedUrl: outcome.feedUrl };
   } else if (intent === "hours") {
-    const revision = revisionOf(form, lang);
+    const revision = revisionField(form, lang);
     const days = week.map(
       (weekday): ShownDay => ({
         weekday,
@@ -161,7 +161,7 @@ export async function action(args: Route.ActionArgs) {
     }
     await audit("availability.hours");
   } else if (intent === "profile") {
-    const revision = revisionOf(form, lang);
+    const revision = revisionField(form, lang);
     const typed: ShownProfile = {
       firstName: field(form, "firstName").slice(0, 100),
       videoUrl: field(form, "videoUrl"),

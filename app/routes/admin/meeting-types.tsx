@@ -1,5 +1,12 @@
 import { data, redirect } from "react-router";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import {
+  adminError,
+  adminServices,
+  field,
+  requireAction,
+  requireUser,
+  revisionField,
+} from "../../../server/auth/guard.server";
 import {
   type MeetingTypeForm,
   meetingQuestions,
@@ -68,8 +75,8 @@ export async function action(args: Route.ActionArgs) {
   const booking = bookingOf(args.context);
   const slug = field(form, "slug");
   const current = await booking.types.get(slug);
-  const revision = field(form, "revision");
-  if (!current || !/^\d{1,9}$/.test(revision)) throw adminError(400, lang, "badRequest");
+  if (!current) throw adminError(400, lang, "badRequest");
+  const revision = revisionField(form, lang);
   const english = form.getAll("questionEn").map(String);
   const rows = form.getAll("questionFr").map((fr, index) => ({ fr: String(fr), en: english[index] ?? "" }));
   const typed: MeetingTypeForm = {
@@ -83,13 +90,13 @@ export async function action(args: Route.ActionArgs) {
     staffUserIds: form.getAll("staff").map(String),
   };
   const values: Shown = { ...typed, questions: rows };
-  const refused = (problem: string, status: 400 | 409, shownRevision = Number(revision)) =>
+  const refused = (problem: string, status: 400 | 409, shownRevision = revision) =>
     data({ problem, slug, revision: shownRevision, values }, { status });
   const questions = meetingQuestions(rows);
   if (!questions) return refused(t.meetingTypes.questionRows.invalid, 400);
   const changes = meetingTypeChanges(typed, questions);
   if (!changes) return refused(t.meetingTypes.invalid, 400);
-  const saved = await booking.types.update(slug, changes, { revision: Number(revision), now: new Date() });
+  const saved = await booking.types.update(slug, changes, { revision, now: new Date() });
   // Saving again from this answer replaces the other admin's version: the form now carries theirs.
   if (saved === "stale") return refused(t.meetingTypes.stale, 409, current.revision);
   if (saved === "missing") throw adminError(400, lang, "badRequest");
