@@ -964,7 +964,7 @@ export const en: Dictionary = {
         easternBeside: "{time} in Montréal",
         zoneChoice: { label: "Time zone", submit: "Show the times" },
         zoneCities: {
-          "America/St_Johns": "St. John's",
+          "America/St_Johns": "St. John’s",
           "America/Halifax": "Halifax, Moncton",
           "America/Toronto": "Montréal, Toronto",
           "America/Winnipeg": "Winnipeg",
@@ -980,7 +980,7 @@ export const en: Dictionary = {
           weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
           dayLink: "{day}: {count}",
         },
-        staffZone: "Prospect's time zone: {zone}, that is {when}",
+        staffZone: "Prospect’s time zone: {zone}, that is {when}",
         staffReason: "Reason given: {reason}",
       },
     },

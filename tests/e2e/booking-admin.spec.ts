@@ -107,16 +107,23 @@ for (const { lang, javaScriptEnabled } of conflicts) {
       for (const tab of [page, other]) await tab.goto(memberPage);
       const tuesdayEnd = `${t.availability.weekdays[2]}, ${t.availability.to}`;
 
-      // The member's own tab (here, the other one) saves first.
+      // An admin is told whose page this is, since its text says "you".
+      await expect(page.getByText(t.availability.otherMember.replace("{email}", member.email))).toBeVisible();
+
+      // The member's own tab (here, the other one) saves first; the answer is in the section saved.
       await other.getByLabel(tuesdayEnd).fill("12:00");
       await other.getByRole("button", { name: t.availability.save }).click();
-      await expect(other.getByText(t.availability.saved)).toBeVisible();
+      const hoursSection = other.getByRole("region", { name: `${t.availability.hoursTitle} — ${member.email}` });
+      await expect(hoursSection.getByText(t.availability.saved)).toBeVisible();
 
       await page.getByLabel(t.availability.weekdays[5], { exact: true }).uncheck();
       await page.getByRole("button", { name: t.availability.save }).click();
       const alert = page.getByRole("alert");
       await expect(alert).toContainText(t.availability.stale);
       if (javaScriptEnabled) await expect(alert).toBeFocused();
+      // With or without script, the page opens at the hours, and the next Tab reaches the way out.
+      await page.keyboard.press("Tab");
+      await expect(alert.getByRole("link", { name: t.availability.staleCurrent })).toBeFocused();
       await expect(page.getByLabel(t.availability.weekdays[5], { exact: true })).not.toBeChecked();
       await expect(page.getByLabel(tuesdayEnd)).toHaveValue("17:00");
 

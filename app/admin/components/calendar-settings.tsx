@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { calendarSettings } from "../calendar-settings.server";
 import { Field, ItemButton, Panel, PostForm, SubmitButton } from "./ui";
 
@@ -35,17 +36,21 @@ export function CalendarsPanel({
   action,
   invalid,
   who,
+  answer,
 }: {
   settings: Settings;
   action: string;
   invalid: boolean;
   /** Whose calendars, as the page's other sections name the member. */
   who: string;
+  /** The answer to this panel's last form, shown above its list. */
+  answer: ReactNode;
 }) {
   return (
     <Panel id="calendars-title" title={`${c.title} — ${who}`}>
       <p className="mt-1 text-muted">{c.intro}</p>
       {withheld && <p className="mt-2 font-semibold text-ink">{c.withheld}</p>}
+      {answer}
       {calendars.length === 0 ? (
         <p className="mt-4">{c.none}</p>
       ) : (

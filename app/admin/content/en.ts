@@ -433,6 +433,7 @@ export const en: AdminDictionary = {
   availability: {
     title: "Availability",
     intro: "The hours when a demo can be booked with you (Eastern time), and your time off.",
+    otherMember: "These are {email}’s settings: on this page, “you” means them.",
     member: "Team member",
     show: "Show",
     defaults: "No hours saved yet: the default hours apply (Monday to Friday, 9 a.m. to 5 p.m.).",
@@ -521,12 +522,12 @@ export const en: AdminDictionary = {
   },
   staffProfile: {
     title: "What visitors see",
-    intro: "Your first name and your video room appear on the meeting's page, in the email and in the invitation.",
+    intro: "Your first name and your video room appear on the meeting’s page, in the email and in the invitation.",
     firstName: "First name shown to visitors",
     firstNameHint: "The one given when the account was set up. Left blank, it is taken from the email address.",
     videoUrl: "Link to your video meeting room",
     videoUrlHint:
-      "The address of your personal Teams, Zoom or Google Meet room, starting with https://. Left blank, the company's link applies.",
+      "The address of your personal Teams, Zoom or Google Meet room, starting with https://. Left blank, the company’s link applies.",
     invalidVideoUrl: "The video meeting link must be a full address starting with https://.",
     stale:
       "Someone saved this profile after you opened this page, so your changes were not saved. They are still in the form: save again to replace what was saved in the meantime.",
@@ -794,7 +795,7 @@ export const en: AdminDictionary = {
   },
   resources: {
     title: "Resources",
-    intro: "The public site's guides, webinars, case studies and articles, in French, English or both.",
+    intro: "The public site’s guides, webinars, case studies and articles, in French, English or both.",
     newItem: "New resource",
     none: "No resources yet.",
     columns: {

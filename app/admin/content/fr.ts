@@ -439,6 +439,7 @@ export const fr: AdminDictionary = {
   availability: {
     title: "Disponibilités",
     intro: "Les heures où l’on peut réserver une démonstration avec vous (heure de l’Est), et vos congés.",
+    otherMember: "Vous consultez les réglages de {email}\u00a0: sur cette page, «\u00a0vous\u00a0» désigne ce membre.",
     member: "Membre de l’équipe",
     show: "Afficher",
     defaults:

@@ -339,6 +339,8 @@ export type AdminDictionary = {
   availability: {
     title: string;
     intro: string;
+    /** Shown to an admin on another member's page: {email}. */
+    otherMember: string;
     member: string;
     show: string;
     defaults: string;

@@ -80,6 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
     calendars,
     done: search.get("done"),
     member: { id: member.id, email: member.email },
+    ownPage: member.id === user.id,
     members:
       user.role === "admin"
         ? (await adminServices(args.context).auth.listUsers()).map((each) => ({ id: each.id, email: each.email }))
@@ -199,6 +200,23 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`${adminPaths.availability}?user=${member.id}&done=${intent}`);
 }
 
+/** The page's sections, as a refusal names them; each form answers inside its own. */
+type Section = Refusal["refused"];
+const anchors: Record<Section, string> = {
+  profile: "profile-title",
+  calendar: "calendars-title",
+  hours: "hours-title",
+  timeOff: "time-off-title",
+};
+const doneIn: Record<string, Section> = {
+  profile: "profile",
+  connectCalendar: "calendar",
+  removeCalendar: "calendar",
+  hours: "hours",
+  addTimeOff: "timeOff",
+  removeTimeOff: "timeOff",
+};
+
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { t, p, member, members, days, timeOff, done } = loaderData;
   const { calendars } = loaderData;
@@ -220,18 +238,28 @@ export default function Availability({ loaderData, actionData }: Route.Component
   // A link to the page as saved: another address than the form's, so that following it loads the page.
   const current =
     refused && (problem === t.stale || problem === p.stale)
-      ? { href: `${self}&current=${refused.refused}#${refused.refused}-title`, label: t.staleCurrent }
+      ? { href: `${self}&current=${refused.refused}#${anchors[refused.refused]}`, label: t.staleCurrent }
       : undefined;
+  // Each form posts to its own section, so that without script too the answer opens where the
+  // reader acted, and the next Tab reaches what the answer offers. A redirect keeps the fragment.
+  const actionOf = (section: Section) => `${self}#${anchors[section]}`;
+  const answerIn = (section: Section) => (
+    <>
+      {notice && doneIn[done ?? ""] === section && <Notice>{notice}</Notice>}
+      {refused?.refused === section && <Problem current={current}>{refused.problem}</Problem>}
+    </>
+  );
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
+      {!loaderData.ownPage && (
+        <p className="mt-2 font-semibold text-ink">{t.otherMember.replace("{email}", member.email)}</p>
+      )}
       <NotReadWarning
         c={calendars.c}
         notRead={calendars.notRead}
         pageOf={(id) => `${adminPaths.availability}?user=${id}`}
       />
-      {notice && <Notice>{notice}</Notice>}
-      {problem && <Problem current={current}>{problem}</Problem>}
       {members.length > 1 && (
         <form method="get" className="mt-6 flex flex-wrap items-end gap-4">
           <div className="min-w-0 max-w-full">
@@ -265,7 +293,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </h2>
         <p className="mt-1 text-muted">{p.intro}</p>
         {!loaderData.takesDemos && <p className="mt-2 font-semibold text-ink">{p.notOffered}</p>}
-        <PostForm action={self}>
+        {answerIn("profile")}
+        <PostForm action={actionOf("profile")}>
           <input type="hidden" name="intent" value="profile" />
           <input type="hidden" name="revision" value={profileRefused?.revision ?? loaderData.profileRevision} />
           <Field name="firstName" label={p.firstName} hint={p.firstNameHint} defaultValue={shownProfile.firstName} />
@@ -287,14 +316,21 @@ export default function Availability({ loaderData, actionData }: Route.Component
           <SubmitButton>{p.save}</SubmitButton>
         </PostForm>
       </section>
-      <CalendarsPanel settings={calendars} action={self} invalid={refused?.refused === "calendar"} who={member.email} />
-      <FeedPanel settings={calendars} action={self} feedUrl={feedUrl} who={member.email} />
+      <CalendarsPanel
+        settings={calendars}
+        action={actionOf("calendar")}
+        invalid={refused?.refused === "calendar"}
+        who={member.email}
+        answer={answerIn("calendar")}
+      />
+      <FeedPanel settings={calendars} action={`${self}#feed-title`} feedUrl={feedUrl} who={member.email} />
       <section aria-labelledby="hours-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
         <h2 id="hours-title" className="font-semibold text-brand-900 text-lg">
           {t.hoursTitle} — {member.email}
         </h2>
         {loaderData.usesDefaults && <p className="mt-2 text-muted">{t.defaults}</p>}
-        <PostForm action={self}>
+        {answerIn("hours")}
+        <PostForm action={actionOf("hours")}>
           <input type="hidden" name="intent" value="hours" />
           <input type="hidden" name="revision" value={hoursRefused?.revision ?? loaderData.hoursRevision} />
           <fieldset className="mt-6">
@@ -346,6 +382,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
           {t.timeOffTitle}
         </h2>
         <p className="mt-1 text-muted">{t.timeOffIntro}</p>
+        {answerIn("timeOff")}
         {timeOff.length === 0 ? (
           <p className="mt-4">{t.noTimeOff}</p>
         ) : (
@@ -353,12 +390,18 @@ export default function Availability({ loaderData, actionData }: Route.Component
             {timeOff.map((off) => (
               <li key={off.id} className="flex flex-wrap items-center gap-4">
                 <span>{off.text}</span>
-                <ItemButton action={self} intent="removeTimeOff" keyValue={off.id} label={t.remove} item={off.text} />
+                <ItemButton
+                  action={actionOf("timeOff")}
+                  intent="removeTimeOff"
+                  keyValue={off.id}
+                  label={t.remove}
+                  item={off.text}
+                />
               </li>
             ))}
           </ul>
         )}
-        <PostForm action={self} className="mt-4">
+        <PostForm action={actionOf("timeOff")} className="mt-4">
           <input type="hidden" name="intent" value="addTimeOff" />
           <div className="flex flex-wrap gap-4">
             <label className="block">
