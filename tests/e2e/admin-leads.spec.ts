@@ -140,7 +140,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("Status saved.");
     await page.getByLabel("Note", { exact: true }).fill("Wants a call in the new year.");
     await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByRole("status")).toHaveText("Note added.");
+    // The answer is where the note was written, and the page opens there.
+    const added = page.getByRole("region", { name: "Add a note" }).getByRole("status");
+    await expect(added).toHaveText("Note added.");
+    await expect(added).toBeInViewport();
     await expect(page.getByText("Status changed from “New” to “Qualified”")).toBeVisible();
     expect((await leadRow(id as number))?.status).toBe("qualified");
   });

@@ -31,6 +31,23 @@ import type { Route } from "./+types/lead";
 const noteMaxLength = 2000;
 const stepNoteMaxLength = 200;
 const notices = ["statusSaved", "noteAdded", "assigned", "stepSaved", "stepCompleted", "merged"] as const;
+type Done = (typeof notices)[number];
+
+/**
+ * The panel each form answers in, by its heading's id: the form posts there, so the answering page
+ * opens at it (a redirect keeps the fragment) and the answer is in view, with or without script. A
+ * merge answers at the top: the panel it was made in may be gone.
+ */
+const panels = { owner: "owner-title", step: "step-title", status: "status-title", note: "note-title" } as const;
+type PanelName = keyof typeof panels;
+const panelOf: Record<Done, PanelName | undefined> = {
+  statusSaved: "status",
+  noteAdded: "note",
+  assigned: "owner",
+  stepSaved: "step",
+  stepCompleted: "step",
+  merged: undefined,
+};
 
 /** A guessed or malformed id is simply not found; the role was checked first. */
 function leadId(param: string | undefined): number | undefined {
@@ -86,16 +103,15 @@ export async function loader(args: Route.LoaderArgs) {
   const ts = t.sales;
   const statuses = t.leads.statuses;
   const owner = members.find((member) => member.id === lead.ownerId);
-  const done = new URL(args.request.url).searchParams.get("done");
+  const done = notices.find((key) => key === new URL(args.request.url).searchParams.get("done"));
   const isAdmin = user.role === "admin";
   return {
     t: tl,
     ts,
     title: tl.title.replace("{name}", `${lead.firstName} ${lead.lastName}`),
-    notice: noticeText(
-      notices.find((key) => key === done),
-      t,
-    ),
+    notice: noticeText(done, t),
+    noticeIn: done && panelOf[done],
+    self: `${leadPath(lead.id)}${query}`,
     backHref: `${adminPaths.leads}${view ? view.query : ""}`,
     newerHref: around.newer ? `${leadPath(around.newer)}${query}` : undefined,
     olderHref: around.older ? `${leadPath(around.older)}${query}` : undefined,
@@ -156,7 +172,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function noticeText(notice: (typeof notices)[number] | undefined, t: AdminDictionary): string | undefined {
+function noticeText(notice: Done | undefined, t: AdminDictionary): string | undefined {
   if (notice === "statusSaved" || notice === "noteAdded") return t.lead[notice];
   return notice && t.sales[notice];
 }
@@ -208,7 +224,7 @@ export async function action(args: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
   const seller: Seller = { ...actor, role: user.role };
   const query = listQuery(args.request);
-  const back = (done: (typeof notices)[number]) => redirect(withNotice(leadPath(id), query, done));
+  const back = (done: Done) => redirect(withNotice(leadPath(id), query, done));
   const intent = field(form, "intent");
   if (intent === "status") {
     const status = leadStatuses.find((each) => each === field(form, "status"));
@@ -265,6 +281,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData && "problem" in actionData ? actionData : undefined;
   const assignProblem = actionData && "assignProblem" in actionData ? actionData.assignProblem : undefined;
   const stepProblem = actionData && "stepProblem" in actionData ? actionData : undefined;
+  const actionOf = (panel: PanelName) => `${d.self}#${panels[panel]}`;
+  const noticeIn = (panel: PanelName | undefined) =>
+    d.notice && d.noticeIn === panel ? <Notice>{d.notice}</Notice> : null;
   return (
     <AdminPage title={d.title}>
       <nav aria-label={t.back} className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -282,7 +301,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         )}
       </nav>
-      {d.notice && <Notice>{d.notice}</Notice>}
+      {noticeIn(undefined)}
       <Panel id="details-title" title={t.details}>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
           {d.details.map(([label, value]) => (
@@ -319,16 +338,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </Panel>
       <Panel id="owner-title" title={ts.ownerTitle}>
         <p className="mt-2">{ts.ownerIs.replace("{owner}", d.owner)}</p>
+        {noticeIn("owner")}
         {assignProblem && <Problem id="assign-problem">{assignProblem}</Problem>}
         {d.canTake && (
-          <PostForm>
+          <PostForm action={actionOf("owner")}>
             <SubmitButton name="intent" value="take">
               {ts.take}
             </SubmitButton>
           </PostForm>
         )}
         {d.canAssign && (
-          <PostForm>
+          <PostForm action={actionOf("owner")}>
             <input type="hidden" name="intent" value="assign" />
             <SelectField
               name="owner"
@@ -342,15 +362,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </Panel>
       <Panel id="step-title" title={ts.stepTitle}>
         <p className="mt-2">{d.step ?? ts.stepNone}</p>
+        {noticeIn("step")}
         {d.step && (
-          <PostForm>
+          <PostForm action={actionOf("step")}>
             <SubmitButton name="intent" value="stepDone">
               {ts.stepDone}
             </SubmitButton>
           </PostForm>
         )}
         {stepProblem && <Problem id="step-problem">{stepProblem.stepProblem}</Problem>}
-        <PostForm>
+        <PostForm action={actionOf("step")}>
           <input type="hidden" name="intent" value="step" />
           <div className="mt-5">
             <label htmlFor="day" className="block font-semibold text-brand-900">
@@ -400,6 +421,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </Link>
                 {d.canMerge && (
                   <ItemButton
+                    action={d.self}
                     intent="merge"
                     keyName="other"
                     keyValue={duplicate.id}
@@ -439,15 +461,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Panel>
       )}
       <Panel id="status-title" title={t.statusTitle}>
-        <PostForm>
+        {noticeIn("status")}
+        <PostForm action={actionOf("status")}>
           <input type="hidden" name="intent" value="status" />
           <SelectField name="status" label={t.newStatus} options={d.statusChoices} defaultValue={d.status} />
           <SubmitButton>{t.saveStatus}</SubmitButton>
         </PostForm>
       </Panel>
       <Panel id="note-title" title={t.noteTitle}>
+        {noticeIn("note")}
         {problem && <Problem id="note-problem">{problem.problem}</Problem>}
-        <PostForm>
+        <PostForm action={actionOf("note")}>
           <input type="hidden" name="intent" value="note" />
           <label htmlFor="note" className="mt-5 block font-semibold text-brand-900">
             {t.note}
