@@ -4,6 +4,10 @@ import { Field, ItemButton, Panel, PostForm, SubmitButton } from "./ui";
 
 type Settings = Awaited<ReturnType<typeof calendarSettings>>;
 
+/** The panels' heading ids, which the page's forms post to (decision 049). */
+export const calendarsPanelId = "calendars-title";
+export const feedPanelId = "feed-title";
+
 /** Admins' warning: members whose calendar has not been read for an hour are offered no time. */
 export function NotReadWarning({
   c,
@@ -47,7 +51,7 @@ export function CalendarsPanel({
   answer: ReactNode;
 }) {
   return (
-    <Panel id="calendars-title" title={`${c.title} — ${who}`}>
+    <Panel id={calendarsPanelId} title={`${c.title} — ${who}`}>
       <p className="mt-1 text-muted">{c.intro}</p>
       {withheld && <p className="mt-2 font-semibold text-ink">{c.withheld}</p>}
       {answer}
@@ -114,7 +118,7 @@ export function FeedPanel({
   who: string;
 }) {
   return (
-    <Panel id="feed-title" title={`${c.feedTitle} — ${who}`}>
+    <Panel id={feedPanelId} title={`${c.feedTitle} — ${who}`}>
       <p className="mt-1 text-muted">{c.feedIntro}</p>
       {feedUrl ? (
         <div className="mt-4">

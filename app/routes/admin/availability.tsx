@@ -12,7 +12,13 @@ import {
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import { calendarAction, calendarSettings, isCalendarIntent } from "../../admin/calendar-settings.server";
-import { CalendarsPanel, FeedPanel, NotReadWarning } from "../../admin/components/calendar-settings";
+import {
+  CalendarsPanel,
+  calendarsPanelId,
+  FeedPanel,
+  feedPanelId,
+  NotReadWarning,
+} from "../../admin/components/calendar-settings";
 import {
   AdminPage,
   Checkbox,
@@ -204,30 +210,24 @@ export async function action(args: Route.ActionArgs) {
 type Section = Refusal["refused"];
 const anchors: Record<Section, string> = {
   profile: "profile-title",
-  calendar: "calendars-title",
+  calendar: calendarsPanelId,
   hours: "hours-title",
   timeOff: "time-off-title",
-};
-const doneIn: Record<string, Section> = {
-  profile: "profile",
-  connectCalendar: "calendar",
-  removeCalendar: "calendar",
-  hours: "hours",
-  addTimeOff: "timeOff",
-  removeTimeOff: "timeOff",
 };
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { t, p, member, members, days, timeOff, done } = loaderData;
   const { calendars } = loaderData;
-  const notice = {
-    hours: t.saved,
-    profile: p.saved,
-    addTimeOff: t.timeOffAdded,
-    removeTimeOff: t.removed,
-    connectCalendar: calendars.c.connected,
-    removeCalendar: calendars.c.removed,
-  }[done ?? ""];
+  // What a save says, and the section it says it in.
+  const notices: Record<string, [Section, string]> = {
+    hours: ["hours", t.saved],
+    profile: ["profile", p.saved],
+    addTimeOff: ["timeOff", t.timeOffAdded],
+    removeTimeOff: ["timeOff", t.removed],
+    connectCalendar: ["calendar", calendars.c.connected],
+    removeCalendar: ["calendar", calendars.c.removed],
+  };
+  const notice = done ? notices[done] : undefined;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   const refused = actionData && "refused" in actionData ? actionData : undefined;
   const hoursRefused = refused?.refused === "hours" ? refused : undefined;
@@ -245,7 +245,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const actionOf = (section: Section) => `${self}#${anchors[section]}`;
   const answerIn = (section: Section) => (
     <>
-      {notice && doneIn[done ?? ""] === section && <Notice>{notice}</Notice>}
+      {notice?.[0] === section && <Notice>{notice[1]}</Notice>}
       {refused?.refused === section && <Problem current={current}>{refused.problem}</Problem>}
     </>
   );
@@ -323,7 +323,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         who={member.email}
         answer={answerIn("calendar")}
       />
-      <FeedPanel settings={calendars} action={`${self}#feed-title`} feedUrl={feedUrl} who={member.email} />
+      <FeedPanel settings={calendars} action={`${self}#${feedPanelId}`} feedUrl={feedUrl} who={member.email} />
       <section aria-labelledby="hours-title" className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5">
         <h2 id="hours-title" className="font-semibold text-brand-900 text-lg">
           {t.hoursTitle} — {member.email}

@@ -110,7 +110,7 @@ export async function loader(args: Route.LoaderArgs) {
     ts,
     title: tl.title.replace("{name}", `${lead.firstName} ${lead.lastName}`),
     notice: noticeText(done, t),
-    noticeIn: done && panelOf[done],
+    noticePanel: done && panelOf[done],
     self: `${leadPath(lead.id)}${query}`,
     backHref: `${adminPaths.leads}${view ? view.query : ""}`,
     newerHref: around.newer ? `${leadPath(around.newer)}${query}` : undefined,
@@ -283,7 +283,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const stepProblem = actionData && "stepProblem" in actionData ? actionData : undefined;
   const actionOf = (panel: PanelName) => `${d.self}#${panels[panel]}`;
   const noticeIn = (panel: PanelName | undefined) =>
-    d.notice && d.noticeIn === panel ? <Notice>{d.notice}</Notice> : null;
+    d.notice && d.noticePanel === panel ? <Notice>{d.notice}</Notice> : null;
   return (
     <AdminPage title={d.title}>
       <nav aria-label={t.back} className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
