@@ -13,7 +13,6 @@
  * Writes bench/results/lighthouse.md. Not part of `npm test`.
  * The build it makes carries SITE_URL=http://127.0.0.1:4310: rebuild before the browser tests.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -26,7 +25,7 @@ import { law25Slugs } from "../server/resources/seed-content";
 import { barePage, type FirstTap, firstTap, firstUsableTap, launchPhoneBrowser, type TapTiming } from "./first-tap";
 import { audit, launchLighthouseChromium } from "./lighthouse-runner";
 import { median, wholeNumber } from "./numbers";
-import { cleanup, onCleanup, root, startServer } from "./processes";
+import { buildFor, cleanup, onCleanup, root, startServer } from "./processes";
 
 const host = "127.0.0.1";
 const port = 4310;
@@ -341,13 +340,7 @@ function findingsList(findings: Map<string, Finding>, pageCount: number): string
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  console.log(`Building with SITE_URL=${origin} …`);
-  const built = spawnSync("npm", ["run", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, SITE_URL: origin },
-  });
-  if (built.status !== 0) throw new Error("npm run build failed");
+  buildFor(origin);
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
   onCleanup(() => rmSync(tmp, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
  * What both benchmarks need around their measurements: child processes that are always stopped (at
  * the end, on error, on Ctrl-C), and the production server started on a port of their own.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { builtSiteUrl } from "../server/http/built-origin.server";
@@ -74,6 +74,17 @@ export async function waitFor(url: string, child: ChildProcess, output: () => st
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${url} did not come up:\n${output()}`);
     await sleep(100);
   }
+}
+
+/** Builds the site for `origin`, which its pages name as canonical and the server insists on. */
+export function buildFor(origin: string): void {
+  console.log(`Building with SITE_URL=${origin} …`);
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, SITE_URL: origin },
+  });
+  if (built.status !== 0) throw new Error("npm run build failed");
 }
 
 /** The production server from the current build, on 127.0.0.1:`port`, ready once /healthz answers. */
