@@ -18,16 +18,16 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
-import { pageAt } from "../app/site/pages";
+import { screenEmulationMetrics } from "lighthouse/core/config/constants.js";
 import { chromiumLaunchOptions } from "../tests/chromium";
-import { median, wholeNumber } from "./numbers";
+import { median, routePaths, wholeNumber } from "./numbers";
 import { buildFor, cleanup, onCleanup, root, startServer } from "./processes";
 
 const port = 4310;
 const origin = `http://127.0.0.1:${port}`;
 const resultsFile = path.join(root, "bench", "results", "first-frame.md");
-/** Lighthouse's mobile preset: a Moto G Power. */
-const phone = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+/** Lighthouse's mobile preset, a Moto G Power. */
+const phone = screenEmulationMetrics.mobile;
 const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "fonts"];
 const lookupName = "FontCache::GetFontPlatformData";
 const renderStyleName = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
@@ -39,9 +39,7 @@ const { values: args } = parseArgs({
   },
 });
 const loads = wholeNumber("loads", args.loads);
-const paths = args.only.split(",").map((each) => each.trim());
-const unknown = paths.filter((each) => !pageAt(each));
-if (unknown.length) throw new Error(`--only: not a page of the route table: ${unknown.join(", ")}`);
+const paths = routePaths(args.only);
 
 type TraceEvent = {
   name: string;
@@ -99,7 +97,7 @@ async function measure(browser: Browser, url: string): Promise<LongestTask> {
   const context = await browser.newContext({
     viewport: { width: phone.width, height: phone.height },
     deviceScaleFactor: phone.deviceScaleFactor,
-    isMobile: true,
+    isMobile: phone.mobile,
     hasTouch: true,
   });
   try {

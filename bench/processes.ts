@@ -1,5 +1,5 @@
 /**
- * What both benchmarks need around their measurements: child processes that are always stopped (at
+ * What the benchmarks need around their measurements: child processes that are always stopped (at
  * the end, on error, on Ctrl-C), and the production server started on a port of their own.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";

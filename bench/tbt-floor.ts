@@ -20,10 +20,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import express from "express";
 import type { Result } from "lighthouse";
-import { pageAt } from "../app/site/pages";
 import { securityHeaders } from "../server/http/security-headers.server";
 import { audit, launchLighthouseChromium } from "./lighthouse-runner";
-import { median, wholeNumber } from "./numbers";
+import { median, routePaths, wholeNumber } from "./numbers";
 import { cleanup, onCleanup, root, startServer } from "./processes";
 
 const origin = "http://127.0.0.1:4310";
@@ -39,9 +38,7 @@ const { values: args } = parseArgs({
   },
 });
 const runs = wholeNumber("runs", args.runs);
-const ours = args.only.split(",").map((each) => each.trim());
-const unknown = ours.filter((each) => !pageAt(each));
-if (unknown.length) throw new Error(`--only: not a page of the route table: ${unknown.join(", ")}`);
+const ours = routePaths(args.only);
 const pages = [
   { label: "bare React Router page", url: `${floorOrigin}/` },
   ...ours.map((each) => ({ label: each, url: `${origin}${each}` })),
@@ -87,12 +84,9 @@ function build(): void {
  */
 function serveFloor(): Promise<void> {
   const headers = securityHeaders({ https: false });
-  const app = express()
-    .use((_request, response, next) => {
-      response.set(headers);
-      next();
-    })
-    .use(express.static(path.join(floorDir, "build", "client")));
+  const app = express().use(
+    express.static(path.join(floorDir, "build", "client"), { setHeaders: (response) => response.set(headers) }),
+  );
   return new Promise((resolve) => {
     const server = app.listen(4320, "127.0.0.1", () => resolve());
     onCleanup(() => new Promise<void>((done) => server.close(() => done())));
