@@ -24,13 +24,17 @@ import { markHydrated } from "./lib/hydration";
 import { languagePreferenceScript } from "./site/language-preference";
 import { siteUrl } from "./site/origin.server";
 import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "./site/pages";
+import { icons } from "./site/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   return { lang, common: dictionaries[lang].common, origin: siteUrl };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: icons.favicon.href, type: "image/png", sizes: `${icons.favicon.size}x${icons.favicon.size}` },
+  { rel: "apple-touch-icon", href: icons.appleTouch.href },
+];
 
 /** One object for every render, or React would write the script's text again (decision 044). */
 const languagePreference = { __html: languagePreferenceScript };

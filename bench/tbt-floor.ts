@@ -10,8 +10,9 @@
  * For each page: TBT in every run, and where Lighthouse's list of long tasks puts the blocking time
  * between the first paint and "interactive": in the document's own tasks (parsing, style, layout,
  * paint) or in script. That list comes from one of Lantern's simulations, so its sum is close to the
- * TBT but not equal to it. Writes bench/results/tbt-floor.md. Not part of `npm test`; it builds with
- * SITE_URL=http://127.0.0.1:4310, like `npm run bench`.
+ * TBT but not equal to it. And the range of Lighthouse's benchmark index over the runs: its measure of
+ * how fast the machine was at each run's start. Writes bench/results/tbt-floor.md. Not part of
+ * `npm test`; it builds with SITE_URL=http://127.0.0.1:4310, like `npm run bench`.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -44,7 +45,7 @@ const pages = [
   ...ours.map((each) => ({ label: each, url: `${origin}${each}` })),
 ];
 
-type Measure = { tbt: number; document: number; script: number };
+type Measure = { tbt: number; document: number; script: number; benchmarkIndex: number };
 
 /** Lantern's blocking time of one long task within [start, end], as Lighthouse counts it. */
 function blocking(task: { startTime: number; duration: number }, start: number, end: number): number {
@@ -60,7 +61,12 @@ function measureOf(lhr: Result): Measure {
     startTime: number;
     duration: number;
   }[];
-  const measure = { tbt: value("total-blocking-time"), document: 0, script: 0 };
+  const measure = {
+    tbt: value("total-blocking-time"),
+    document: 0,
+    script: 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
   for (const task of tasks)
     measure[/\.m?js$/.test(task.url) ? "script" : "document"] += blocking(task, fcp, interactive);
   return measure;
@@ -100,11 +106,12 @@ function table(measured: Map<string, Measure[]>): string {
     const each = measured.get(url) ?? [];
     const tbts = each.map((m) => m.tbt);
     const sum = (key: "document" | "script") => each.reduce((total, m) => total + m[key], 0);
-    return `| ${label} | ${each.length} | ${tbts.filter((t) => t > budgetMs).length} | ${round(median(tbts))} | ${round(Math.max(...tbts))} | ${round(sum("document"))} | ${round(sum("script"))} | ${tbts.map(round).join(" ")} |`;
+    const indexes = each.map((m) => m.benchmarkIndex);
+    return `| ${label} | ${each.length} | ${tbts.filter((t) => t > budgetMs).length} | ${round(median(tbts))} | ${round(Math.max(...tbts))} | ${round(sum("document"))} | ${round(sum("script"))} | ${round(Math.min(...indexes))}–${round(Math.max(...indexes))} | ${tbts.map(round).join(" ")} |`;
   });
   return [
-    `| Page | Runs | Over ${budgetMs} ms | TBT median (ms) | TBT worst (ms) | Blocking in the document's tasks, all runs (ms) | Blocking in script, all runs (ms) | TBT of each run (ms) |`,
-    "|---|--:|--:|--:|--:|--:|--:|---|",
+    `| Page | Runs | Over ${budgetMs} ms | TBT median (ms) | TBT worst (ms) | Blocking in the document's tasks, all runs (ms) | Blocking in script, all runs (ms) | Benchmark index | TBT of each run (ms) |`,
+    "|---|--:|--:|--:|--:|--:|--:|--:|---|",
     ...rows,
   ].join("\n");
 }
@@ -141,6 +148,7 @@ async function main(): Promise<void> {
     `Measured ${started.toISOString()} by \`npm run bench:tbt-floor -- --runs ${runs} --only ${ours.join(",")}\`: Lighthouse's performance category, mobile preset, simulated throttling, pages in turns.`,
     `- CPU: ${os.cpus()[0]?.model ?? "unknown"}, ${os.cpus().length} cores; Node ${process.version}; load average at the start: ${loadBefore.map((n) => n.toFixed(2)).join(", ")}`,
     "- The blocking columns come from Lighthouse's list of long tasks, clipped to the first paint and \"interactive\": one simulation's figures, close to the TBT's but not equal to them.",
+    "- Benchmark index: Lighthouse's own measure of the machine's speed at the start of each run (lowest–highest); Lighthouse's 4× CPU slowdown is meant for a machine of 1500–2000, which it brings to a mid-tier phone (its docs/throttling.md).",
     "",
     table(measured),
     "",

@@ -1,6 +1,7 @@
 /**
  * Checks the hero artwork (assets/hero.svg, drawn inline on the home page) still leaves white text
- * readable over its left part, then renders the social cards (scripts/og-images.ts).
+ * readable over its left part, then renders the social cards (scripts/og-images.ts) and the icons
+ * (scripts/icons.ts).
  *
  *   node --import tsx scripts/images.ts
  */
@@ -8,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
+import { buildIcons } from "./icons.ts";
 import { buildOgImages } from "./og-images.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,6 +47,7 @@ export async function buildImages(): Promise<string[]> {
       `images: warning: white text over the left ${textZone.fraction * 100} % of the hero has contrast ${contrast.toFixed(2)}:1 (< ${textZone.minContrast}:1)`,
     );
   }
+  await buildIcons();
   return buildOgImages();
 }
 

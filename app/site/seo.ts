@@ -13,6 +13,12 @@ function originOf(matches: readonly RootMatch[]): string {
 
 export const ogImage = (lang: Lang) => `/generated/og-${lang}.png`;
 
+/** PNGs rendered from public/favicon.svg at build (scripts/icons.ts). */
+export const icons = {
+  favicon: { href: "/generated/favicon-32.png", size: 32 },
+  appleTouch: { href: "/generated/apple-touch-icon.png", size: 180 },
+} as const;
+
 /** Title, description, social cards: what every page carries, whatever its kind. */
 function socialTags(meta: Meta, url: string, lang: Lang, origin: string, type = "website"): MetaDescriptor[] {
   return [

@@ -68,7 +68,9 @@ test("no link on the site leads to a 404: a crawl from both home pages", async (
     await page.goto(path);
     const hrefs = await page
       // Links marked nofollow (each free time of the booking page) lead to the page they are on.
-      .locator("a[href]:not([rel~=nofollow]), link[rel=alternate], link[rel=canonical]")
+      .locator(
+        "a[href]:not([rel~=nofollow]), link[rel=alternate], link[rel=canonical], link[rel=icon], link[rel=apple-touch-icon]",
+      )
       .evaluateAll((elements) => elements.map((el) => el.getAttribute("href") ?? ""));
     for (const href of hrefs) {
       const url = new URL(href, `${baseURL}${path}`);
