@@ -24,7 +24,7 @@ import type { Result } from "lighthouse";
 import { securityHeaders } from "../server/http/security-headers.server";
 import { audit, launchLighthouseChromium } from "./lighthouse-runner";
 import { median, routePaths, wholeNumber } from "./numbers";
-import { cleanup, onCleanup, root, startServer } from "./processes";
+import { buildFor, cleanup, onCleanup, root, startServer } from "./processes";
 
 const origin = "http://127.0.0.1:4310";
 const floorOrigin = "http://127.0.0.1:4320";
@@ -73,15 +73,13 @@ function measureOf(lhr: Result): Measure {
 }
 
 function build(): void {
-  for (const [what, cwd, command] of [
-    ["the site", root, ["npm", "run", "build"]],
-    ["the bare page", floorDir, [path.join(root, "node_modules", ".bin", "react-router"), "build"]],
-  ] as const) {
-    console.log(`Building ${what} …`);
-    const [program = "", ...rest] = command;
-    const built = spawnSync(program, rest, { cwd, stdio: "inherit", env: { ...process.env, SITE_URL: origin } });
-    if (built.status !== 0) throw new Error(`building ${what} failed`);
-  }
+  buildFor(origin);
+  console.log("Building the bare page …");
+  const built = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: floorDir,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("building the bare page failed");
 }
 
 /**

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { icons } from "../app/site/seo.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const source = path.join(root, "public", "favicon.svg");
+const source = path.join(root, "public", icons.source);
 /** The SVG's own square, behind its rounded corners on the home-screen icon. */
 const brand = "#124a6d";
 

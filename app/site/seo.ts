@@ -13,8 +13,9 @@ function originOf(matches: readonly RootMatch[]): string {
 
 export const ogImage = (lang: Lang) => `/generated/og-${lang}.png`;
 
-/** PNGs rendered from public/favicon.svg at build (scripts/icons.ts). */
+/** The site's icon, an SVG in public/, and the PNGs rendered from it at build (scripts/icons.ts). */
 export const icons = {
+  source: "/favicon.svg",
   favicon: { href: "/generated/favicon-32.png", size: 32 },
   appleTouch: { href: "/generated/apple-touch-icon.png", size: 180 },
 } as const;
@@ -65,7 +66,7 @@ export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMat
         name: site.name,
         legalName: site.legalName,
         url: `${origin}/`,
-        logo: `${origin}/favicon.svg`,
+        logo: `${origin}${icons.source}`,
         email: site.emails.appointments,
         sameAs: Object.values(site.social),
         areaServed: "CA",
@@ -111,7 +112,7 @@ export function resourceMeta(
         mainEntityOfPage: url,
         inLanguage: htmlLang[lang],
         image: `${origin}${ogImage(lang)}`,
-        publisher: { "@type": "Organization", name: site.name, url: `${origin}/`, logo: `${origin}/favicon.svg` },
+        publisher: { "@type": "Organization", name: site.name, url: `${origin}/`, logo: `${origin}${icons.source}` },
       },
     },
   ];
