@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { expect, test } from "./fixtures";
 
@@ -43,6 +45,31 @@ test("no module is requested before load and the largest paint, and hydration ke
     // Hydration adopted the server's elements: the largest one painted is still in the document.
     expect(timing.painted.at(-1), path).toBe(true);
   }
+});
+
+test("every module a page hydrates with asks V8 to compile it off the main thread, and the lazy chart does not", async ({
+  page,
+  request,
+}) => {
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  for (const path of ["/", "/en/about", "/contact"]) {
+    await page.goto(path);
+    const modules = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter(
+          (pathname) => pathname.startsWith("/assets/") && pathname.endsWith(".js") && !/\/manifest-/.test(pathname),
+        ),
+    );
+    expect(modules.length, path).toBeGreaterThan(2);
+    for (const module of modules)
+      expect((await (await request.get(module)).text()).startsWith(hint), module).toBe(true);
+  }
+  // The back office's chart comes through a lazy import() and may never render: V8 keeps its default.
+  const chart = readdirSync(resolve("build/client/assets")).find((name) => /^visits-chart-.*\.js$/.test(name));
+  expect(chart).toBeDefined();
+  expect(readFileSync(resolve("build/client/assets", chart as string), "utf8").startsWith(hint)).toBe(false);
 });
 
 test("the stylesheet has a content-hashed name and is cached for good", async ({ page, request }) => {
