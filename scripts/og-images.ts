@@ -12,16 +12,15 @@
 import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { LogoMark } from "../app/components/layout/logo.tsx";
 import { en } from "../app/content/en.ts";
 import { fr } from "../app/content/fr.ts";
 import type { Dictionary } from "../app/content/types.ts";
+import { brandColors } from "../app/site/brand.ts";
 import { site } from "../app/site/config.ts";
 import { type Lang, languages } from "../app/site/pages.ts";
 import { ogImage } from "../app/site/seo.ts";
+import { logoMarkSvg } from "./logo-mark.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dictionaries: Record<Lang, Dictionary> = { fr, en };
@@ -30,6 +29,8 @@ const dictionaries: Record<Lang, Dictionary> = { fr, en };
 const sources = [
   fileURLToPath(import.meta.url),
   "app/components/layout/logo.tsx",
+  "app/site/brand.ts",
+  "scripts/logo-mark.ts",
   "app/content/fr.ts",
   "app/content/en.ts",
   "app/site/config.ts",
@@ -124,12 +125,8 @@ function textBlock(lines: string[], style: TextStyle, top: number, fill: string)
 }
 
 /** The logo mark exactly as the header draws it, placed as a nested SVG. */
-function logoMark(x: number, y: number, size: number): string {
-  const markup = renderToStaticMarkup(createElement(LogoMark));
-  return markup
-    .replace(/\s(class|aria-hidden)="[^"]*"/g, "")
-    .replace("<svg", `<svg x="${x}" y="${y}" width="${size}" height="${size}"`);
-}
+const logoMark = (x: number, y: number, size: number) =>
+  logoMarkSvg(`x="${x}" y="${y}" width="${size}" height="${size}"`);
 
 export async function ogSvg(lang: Lang): Promise<string> {
   const hero = dictionaries[lang].pages.home.hero;
@@ -153,7 +150,7 @@ export async function ogSvg(lang: Lang): Promise<string> {
     <linearGradient id="bg" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${width}" y2="${height}">
       <stop offset="0" stop-color="#061c2c"/>
       <stop offset="0.55" stop-color="#0d3a57"/>
-      <stop offset="1" stop-color="#124a6d"/>
+      <stop offset="1" stop-color="${brandColors.ink}"/>
     </linearGradient>
     <radialGradient id="glowTeal" cx="0.5" cy="0.5" r="0.5">
       <stop offset="0" stop-color="#14a38b" stop-opacity="0.38"/>
@@ -161,9 +158,9 @@ export async function ogSvg(lang: Lang): Promise<string> {
       <stop offset="1" stop-color="#14a38b" stop-opacity="0"/>
     </radialGradient>
     <radialGradient id="glowWarm" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="#ee8434" stop-opacity="0.26"/>
-      <stop offset="0.4" stop-color="#ee8434" stop-opacity="0.08"/>
-      <stop offset="1" stop-color="#ee8434" stop-opacity="0"/>
+      <stop offset="0" stop-color="${brandColors.accent}" stop-opacity="0.26"/>
+      <stop offset="0.4" stop-color="${brandColors.accent}" stop-opacity="0.08"/>
+      <stop offset="1" stop-color="${brandColors.accent}" stop-opacity="0"/>
     </radialGradient>
     <pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse">
       <path d="M48 0H0V48" fill="none" stroke="#ffffff" stroke-opacity="0.055" stroke-width="1"/>
@@ -178,7 +175,7 @@ export async function ogSvg(lang: Lang): Promise<string> {
     <linearGradient id="band" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#14a38b"/>
       <stop offset="0.7" stop-color="#22c3a6"/>
-      <stop offset="1" stop-color="#ee8434"/>
+      <stop offset="1" stop-color="${brandColors.accent}"/>
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
@@ -187,7 +184,7 @@ export async function ogSvg(lang: Lang): Promise<string> {
   <rect width="${width}" height="${height}" fill="url(#grid)" mask="url(#gridMask)"/>
   <g fill="none" stroke-linecap="round">
     <path d="M-20 560C300 548 520 500 720 440S1000 330 1220 300" stroke="#14a38b" stroke-opacity="0.2" stroke-width="2"/>
-    <path d="M-20 600C360 590 600 556 800 500S1060 420 1220 400" stroke="#ee8434" stroke-opacity="0.14" stroke-width="1.5"/>
+    <path d="M-20 600C360 590 600 556 800 500S1060 420 1220 400" stroke="${brandColors.accent}" stroke-opacity="0.14" stroke-width="1.5"/>
   </g>
   <rect x="${padX - 1.5}" y="62.5" width="63" height="63" rx="17.5" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="1.5"/>
   ${logoMark(padX, 64, 60)}

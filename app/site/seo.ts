@@ -13,9 +13,9 @@ function originOf(matches: readonly RootMatch[]): string {
 
 export const ogImage = (lang: Lang) => `/generated/og-${lang}.png`;
 
-/** The site's icon, an SVG in public/, and the PNGs rendered from it at build (scripts/icons.ts). */
+/** The site's icon, the logo mark, as an SVG and the PNGs rendered from it at build (scripts/icons.ts). */
 export const icons = {
-  source: "/favicon.svg",
+  logo: "/generated/logo.svg",
   favicon: { href: "/generated/favicon-32.png", size: 32 },
   appleTouch: { href: "/generated/apple-touch-icon.png", size: 180 },
 } as const;
@@ -66,7 +66,7 @@ export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMat
         name: site.name,
         legalName: site.legalName,
         url: `${origin}/`,
-        logo: `${origin}${icons.source}`,
+        logo: `${origin}${icons.logo}`,
         email: site.emails.appointments,
         sameAs: Object.values(site.social),
         areaServed: "CA",
@@ -112,7 +112,7 @@ export function resourceMeta(
         mainEntityOfPage: url,
         inLanguage: htmlLang[lang],
         image: `${origin}${ogImage(lang)}`,
-        publisher: { "@type": "Organization", name: site.name, url: `${origin}/`, logo: `${origin}${icons.source}` },
+        publisher: { "@type": "Organization", name: site.name, url: `${origin}/`, logo: `${origin}${icons.logo}` },
       },
     },
   ];

@@ -72,7 +72,21 @@ test("no link on the site leads to a 404: a crawl from both home pages", async (
         "a[href]:not([rel~=nofollow]), link[rel=alternate], link[rel=canonical], link[rel=icon], link[rel=apple-touch-icon]",
       )
       .evaluateAll((elements) => elements.map((el) => el.getAttribute("href") ?? ""));
-    for (const href of hrefs) {
+    // The logo the structured data names, for search engines.
+    const logos = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => {
+      const found: string[] = [];
+      const walk = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === "object")
+          for (const [key, inner] of Object.entries(value)) {
+            if (key === "logo" && typeof inner === "string") found.push(inner);
+            else walk(inner);
+          }
+      };
+      for (const script of scripts) walk(JSON.parse(script.textContent ?? "null"));
+      return found;
+    });
+    for (const href of [...hrefs, ...logos]) {
       const url = new URL(href, `${baseURL}${path}`);
       if (url.origin !== baseURL) continue;
       const target = url.pathname + url.search;

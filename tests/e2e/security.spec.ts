@@ -17,7 +17,7 @@ test("every kind of response carries the security headers, and no X-Powered-By",
       headers: { accept: "application/json", "content-type": "text/plain" },
       data: "x",
     }),
-    favicon: await request.get("/favicon.svg"),
+    logo: await request.get("/generated/logo.svg"),
   };
   for (const [kind, response] of Object.entries(responses)) {
     const headers = baseHeaders(response);

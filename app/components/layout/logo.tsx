@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { brandColors } from "../../site/brand";
 import { site } from "../../site/config";
 import { type Lang, pathOf } from "../../site/pages";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
-      <rect width="32" height="32" rx="9" fill="#124a6d" />
+      <rect width="32" height="32" rx="9" fill={brandColors.ink} />
       <path
         d="M9 20.5c2.2 2 4.6 3 7.3 3 3.4 0 5.7-1.7 5.7-4.3 0-5.4-12-3.4-12-9 0-2.5 2.3-4.2 5.5-4.2 2.4 0 4.4.8 6 2.2"
         fill="none"
@@ -14,7 +15,7 @@ export function LogoMark({ className }: { className?: string }) {
         strokeWidth="2.6"
         strokeLinecap="round"
       />
-      <circle cx="23.5" cy="23" r="2.6" fill="#ee8434" />
+      <circle cx="23.5" cy="23" r="2.6" fill={brandColors.accent} />
     </svg>
   );
 }
