@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration";
 
+/** A paint as the observer reports it: the largest paint's element, or none for a first paint. */
+type PaintEntry = { element?: { closest: (selector: string) => object | null } };
+const inside = (container: "main" | "header"): PaintEntry => ({
+  element: { closest: (selector) => (selector === container ? {} : null) },
+});
+const contentPaint = inside("main");
+
 /** The shape React Router 7.18 renders, preload tags hoisted into <head> by React. */
 function page({ nonce, script }: { nonce?: string; script?: string } = {}) {
   const n = nonce ? ` nonce="${nonce}"` : "";
@@ -50,7 +57,12 @@ async function run(
   const listeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
-  const observers: { type?: string; buffered?: boolean; report: () => void; disconnected: boolean }[] = [];
+  const observers: {
+    type?: string;
+    buffered?: boolean;
+    report: (entries?: PaintEntry[]) => void;
+    disconnected: boolean;
+  }[] = [];
   const window: Record<string, unknown> = {};
   const document = {
     readyState,
@@ -60,8 +72,11 @@ async function run(
   class PerformanceObserver {
     static supportedEntryTypes = paintTypes;
     entry: (typeof observers)[number];
-    constructor(callback: () => void) {
-      this.entry = { report: () => !this.entry.disconnected && callback(), disconnected: false };
+    constructor(callback: (list: { getEntries: () => PaintEntry[] }) => void) {
+      this.entry = {
+        report: (entries = [contentPaint]) => !this.entry.disconnected && callback({ getEntries: () => entries }),
+        disconnected: false,
+      };
       observers.push(this.entry);
     }
     observe(options: { type: string; buffered: boolean }) {
@@ -213,12 +228,26 @@ describe("deferHydration", () => {
     });
   });
 
+  it("waits for the content's paint when the first one showed the header alone", async () => {
+    const browser = await run(moduleScript(deferHydration(page())));
+    browser.listeners.load?.();
+    await browser.flush();
+    // Reported before load, delivered at once to the buffered observer: the parser had yielded.
+    browser.observers[0]?.report([inside("header")]);
+    await browser.flush();
+    expect(started(browser)).toBe(false);
+    expect(browser.observers[0]?.disconnected).toBe(false);
+    browser.observers[0]?.report([inside("main")]);
+    await browser.flush();
+    expect(started(browser)).toBe(true);
+  });
+
   it("waits for the first paint where the browser does not report the largest", async () => {
     const browser = await run(moduleScript(deferHydration(page())), { paintTypes: ["paint"] });
     browser.listeners.load?.();
     await browser.flush();
     expect(browser.observers).toMatchObject([{ type: "paint", buffered: true }]);
-    browser.observers[0]?.report();
+    browser.observers[0]?.report([{}]);
     await browser.flush();
     expect(started(browser)).toBe(true);
   });

@@ -99,7 +99,7 @@ export function deferHydration(html: string): string {
     `  await import(${entry});`,
     "};",
     // After load, the page's largest content has arrived; start once the browser reports it painted
-    // (largest-contentful-paint, or else the first paint). That report needs no timer, so a page whose
+    // (largest-contentful-paint of an element in <main>, or else the first paint). That report needs no timer, so a page whose
     // clock is stopped (a test's fake timers) starts too. Where the browser reports neither, two frames
     // after load; and whatever happens, a few seconds after load: never a page without its JavaScript.
     "let started = false;",
@@ -113,7 +113,11 @@ export function deferHydration(html: string): string {
     "  const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];",
     '  const type = ["largest-contentful-paint", "paint"].find((t) => types.includes(t));',
     "  if (!type) return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));",
-    "  const observer = new PerformanceObserver(() => {",
+    // A paint from before the content was parsed can show the header alone: Lantern then counts the
+    // modules, asked for before the content's paint, in the largest paint (decision 054). Only a
+    // largest paint inside <main> counts; a first paint (no element) counts as it is.
+    "  const observer = new PerformanceObserver((list) => {",
+    '    if (!list.getEntries().some((entry) => !entry.element || entry.element.closest("main"))) return;',
     "    observer.disconnect();",
     "    once();",
     "  });",
