@@ -5,8 +5,8 @@
  * that imports the manifest and the matched route modules, then the client entry, which hydrates.
  * Those requests start while the page still loads and compete with the stylesheet, the font and the
  * hero image. Here the tags go, and the script waits for the `load` event and for the browser to
- * report the largest content painted before it adds the same preloads (so the modules still arrive
- * in parallel, not as a chain of imports) and imports the same modules in the same order.
+ * report the largest content of `<main>` painted before it adds the same preloads (so the modules
+ * still arrive in parallel, not as a chain of imports) and imports the same modules in the same order.
  *
  * Only the exact shape React Router 7 emits is rewritten; any other page is returned unchanged, and
  * its JavaScript starts as before. The inline script's CSP hash is taken from the final HTML.

@@ -41,8 +41,8 @@ test("no module is requested before load and the largest paint, and hydration ke
     });
     expect(timing.modules, path).toBeGreaterThan(0);
     expect(timing.firstModule, path).toBeGreaterThanOrEqual(timing.load);
-    // The modules wait for the first largest-contentful-paint report; a larger element may still
-    // paint after them (the hero image after the headline), which no deferral can know in advance.
+    // The modules wait for a largest-contentful-paint report of the content; a larger element may
+    // still paint after them (the hero image after the headline), which no deferral can know in advance.
     expect(timing.firstModule, path).toBeGreaterThanOrEqual(timing.firstPaint);
     // Hydration adopted the server's elements: the largest one painted is still in the document.
     expect(timing.painted.at(-1), path).toBe(true);
