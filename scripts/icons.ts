@@ -7,13 +7,14 @@
  *
  *   node --import tsx scripts/icons.ts
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { brandColors } from "../app/site/brand.ts";
 import { icons } from "../app/site/seo.ts";
 import { logoMarkSvg } from "./logo-mark.ts";
+import { replaceFile } from "./replace-file.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -22,23 +23,17 @@ const outputs = [
   { ...icons.appleTouch, opaque: true },
 ];
 
-/** Written beside its temporary name, then renamed, so a server never sends half a file. */
-async function replaceFile(href: string, write: (tmp: string) => Promise<unknown>): Promise<void> {
-  const file = path.join(root, "public", href);
-  await mkdir(path.dirname(file), { recursive: true });
-  await write(`${file}.tmp`);
-  await rename(`${file}.tmp`, file);
-}
+const inPublic = (href: string) => path.join(root, "public", href);
 
 export async function buildIcons(): Promise<void> {
   const svg = Buffer.from(logoMarkSvg('xmlns="http://www.w3.org/2000/svg"'));
-  await replaceFile(icons.logo, (tmp) => writeFile(tmp, svg));
+  await replaceFile(inPublic(icons.logo), (tmp) => writeFile(tmp, svg));
   for (const { href, size, opaque } of outputs) {
     // The SVG's 32-unit square at the density that makes it `size` pixels, so nothing is resampled.
     const image = sharp(svg, { density: (72 * size) / 32 }).resize(size, size);
     // Behind the mark's rounded corners, its own square's colour.
     const png = (opaque ? image.flatten({ background: brandColors.ink }) : image).png({ compressionLevel: 9 });
-    await replaceFile(href, (tmp) => png.toFile(tmp));
+    await replaceFile(inPublic(href), (tmp) => png.toFile(tmp));
   }
   console.log(`images: logo SVG, icons ${outputs.map((o) => `${o.size} px`).join(", ")}`);
 }

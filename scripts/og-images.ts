@@ -9,7 +9,7 @@
  * Fonts: the site draws with the device's own font (decision 014); the card asks fontconfig for
  * Noto Sans (Debian's fonts-noto-core, which CI installs), then DejaVu Sans. Lines are wrapped here, measured with the same Pango layout librsvg uses.
  */
-import { mkdir, rename, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
@@ -21,6 +21,7 @@ import { site } from "../app/site/config.ts";
 import { type Lang, languages } from "../app/site/pages.ts";
 import { ogImage } from "../app/site/seo.ts";
 import { logoMarkSvg } from "./logo-mark.ts";
+import { replaceFile } from "./replace-file.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dictionaries: Record<Lang, Dictionary> = { fr, en };
@@ -216,15 +217,15 @@ export async function buildOgImages(): Promise<string[]> {
 
   if (!fresh) {
     for (const { lang, file } of outputs) {
-      await mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.tmp`;
-      await sharp(Buffer.from(await ogSvg(lang)), { density: 72 })
-        .resize(width, height, { fit: "fill" })
-        .flatten({ background: "#061c2c" })
-        // A 256-colour palette with dithering keeps the gradients smooth at a fraction of the bytes.
-        .png({ palette: true, colours: 256, dither: 0.8, effort: 10, compressionLevel: 9 })
-        .toFile(tmp);
-      await rename(tmp, file);
+      const svg = Buffer.from(await ogSvg(lang));
+      await replaceFile(file, (tmp) =>
+        sharp(svg, { density: 72 })
+          .resize(width, height, { fit: "fill" })
+          .flatten({ background: "#061c2c" })
+          // A 256-colour palette with dithering keeps the gradients smooth at a fraction of the bytes.
+          .png({ palette: true, colours: 256, dither: 0.8, effort: 10, compressionLevel: 9 })
+          .toFile(tmp),
+      );
     }
   }
 

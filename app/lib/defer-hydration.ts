@@ -99,9 +99,10 @@ export function deferHydration(html: string): string {
     `  await import(${entry});`,
     "};",
     // After load, the page's largest content has arrived; start once the browser reports it painted
-    // (largest-contentful-paint of an element in <main>, or else the first paint). That report needs no timer, so a page whose
-    // clock is stopped (a test's fake timers) starts too. Where the browser reports neither, two frames
-    // after load; and whatever happens, a few seconds after load: never a page without its JavaScript.
+    // (largest-contentful-paint of an element in <main>, or else the first paint). That report needs
+    // no timer, so a page whose clock is stopped (a test's fake timers) starts too. Where the browser
+    // reports neither, two frames after load; and whatever happens, a few seconds after load: never a
+    // page without its JavaScript.
     "let started = false;",
     "const once = () => {",
     "  if (started) return;",

@@ -54,7 +54,7 @@ test.describe("a first paint of the header alone", () => {
 
   /**
    * Chromium sometimes paints the header before the parser has read <main>, despite the page's
-   * render-blocking "expect" link (5 of about 100 Lighthouse runs, decision 054). Here the page's
+   * render-blocking "expect" link (6 of 97 Lighthouse runs, decision 054). Here the page's
    * server holds the rest of the document until that paint has happened, with the link taken out.
    */
   test("does not start the scripts: they wait for the paint of the page's content", async ({ page, baseURL }) => {
