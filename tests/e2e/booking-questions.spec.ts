@@ -7,7 +7,7 @@ import { createAdminUser, signInAsFromSite } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
 import { startSmtpServer } from "../support/smtp";
-import { expect, test } from "./fixtures";
+import { expect, leaveForBlank, test } from "./fixtures";
 import { startServer, tempDatabase } from "./server-process";
 
 /**
@@ -107,10 +107,7 @@ for (const mode of modes) {
         await expect(answer).toBeVisible();
         await expect(page.getByRole("term").filter({ hasText: question.fr })).toBeVisible();
         if (mode.javaScriptEnabled) await expectAccessible(page, "lead with answers");
-        // Leave this server's pages before it stops, so nothing the page still loads meets a closed port
-        // (a plain navigation: the fixtures' goto waits for a hydration a blank page never has).
-        await page.evaluate(() => window.location.assign("about:blank"));
-        await page.waitForURL("about:blank");
+        await leaveForBlank(page);
       } finally {
         await server.stop();
         await smtp.close();

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every test fails on a console error, an uncaught exception or a CSP violation in the page,
@@ -69,5 +69,16 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * Leave a test server's page before the server stops, so nothing the page still loads (the route
+ * manifest it fetches when idle) meets a closed port. A plain navigation: the fixture's goto waits
+ * for a hydration a blank page never has.
+ */
+export async function leaveForBlank(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  await page.evaluate(() => window.location.assign("about:blank"));
+  await page.waitForURL("about:blank");
+}
 
 export { expect };

@@ -4,7 +4,7 @@ import { type Lang, pathOf } from "../../app/site/pages";
 import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { expect, test } from "./fixtures";
+import { expect, leaveForBlank, test } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 /**
@@ -24,7 +24,8 @@ test.beforeEach(async () => {
   });
 });
 
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  await leaveForBlank(page);
   await server.stop();
   await smtp.close();
 });
