@@ -1,3 +1,4 @@
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, createSetupLink, postForm, signIn, signInSession, totpCode } from "../support/admin";
@@ -74,6 +75,34 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("each form of My account answers inside its own panel, and the page opens there", async ({ page }) => {
+    const t = adminDictionaries.en;
+    const admin = await createAdminUser(db, { role: "admin", lang: "en" });
+    await signIn(page.context().request, admin, base);
+    // A phone's height, so that the lower panels start out of view.
+    await page.setViewportSize({ width: 375, height: 700 });
+    const saves = [
+      {
+        panel: t.analyticsPaths.weekly.legend,
+        button: t.analyticsPaths.weekly.save,
+        said: t.analyticsPaths.weekly.saved,
+      },
+      { panel: t.sales.preferencesTitle, button: t.sales.savePreferences, said: t.sales.preferencesSaved },
+      // Saved as it stands: how the team shares contact messages is not this test's to change.
+      { panel: t.sales.assignmentTitle, button: t.sales.saveAssignment, said: t.sales.assignmentSaved },
+    ];
+    for (const save of saves) {
+      await page.goto("/admin/account");
+      const panel = page.getByRole("region", { name: save.panel });
+      await expect(panel).not.toBeInViewport();
+      await panel.getByRole("button", { name: save.button }).click();
+      const answer = page.getByRole("region", { name: save.panel }).getByRole("status");
+      await expect(answer).toHaveText(save.said);
+      await expect(answer).toBeInViewport();
+      await expect(page.getByRole("status")).toHaveCount(1);
+    }
+  });
+
   test("an admin confirms their password and code before disabling an account, then is back on Users", async ({
     page,
   }) => {
@@ -137,10 +166,15 @@ test("the confirmation page passes axe, and an export waits for it", async ({ pa
 test("a recovery code signs a member in once, from the code step", async ({ page }) => {
   const admin = await createAdminUser(db, { totp: true });
   await signIn(page.context().request, admin, base);
+  await page.setViewportSize({ width: 375, height: 700 });
   await page.goto("/admin/account");
   await page.getByRole("button", { name: "Générer de nouveaux codes" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  // The page that shows them opens at them.
+  await expect(page.getByRole("heading", { name: adminDictionaries.fr.accounts.recovery.codesTitle })).toBeInViewport({
+    ratio: 1,
+  });
   await expectAccessible(page, "recovery codes shown");
   const code = (await codes.nth(2).textContent()) as string;
   await page.getByRole("link", { name: "Continuer" }).click();

@@ -217,7 +217,9 @@ test("an editor uploads a guide's PDF and an image with its alt text; the page s
   const pdf = Buffer.from("%PDF-1.4\n% a tiny test file\n%%EOF\n");
   await page.getByLabel(t.pdfFile).setInputFiles({ name: "checklist.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("region", { name: t.pdfTitle }).getByRole("button", { name: t.upload }).click();
-  await expect(page.getByText(t.done.pdf)).toBeVisible();
+  const uploaded = page.getByRole("region", { name: t.pdfTitle }).getByRole("status");
+  await expect(uploaded).toHaveText(t.done.pdf);
+  await expect(uploaded).toBeInViewport();
 
   const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#175a84" } })
     .png()
@@ -226,7 +228,8 @@ test("an editor uploads a guide's PDF and an image with its alt text; the page s
   await images.getByLabel(t.imageFile).setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: png });
   await images.getByLabel(t.imageAlt).fill("A blue chart");
   await images.getByRole("button", { name: t.upload }).click();
-  await expect(page.getByText(t.done.image)).toBeVisible();
+  await expect(images.getByRole("status")).toHaveText(t.done.image);
+  await expect(images.getByRole("status")).toBeInViewport();
   const snippet = (await page.getByRole("region", { name: t.imagesTitle }).locator("code").first().textContent()) ?? "";
   expect(snippet).toMatch(/^!\[A blue chart\]\(media:\d+\)$/);
   await page.getByLabel(t.body, { exact: true }).fill(`The chart:\n\n${snippet}`);
@@ -274,14 +277,17 @@ test.describe("the editor without JavaScript", () => {
     await page.getByLabel(t.body, { exact: true }).fill("## A subheading\n\nSome *text*.");
     await page.getByLabel(t.author).fill("Test team");
     await page.getByRole("button", { name: t.preview }).click();
+    // Each answer opens where it shows: the preview under the form, publishing's in its own panel.
     await expect(
       page.getByRole("region", { name: t.previewTitle }).getByRole("heading", { name: "A subheading" }),
-    ).toBeVisible();
+    ).toBeInViewport();
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByText(t.done.saved)).toBeVisible();
     await page.getByLabel(t.scheduleAt).fill("2099-01-01T09:00");
     await page.getByRole("button", { name: t.schedule }).click();
-    await expect(page.getByText(t.done.scheduled)).toBeVisible();
+    const scheduled = page.getByRole("region", { name: t.publishTitle }).getByRole("status");
+    await expect(scheduled).toHaveText(t.done.scheduled);
+    await expect(scheduled).toBeInViewport();
     await page.goto(pathOf("resources", "en"));
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
 

@@ -1,3 +1,6 @@
+/** The codes' heading, which a form that makes codes posts to, so its answer opens at them. */
+export const recoveryCodesId = "recovery-codes-title";
+
 /** Ten recovery codes, shown once after enrolment or regeneration, with the way on. */
 export function RecoveryCodes({
   codes,
@@ -10,10 +13,10 @@ export function RecoveryCodes({
 }) {
   return (
     <section
-      aria-labelledby="recovery-codes-title"
+      aria-labelledby={recoveryCodesId}
       className="mt-8 max-w-3xl rounded-card border-2 border-brand-600 bg-white p-5"
     >
-      <h2 id="recovery-codes-title" className="font-semibold text-brand-900 text-lg">
+      <h2 id={recoveryCodesId} className="font-semibold text-brand-900 text-lg">
         {t.codesTitle}
       </h2>
       <p className="mt-2">{t.shownOnce}</p>

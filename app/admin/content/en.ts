@@ -100,7 +100,6 @@ export const en: AdminDictionary = {
     enrolIntro:
       "Scan this QR code with your authenticator app, or type the key by hand, then confirm with the code shown.",
     confirm: "Turn on",
-    enrolled: "Two-factor authentication is on.",
     totpWrong: "Code refused. Enter the current code.",
     sessionsTitle: "Sessions",
     sessionsIntro: "Close all your sessions, on all your devices, this one included.",

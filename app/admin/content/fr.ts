@@ -101,7 +101,6 @@ export const fr: AdminDictionary = {
     enrolIntro:
       "Balayez ce code QR avec votre application d’authentification, ou entrez la clé à la main, puis confirmez avec le code affiché.",
     confirm: "Activer",
-    enrolled: "L’authentification à deux facteurs est activée.",
     totpWrong: "Code refusé. Entrez le code actuel.",
     sessionsTitle: "Sessions",
     sessionsIntro: "Fermez toutes vos sessions, sur tous vos appareils, y compris celle-ci.",

@@ -104,7 +104,6 @@ export type AdminDictionary = {
     totpOff: string;
     enrolIntro: string;
     confirm: string;
-    enrolled: string;
     totpWrong: string;
     sessionsTitle: string;
     sessionsIntro: string;

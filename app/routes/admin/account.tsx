@@ -9,7 +9,7 @@ import {
   requireRecentAuth,
   requireUser,
 } from "../../../server/auth/guard.server";
-import { RecoveryCodes } from "../../admin/components/recovery-codes";
+import { RecoveryCodes, recoveryCodesId } from "../../admin/components/recovery-codes";
 import { TotpEnrolment } from "../../admin/components/totp-enrolment";
 import {
   AdminPage,
@@ -29,8 +29,34 @@ import { adminPaths } from "../../admin/paths";
 import { type Lang, languages } from "../../site/pages";
 import type { Route } from "./+types/account";
 
-const notices = ["saved", "enrolled", "weeklySaved"] as const;
-const sessionNotices = ["ended", "endedOthers", "gone"] as const;
+/** Each panel's heading, where its forms post and its answers show (decision 049). */
+const panels = {
+  language: "language-title",
+  totp: "totp-title",
+  recovery: "recovery-title",
+  sales: "sales-title",
+  assignment: "assignment-title",
+  weekly: "weekly-title",
+  sessions: "sessions-title",
+} as const;
+type PanelId = (typeof panels)[keyof typeof panels];
+/** A form's address: the page, opened at the panel that answers it, with or without script. */
+const answeredAt = (id: string) => `${adminPaths.account}#${id}`;
+
+/** What a save says, and the panel it says it in (the one its form posted to). */
+function answerOf(url: URL, t: AdminDictionary): { panel: PanelId; text: string } | undefined {
+  const done = url.searchParams.get("done");
+  if (done === "saved") return { panel: panels.language, text: t.account.saved };
+  if (done === "weeklySaved") return { panel: panels.weekly, text: t.analyticsPaths.weekly.saved };
+  if (done === "preferencesSaved" || done === "assignmentSaved") {
+    return { panel: done === "preferencesSaved" ? panels.sales : panels.assignment, text: t.sales[done] };
+  }
+  if (done === "ended" || done === "gone" || done === "endedOthers") {
+    const count = url.searchParams.get("count") ?? "0";
+    return { panel: panels.sessions, text: t.accounts.sessions[done].replace("{count}", count) };
+  }
+  return undefined;
+}
 
 /** A session as its owner reads it: device and browser in words, times on the team's clock, the network. */
 function sessionRow(session: OpenSession, clientIp: string, lang: Lang, t: AdminDictionary["accounts"]["sessions"]) {
@@ -49,20 +75,15 @@ function sessionRow(session: OpenSession, clientIp: string, lang: Lang, t: Admin
     current: session.current,
   };
 }
-const salesNotices = ["preferencesSaved", "assignmentSaved"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, user, sessionId, lang } = await requireUser(args, "member");
   const { auth } = adminServices(args.context);
-  const url = new URL(args.request.url);
-  const done = url.searchParams.get("done");
-  const sessionNotice = sessionNotices.find((key) => key === done);
   const clientIp = args.context.clientIp ?? "";
   const sessions = (await auth.sessionsOf(user, sessionId)).map((each) =>
     sessionRow(each, clientIp, lang, t.accounts.sessions),
   );
   const sales = args.context.sales;
-  const salesNotice = salesNotices.find((key) => key === done);
   // An editor works on resources only: no leads' digest, turn or analytics report to choose.
   const worksLeads = roleAllows(user.role, "staff");
   const reports = worksLeads ? args.context.analytics?.reports : undefined;
@@ -70,7 +91,6 @@ export async function loader(args: Route.LoaderArgs) {
     ts: t.sales,
     preferences: worksLeads ? await sales?.preferences(user.id) : undefined,
     assignment: user.role === "admin" ? await sales?.contactAssignment() : undefined,
-    salesNotice: salesNotice && t.sales[salesNotice],
     t: t.account,
     weekly: t.analyticsPaths.weekly,
     weeklyOn: reports ? await reports.isSubscribed(user.id) : undefined,
@@ -79,11 +99,9 @@ export async function loader(args: Route.LoaderArgs) {
     lang: user.lang,
     totpOn: Boolean(user.totpSecret),
     enrolment: user.totpSecret ? undefined : await auth.totpEnrolment(user),
-    notice: notices.find((key) => key === done),
+    answer: answerOf(new URL(args.request.url), t),
     ta: t.accounts,
     sessions,
-    sessionNotice:
-      sessionNotice && t.accounts.sessions[sessionNotice].replace("{count}", url.searchParams.get("count") ?? "0"),
     recoveryLeft: user.totpSecret ? await auth.recoveryCodesLeft(user) : undefined,
   };
 }
@@ -111,11 +129,11 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "endSession") {
     const ended = await auth.endSession(user, field(form, "session"), { id: user.id, email: user.email });
-    throw redirect(`${adminPaths.account}?done=${ended ? "ended" : "gone"}#sessions-title`);
+    throw redirect(`${adminPaths.account}?done=${ended ? "ended" : "gone"}`);
   }
   if (intent === "endOthers") {
     const count = await auth.endOtherSessions(user, sessionId);
-    throw redirect(`${adminPaths.account}?done=endedOthers&count=${count}#sessions-title`);
+    throw redirect(`${adminPaths.account}?done=endedOthers&count=${count}`);
   }
   if (intent === "weeklyReport") {
     const reports = args.context.analytics?.reports;
@@ -159,25 +177,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     lang,
     totpOn,
     enrolment,
-    notice,
+    answer,
     ts,
     preferences,
     assignment,
-    salesNotice,
     ta,
     sessions,
-    sessionNotice,
     recoveryLeft,
   } = loaderData;
   const totpWrong = actionData && "totpWrong" in actionData;
   const recoveryCodes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
+  const answerIn = (panel: PanelId) => answer?.panel === panel && <Notice>{answer.text}</Notice>;
   return (
     <AdminPage title={t.title}>
-      {recoveryCodes && <RecoveryCodes codes={recoveryCodes} t={ta.recovery} continueHref={adminPaths.account} />}
-      {notice && <Notice>{notice === "weeklySaved" ? weekly.saved : t[notice]}</Notice>}
-      {salesNotice && <Notice>{salesNotice}</Notice>}
-      <Panel id="language-title" title={t.languageTitle}>
-        <PostForm>
+      <Panel id={panels.language} title={t.languageTitle}>
+        {answerIn(panels.language)}
+        <PostForm action={answeredAt(panels.language)}>
           <input type="hidden" name="intent" value="language" />
           <label htmlFor="lang" className="mt-4 block font-semibold">
             {t.language}
@@ -199,10 +214,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </PostForm>
       </Panel>
-      <Panel id="totp-title" title={t.totpTitle}>
+      <Panel id={panels.totp} title={t.totpTitle}>
         <p className="mt-2">{totpOn ? t.totpOn : t.totpOff}</p>
         {enrolment && (
-          <PostForm>
+          // A wrong code comes back here: the field focuses itself, which brings it into view.
+          <PostForm action={answeredAt(recoveryCodesId)}>
             <input type="hidden" name="intent" value="totp" />
             <p className="mt-4 text-muted">{t.enrolIntro}</p>
             {totpWrong && <Problem>{t.totpWrong}</Problem>}
@@ -212,11 +228,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </PostForm>
         )}
       </Panel>
+      {recoveryCodes && <RecoveryCodes codes={recoveryCodes} t={ta.recovery} continueHref={adminPaths.account} />}
       {recoveryLeft !== undefined && (
-        <Panel id="recovery-title" title={ta.recovery.title}>
+        <Panel id={panels.recovery} title={ta.recovery.title}>
           <p className="mt-2">{ta.recovery.intro}</p>
           <p className="mt-2 font-semibold">{ta.recovery.left.replace("{count}", String(recoveryLeft))}</p>
-          <PostForm>
+          <PostForm action={answeredAt(recoveryCodesId)}>
             <SubmitButton name="intent" value="recoveryCodes">
               {ta.recovery.regenerate}
             </SubmitButton>
@@ -224,8 +241,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Panel>
       )}
       {preferences && (
-        <Panel id="sales-title" title={ts.preferencesTitle}>
-          <PostForm>
+        <Panel id={panels.sales} title={ts.preferencesTitle}>
+          {answerIn(panels.sales)}
+          <PostForm action={answeredAt(panels.sales)}>
             <input type="hidden" name="intent" value="salesPreferences" />
             <Checkbox name="digest" label={ts.digest} hint={ts.digestHint} checked={preferences.digest} />
             <Checkbox
@@ -239,8 +257,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Panel>
       )}
       {assignment && (
-        <Panel id="assignment-title" title={ts.assignmentTitle}>
-          <PostForm>
+        <Panel id={panels.assignment} title={ts.assignmentTitle}>
+          {answerIn(panels.assignment)}
+          <PostForm action={answeredAt(panels.assignment)}>
             <input type="hidden" name="intent" value="contactAssignment" />
             <fieldset className="mt-4">
               <legend className="font-semibold text-brand-900">{ts.assignmentIntro}</legend>
@@ -262,16 +281,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Panel>
       )}
       {weeklyOn !== undefined && (
-        <Panel id="weekly-title" title={weekly.legend}>
-          <PostForm>
+        <Panel id={panels.weekly} title={weekly.legend}>
+          {answerIn(panels.weekly)}
+          <PostForm action={answeredAt(panels.weekly)}>
             <input type="hidden" name="intent" value="weeklyReport" />
             <Checkbox name="weekly" label={weekly.label} hint={weekly.hint} checked={weeklyOn} />
             <SubmitButton>{weekly.save}</SubmitButton>
           </PostForm>
         </Panel>
       )}
-      <Panel id="sessions-title" title={ta.sessions.title}>
-        {sessionNotice && <Notice>{sessionNotice}</Notice>}
+      <Panel id={panels.sessions} title={ta.sessions.title}>
+        {answerIn(panels.sessions)}
         <p className="mt-2">{ta.sessions.intro}</p>
         <AdminTable label={ta.sessions.label} columns={Object.values(ta.sessions.columns)}>
           {sessions.map((session) => (
@@ -285,7 +305,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <td className="px-4 py-3">{session.place}</td>
               <td className="px-4 py-3">
                 {!session.current && (
-                  <PostForm>
+                  <PostForm action={answeredAt(panels.sessions)}>
                     <input type="hidden" name="session" value={session.id} />
                     <button
                       type="submit"
@@ -303,7 +323,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </AdminTable>
         {sessions.length > 1 && (
-          <PostForm>
+          <PostForm action={answeredAt(panels.sessions)}>
             <SubmitButton name="intent" value="endOthers">
               {ta.sessions.endOthers}
             </SubmitButton>

@@ -27,6 +27,28 @@ import type { Route } from "./+types/resource";
 const maxUploadBytes = 10 * 1024 * 1024;
 const doneKeys = ["saved", "published", "scheduled", "unpublished", "restored", "pdf", "image"] as const;
 
+/**
+ * The panels whose forms post to their own heading, so that the answer opens where the editor acted,
+ * with or without script (decision 049). A save or a restore changes the form at the top, and answers
+ * there.
+ */
+const panels = {
+  preview: "preview-panel",
+  publication: "publication-panel",
+  pdf: "pdf-panel",
+  images: "images-panel",
+} as const;
+type PanelId = (typeof panels)[keyof typeof panels] | "top";
+const panelOfDone: Record<(typeof doneKeys)[number], PanelId> = {
+  saved: "top",
+  restored: "top",
+  published: panels.publication,
+  scheduled: panels.publication,
+  unpublished: panels.publication,
+  pdf: panels.pdf,
+  image: panels.images,
+};
+
 function resourcesOf(context: Route.LoaderArgs["context"]) {
   if (!context.resources) throw new Response("Resources unavailable", { status: 503 });
   return context.resources;
@@ -120,6 +142,7 @@ export async function loader(args: Route.LoaderArgs) {
     illustrative: source?.illustrative ?? false,
   };
   const published = item && item.status !== "draft" && item.publishAt;
+  const done = doneKeys.find((key) => key === search.get("done"));
   const versions = item ? await store.versions(item.id) : [];
   return {
     t: t.resources,
@@ -140,7 +163,11 @@ export async function loader(args: Route.LoaderArgs) {
     // The version this page's form is made from; its save is refused if another was saved since.
     basedOn: versions[0]?.id,
     images: item ? (await store.images()).slice(0, 20).map((image) => ({ id: image.id, alt: image.alt })) : [],
-    done: doneKeys.find((key) => key === search.get("done")),
+    done: done && { key: done, panel: panelOfDone[done] },
+    // This page's own address, which its forms post to (a new item's keeps what it translates).
+    self: item
+      ? `${adminPaths.resources}/${item.id}`
+      : `${adminPaths.resourceNew}${source ? `?translate=${source.id}` : ""}`,
   };
 }
 
@@ -228,7 +255,7 @@ export async function action(args: Route.ActionArgs) {
       file instanceof File && file.size <= maxUploadBytes ? new Uint8Array(await file.arrayBuffer()) : undefined;
     // A PDF starts with "%PDF-"; anything else is refused, whatever its name says.
     if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
-      return data({ problem: t.resources.badPdf }, { status: 400 });
+      return data({ problem: t.resources.badPdf, panel: panels.pdf }, { status: 400 });
     }
     const name = (file as File).name.replace(/[^\w.-]+/g, "-").slice(-80) || "guide.pdf";
     await store.setPdf(id, name.endsWith(".pdf") ? name : `${name}.pdf`, bytes);
@@ -239,7 +266,7 @@ export async function action(args: Route.ActionArgs) {
     const file = form.get("image");
     const alt = field(form, "alt");
     if (!(file instanceof File) || file.size === 0 || file.size > maxUploadBytes || !alt) {
-      return data({ problem: t.resources.badImage }, { status: 400 });
+      return data({ problem: t.resources.badImage, panel: panels.images }, { status: 400 });
     }
     try {
       const { width, height, renditions } = await imageRenditions(new Uint8Array(await file.arrayBuffer()));
@@ -247,7 +274,7 @@ export async function action(args: Route.ActionArgs) {
       await record("resource.image", id, { image: image.id });
     } catch (error) {
       if (!(error instanceof NotAnImage)) throw error;
-      return data({ problem: t.resources.badImage }, { status: 400 });
+      return data({ problem: t.resources.badImage, panel: panels.images }, { status: 400 });
     }
     return done(id, "image");
   }
@@ -255,7 +282,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, id, values: stored, versions, images, done, translateOf } = loaderData;
+  const { t, id, values: stored, versions, images, done, translateOf, self } = loaderData;
   const answer = actionData as
     | {
         values?: FormValues;
@@ -263,12 +290,28 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         preview?: string;
         invalid?: string[];
         problem?: string;
+        panel?: PanelId;
         savedSince?: boolean;
       }
     | undefined;
   const preview = useInnerHtml(answer?.preview ?? "");
   const values = answer?.values ?? stored;
   const invalid = new Set(answer?.invalid ?? []);
+  const answeredAt = (panel: PanelId) => (panel === "top" ? self : `${self}#${panel}`);
+  const answerIn = (panel: PanelId) => (
+    <>
+      {done?.panel === panel && <Notice>{t.done[done.key]}</Notice>}
+      {answer?.problem && (answer.panel ?? "top") === panel && (
+        <Problem
+          current={
+            answer.savedSince ? { href: `${adminPaths.resources}/${id}`, label: t.savedSinceCurrent } : undefined
+          }
+        >
+          {answer.problem}
+        </Problem>
+      )}
+    </>
+  );
   return (
     <AdminPage title={id === undefined ? t.newTitle : t.editTitle}>
       <p className="mt-2">
@@ -284,22 +327,13 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
           </>
         )}
       </p>
-      {done && <Notice>{t.done[done]}</Notice>}
-      {answer?.problem && (
-        <Problem
-          current={
-            answer.savedSince ? { href: `${adminPaths.resources}/${id}`, label: t.savedSinceCurrent } : undefined
-          }
-        >
-          {answer.problem}
-        </Problem>
-      )}
+      {answerIn("top")}
       {translateOf && (
         <p className="mt-4">
           {t.translationOf} « {translateOf.title} »
         </p>
       )}
-      <PostForm className="max-w-3xl">
+      <PostForm action={answeredAt("top")} className="max-w-3xl">
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
         {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
         <SelectField
@@ -387,6 +421,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
             type="submit"
             name="intent"
             value="preview"
+            formAction={answeredAt(panels.preview)}
             formNoValidate
             className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
           >
@@ -395,12 +430,20 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </div>
       </PostForm>
       {answer?.preview !== undefined && (
-        <Panel id="preview-panel" title={t.previewTitle}>
+        <Panel id={panels.preview} title={t.previewTitle}>
           {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
           <div className="prose mt-4" dangerouslySetInnerHTML={preview} />
         </Panel>
       )}
-      {id !== undefined && <PublishPanel t={t} status={loaderData.status} publishedAt={loaderData.publishedAt} />}
+      {id !== undefined && (
+        <PublishPanel
+          t={t}
+          status={loaderData.status}
+          publishedAt={loaderData.publishedAt}
+          action={answeredAt(panels.publication)}
+          answer={answerIn(panels.publication)}
+        />
+      )}
       {loaderData.missingTranslation !== undefined && (
         <p className="mt-6">
           <Link
@@ -412,19 +455,21 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </p>
       )}
       {loaderData.pdfName !== undefined && (
-        <Panel id="pdf-panel" title={t.pdfTitle}>
+        <Panel id={panels.pdf} title={t.pdfTitle}>
+          {answerIn(panels.pdf)}
           {loaderData.pdfName && (
             <p className="mt-2">
               {t.pdfCurrent} {loaderData.pdfName}
             </p>
           )}
-          <UploadForm file="pdf" label={t.pdfFile} accept="application/pdf" upload={t.upload} />
+          <UploadForm file="pdf" label={t.pdfFile} upload={t.upload} action={answeredAt(panels.pdf)} />
         </Panel>
       )}
       {id !== undefined && (
-        <Panel id="images-panel" title={t.imagesTitle}>
+        <Panel id={panels.images} title={t.imagesTitle}>
+          {answerIn(panels.images)}
           <p className="mt-2 text-muted">{t.imagesIntro}</p>
-          <UploadForm file="image" label={t.imageFile} accept="image/*" upload={t.upload}>
+          <UploadForm file="image" label={t.imageFile} upload={t.upload} action={answeredAt(panels.images)}>
             <Field name="alt" label={t.imageAlt} required />
           </UploadForm>
           {images.length > 0 && (
@@ -447,7 +492,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
                   {version.when} {t.savedBy} {version.by} — « {version.title} »
                 </span>
                 {index > 0 && (
-                  <PostForm>
+                  <PostForm action={answeredAt("top")}>
                     <input type="hidden" name="version" value={version.id} />
                     <button
                       type="submit"
@@ -482,19 +527,19 @@ function Checkbox({ name, label, defaultChecked }: { name: string; label: string
 function UploadForm({
   file,
   label,
-  accept,
   upload,
+  action,
   children,
 }: {
   file: "pdf" | "image";
   label: string;
-  accept: string;
   upload: string;
+  action: string;
   children?: ReactNode;
 }) {
   return (
-    <PostForm encType="multipart/form-data">
-      <Field name={file} type="file" label={label} accept={accept} required />
+    <PostForm action={action} encType="multipart/form-data">
+      <Field name={file} type="file" label={label} accept={file === "pdf" ? "application/pdf" : "image/*"} required />
       {children}
       <SubmitButton name="intent" value={file}>
         {upload}
@@ -507,26 +552,31 @@ function PublishPanel({
   t,
   status,
   publishedAt,
+  action,
+  answer,
 }: {
   t: Route.ComponentProps["loaderData"]["t"];
   status: Resource["status"] | undefined;
   publishedAt: string | undefined;
+  action: string;
+  answer: ReactNode;
 }) {
   return (
-    <Panel id="publication-panel" title={t.publishTitle}>
+    <Panel id={panels.publication} title={t.publishTitle}>
+      {answer}
       <p className="mt-2">
         {status === "draft" || !publishedAt
           ? t.notPublished
           : `${status === "scheduled" ? t.scheduledFor : t.publishedAt} ${publishedAt}`}
       </p>
       <div className="flex flex-wrap gap-3">
-        <PostForm>
+        <PostForm action={action}>
           <SubmitButton name="intent" value="publish">
             {t.publish}
           </SubmitButton>
         </PostForm>
         {status !== "draft" && (
-          <PostForm>
+          <PostForm action={action}>
             <button
               type="submit"
               name="intent"
@@ -538,7 +588,7 @@ function PublishPanel({
           </PostForm>
         )}
       </div>
-      <PostForm>
+      <PostForm action={action}>
         <Field name="publishAt" type="datetime-local" label={t.scheduleAt} hint={t.scheduleHint} required />
         <SubmitButton name="intent" value="schedule">
           {t.schedule}
