@@ -8,6 +8,12 @@ import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/analytics-funnels";
 
 const notices = ["created", "removed"] as const;
+/**
+ * Where each form posts, so its answer opens where it shows (decision 049): a refusal beside the form,
+ * a created or removed funnel in the list, which a redirect's own fragment names.
+ */
+const listId = "funnels-list";
+const createId = "funnel-create";
 const stepNumbers = Array.from({ length: maxFunnelSteps }, (_, index) => index + 1);
 
 function analyticsOf(context: Route.LoaderArgs["context"]) {
@@ -60,13 +66,13 @@ export async function action(args: Route.ActionArgs) {
       target: { type: "funnel", id },
       details: { steps: parsed.data.steps.length },
     });
-    throw redirect(`${adminPaths.analyticsFunnels}?done=created`);
+    throw redirect(`${adminPaths.analyticsFunnels}?done=created#${listId}`);
   }
   if (intent === "remove") {
     const id = Number(field(form, "id"));
     if (!Number.isInteger(id) || !(await funnels.remove(id))) throw adminError(400, lang, "badRequest");
     await audit.record({ actor, action: "analytics.funnel_delete", target: { type: "funnel", id } });
-    throw redirect(`${adminPaths.analyticsFunnels}?done=removed`);
+    throw redirect(`${adminPaths.analyticsFunnels}?done=removed#${listId}`);
   }
   throw adminError(400, lang, "badRequest");
 }
@@ -77,8 +83,8 @@ export default function AnalyticsFunnels({ loaderData, actionData }: Route.Compo
     <AdminPage title={t.title}>
       <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
       <p className="mt-2 max-w-3xl text-muted">{withinDay}</p>
-      {notice && <Notice>{t[notice]}</Notice>}
-      <Panel id="funnels-list" title={t.listTitle}>
+      <Panel id={listId} title={t.listTitle}>
+        {notice && <Notice>{t[notice]}</Notice>}
         {funnels.length === 0 ? (
           <p className="mt-2">{t.none}</p>
         ) : (
@@ -89,7 +95,7 @@ export default function AnalyticsFunnels({ loaderData, actionData }: Route.Compo
                   <p className="font-semibold">{funnel.name}</p>
                   <p className="text-muted text-sm">{funnel.steps.join(" → ")}</p>
                 </div>
-                <PostForm>
+                <PostForm action={`${adminPaths.analyticsFunnels}#${listId}`}>
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={funnel.id} />
                   <button
@@ -105,9 +111,9 @@ export default function AnalyticsFunnels({ loaderData, actionData }: Route.Compo
           </ul>
         )}
       </Panel>
-      <Panel id="funnel-create" title={t.create}>
+      <Panel id={createId} title={t.create}>
         {actionData?.problem && <Problem id="funnel-problem">{actionData.problem}</Problem>}
-        <PostForm>
+        <PostForm action={`${adminPaths.analyticsFunnels}#${createId}`}>
           <input type="hidden" name="intent" value="create" />
           <Field name="name" label={t.name} hint={t.nameHint} required invalid={Boolean(actionData?.problem)} />
           <fieldset className="mt-6">
