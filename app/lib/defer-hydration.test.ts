@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration";
 
-/** A paint as the observer reports it: the largest paint's element, or none for a first paint. */
-type PaintEntry = { element?: { closest: (selector: string) => object | null } };
-const inside = (container: "main" | "header"): PaintEntry => ({
-  element: { closest: (selector) => (selector === container ? {} : null) },
-});
+/**
+ * A paint as the observer reports it: the largest paint's element, where it stands in the document
+ * (before `<main>`, in it, after it), or none for a first paint.
+ */
+type Place = "header" | "main" | "footer";
+type PaintEntry = { element?: { place: Place } };
+const inside = (place: Place): PaintEntry => ({ element: { place } });
 const contentPaint = inside("main");
+/** The page's `<main>`, answering as the DOM does: what it contains, and what follows it. */
+const main = {
+  contains: (element: { place: Place }) => element.place === "main",
+  compareDocumentPosition: (element: { place: Place }) =>
+    element.place === "header" ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING,
+};
+const Node = { DOCUMENT_POSITION_PRECEDING: 2, DOCUMENT_POSITION_FOLLOWING: 4 };
 
 /** The shape React Router 7.18 renders, preload tags hoisted into <head> by React. */
 function page({ nonce, script }: { nonce?: string; script?: string } = {}) {
@@ -67,6 +76,7 @@ async function run(
   const document = {
     readyState,
     createElement: () => ({ rel: "", href: "" }),
+    querySelector: (selector: string) => (selector === "main" ? main : null),
     head: { append: (link: { rel: string; href: string }) => appended.push({ ...link }) },
   };
   class PerformanceObserver {
@@ -105,6 +115,7 @@ async function run(
     "globalThis",
     "PerformanceObserver",
     "MessageChannel",
+    "Node",
     body,
   );
   factory(
@@ -119,6 +130,7 @@ async function run(
     { PerformanceObserver },
     PerformanceObserver,
     MessageChannel,
+    Node,
   );
   /**
    * Runs every frame (unless `withFrames` is false) and every timer due within `untilMs` (the others
@@ -238,6 +250,15 @@ describe("deferHydration", () => {
     expect(started(browser)).toBe(false);
     expect(browser.observers[0]?.disconnected).toBe(false);
     browser.observers[0]?.report([inside("main")]);
+    await browser.flush();
+    expect(started(browser)).toBe(true);
+  });
+
+  it("starts on a paint of the footer, a short page's largest, which the parser reaches after the content", async () => {
+    const browser = await run(moduleScript(deferHydration(page())));
+    browser.listeners.load?.();
+    await browser.flush();
+    browser.observers[0]?.report([inside("footer")]);
     await browser.flush();
     expect(started(browser)).toBe(true);
   });

@@ -5,7 +5,7 @@
  * that imports the manifest and the matched route modules, then the client entry, which hydrates.
  * Those requests start while the page still loads and compete with the stylesheet, the font and the
  * hero image. Here the tags go, and the script waits for the `load` event and for the browser to
- * report the largest content of `<main>` painted before it adds the same preloads (so the modules
+ * report the page's content painted before it adds the same preloads (so the modules
  * still arrive in parallel, not as a chain of imports) and imports the same modules in the same order.
  *
  * Only the exact shape React Router 7 emits is rewritten; any other page is returned unchanged, and
@@ -115,10 +115,15 @@ export function deferHydration(html: string): string {
     '  const type = ["largest-contentful-paint", "paint"].find((t) => types.includes(t));',
     "  if (!type) return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));",
     // A paint from before the content was parsed can show the header alone: Lantern then counts the
-    // modules, asked for before the content's paint, in the largest paint (decision 054). Only a
-    // largest paint inside <main> counts; a first paint (no element) counts as it is.
+    // modules, asked for before the content's paint, in the largest paint (decision 054). So a largest
+    // paint counts when its element is in <main> or after it (a short page's largest may be the
+    // footer's), which the parser reaches only once the content is in; a first paint (no element)
+    // counts as it is.
+    '  const main = document.querySelector("main");',
+    "  const withContent = (element) =>",
+    "    !main || main.contains(element) || Boolean(main.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);",
     "  const observer = new PerformanceObserver((list) => {",
-    '    if (!list.getEntries().some((entry) => !entry.element || entry.element.closest("main"))) return;',
+    "    if (!list.getEntries().some((entry) => !entry.element || withContent(entry.element))) return;",
     "    observer.disconnect();",
     "    once();",
     "  });",

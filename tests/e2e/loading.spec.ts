@@ -49,6 +49,31 @@ test("no module is requested before load and the largest paint, and hydration ke
   }
 });
 
+test.describe("a short page, whose largest paint is the footer's", () => {
+  // An unknown link's page answers 4xx.
+  test.use({ expectedConsoleErrors: /status of 4\d\d/ });
+
+  test("starts its scripts on that paint, with no timer: the content above it has painted too", async ({ page }) => {
+    // Timers stand still: the three-second fallback never comes, only the paint's report can start them.
+    const now = new Date("2026-11-26T15:00:00Z");
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(new Date(now.getTime() + 1000));
+    await page.addInitScript(() => {
+      const places: string[] = [];
+      Object.assign(window, { places });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          places.push(entry.element?.closest("main") ? "main" : (entry.element?.closest("footer")?.tagName ?? "other"));
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    for (const path of ["/infolettre/confirmer?token=inconnu", "/en/newsletter/unsubscribe?token=unknown"]) {
+      // The fixture's goto waits for hydration.
+      await page.goto(path);
+      expect(await page.evaluate(() => (window as unknown as { places: string[] }).places.at(-1)), path).toBe("FOOTER");
+    }
+  });
+});
+
 test.describe("a first paint of the header alone", () => {
   test.use({ awaitHydration: false });
 
