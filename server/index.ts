@@ -263,7 +263,7 @@ server.listen(env.PORT, env.HOST, () => {
 });
 // A CONNECT (proxy tunnel) request never reaches the listener: answer it here rather than drop it.
 server.on("connect", (req, socket) => {
-  const text = Buffer.from(dictionaries[langOfPath(req.url ?? "/")].common.httpErrors.methodNotAllowed);
+  const text = Buffer.from(dictionaries[langOfPath(req.url ?? "/")].httpErrors.methodNotAllowed);
   const head = `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head), text]));
 });

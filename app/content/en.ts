@@ -116,24 +116,24 @@ export const en: Dictionary = {
         summary: "3 checks passed, 1 item to review",
       },
     },
-    notFound: {
-      meta: {
-        title: `Page not found | ${site.name}`,
-        description:
-          "The page you requested doesn’t exist or has moved. Head back to the home page to discover our digital assistant for financial advisors.",
-      },
-      code: "404",
-      title: "Oops! Page not found",
-      text: "The page you’re looking for doesn’t exist or has moved.",
-      back: "Back to home",
+  },
+  notFound: {
+    meta: {
+      title: `Page not found | ${site.name}`,
+      description:
+        "The page you requested doesn’t exist or has moved. Head back to the home page to discover our digital assistant for financial advisors.",
     },
-    httpErrors: {
-      methodNotAllowed: "This method is not allowed at this address.",
-      badRequest: "Bad request.",
-      internal: "Internal server error. Please try again in a moment.",
-      payloadTooLarge: "What was sent is too large for this address.",
-      unsupportedType: "Unsupported format: this address expects a form.",
-    },
+    code: "404",
+    title: "Oops! Page not found",
+    text: "The page you’re looking for doesn’t exist or has moved.",
+    back: "Back to home",
+  },
+  httpErrors: {
+    methodNotAllowed: "This method is not allowed at this address.",
+    badRequest: "Bad request.",
+    internal: "Internal server error. Please try again in a moment.",
+    payloadTooLarge: "What was sent is too large for this address.",
+    unsupportedType: "Unsupported format: this address expects a form.",
   },
   pages: {
     home: {

@@ -116,24 +116,24 @@ export const fr: Dictionary = {
         summary: "3 vérifications réussies, 1 point à revoir",
       },
     },
-    notFound: {
-      meta: {
-        title: `Page introuvable | ${site.name}`,
-        description:
-          "La page demandée n’existe pas ou a été déplacée. Retournez à l’accueil pour découvrir notre assistant numérique pour conseillers.",
-      },
-      code: "404",
-      title: "Oups ! Page introuvable",
-      text: "La page que vous cherchez n’existe pas ou a été déplacée.",
-      back: "Retour à l’accueil",
+  },
+  notFound: {
+    meta: {
+      title: `Page introuvable | ${site.name}`,
+      description:
+        "La page demandée n’existe pas ou a été déplacée. Retournez à l’accueil pour découvrir notre assistant numérique pour conseillers.",
     },
-    httpErrors: {
-      methodNotAllowed: "Méthode non permise pour cette adresse.",
-      badRequest: "Requête invalide.",
-      internal: "Erreur interne du serveur. Veuillez réessayer dans quelques instants.",
-      payloadTooLarge: "Envoi trop volumineux pour cette adresse.",
-      unsupportedType: "Format d’envoi non pris en charge\u00a0: cette adresse attend un formulaire.",
-    },
+    code: "404",
+    title: "Oups ! Page introuvable",
+    text: "La page que vous cherchez n’existe pas ou a été déplacée.",
+    back: "Retour à l’accueil",
+  },
+  httpErrors: {
+    methodNotAllowed: "Méthode non permise pour cette adresse.",
+    badRequest: "Requête invalide.",
+    internal: "Erreur interne du serveur. Veuillez réessayer dans quelques instants.",
+    payloadTooLarge: "Envoi trop volumineux pour cette adresse.",
+    unsupportedType: "Format d’envoi non pris en charge\u00a0: cette adresse attend un formulaire.",
   },
   pages: {
     home: {

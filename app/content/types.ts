@@ -328,17 +328,18 @@ export type Dictionary = {
       position: string;
     };
     mockups: Mockups;
-    notFound: { meta: Meta; code: string; title: string; text: string; back: string };
-    /** Plain-text answers the server gives before any page renders. */
-    httpErrors: {
-      methodNotAllowed: string;
-      badRequest: string;
-      internal: string;
-      /** A request body over its address's limit (413). */
-      payloadTooLarge: string;
-      /** A POST that is not a form where a form is expected (415). */
-      unsupportedType: string;
-    };
+  };
+  /** The missing page's words, sent with that page only. */
+  notFound: { meta: Meta; code: string; title: string; text: string; back: string };
+  /** Plain-text answers the server gives before any page renders: never sent to the browser as data. */
+  httpErrors: {
+    methodNotAllowed: string;
+    badRequest: string;
+    internal: string;
+    /** A request body over its address's limit (413). */
+    payloadTooLarge: string;
+    /** A POST that is not a form where a form is expected (415). */
+    unsupportedType: string;
   };
   pages: {
     home: {

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { ButtonLink } from "../components/ui/button";
 import { dictionaries } from "../content/dictionary.server";
-import { useCommon } from "../hooks/use-common";
 import { useLang } from "../hooks/use-lang";
 import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
@@ -10,14 +9,15 @@ import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
-  return data({ meta: dictionaries[lang].common.notFound.meta }, { status: 404 });
+  const { meta, ...t } = dictionaries[lang].notFound;
+  return data({ meta, t }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   data ? pageMeta(data.meta, location.pathname, matches) : [];
 
-export default function NotFound() {
-  const t = useCommon().notFound;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   const lang = useLang();
   const { pathname } = useLocation();
   useEffect(() => {

@@ -71,7 +71,7 @@ const allowedMethods: RequestHandler = (req, res, next) => {
     .status(405)
     .set("Allow", takesPost ? "GET, HEAD, POST" : "GET, HEAD")
     .type("text/plain")
-    .send(dictionaries[langOfPath(req.path)].common.httpErrors.methodNotAllowed);
+    .send(dictionaries[langOfPath(req.path)].httpErrors.methodNotAllowed);
 };
 
 /**
@@ -142,7 +142,7 @@ function langOfRequest(req: Request): Lang {
  * closes with this answer.
  */
 function refuseBody(req: Request, res: Response, status: BodyRefused["status"]) {
-  const { httpErrors } = dictionaries[langOfRequest(req)].common;
+  const { httpErrors } = dictionaries[langOfRequest(req)];
   const text =
     status === 413 ? httpErrors.payloadTooLarge : status === 415 ? httpErrors.unsupportedType : httpErrors.badRequest;
   res
@@ -223,7 +223,7 @@ function contactJson(contact: ContactService, log: Logger): RequestHandler {
       res.status(result.status).json(result);
     } catch (error) {
       log.error({ err: error, path: req.path }, "contact submission failed");
-      const formError = dictionaries[langOfPath(req.path)].common.httpErrors.internal;
+      const formError = dictionaries[langOfPath(req.path)].httpErrors.internal;
       res.status(500).json({ status: 500, ok: false, formError });
     }
   };
@@ -248,7 +248,7 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
     try {
       lang = langOfPath(new URL(req.headers.referer ?? "/", "http://x").pathname);
     } catch {}
-    const { httpErrors } = dictionaries[lang].common;
+    const { httpErrors } = dictionaries[lang];
     const text =
       status < 400
         ? ""
@@ -424,7 +424,7 @@ export function createApp({
     const status = clientErrorStatus(error);
     if (status >= 500) log.error({ err: error, path: withoutMeetingToken(req.path) }, "unhandled error");
     if (res.headersSent) return res.end();
-    const { httpErrors } = dictionaries[langOfPath(req.path)].common;
+    const { httpErrors } = dictionaries[langOfPath(req.path)];
     res
       .status(status)
       .type("text/plain")

@@ -33,7 +33,8 @@ export function newNonce(): string {
 export function contentSecurityPolicy({ scripts, styleAttributes }: InlineSources): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[preferenceHash, ...scripts].join(" ")}`,
+    // A prerendered page's own list has the preference script already: each hash once.
+    `script-src 'self' ${[...new Set([preferenceHash, ...scripts])].join(" ")}`,
     "style-src 'self'",
     styleAttributes.length ? `style-src-attr 'unsafe-hashes' ${styleAttributes.join(" ")}` : "style-src-attr 'none'",
     "img-src 'self' data:",

@@ -137,8 +137,8 @@ test("hostile beacons are refused with a 4xx and leave nothing behind", async ({
   for (const [response, status] of refused) expect((await response).status()).toBe(status);
   // Refusals say so in the language of the page that sent them.
   const english = await post("{", { referer: `${base}/en/advisors` });
-  expect(await english.text()).toBe(dictionaries.en.common.httpErrors.badRequest);
-  expect(await (await post("{")).text()).toBe(dictionaries.fr.common.httpErrors.badRequest);
+  expect(await english.text()).toBe(dictionaries.en.httpErrors.badRequest);
+  expect(await (await post("{")).text()).toBe(dictionaries.fr.httpErrors.badRequest);
   // A robot is not told it was ignored.
   expect((await post(JSON.stringify({ p: "/", s: marker }), { "user-agent": "Googlebot/2.1" })).status()).toBe(204);
 

@@ -187,7 +187,7 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     const answer = await visit("/a-propos", { method: "POST", headers: formHeaders, body: "x=1" });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD");
-    expect(answer.body.toString()).toBe(dictionaries.fr.common.httpErrors.methodNotAllowed);
+    expect(answer.body.toString()).toBe(dictionaries.fr.httpErrors.methodNotAllowed);
   });
 
   /** The emails of the leads stored in the instances' database. */

@@ -101,8 +101,8 @@ test("when storing fails unexpectedly, the JSON door still answers JSON, in the 
     sqlite.exec("drop table outbox; drop table leads");
     sqlite.close();
     for (const [path, message] of [
-      ["/contact", dictionaries.fr.common.httpErrors.internal],
-      ["/en/contact", dictionaries.en.common.httpErrors.internal],
+      ["/contact", dictionaries.fr.httpErrors.internal],
+      ["/en/contact", dictionaries.en.httpErrors.internal],
     ] as const) {
       const response = await fetch(`${server.url}${path}`, {
         method: "POST",
