@@ -77,6 +77,34 @@ export function Problem({
   );
 }
 
+/** A form's answer, and the panel it shows in. */
+export type PanelAnswer<P extends string> =
+  | { panel: P; notice: string }
+  | { panel: P; problem: string; current?: { href: string; label: string } };
+
+/**
+ * A page of several panels whose forms each post to their own panel's heading (decision 049), so
+ * that with or without script the answer opens where the reader acted, and the next Tab reaches
+ * what it offers. A redirect keeps the fragment. `"top"` is the page itself, which opens at its start.
+ */
+export function panelForms<P extends string>(page: string, answers: readonly (PanelAnswer<P> | undefined)[]) {
+  return {
+    actionOf: (panel: P | "top") => (panel === "top" ? page : `${page}#${panel}`),
+    answerIn: (panel: P | "top") =>
+      answers.map(
+        (answer) =>
+          answer?.panel === panel &&
+          ("notice" in answer ? (
+            <Notice key={answer.notice}>{answer.notice}</Notice>
+          ) : (
+            <Problem key={answer.problem} current={answer.current}>
+              {answer.problem}
+            </Problem>
+          )),
+      ),
+  };
+}
+
 type FieldProps = {
   name: string;
   label: string;

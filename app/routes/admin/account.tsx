@@ -16,10 +16,11 @@ import {
   AdminTable,
   Checkbox,
   CodeField,
-  Notice,
   Panel,
+  type PanelAnswer,
   PostForm,
   Problem,
+  panelForms,
   SubmitButton,
 } from "../../admin/components/ui";
 import type { AdminDictionary } from "../../admin/content/types";
@@ -40,20 +41,17 @@ const panels = {
   sessions: "sessions-title",
 } as const;
 type PanelId = (typeof panels)[keyof typeof panels];
-/** A form's address: the page, opened at the panel that answers it, with or without script. */
-const answeredAt = (id: string) => `${adminPaths.account}#${id}`;
-
 /** What a save says, and the panel it says it in (the one its form posted to). */
-function answerOf(url: URL, t: AdminDictionary): { panel: PanelId; text: string } | undefined {
+function answerOf(url: URL, t: AdminDictionary): PanelAnswer<PanelId> | undefined {
   const done = url.searchParams.get("done");
-  if (done === "saved") return { panel: panels.language, text: t.account.saved };
-  if (done === "weeklySaved") return { panel: panels.weekly, text: t.analyticsPaths.weekly.saved };
+  if (done === "saved") return { panel: panels.language, notice: t.account.saved };
+  if (done === "weeklySaved") return { panel: panels.weekly, notice: t.analyticsPaths.weekly.saved };
   if (done === "preferencesSaved" || done === "assignmentSaved") {
-    return { panel: done === "preferencesSaved" ? panels.sales : panels.assignment, text: t.sales[done] };
+    return { panel: done === "preferencesSaved" ? panels.sales : panels.assignment, notice: t.sales[done] };
   }
   if (done === "ended" || done === "gone" || done === "endedOthers") {
     const count = url.searchParams.get("count") ?? "0";
-    return { panel: panels.sessions, text: t.accounts.sessions[done].replace("{count}", count) };
+    return { panel: panels.sessions, notice: t.accounts.sessions[done].replace("{count}", count) };
   }
   return undefined;
 }
@@ -187,12 +185,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   } = loaderData;
   const totpWrong = actionData && "totpWrong" in actionData;
   const recoveryCodes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
-  const answerIn = (panel: PanelId) => answer?.panel === panel && <Notice>{answer.text}</Notice>;
+  const { actionOf, answerIn } = panelForms<PanelId | typeof recoveryCodesId>(adminPaths.account, [answer]);
   return (
     <AdminPage title={t.title}>
       <Panel id={panels.language} title={t.languageTitle}>
         {answerIn(panels.language)}
-        <PostForm action={answeredAt(panels.language)}>
+        <PostForm action={actionOf(panels.language)}>
           <input type="hidden" name="intent" value="language" />
           <label htmlFor="lang" className="mt-4 block font-semibold">
             {t.language}
@@ -218,7 +216,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-2">{totpOn ? t.totpOn : t.totpOff}</p>
         {enrolment && (
           // A wrong code comes back here: the field focuses itself, which brings it into view.
-          <PostForm action={answeredAt(recoveryCodesId)}>
+          <PostForm action={actionOf(recoveryCodesId)}>
             <input type="hidden" name="intent" value="totp" />
             <p className="mt-4 text-muted">{t.enrolIntro}</p>
             {totpWrong && <Problem>{t.totpWrong}</Problem>}
@@ -233,7 +231,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Panel id={panels.recovery} title={ta.recovery.title}>
           <p className="mt-2">{ta.recovery.intro}</p>
           <p className="mt-2 font-semibold">{ta.recovery.left.replace("{count}", String(recoveryLeft))}</p>
-          <PostForm action={answeredAt(recoveryCodesId)}>
+          <PostForm action={actionOf(recoveryCodesId)}>
             <SubmitButton name="intent" value="recoveryCodes">
               {ta.recovery.regenerate}
             </SubmitButton>
@@ -243,7 +241,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {preferences && (
         <Panel id={panels.sales} title={ts.preferencesTitle}>
           {answerIn(panels.sales)}
-          <PostForm action={answeredAt(panels.sales)}>
+          <PostForm action={actionOf(panels.sales)}>
             <input type="hidden" name="intent" value="salesPreferences" />
             <Checkbox name="digest" label={ts.digest} hint={ts.digestHint} checked={preferences.digest} />
             <Checkbox
@@ -259,7 +257,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {assignment && (
         <Panel id={panels.assignment} title={ts.assignmentTitle}>
           {answerIn(panels.assignment)}
-          <PostForm action={answeredAt(panels.assignment)}>
+          <PostForm action={actionOf(panels.assignment)}>
             <input type="hidden" name="intent" value="contactAssignment" />
             <fieldset className="mt-4">
               <legend className="font-semibold text-brand-900">{ts.assignmentIntro}</legend>
@@ -283,7 +281,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {weeklyOn !== undefined && (
         <Panel id={panels.weekly} title={weekly.legend}>
           {answerIn(panels.weekly)}
-          <PostForm action={answeredAt(panels.weekly)}>
+          <PostForm action={actionOf(panels.weekly)}>
             <input type="hidden" name="intent" value="weeklyReport" />
             <Checkbox name="weekly" label={weekly.label} hint={weekly.hint} checked={weeklyOn} />
             <SubmitButton>{weekly.save}</SubmitButton>
@@ -305,7 +303,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <td className="px-4 py-3">{session.place}</td>
               <td className="px-4 py-3">
                 {!session.current && (
-                  <PostForm action={answeredAt(panels.sessions)}>
+                  <PostForm action={actionOf(panels.sessions)}>
                     <input type="hidden" name="session" value={session.id} />
                     <button
                       type="submit"
@@ -323,7 +321,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </AdminTable>
         {sessions.length > 1 && (
-          <PostForm action={answeredAt(panels.sessions)}>
+          <PostForm action={actionOf(panels.sessions)}>
             <SubmitButton name="intent" value="endOthers">
               {ta.sessions.endOthers}
             </SubmitButton>

@@ -3,7 +3,7 @@ import { funnelEvents, maxFunnelSteps } from "../../../server/analytics/funnel-s
 import { funnelSchema } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, Field, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/analytics-funnels";
 
@@ -79,12 +79,16 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AnalyticsFunnels({ loaderData, actionData }: Route.ComponentProps) {
   const { t, events, withinDay, funnels, notice } = loaderData;
+  const { actionOf, answerIn } = panelForms(adminPaths.analyticsFunnels, [
+    notice && { panel: listId, notice: t[notice] },
+    actionData?.problem ? { panel: createId, problem: actionData.problem } : undefined,
+  ]);
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
       <p className="mt-2 max-w-3xl text-muted">{withinDay}</p>
       <Panel id={listId} title={t.listTitle}>
-        {notice && <Notice>{t[notice]}</Notice>}
+        {answerIn(listId)}
         {funnels.length === 0 ? (
           <p className="mt-2">{t.none}</p>
         ) : (
@@ -95,7 +99,7 @@ export default function AnalyticsFunnels({ loaderData, actionData }: Route.Compo
                   <p className="font-semibold">{funnel.name}</p>
                   <p className="text-muted text-sm">{funnel.steps.join(" → ")}</p>
                 </div>
-                <PostForm action={`${adminPaths.analyticsFunnels}#${listId}`}>
+                <PostForm action={actionOf(listId)}>
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={funnel.id} />
                   <button
@@ -112,8 +116,8 @@ export default function AnalyticsFunnels({ loaderData, actionData }: Route.Compo
         )}
       </Panel>
       <Panel id={createId} title={t.create}>
-        {actionData?.problem && <Problem id="funnel-problem">{actionData.problem}</Problem>}
-        <PostForm action={`${adminPaths.analyticsFunnels}#${createId}`}>
+        {answerIn(createId)}
+        <PostForm action={actionOf(createId)}>
           <input type="hidden" name="intent" value="create" />
           <Field name="name" label={t.name} hint={t.nameHint} required invalid={Boolean(actionData?.problem)} />
           <fieldset className="mt-6">

@@ -19,16 +19,7 @@ import {
   feedPanelId,
   NotReadWarning,
 } from "../../admin/components/calendar-settings";
-import {
-  AdminPage,
-  Checkbox,
-  Field,
-  ItemButton,
-  Notice,
-  PostForm,
-  Problem,
-  SubmitButton,
-} from "../../admin/components/ui";
+import { AdminPage, Checkbox, Field, ItemButton, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/availability";
 
@@ -240,15 +231,12 @@ export default function Availability({ loaderData, actionData }: Route.Component
     refused && (problem === t.stale || problem === p.stale)
       ? { href: `${self}&current=${refused.refused}#${anchors[refused.refused]}`, label: t.staleCurrent }
       : undefined;
-  // Each form posts to its own section, so that without script too the answer opens where the
-  // reader acted, and the next Tab reaches what the answer offers. A redirect keeps the fragment.
-  const actionOf = (section: Section) => `${self}#${anchors[section]}`;
-  const answerIn = (section: Section) => (
-    <>
-      {notice?.[0] === section && <Notice>{notice[1]}</Notice>}
-      {refused?.refused === section && <Problem current={current}>{refused.problem}</Problem>}
-    </>
-  );
+  const forms = panelForms(self, [
+    notice && { panel: anchors[notice[0]], notice: notice[1] },
+    refused && { panel: anchors[refused.refused], problem: refused.problem, current },
+  ]);
+  const actionOf = (section: Section) => forms.actionOf(anchors[section]);
+  const answerIn = (section: Section) => forms.answerIn(anchors[section]);
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>

@@ -9,10 +9,9 @@ import { isResourceConflict, isResourceSavedSince, type Resource } from "../../.
 import {
   AdminPage,
   Field,
-  Notice,
   Panel,
   PostForm,
-  Problem,
+  panelForms,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -297,21 +296,16 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
   const preview = useInnerHtml(answer?.preview ?? "");
   const values = answer?.values ?? stored;
   const invalid = new Set(answer?.invalid ?? []);
-  const answeredAt = (panel: PanelId) => (panel === "top" ? self : `${self}#${panel}`);
-  const answerIn = (panel: PanelId) => (
-    <>
-      {done?.panel === panel && <Notice>{t.done[done.key]}</Notice>}
-      {answer?.problem && (answer.panel ?? "top") === panel && (
-        <Problem
-          current={
-            answer.savedSince ? { href: `${adminPaths.resources}/${id}`, label: t.savedSinceCurrent } : undefined
-          }
-        >
-          {answer.problem}
-        </Problem>
-      )}
-    </>
-  );
+  const { actionOf, answerIn } = panelForms<PanelId>(self, [
+    done && { panel: done.panel, notice: t.done[done.key] },
+    answer?.problem
+      ? {
+          panel: answer.panel ?? "top",
+          problem: answer.problem,
+          current: answer.savedSince ? { href: self, label: t.savedSinceCurrent } : undefined,
+        }
+      : undefined,
+  ]);
   return (
     <AdminPage title={id === undefined ? t.newTitle : t.editTitle}>
       <p className="mt-2">
@@ -333,7 +327,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
           {t.translationOf} « {translateOf.title} »
         </p>
       )}
-      <PostForm action={answeredAt("top")} className="max-w-3xl">
+      <PostForm action={actionOf("top")} className="max-w-3xl">
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
         {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
         <SelectField
@@ -421,7 +415,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
             type="submit"
             name="intent"
             value="preview"
-            formAction={answeredAt(panels.preview)}
+            formAction={actionOf(panels.preview)}
             formNoValidate
             className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
           >
@@ -440,7 +434,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
           t={t}
           status={loaderData.status}
           publishedAt={loaderData.publishedAt}
-          action={answeredAt(panels.publication)}
+          action={actionOf(panels.publication)}
           answer={answerIn(panels.publication)}
         />
       )}
@@ -462,14 +456,14 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
               {t.pdfCurrent} {loaderData.pdfName}
             </p>
           )}
-          <UploadForm file="pdf" label={t.pdfFile} upload={t.upload} action={answeredAt(panels.pdf)} />
+          <UploadForm file="pdf" label={t.pdfFile} upload={t.upload} action={actionOf(panels.pdf)} />
         </Panel>
       )}
       {id !== undefined && (
         <Panel id={panels.images} title={t.imagesTitle}>
           {answerIn(panels.images)}
           <p className="mt-2 text-muted">{t.imagesIntro}</p>
-          <UploadForm file="image" label={t.imageFile} upload={t.upload} action={answeredAt(panels.images)}>
+          <UploadForm file="image" label={t.imageFile} upload={t.upload} action={actionOf(panels.images)}>
             <Field name="alt" label={t.imageAlt} required />
           </UploadForm>
           {images.length > 0 && (
@@ -492,7 +486,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
                   {version.when} {t.savedBy} {version.by} — « {version.title} »
                 </span>
                 {index > 0 && (
-                  <PostForm action={answeredAt("top")}>
+                  <PostForm action={actionOf("top")}>
                     <input type="hidden" name="version" value={version.id} />
                     <button
                       type="submit"
