@@ -103,6 +103,27 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("a button in a member's row answers in that row, and the page opens there", async ({ page }) => {
+    const t = adminDictionaries.en;
+    const admin = await createAdminUser(db, { role: "admin", lang: "en" });
+    // Users are listed by address: this one comes after the test's own and the form that adds one.
+    const staff = await createAdminUser(db, {
+      role: "staff",
+      email: `zz-row-${process.pid}-${Date.now()}@example.com`,
+    });
+    await signIn(page.context().request, admin, base);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto("/admin/users");
+    const row = page.getByRole("row").filter({ hasText: staff.email });
+    await expect(row).not.toBeInViewport();
+    await row.getByRole("button", { name: `${t.users.reset} – ${staff.email}` }).click();
+    const answer = page.getByRole("row").filter({ hasText: staff.email }).getByRole("status");
+    await expect(answer).toContainText(t.users.resetDone);
+    await expect(answer.locator("code")).toHaveText(/\/admin\/setup\?token=/);
+    await expect(answer).toBeInViewport();
+    await expect(page.getByRole("status")).toHaveCount(1);
+  });
+
   test("an admin confirms their password and code before disabling an account, then is back on Users", async ({
     page,
   }) => {
@@ -113,7 +134,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/users");
     const disable = page.getByRole("button", { name: `Désactiver – ${staff.email}` });
     await disable.click();
-    await expect(page).toHaveURL(/\/admin\/confirm\?next=%2Fadmin%2Fusers$/);
+    // The button's fragment stays in the address, and brings the page back to its row.
+    await expect(page).toHaveURL(/\/admin\/confirm\?next=%2Fadmin%2Fusers#user-\d+-actions$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmez votre identité");
     await page.getByLabel("Mot de passe").fill("not the password at all");
     await page.getByLabel("Code de l’application d’authentification").fill("000000");
@@ -124,7 +146,7 @@ test.describe("without JavaScript", () => {
     const code = totpCode(admin.totpSecret as string, Date.now() + 30_000);
     await page.getByLabel("Code de l’application d’authentification").fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await page.getByRole("button", { name: "Confirmer" }).click();
-    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page).toHaveURL(/\/admin\/users#user-\d+-actions$/);
     await disable.click();
     await expect(page.getByRole("status")).toContainText("désactivé");
     await expect(page.getByRole("row").filter({ hasText: staff.email })).toContainText("Désactivé");

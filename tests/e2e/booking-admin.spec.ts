@@ -42,10 +42,12 @@ for (const lang of ["fr", "en"] as const) {
     await expect(row).toContainText(t.meetings.status.booked);
     await expectAccessible(page, "meetings");
     await row.getByRole("button", { name: new RegExp(t.meetings.cancel) }).click();
-    await expect(page.getByText(t.meetings.cancelled)).toBeVisible();
-    await expect(page.getByRole("row", { name: new RegExp(`Visible-${lang}`) })).toContainText(
-      t.meetings.status.cancelled,
-    );
+    // The answer shows in the meeting's row, where the page now is (decision 049).
+    const cancelled = page.getByRole("row", { name: new RegExp(`Visible-${lang}`) });
+    await expect(cancelled.getByRole("status")).toHaveText(t.meetings.cancelled);
+    await expect(cancelled.getByRole("status")).toBeInViewport();
+    await expect(page).toHaveURL(/#meeting-\d+-actions$/);
+    await expect(cancelled).toContainText(t.meetings.status.cancelled);
 
     await page.goto(adminPaths.availability);
     await expect(page.getByText(t.availability.defaults)).toBeVisible();

@@ -86,8 +86,13 @@ export type PanelAnswer<P extends string> =
  * A page of several panels whose forms each post to their own panel's heading (decision 049), so
  * that with or without script the answer opens where the reader acted, and the next Tab reaches
  * what it offers. A redirect keeps the fragment. `"top"` is the page itself, which opens at its start.
+ * A table's row is a panel too, when its id is the panel's. A notice may end with `more`, such as a
+ * link to pass on.
  */
-export function panelForms<P extends string>(page: string, answers: readonly (PanelAnswer<P> | undefined)[]) {
+export function panelForms<P extends string>(
+  page: string,
+  answers: readonly ((PanelAnswer<P> & { more?: ReactNode }) | undefined)[],
+) {
   return {
     actionOf: (panel: P | "top") => (panel === "top" ? page : `${page}#${panel}`),
     answerIn: (panel: P | "top") =>
@@ -95,7 +100,10 @@ export function panelForms<P extends string>(page: string, answers: readonly (Pa
         (answer) =>
           answer?.panel === panel &&
           ("notice" in answer ? (
-            <Notice key={answer.notice}>{answer.notice}</Notice>
+            <Notice key={answer.notice}>
+              {answer.notice}
+              {answer.more}
+            </Notice>
           ) : (
             <Problem key={answer.problem} current={answer.current}>
               {answer.problem}
@@ -357,6 +365,7 @@ export function ItemButton({
   label,
   item,
   ariaLabel,
+  fields = {},
   className,
 }: {
   action?: string;
@@ -366,12 +375,17 @@ export function ItemButton({
   label: string;
   item?: string;
   ariaLabel?: string;
+  /** What else the intent needs, sent as hidden fields. */
+  fields?: Record<string, string>;
   className?: string;
 }) {
   return (
     <PostForm action={action} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={keyName} value={keyValue} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
         aria-label={ariaLabel}

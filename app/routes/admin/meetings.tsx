@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, Notice, PostForm, SelectField, TableScroll } from "../../admin/components/ui";
+import { AdminPage, AdminTable, ItemButton, panelForms, SelectField } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/meetings";
@@ -31,11 +31,18 @@ export async function loader(args: Route.LoaderArgs) {
     details: { when, staff: whose ?? "all", shown: meetings.length },
   });
   const emails = new Map(users.map((each) => [each.id, each.email]));
+  const done = search.get("done");
+  const doneId = Number(search.get("meeting"));
   return {
     t: t.meetings,
     when,
     staff: staffParam,
-    done: search.get("done"),
+    self: `${adminPaths.meetings}?${new URLSearchParams({ staff: staffParam, when })}`,
+    // The answer shows beside the meeting's buttons, or at the top when the list no longer shows it.
+    done:
+      done === "cancel" || done === "noShow"
+        ? { intent: done, cell: meetings.some((each) => each.id === doneId) ? actionsId(doneId) : ("top" as const) }
+        : undefined,
     users: users.map((each) => ({ id: each.id, email: each.email })),
     meetings: meetings.map((meeting) => ({
       id: meeting.id,
@@ -73,16 +80,28 @@ export async function action(args: Route.ActionArgs) {
   });
   const back = new URL(args.request.url);
   back.searchParams.set("done", intent);
-  throw redirect(`${adminPaths.meetings}${back.search}`);
+  back.searchParams.set("meeting", String(meeting.id));
+  // The fragment, written out: a redirect followed by script keeps only what it is given.
+  throw redirect(`${adminPaths.meetings}${back.search}#${actionsId(meeting.id)}`);
 }
 
+/** A meeting's row, which a lead's page links to. */
+const rowId = (id: number) => `meeting-${id}`;
+/**
+ * Its cell of buttons, which they post to and where their answer shows (decision 049): the cell, not
+ * the row, since on a phone the table scrolls sideways to it.
+ */
+const actionsId = (id: number) => `meeting-${id}-actions`;
+
 export default function Meetings({ loaderData }: Route.ComponentProps) {
-  const { t, meetings, users, when, staff, done } = loaderData;
+  const { t, meetings, users, when, staff, self, done } = loaderData;
+  const { actionOf, answerIn } = panelForms(self, [
+    done && { panel: done.cell, notice: done.intent === "cancel" ? t.cancelled : t.markedNoShow },
+  ]);
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
-      {done === "cancel" && <Notice>{t.cancelled}</Notice>}
-      {done === "noShow" && <Notice>{t.markedNoShow}</Notice>}
+      {answerIn("top")}
       <form method="get" aria-label={t.filters.label} className="mt-6 flex flex-wrap items-end gap-4">
         <SelectField
           name="staff"
@@ -112,52 +131,32 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
       {meetings.length === 0 ? (
         <p className="mt-6 text-muted">{t.none}</p>
       ) : (
-        <TableScroll label={t.title}>
-          <table className="w-full text-left text-sm">
-            <thead className="bg-surface">
-              <tr>
-                {Object.values(t.columns).map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {meetings.map((meeting) => (
-                <tr key={meeting.id} id={`meeting-${meeting.id}`} className="border-line border-t">
-                  <td className="whitespace-nowrap px-4 py-3">{meeting.when}</td>
-                  <td className="px-4 py-3">
-                    {meeting.visitor}
-                    <span className="block text-muted">{meeting.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{meeting.company}</td>
-                  <td className="px-4 py-3">{meeting.staff}</td>
-                  <td className="px-4 py-3">{t.status[meeting.status]}</td>
-                  <td className="px-4 py-3">
-                    {(meeting.canCancel || meeting.canMarkNoShow) && (
-                      <PostForm>
-                        <input type="hidden" name="id" value={meeting.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={meeting.canCancel ? "cancel" : "noShow"}
-                          className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
-                        >
-                          {meeting.canCancel ? t.cancel : t.noShow}
-                          <span className="sr-only">
-                            {" "}
-                            {meeting.visitor}, {meeting.when}
-                          </span>
-                        </button>
-                      </PostForm>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label={t.title} columns={Object.values(t.columns)}>
+          {meetings.map((meeting) => (
+            <tr key={meeting.id} id={rowId(meeting.id)} className="border-line border-t">
+              <td className="whitespace-nowrap px-4 py-3">{meeting.when}</td>
+              <td className="px-4 py-3">
+                {meeting.visitor}
+                <span className="block text-muted">{meeting.email}</span>
+              </td>
+              <td className="px-4 py-3">{meeting.company}</td>
+              <td className="px-4 py-3">{meeting.staff}</td>
+              <td className="px-4 py-3">{t.status[meeting.status]}</td>
+              <td id={actionsId(meeting.id)} className="px-4 py-3">
+                {(meeting.canCancel || meeting.canMarkNoShow) && (
+                  <ItemButton
+                    action={actionOf(actionsId(meeting.id))}
+                    intent={meeting.canCancel ? "cancel" : "noShow"}
+                    keyValue={meeting.id}
+                    label={meeting.canCancel ? t.cancel : t.noShow}
+                    item={`${meeting.visitor}, ${meeting.when}`}
+                  />
+                )}
+                {answerIn(actionsId(meeting.id))}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminPage>
   );

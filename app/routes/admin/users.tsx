@@ -13,19 +13,26 @@ import {
   AdminPage,
   AdminTable,
   Field,
-  Notice,
+  ItemButton,
   Panel,
   PostForm,
-  Problem,
+  panelForms,
   SelectField,
   SubmitButton,
 } from "../../admin/components/ui";
 import { formatDateTime } from "../../admin/format.server";
-import { setupLink } from "../../admin/paths";
+import { adminPaths, setupLink } from "../../admin/paths";
 import { siteUrl } from "../../site/origin.server";
 import type { Route } from "./+types/users";
 
 const roles: Role[] = ["staff", "editor", "admin"];
+
+/**
+ * The form that adds an account, and each account's cell of buttons: where their forms post and
+ * answer (decision 049). The cell, not its row: on a phone the table scrolls sideways to it.
+ */
+const addId = "add-title";
+const actionsId = (id: number) => `user-${id}-actions` as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, user: me, lang } = await requireUser(args, "admin");
@@ -70,59 +77,59 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "add") {
     const email = z.email().safeParse(field(form, "email"));
     const role = roles.find((each) => each === field(form, "role"));
-    if (!email.success || !role) return data({ problem: t.users.invalidEmail }, { status: 400 });
-    if (await auth.userByEmail(email.data)) return data({ problem: t.users.exists }, { status: 409 });
+    if (!email.success || !role) return data({ panel: addId, problem: t.users.invalidEmail }, { status: 400 });
+    if (await auth.userByEmail(email.data)) return data({ panel: addId, problem: t.users.exists }, { status: 409 });
     const { setupToken } = await auth.createUser(email.data, role, actor);
-    return { notice: t.users.created, link: setupLink(siteUrl, setupToken) };
+    return { panel: addId, notice: t.users.created, link: setupLink(siteUrl, setupToken) };
   }
   const target = await auth.userById(Number(field(form, "id")));
   if (!target || target.id === me.id) throw adminError(400, lang, "badRequest");
+  const panel = actionsId(target.id);
   if (intent === "unlock") {
     await auth.liftLocks(target, actor);
-    return { notice: t.accounts.users.unlocked };
+    return { panel, notice: t.accounts.users.unlocked };
   }
   if (intent === "endSessions") {
     await auth.endSessionsOf(target, actor);
-    return { notice: t.accounts.users.sessionsEnded };
+    return { panel, notice: t.accounts.users.sessionsEnded };
   }
   requireRecentAuth(args, signedIn);
   if (intent === "role") {
     const role = roles.find((each) => each === field(form, "role"));
     if (!role || role === target.role) throw adminError(400, lang, "badRequest");
     await auth.changeRole(target, role, actor);
-    return { notice: t.accounts.users.roleChanged };
+    return { panel, notice: t.accounts.users.roleChanged };
   }
   if (intent === "disable") {
     await auth.disableUser(target, actor);
-    return { notice: t.users.disabled };
+    return { panel, notice: t.users.disabled };
   }
   if (intent === "reset") {
-    return { notice: t.users.resetDone, link: setupLink(siteUrl, await auth.resetUser(target, actor)) };
+    return { panel, notice: t.users.resetDone, link: setupLink(siteUrl, await auth.resetUser(target, actor)) };
   }
   throw adminError(400, lang, "badRequest");
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { t, ta, roleNames, users } = loaderData;
-  const result = actionData && "notice" in actionData ? actionData : undefined;
-  const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
+  const link = actionData && "link" in actionData ? actionData.link : undefined;
+  const { actionOf, answerIn } = panelForms(adminPaths.users, [
+    actionData && {
+      ...actionData,
+      more: link && (
+        <>
+          {" "}
+          {t.linkIntro} <code className="block break-all pt-2 font-mono">{link}</code>
+        </>
+      ),
+    },
+  ]);
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
-      {result && (
-        <Notice>
-          {result.notice}
-          {result.link && (
-            <>
-              {" "}
-              {t.linkIntro} <code className="block break-all pt-2 font-mono">{result.link}</code>
-            </>
-          )}
-        </Notice>
-      )}
-      {problem && <Problem>{problem}</Problem>}
-      <Panel id="add-title" title={t.addTitle}>
-        <PostForm>
+      <Panel id={addId} title={t.addTitle}>
+        {answerIn(addId)}
+        <PostForm action={actionOf(addId)}>
           <input type="hidden" name="intent" value="add" />
           <Field name="email" type="email" label={t.email} autoComplete="off" required />
           <SelectField
@@ -153,7 +160,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             <td className="px-4 py-3">{user.totp ? t.totp.on : t.totp.off}</td>
             <td className="whitespace-nowrap px-4 py-3">{user.created}</td>
             <td className="px-4 py-3">{user.sessions}</td>
-            <td className="px-4 py-3">
+            <td id={actionsId(user.id)} className="px-4 py-3">
               {!user.me && (
                 <div className="flex flex-wrap gap-2">
                   {(["reset", "disable", "role", "unlock", "endSessions"] as const)
@@ -169,23 +176,20 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                             ? t[intent]
                             : ta[intent];
                       return (
-                        <PostForm key={intent}>
-                          <input type="hidden" name="id" value={user.id} />
-                          {intent === "role" && <input type="hidden" name="role" value={otherRole} />}
-                          <button
-                            type="submit"
-                            name="intent"
-                            value={intent}
-                            aria-label={`${label} – ${user.email}`}
-                            className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800 hover:border-brand-500"
-                          >
-                            {label}
-                          </button>
-                        </PostForm>
+                        <ItemButton
+                          key={intent}
+                          action={actionOf(actionsId(user.id))}
+                          intent={intent}
+                          keyValue={user.id}
+                          fields={intent === "role" ? { role: otherRole } : undefined}
+                          label={label}
+                          ariaLabel={`${label} – ${user.email}`}
+                        />
                       );
                     })}
                 </div>
               )}
+              {answerIn(actionsId(user.id))}
             </td>
           </tr>
         ))}
