@@ -5,11 +5,8 @@ import { site } from "../../app/site/config";
 import type { Lang } from "../../app/site/pages";
 import type { BookingRules, MeetingPlace } from "./config";
 import type { MeetingType } from "./meeting-types.server";
-import type { Meeting } from "./store.server";
+import type { Meeting, StaffMember } from "./store.server";
 import type { MeetingTokens } from "./tokens.server";
-
-/** The member a meeting is with, as the visitor and the calendar name them, and their own video room if any. */
-export type StaffMember = { id: number; email: string; firstName: string; lang: Lang; videoUrl: string | null };
 
 /** Where the meeting takes place, as a link, a phone call or an address: the member's own room first. */
 export function placeOf(

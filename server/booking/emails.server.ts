@@ -6,17 +6,9 @@ import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler, OutboxMessage } from "../mail/outbox.server";
 import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
-import {
-  type CalendarDeps,
-  fill,
-  howText,
-  manageLink,
-  meetingCalendar,
-  meetingWhat,
-  type StaffMember,
-} from "./calendar.server";
+import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, meetingWhat } from "./calendar.server";
 import { createMeetingTypeStore, type MeetingType } from "./meeting-types.server";
-import { createBookingStore, type Meeting } from "./store.server";
+import { createBookingStore, type Meeting, type StaffMember } from "./store.server";
 
 type Deps = CalendarDeps & { now?: () => Date };
 

@@ -4,7 +4,6 @@ import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, type Database, leadRoles, type MeetingsTable, writeTransaction } from "../db/db.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
-import type { StaffMember } from "./calendar.server";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
 import type { MeetingAnswer } from "./meeting-types.server";
 
@@ -45,6 +44,9 @@ export type Meeting = Visitor & {
 
 /** What a member shows visitors besides their hours (decision 031). */
 export type StaffProfile = { firstName: string | null; videoUrl: string | null; takesDemos: boolean };
+
+/** The member a meeting is with, as the visitor and the calendar name them, and their own video room if any. */
+export type StaffMember = { id: number; email: string; firstName: string; lang: Lang; videoUrl: string | null };
 
 /** A save made from a form: "stale" when someone saved since the revision the form showed (decision 047). */
 export type RevisedSave = "saved" | "stale";

@@ -23,6 +23,7 @@ import type { LeadTopic } from "../../app/content/types";
 import type { Lang } from "../../app/site/pages";
 import type { Channel } from "../analytics/channels";
 import type { ResourceKind, ResourceStatus } from "../resources/kinds";
+import type { DialectName } from "./dialect";
 import { migrationsFor } from "./migrations";
 
 /** Timestamps are ISO-8601 UTC text so they sort correctly and read the same in SQLite and PostgreSQL. */
@@ -595,8 +596,6 @@ export type Database = {
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
 };
-
-export type DialectName = "sqlite" | "postgres";
 
 export type AppDatabase = {
   db: Kysely<Database>;

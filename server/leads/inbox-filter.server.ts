@@ -6,7 +6,12 @@ import { type LeadStatus, leadStatuses } from "../../app/admin/lead-status";
 import type { LeadTopic } from "../../app/content/types";
 import { leadTopics } from "../../app/forms/contact-schema";
 import { type Lang, languages } from "../../app/site/pages";
-import type { LeadCursor } from "./inbox.server";
+
+/**
+ * Where the next page starts: the id of the last lead shown. Ids are given in the order leads are
+ * stored, so "newest first" is "highest id first", which SQLite's trigram table can also walk.
+ */
+export type LeadCursor = number;
 
 /** What the inbox shows and exports: every field optional, dates as the team's calendar days. */
 export type LeadFilter = {

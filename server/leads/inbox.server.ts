@@ -1,14 +1,9 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { LeadStatus } from "../../app/admin/lead-status";
 import type { Actor, AuditLog } from "../audit/audit.server";
-import {
-  type AppDatabase,
-  type Database,
-  type DialectName,
-  type LeadEventKind,
-  writeTransaction,
-} from "../db/db.server";
-import type { LeadFilter } from "./inbox-filter.server";
+import { type AppDatabase, type Database, type LeadEventKind, writeTransaction } from "../db/db.server";
+import type { DialectName } from "../db/dialect";
+import type { LeadCursor, LeadFilter } from "./inbox-filter.server";
 import { fold } from "./search-text";
 import { fromRow, type StoredLead } from "./store.server";
 
@@ -32,12 +27,6 @@ export type LeadEvent = {
   kind: LeadEventKind | null;
   detail: string | null;
 };
-
-/**
- * Where the next page starts: the id of the last lead shown. Ids are given in the order leads are
- * stored, so "newest first" is "highest id first", which SQLite's trigram table can also walk.
- */
-export type LeadCursor = number;
 
 export type InboxPage = { leads: LeadSummary[]; next?: LeadCursor };
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { DialectName } from "../../server/db/db.server";
+import type { DialectName } from "../../server/db/dialect";
 
 export const postgresServerUrl = process.env.TEST_POSTGRES_URL || undefined;
 

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import type { DialectName } from "../db.server";
+import type { DialectName } from "../dialect";
 import { autoIncrementingPrimaryKey } from "./columns";
 
 export function leadsMigration(dialect: DialectName): Migration {

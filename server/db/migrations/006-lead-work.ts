@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { searchText } from "../../leads/search-text";
-import type { DialectName } from "../db.server";
+import type { DialectName } from "../dialect";
 import { autoIncrementingPrimaryKey } from "./columns";
 
 /**

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { contactKeys } from "../../sales/contact-keys";
-import type { DialectName } from "../db.server";
+import type { DialectName } from "../dialect";
 
 /**
  * The sales team's work on leads (decision 030): an owner (none means the unassigned queue), a next

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder } from "kysely";
-import type { DialectName } from "../db.server";
+import type { DialectName } from "../dialect";
 
 /**
  * SQLite and PostgreSQL spell "auto-numbered primary key" differently; every other

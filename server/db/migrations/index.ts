@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import type { DialectName } from "../db.server";
+import type { DialectName } from "../dialect";
 import { leadsMigration } from "./001-leads";
 import { rateLimitsMigration } from "./002-rate-limits";
 import { settingsMigration } from "./003-settings";
