@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { monthGrids } from "../booking/month";
 import { bookingHref, bookingParams } from "../booking/paths";
 import type { DayChoices, TimeChoice } from "../booking/times";
@@ -128,8 +129,26 @@ function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }
 const fillCount = (template: string, day: string, count: number, countText: string) =>
   template.replace("{day}", day).replace("{count}", countText.replace("{count}", String(count)));
 
+/**
+ * The free times are plain links, each a whole load before the script runs. A month of them is several
+ * hundred, and a React Router `<Link>` each cost the page more to hydrate than the rest of it did
+ * (decision 056). This one handler on their list keeps a plain click (or Enter) inside the app, as a
+ * `<Link>` would; a click that asks for another tab or window is the browser's.
+ */
+function useFollowTime() {
+  const navigate = useNavigate();
+  return (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    const plain = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+    if (!link || !plain || event.defaultPrevented) return;
+    event.preventDefault();
+    navigate(link.getAttribute("href") ?? "");
+  };
+}
+
 export function BookingTimes({ data }: { data: BookingPageData }) {
   const { t, lang, move, days } = data;
+  const followTime = useFollowTime();
   return (
     <section aria-labelledby="times-title" id="moments" className="scroll-mt-28">
       <h2 id="times-title" className="font-bold text-2xl text-brand-900">
@@ -159,7 +178,8 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
         <>
           <h3 className="mt-8 font-semibold text-brand-900 text-lg">{t.visitAids.month.title}</h3>
           <MonthView data={data} days={days} />
-          <ul className="mt-8 space-y-3">
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click, and reaches this list. */}
+          <ul className="mt-8 space-y-3" onClick={followTime}>
             {days.map((day, index) => (
               <li key={day.key}>
                 <details open={index === 0} className="group rounded-card border border-line bg-white">
@@ -175,8 +195,8 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
                   >
                     {day.times.map((time) => (
                       <li key={time.start}>
-                        <Link
-                          to={`${bookingHref(lang, {
+                        <a
+                          href={`${bookingHref(lang, {
                             time: time.start,
                             move: move?.token,
                             zone: data.chosenZone,
@@ -188,7 +208,7 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
                           className="inline-flex min-h-11 w-full items-center justify-center whitespace-nowrap rounded-full border border-brand-200 bg-white px-2 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50 sm:min-w-24 sm:px-4"
                         >
                           {time.time}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

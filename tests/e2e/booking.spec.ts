@@ -64,8 +64,12 @@ for (const mode of modes) {
         await page.goto(pathOf("booking", lang));
         await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
         await axe(page, "free times", mode.javaScriptEnabled);
+        // With script, picking a time stays in the page (the times are plain links with one handler).
+        if (mode.javaScriptEnabled) await page.evaluate(() => Object.assign(window, { samePage: true }));
         const chosen = await pickTime(page, day);
         expect(chosen).toMatch(lang === "fr" ? /\d+\u00a0h\u00a0\d{2} \(heure de l’Est\)$/ : /\(Eastern Time\)$/);
+        await expect(page.getByRole("heading", { name: t.detailsTitle })).toBeVisible();
+        expect(await page.evaluate(() => "samePage" in window)).toBe(mode.javaScriptEnabled);
 
         // A message too short is refused, in the page's language (by the server without JavaScript).
         await fillBookingDetails(page, lang, `julie-${lang}-${mode.javaScriptEnabled}@cabinet-gagnon.ca`, {
@@ -172,6 +176,15 @@ test("en: times are shown in the visitor's own time zone once the page runs", as
   const first = page.locator("#moments details[open] a").first();
   await expect(first).toHaveAttribute("aria-label", /\(Pacific Time\)$/);
   await context.close();
+});
+
+test("fr: a time opened in a new tab loads there, and the times stay where they were", async ({ page }) => {
+  await page.goto(pathOf("booking", "fr"));
+  const link = page.locator("#moments details[open] a").first();
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
+  await expect(tab.getByRole("heading", { name: text("fr").t.detailsTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: text("fr").t.detailsTitle })).toHaveCount(0);
+  await tab.close();
 });
 
 test.describe("in Montréal", () => {
