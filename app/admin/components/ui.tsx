@@ -86,8 +86,8 @@ export type PanelAnswer<P extends string> =
  * A page of several panels whose forms each post to their own panel's heading (decision 049), so
  * that with or without script the answer opens where the reader acted, and the next Tab reaches
  * what it offers. A redirect keeps the fragment. `"top"` is the page itself, which opens at its start.
- * A table's row is a panel too, when its id is the panel's. A notice may end with `more`, such as a
- * link to pass on.
+ * A table row's cell of buttons is a panel too: the cell rather than the row, since on a phone the
+ * table scrolls sideways to it. A notice may end with `more`, such as a link to pass on.
  */
 export function panelForms<P extends string>(
   page: string,

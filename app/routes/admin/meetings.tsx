@@ -87,10 +87,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** A meeting's row, which a lead's page links to. */
 const rowId = (id: number) => `meeting-${id}`;
-/**
- * Its cell of buttons, which they post to and where their answer shows (decision 049): the cell, not
- * the row, since on a phone the table scrolls sideways to it.
- */
+/** Its cell of buttons: the panel they answer in. */
 const actionsId = (id: number) => `meeting-${id}-actions`;
 
 export default function Meetings({ loaderData }: Route.ComponentProps) {

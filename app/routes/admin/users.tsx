@@ -27,10 +27,7 @@ import type { Route } from "./+types/users";
 
 const roles: Role[] = ["staff", "editor", "admin"];
 
-/**
- * The form that adds an account, and each account's cell of buttons: where their forms post and
- * answer (decision 049). The cell, not its row: on a phone the table scrolls sideways to it.
- */
+/** The form that adds an account, and each account's cell of buttons: the panels their forms answer in. */
 const addId = "add-title";
 const actionsId = (id: number) => `user-${id}-actions` as const;
 
