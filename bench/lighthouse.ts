@@ -343,8 +343,8 @@ function findingsList(findings: Map<string, Finding>, pageCount: number): string
 
 /**
  * The booking page as a visitor finds it once the team takes meetings: one member, set up, with the
- * default hours, so a month of free times (several hundred) is on the page. With nobody, it says no
- * time is free, and measured a page nobody books from.
+ * default hours, so the month view has its free days and the first one's times are listed (decision
+ * 057). With nobody, it says no time is free, and measured a page nobody books from.
  */
 async function bookingTeam(databaseUrl: string): Promise<void> {
   const app = await openDatabase(databaseUrl);
@@ -451,7 +451,7 @@ async function main(): Promise<void> {
     `- CPU: ${cpus[0]?.model ?? "unknown"}, ${cpus.length} cores; Node ${process.version}; Lighthouse ${lighthouseVersion}; Chromium ${chromium}`,
     `- Mobile preset, simulated throttling (Lighthouse defaults); ${runs} run${runs > 1 ? "s" : ""} per page, medians shown, after one warm-up run of the first page that is not counted; production server on loopback, built with SITE_URL=${origin}`,
     `- Pages: ${args.only ? paths.join(", ") : `all ${paths.length} (every page in both languages, and one resource item in each)`}`,
-    "- The booking pages show one member's free times at the default hours, a month of them (`bookingTeam`)",
+    "- The booking pages show one member's free days at the default hours, and the first day's times (`bookingTeam`)",
     "- kB = 1000 bytes transferred; JS = sum of transferSize of Script requests in `network-requests`; total = `total-byte-weight`",
     `- Phone paint and first usable tap: separate cold loads in Chromium on Slow 4G (150 ms RTT, 1.6 Mbit/s down), 4× CPU slowdown, 375 px, touch, ${taps} after each Lighthouse run (${runs * taps} a page), medians shown; the menu button is tapped as soon as the page says it has painted, until its menu is open; both from navigation start (bench/first-tap.ts). Tap − paint: the median of each load's difference. Tap response: from the touch that opened the menu (its event timestamp) to the opening`,
     `- First tap opened: ${tapRuns} more cold phone loads a page, the menu button tapped once as soon as the page says it has painted (before its script starts, or while it runs); counted when that tap opened the menu and it was still open once the script had hydrated the header. "Undone": it opened, then closed with no other tap; "lost": it never opened. Its worst response: the longest wait from that touch to the opening`,

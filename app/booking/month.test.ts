@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthGrids } from "./month";
+import { dayToShow, monthGrids } from "./month";
 import { dayLabel, monthLabel } from "./times";
 
 describe("the month view", () => {
@@ -19,5 +19,28 @@ describe("the month view", () => {
     expect(dayLabel(first, "fr", "America/Toronto")).toBe("mardi 1er décembre");
     expect(dayLabel(new Date("2026-12-11T15:00:00.000Z"), "fr", "America/Toronto")).toBe("vendredi 11 décembre");
     expect(dayLabel(first, "en", "America/Toronto")).toBe("Tuesday, December 1");
+  });
+});
+
+describe("the day whose times the page lists", () => {
+  const days = [{ key: "2026-11-30" }, { key: "2026-12-01" }, { key: "2026-12-03" }];
+
+  it("is the first free day when none is asked for, or the one asked for is no date", () => {
+    expect(dayToShow(days, null)).toEqual({ day: days[0], moved: false });
+    expect(dayToShow(days, "demain")).toEqual({ day: days[0], moved: false });
+  });
+
+  it("is the day asked for when it has free times", () => {
+    expect(dayToShow(days, "2026-12-01")).toEqual({ day: days[1], moved: false });
+  });
+
+  it("moves to the next free day when the one asked for has none, and says so", () => {
+    expect(dayToShow(days, "2026-12-02")).toEqual({ day: days[2], moved: true });
+    expect(dayToShow(days, "2027-01-15")).toEqual({ day: days[0], moved: true });
+  });
+
+  it("shows nothing when no day is free", () => {
+    expect(dayToShow([], "2026-12-01")).toEqual({ day: undefined, moved: false });
+    expect(dayToShow([], null)).toEqual({ day: undefined, moved: false });
   });
 });

@@ -23,3 +23,19 @@ export function monthGrids(dayKeys: readonly string[]): MonthGrid[] {
     return { key, weeks };
   });
 }
+
+const civilDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day whose times the page lists: the one asked for ("YYYY-MM-DD") if it has free times, else
+ * the next one that has, else the first. `moved` says the page shows another day than was asked.
+ */
+export function dayToShow<Day extends { key: string }>(
+  days: readonly Day[],
+  asked: string | null | undefined,
+): { day?: Day; moved: boolean } {
+  const wanted = asked && civilDate.test(asked) ? asked : undefined;
+  if (!wanted) return { day: days[0], moved: false };
+  const day = days.find((each) => each.key >= wanted) ?? days[0];
+  return { day, moved: day !== undefined && day.key !== wanted };
+}

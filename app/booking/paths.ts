@@ -4,23 +4,24 @@ import { type Lang, languages, pathOf } from "../site/pages";
  * The booking pages' addresses beyond the route table's: the query parameters of the booking page
  * and the confirmation page each meeting has, reached by a signed token instead of an account.
  */
-export const bookingParams: Record<Lang, { time: string; move: string; zone: string; type: string }> = {
-  fr: { time: "moment", move: "deplacer", zone: "fuseau", type: "type" },
-  en: { time: "time", move: "move", zone: "zone", type: "type" },
+export const bookingParams: Record<Lang, { time: string; day: string; move: string; zone: string; type: string }> = {
+  fr: { time: "moment", day: "jour", move: "deplacer", zone: "fuseau", type: "type" },
+  en: { time: "time", day: "day", move: "move", zone: "zone", type: "type" },
 };
 
 /**
- * The booking page's address for a time (and a meeting type, a meeting being moved, and the zone the
- * visitor chose to read times in): plain links work without JavaScript.
+ * The booking page's address for a time or a day whose times it shows (and a meeting type, a meeting
+ * being moved, and the zone the visitor chose to read times in): plain links work without JavaScript.
  */
 export function bookingHref(
   lang: Lang,
-  { time, move, zone, type }: { time?: string; move?: string; zone?: string; type?: string } = {},
+  { time, day, move, zone, type }: { time?: string; day?: string; move?: string; zone?: string; type?: string } = {},
 ): string {
   const params = new URLSearchParams();
   // The meeting type (decision 036); none is the default, the demo.
   if (type) params.set(bookingParams[lang].type, type);
   if (time) params.set(bookingParams[lang].time, time);
+  if (day) params.set(bookingParams[lang].day, day);
   if (move) params.set(bookingParams[lang].move, move);
   if (zone) params.set(bookingParams[lang].zone, zone);
   const query = params.toString();

@@ -81,6 +81,8 @@ export function knownTimeZone(name: string | undefined): string | undefined {
 /** A free time: its label in full, its time alone, and (read outside Montréal) the time on Montréal's clock. */
 export type TimeChoice = { start: string; label: string; time: string; eastern?: string };
 export type DayChoices = { key: string; label: string; times: TimeChoice[] };
+/** A free day as the month view links it: its times stay on the server until the visitor opens it. */
+export type FreeDay = { key: string; label: string; count: number };
 
 /**
  * Labels already worked out, by language, zone and time or day: every booking page names the same

@@ -23,20 +23,22 @@ function browserZone(): string {
 export function useVisitorLabels(data: BookingPageData): BookingPageData {
   const { load, data: labelled } = useFetcher<BookingPageData>();
   const { lang, labelZone, chosenZone, chosen, move, meetingType } = data;
+  const day = data.day?.key;
   useEffect(() => {
     if (chosenZone) return;
     const zone = browserZone();
     if (zone === labelZone) return;
-    load(bookingHref(lang, { zone, time: chosen?.start, move: move?.token, type: meetingType }));
-  }, [load, lang, labelZone, chosenZone, chosen?.start, move?.token, meetingType]);
+    load(bookingHref(lang, { zone, time: chosen?.start, day, move: move?.token, type: meetingType }));
+  }, [load, lang, labelZone, chosenZone, chosen?.start, day, move?.token, meetingType]);
   if (!labelled || chosenZone || labelled.labelZone === labelZone) return data;
-  const { days, zone, zones, monthNames } = labelled;
   return {
     ...data,
-    days,
-    zone,
-    zones,
-    monthNames,
+    days: labelled.days,
+    // The fetch asks for the day shown: whether the day first asked for had to be replaced stays as it was.
+    day: labelled.day,
+    zone: labelled.zone,
+    zones: labelled.zones,
+    monthNames: labelled.monthNames,
     labelZone: labelled.labelZone,
     chosenZone: labelled.chosenZone,
     chosen: labelled.chosen ?? chosen,

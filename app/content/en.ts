@@ -54,67 +54,67 @@ export const en: Dictionary = {
         newsletter: "Newsletter",
       },
     },
-    carousel: {
-      label: "Testimonials",
-      previous: "Previous testimonial",
-      next: "Next testimonial",
-      pause: "Pause rotation",
-      play: "Resume rotation",
-      goTo: "Go to testimonial {n}",
-      position: "Testimonial {n} of {total}",
+  },
+  carousel: {
+    label: "Testimonials",
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    pause: "Pause rotation",
+    play: "Resume rotation",
+    goTo: "Go to testimonial {n}",
+    position: "Testimonial {n} of {total}",
+  },
+  mockups: {
+    dashboard: {
+      title: "Dashboard",
+      period: "This week",
+      metrics: [
+        { value: "12", label: "Follow-ups due" },
+        { value: "5", label: "Applications in progress" },
+        { value: "3", label: "Annual reviews" },
+      ],
+      chartLabel: "Files handled per day",
+      pipelineTitle: "Files in progress",
+      pipeline: [
+        { name: "Julie", stage: "Needs analysis" },
+        { name: "Mark", stage: "Application" },
+        { name: "Sophie", stage: "Insurer requirements" },
+        { name: "Karim", stage: "Policy issued" },
+      ],
     },
-    mockups: {
-      dashboard: {
-        title: "Dashboard",
-        period: "This week",
-        metrics: [
-          { value: "12", label: "Follow-ups due" },
-          { value: "5", label: "Applications in progress" },
-          { value: "3", label: "Annual reviews" },
-        ],
-        chartLabel: "Files handled per day",
-        pipelineTitle: "Files in progress",
-        pipeline: [
-          { name: "Julie", stage: "Needs analysis" },
-          { name: "Mark", stage: "Application" },
-          { name: "Sophie", stage: "Insurer requirements" },
-          { name: "Karim", stage: "Policy issued" },
-        ],
-      },
-      agent: {
-        title: "Conversational agent",
-        status: "Online",
-        messages: [
-          { from: "advisor", text: "Summarize yesterday’s meeting with Julie." },
-          {
-            from: "agent",
-            text: "Julie wants to review her life insurance and retirement savings. I suggest two follow-ups.",
-          },
-          { from: "advisor", text: "Create the tasks and draft the follow-up letter." },
-          { from: "agent", text: "Done: two tasks assigned and a letter ready for your review." },
-        ],
-        inputPlaceholder: "Type your request",
-      },
-      tasks: {
-        title: "Tasks and follow-ups",
-        items: [
-          { text: "Call Julie for her needs analysis", due: "Today", done: true },
-          { text: "Send Mark his proposal", due: "Tomorrow", done: false },
-          { text: "Chase the insurer for requirements", due: "Thursday", done: false },
-          { text: "Prepare Sophie’s annual review", due: "Monday", done: false },
-        ],
-      },
-      compliance: {
-        title: "Compliance check",
-        file: "Karim’s file",
-        checks: [
-          { text: "Know-your-client complete", status: "ok" },
-          { text: "Needs analysis signed", status: "ok" },
-          { text: "Reason for recommendation", status: "warn" },
-          { text: "Consent to share information", status: "ok" },
-        ],
-        summary: "3 checks passed, 1 item to review",
-      },
+    agent: {
+      title: "Conversational agent",
+      status: "Online",
+      messages: [
+        { from: "advisor", text: "Summarize yesterday’s meeting with Julie." },
+        {
+          from: "agent",
+          text: "Julie wants to review her life insurance and retirement savings. I suggest two follow-ups.",
+        },
+        { from: "advisor", text: "Create the tasks and draft the follow-up letter." },
+        { from: "agent", text: "Done: two tasks assigned and a letter ready for your review." },
+      ],
+      inputPlaceholder: "Type your request",
+    },
+    tasks: {
+      title: "Tasks and follow-ups",
+      items: [
+        { text: "Call Julie for her needs analysis", due: "Today", done: true },
+        { text: "Send Mark his proposal", due: "Tomorrow", done: false },
+        { text: "Chase the insurer for requirements", due: "Thursday", done: false },
+        { text: "Prepare Sophie’s annual review", due: "Monday", done: false },
+      ],
+    },
+    compliance: {
+      title: "Compliance check",
+      file: "Karim’s file",
+      checks: [
+        { text: "Know-your-client complete", status: "ok" },
+        { text: "Needs analysis signed", status: "ok" },
+        { text: "Reason for recommendation", status: "warn" },
+        { text: "Consent to share information", status: "ok" },
+      ],
+      summary: "3 checks passed, 1 item to review",
     },
   },
   notFound: {
@@ -975,11 +975,12 @@ export const en: Dictionary = {
         },
         month: {
           title: "Free days",
-          previous: "Previous month",
-          next: "Next month",
+          previousDay: "Previous free day",
+          nextDay: "Next free day",
           weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
           dayLink: "{day}: {count}",
         },
+        dayNotFree: "That day has no free times left. Here are the times for {day}.",
         staffZone: "Prospect’s time zone: {zone}, that is {when}",
         staffReason: "Reason given: {reason}",
       },

@@ -54,67 +54,67 @@ export const fr: Dictionary = {
         newsletter: "Infolettre",
       },
     },
-    carousel: {
-      label: "Témoignages",
-      previous: "Témoignage précédent",
-      next: "Témoignage suivant",
-      pause: "Mettre le défilement en pause",
-      play: "Reprendre le défilement",
-      goTo: "Aller au témoignage {n}",
-      position: "Témoignage {n} sur {total}",
+  },
+  carousel: {
+    label: "Témoignages",
+    previous: "Témoignage précédent",
+    next: "Témoignage suivant",
+    pause: "Mettre le défilement en pause",
+    play: "Reprendre le défilement",
+    goTo: "Aller au témoignage {n}",
+    position: "Témoignage {n} sur {total}",
+  },
+  mockups: {
+    dashboard: {
+      title: "Tableau de bord",
+      period: "Cette semaine",
+      metrics: [
+        { value: "12", label: "Suivis à faire" },
+        { value: "5", label: "Propositions en cours" },
+        { value: "3", label: "Révisions annuelles" },
+      ],
+      chartLabel: "Dossiers traités par jour",
+      pipelineTitle: "Dossiers en cours",
+      pipeline: [
+        { name: "Julie", stage: "Analyse des besoins" },
+        { name: "Marc", stage: "Proposition" },
+        { name: "Sophie", stage: "Exigences de l’assureur" },
+        { name: "Karim", stage: "Contrat émis" },
+      ],
     },
-    mockups: {
-      dashboard: {
-        title: "Tableau de bord",
-        period: "Cette semaine",
-        metrics: [
-          { value: "12", label: "Suivis à faire" },
-          { value: "5", label: "Propositions en cours" },
-          { value: "3", label: "Révisions annuelles" },
-        ],
-        chartLabel: "Dossiers traités par jour",
-        pipelineTitle: "Dossiers en cours",
-        pipeline: [
-          { name: "Julie", stage: "Analyse des besoins" },
-          { name: "Marc", stage: "Proposition" },
-          { name: "Sophie", stage: "Exigences de l’assureur" },
-          { name: "Karim", stage: "Contrat émis" },
-        ],
-      },
-      agent: {
-        title: "Agent conversationnel",
-        status: "En ligne",
-        messages: [
-          { from: "advisor", text: "Résume ma rencontre d’hier avec Julie." },
-          {
-            from: "agent",
-            text: "Julie veut revoir son assurance vie et son épargne-retraite. Je propose deux suivis.",
-          },
-          { from: "advisor", text: "Crée les tâches et prépare la lettre de suivi." },
-          { from: "agent", text: "C’est fait : deux tâches assignées et une lettre prête à réviser." },
-        ],
-        inputPlaceholder: "Écrivez votre demande",
-      },
-      tasks: {
-        title: "Tâches et suivis",
-        items: [
-          { text: "Appeler Julie pour l’analyse des besoins", due: "Aujourd’hui", done: true },
-          { text: "Envoyer la proposition à Marc", due: "Demain", done: false },
-          { text: "Relancer l’assureur pour les exigences", due: "Jeudi", done: false },
-          { text: "Préparer la révision annuelle de Sophie", due: "Lundi", done: false },
-        ],
-      },
-      compliance: {
-        title: "Vérification de conformité",
-        file: "Dossier de Karim",
-        checks: [
-          { text: "Connaissance du client complète", status: "ok" },
-          { text: "Analyse des besoins signée", status: "ok" },
-          { text: "Justification de la recommandation", status: "warn" },
-          { text: "Consentement au partage des renseignements", status: "ok" },
-        ],
-        summary: "3 vérifications réussies, 1 point à revoir",
-      },
+    agent: {
+      title: "Agent conversationnel",
+      status: "En ligne",
+      messages: [
+        { from: "advisor", text: "Résume ma rencontre d’hier avec Julie." },
+        {
+          from: "agent",
+          text: "Julie veut revoir son assurance vie et son épargne-retraite. Je propose deux suivis.",
+        },
+        { from: "advisor", text: "Crée les tâches et prépare la lettre de suivi." },
+        { from: "agent", text: "C’est fait : deux tâches assignées et une lettre prête à réviser." },
+      ],
+      inputPlaceholder: "Écrivez votre demande",
+    },
+    tasks: {
+      title: "Tâches et suivis",
+      items: [
+        { text: "Appeler Julie pour l’analyse des besoins", due: "Aujourd’hui", done: true },
+        { text: "Envoyer la proposition à Marc", due: "Demain", done: false },
+        { text: "Relancer l’assureur pour les exigences", due: "Jeudi", done: false },
+        { text: "Préparer la révision annuelle de Sophie", due: "Lundi", done: false },
+      ],
+    },
+    compliance: {
+      title: "Vérification de conformité",
+      file: "Dossier de Karim",
+      checks: [
+        { text: "Connaissance du client complète", status: "ok" },
+        { text: "Analyse des besoins signée", status: "ok" },
+        { text: "Justification de la recommandation", status: "warn" },
+        { text: "Consentement au partage des renseignements", status: "ok" },
+      ],
+      summary: "3 vérifications réussies, 1 point à revoir",
     },
   },
   notFound: {
@@ -1004,11 +1004,12 @@ export const fr: Dictionary = {
         },
         month: {
           title: "Jours libres",
-          previous: "Mois précédent",
-          next: "Mois suivant",
+          previousDay: "Jour libre précédent",
+          nextDay: "Jour libre suivant",
           weekdays: ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."],
           dayLink: "{day}\u00a0: {count}",
         },
+        dayNotFree: "Ce jour n’a plus de moment libre. Voici ceux du {day}.",
         staffZone: "Fuseau du prospect\u00a0: {zone}, soit {when}",
         staffReason: "Raison donnée\u00a0: {reason}",
       },

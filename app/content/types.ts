@@ -243,7 +243,10 @@ export type BookingPage = {
     zoneChoice: { label: string; submit: string };
     /** The cities that name the zones offered, by IANA name (app/booking/times.ts, `offeredZones`). */
     zoneCities: Record<string, string>;
-    month: { title: string; previous: string; next: string; weekdays: string[]; dayLink: string };
+    /** The month view; `dayLink`'s {day} and {count} name a free day and its number of times. */
+    month: { title: string; previousDay: string; nextDay: string; weekdays: string[]; dayLink: string };
+    /** A day asked for (an old link) that has no free time left; {day}: the day shown instead. */
+    dayNotFree: string;
     /** The member's emails: the prospect's own zone and clock; the reason given for cancelling. */
     staffZone: string;
     staffReason: string;
@@ -318,17 +321,19 @@ export type Dictionary = {
       rights: string;
       links: { resources: string; privacy: string; terms: string; cookies: string; newsletter: string };
     };
-    carousel: {
-      label: string;
-      previous: string;
-      next: string;
-      pause: string;
-      play: string;
-      goTo: string;
-      position: string;
-    };
-    mockups: Mockups;
   };
+  /** The testimonials carousel's controls, sent with the page that shows it. */
+  carousel: {
+    label: string;
+    previous: string;
+    next: string;
+    pause: string;
+    play: string;
+    goTo: string;
+    position: string;
+  };
+  /** The product's pictures in words, sent with the pages that show them. */
+  mockups: Mockups;
   /** The missing page's words, sent with that page only. */
   notFound: { meta: Meta; code: string; title: string; text: string; back: string };
   /** Plain-text answers the server gives before any page renders: never sent to the browser as data. */

@@ -1,6 +1,5 @@
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
-import { useCommon } from "../hooks/use-common";
+import { dictionaries, pageText } from "../content/dictionary.server";
 import { CallToAction } from "../sections/call-to-action";
 import { HeroClaim } from "../sections/hero-claim";
 import { TasksMockup } from "../sections/mockups/tasks-mockup";
@@ -10,15 +9,17 @@ import { Steps } from "../sections/steps";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/advisors";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "advisors");
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const text = pageText(request, "advisors");
+  return { ...text, tasks: dictionaries[text.lang].mockups.tasks };
+};
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
-export default function Advisors({ loaderData: { t } }: Route.ComponentProps) {
-  const { mockups } = useCommon();
+export default function Advisors({ loaderData: { t, tasks } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero t={t.hero} aside={<TasksMockup t={mockups.tasks} />}>
+      <PageHero t={t.hero} aside={<TasksMockup t={tasks} />}>
         <HeroClaim claim={t.claim} />
       </PageHero>
       <Section head={t.quickStart} tone="surface">

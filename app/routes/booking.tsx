@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
+import { dayToShow } from "../booking/month";
 import { bookingParams, confirmationPath } from "../booking/paths";
 import {
+  dayKey,
   knownTimeZone,
   monthLabel,
   offeredZones,
@@ -11,8 +13,9 @@ import {
 } from "../booking/times";
 import { useVisitorLabels } from "../booking/use-visitor-labels";
 import { dictionaries, pageText } from "../content/dictionary.server";
+import type { BookingPage } from "../content/types";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
-import { BookingTimes } from "../sections/booking-times";
+import { BookingTimes, type BookingWords } from "../sections/booking-times";
 import { site } from "../site/config";
 import { type Lang, langOfPath } from "../site/pages";
 import { pageMeta } from "../site/seo";
@@ -52,6 +55,24 @@ function monthNames(dayKeys: string[], lang: Lang): Record<string, string> {
   return names;
 }
 
+/**
+ * The words this page shows. The confirmation's, the emails', the staff's and the meeting types'
+ * stay here: the page's answer must fit TCP's first flight (decision 055).
+ */
+function pageWords(t: BookingPage): BookingWords {
+  const {
+    emails: _e,
+    leadMessage: _l,
+    confirmation: _c,
+    contactOffer: _o,
+    moveLimit: _m,
+    meetingTypes: _t,
+    ...words
+  } = t;
+  const { noLongerFree, summaryFields, easternBeside, zoneChoice, month, dayNotFree } = t.visitAids;
+  return { ...words, visitAids: { noLongerFree, summaryFields, easternBeside, zoneChoice, month, dayNotFree } };
+}
+
 /** Rendered on each request: free times change, and every form carries its own key and render time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = service(context);
@@ -80,19 +101,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const contact = dictionaries[lang].pages.contact.form;
   const now = new Date();
   const days = await booking.days(type, lang, labelZone, moving?.id);
+  // One day's times at a time: a month of them made the page's answer miss TCP's first flight (decision 057).
+  const { day, moved } = dayToShow(days, chosen && askedAt ? dayKey(askedAt, labelZone) : search.get(params.day));
   const zones = [...new Set([...offeredZones, ...(chosenZone ? [chosenZone] : [])])].map((zone) => ({
     zone,
     label: `${t.visitAids.zoneCities[zone] ?? zone} (${zoneLabel(now, lang, zone)})`,
   }));
-  const { emails: _, leadMessage: __, ...text } = t;
+  const text = pageWords(t);
   // Another type than the demo is named in the page's title and says its own length.
-  const typedDescription = text.meetingTypes.description.replace("{minutes}", String(type.minutes));
+  const typedDescription = t.meetingTypes.description.replace("{minutes}", String(type.minutes));
   const typed = type.isDefault
     ? text
     : {
         ...text,
         meta: { title: `${type.name[lang]} | ${site.name}`, description: typedDescription },
-        subtitle: text.meetingTypes.subtitle,
+        subtitle: t.meetingTypes.subtitle,
         title: type.name[lang],
         description: typedDescription,
       };
@@ -109,9 +132,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zone: zoneLabel(now, lang, labelZone),
     minutes: type.minutes,
     questions: type.questions.map((question) => question[lang]),
-    days,
+    days: days.map(({ key, label, times }) => ({ key, label, count: times.length })),
+    day,
+    dayMoved: moved,
     monthNames: monthNames(
-      days.map((day) => day.key),
+      days.map((each) => each.key),
       lang,
     ),
     chosen,

@@ -1,8 +1,7 @@
 import { BarChart3, Check, GraduationCap, Network, ShieldCheck } from "lucide-react";
 import { bookingHref } from "../booking/paths";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
-import { useCommon } from "../hooks/use-common";
+import { dictionaries, pageText } from "../content/dictionary.server";
 import { cn } from "../lib/cn";
 import { CallToAction } from "../sections/call-to-action";
 import { HeroClaim } from "../sections/hero-claim";
@@ -13,15 +12,17 @@ import { Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/general-agents";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "mga");
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const text = pageText(request, "mga");
+  return { ...text, dashboard: dictionaries[text.lang].mockups.dashboard };
+};
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
-export default function GeneralAgents({ loaderData: { t, lang } }: Route.ComponentProps) {
-  const { mockups } = useCommon();
+export default function GeneralAgents({ loaderData: { t, lang, dashboard } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero t={t.hero} topics={["mga", "expert"]} aside={<DashboardMockup t={mockups.dashboard} />}>
+      <PageHero t={t.hero} topics={["mga", "expert"]} aside={<DashboardMockup t={dashboard} />}>
         <HeroClaim claim={t.claim} />
       </PageHero>
       <Section head={t.capabilities}>

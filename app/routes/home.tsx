@@ -11,8 +11,7 @@ import {
 import { Link } from "react-router";
 import { HeroImage } from "../components/hero-image";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
-import { useCommon } from "../hooks/use-common";
+import { dictionaries, pageText } from "../content/dictionary.server";
 import { useLang } from "../hooks/use-lang";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
@@ -25,16 +24,18 @@ import { pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "home");
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const text = pageText(request, "home");
+  return { ...text, carousel: dictionaries[text.lang].carousel };
+};
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
 const stageIcons: LucideIcon[] = [Rocket, BarChart3, Sparkles];
 
-export default function Home({ loaderData: { t } }: Route.ComponentProps) {
+export default function Home({ loaderData: { t, carousel } }: Route.ComponentProps) {
   const lang = useLang();
-  const common = useCommon();
   return (
     <>
       <PageHero
@@ -91,7 +92,7 @@ export default function Home({ loaderData: { t } }: Route.ComponentProps) {
         </ol>
       </Section>
       <Section head={t.testimonials}>
-        <Testimonials items={t.testimonials.items} labels={common.carousel} />
+        <Testimonials items={t.testimonials.items} labels={carousel} />
         <IllustrativeNote className="mt-6 text-center" />
       </Section>
       <CallToAction t={t.cta} />

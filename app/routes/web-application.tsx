@@ -17,8 +17,7 @@ import {
   Zap,
 } from "lucide-react";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
-import { useCommon } from "../hooks/use-common";
+import { dictionaries, pageText } from "../content/dictionary.server";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
 import { AgentMockup } from "../sections/mockups/agent-mockup";
@@ -32,12 +31,14 @@ import { FiguresBasis, Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/web-application";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "webApp");
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const text = pageText(request, "webApp");
+  return { ...text, mockups: dictionaries[text.lang].mockups };
+};
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
-export default function WebApplication({ loaderData: { t } }: Route.ComponentProps) {
-  const { mockups } = useCommon();
+export default function WebApplication({ loaderData: { t, mockups } }: Route.ComponentProps) {
   return (
     <>
       <PageHero t={t.hero} aside={<DashboardMockup t={mockups.dashboard} />} />

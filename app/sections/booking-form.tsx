@@ -17,7 +17,7 @@ import {
 import { limits } from "../forms/contact-schema";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { cn } from "../lib/cn";
-import type { BookingPageData } from "./booking-times";
+import { type BookingPageData, dayTimesId } from "./booking-times";
 import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
 
 /** What the page's action answers when it could not book: the form comes back with this. */
@@ -88,7 +88,8 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
 
   const type = data.meetingType;
   const action = bookingHref(lang, { time: chosen?.start, move: move?.token, zone: data.chosenZone, type });
-  const changeHref = bookingHref(lang, { move: move?.token, zone: data.chosenZone, type });
+  // Back to the chosen time's day, whose times are listed again.
+  const changeHref = bookingHref(lang, { day: data.day?.key, move: move?.token, zone: data.chosenZone, type });
   // Each field in error, named, as a link to it.
   const fieldNames: Record<string, string> = {
     ...contact.fields,
@@ -125,7 +126,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
             <span className="first-letter:uppercase">{chosen.label}</span>
             {eastern(chosen) && <span className="text-muted"> — {eastern(chosen)}</span>}
           </p>
-          <Link to={`${changeHref}#moments`} className="font-semibold text-brand-600 underline">
+          <Link to={`${changeHref}#${dayTimesId}`} className="font-semibold text-brand-600 underline">
             {t.change}
           </Link>
           <input type="hidden" name="start" value={chosen.start} />

@@ -1,18 +1,30 @@
-import { CircleAlert } from "lucide-react";
-import type { MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { ChevronLeft, ChevronRight, CircleAlert, Info } from "lucide-react";
+import { type MouseEvent, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { monthGrids } from "../booking/month";
 import { bookingHref, bookingParams } from "../booking/paths";
-import type { DayChoices, TimeChoice } from "../booking/times";
+import type { DayChoices, FreeDay, TimeChoice } from "../booking/times";
 import type { BookingPage, ContactForm } from "../content/types";
 import type { BookingFormErrors } from "../forms/booking-schema";
+import { useWhenChanged } from "../hooks/use-after-navigation";
 import { contactHref } from "../site/links";
 import type { Lang } from "../site/pages";
+
+/** The booking dictionary's words that the page shows (the route's `pageWords` picks them). */
+export type BookingWords = Omit<
+  BookingPage,
+  "emails" | "leadMessage" | "confirmation" | "contactOffer" | "moveLimit" | "meetingTypes" | "visitAids"
+> & {
+  visitAids: Pick<
+    BookingPage["visitAids"],
+    "noLongerFree" | "summaryFields" | "easternBeside" | "zoneChoice" | "month" | "dayNotFree"
+  >;
+};
 
 /** What the booking page's loader gives its sections. */
 export type BookingPageData = {
   lang: Lang;
-  t: Omit<BookingPage, "emails" | "leadMessage">;
+  t: BookingWords;
   contact: { fields: ContactForm["fields"]; requiredNote: string };
   errors: BookingFormErrors;
   companyZone: string;
@@ -26,7 +38,11 @@ export type BookingPageData = {
   minutes: number;
   /** The type's own questions, in the page's language: `answer1` answers the first. */
   questions: string[];
-  days: DayChoices[];
+  /** Every free day, for the month view; the times of one of them only, `day`. */
+  days: FreeDay[];
+  day?: DayChoices;
+  /** The day asked for had no free time left, and `day` is another. */
+  dayMoved: boolean;
   /** The month view's captions by "YYYY-MM", named by the server. */
   monthNames: Record<string, string>;
   chosen?: TimeChoice;
@@ -35,7 +51,18 @@ export type BookingPageData = {
   stamp: { formKey: string; renderedAt: number; signature: string };
 };
 
-const dayAnchor = (key: string) => `day-${key}`;
+/** Where a day's link takes the visitor: its list of times, below the month view. */
+export const dayTimesId = "day-times";
+
+/** The booking page's address for a day, a time, or the zone form, keeping what the visitor is doing. */
+function hrefFor(data: BookingPageData, choice: { day?: string; time?: string }): string {
+  return bookingHref(data.lang, {
+    ...choice,
+    move: data.move?.token,
+    zone: data.chosenZone,
+    type: data.meetingType,
+  });
+}
 
 /** The zone the times are read in: a plain GET form, so it works before JavaScript. */
 function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
@@ -43,9 +70,10 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
   const params = bookingParams[lang];
   const options = zones.some((each) => each.zone === zone) ? zones : [...zones, { zone, label: zone }];
   return (
-    <form method="get" action={bookingHref(lang)} className="mt-4 flex flex-wrap items-end gap-3">
+    <form method="get" action={`${bookingHref(lang)}#moments`} className="mt-4 flex flex-wrap items-end gap-3">
       {move && <input type="hidden" name={params.move} value={move.token} />}
       {data.meetingType && <input type="hidden" name={params.type} value={data.meetingType} />}
+      {data.day && <input type="hidden" name={params.day} value={data.day.key} />}
       <div className="min-w-0 max-w-full">
         <label htmlFor="zone" className="block font-medium text-ink">
           {t.visitAids.zoneChoice.label}
@@ -74,9 +102,11 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
   );
 }
 
-/** The free days as months: each free day links to its own list of times below. */
-function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }) {
-  const { t } = data;
+const countOf = (data: BookingPageData, count: number) => data.t.timesCount.replace("{count}", String(count));
+
+/** The free days as months: each free day links to the page that lists its times; the one listed is marked. */
+function MonthView({ data }: { data: BookingPageData }) {
+  const { t, days } = data;
   const byKey = new Map(days.map((day) => [day.key, day]));
   return (
     <div className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -100,14 +130,23 @@ function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }
                 {week.map((key, index) => {
                   const day = key ? byKey.get(key) : undefined;
                   const number = key ? Number(key.slice(8)) : "";
+                  const shown = day !== undefined && day.key === data.day?.key;
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a week's cells are its seven columns.
                     <td key={index} className="p-0.5">
                       {day ? (
                         <a
-                          href={`#${dayAnchor(day.key)}`}
-                          aria-label={fillCount(t.visitAids.month.dayLink, day.label, day.times.length, t.timesCount)}
-                          className="flex min-h-11 items-center justify-center rounded-lg bg-brand-50 font-semibold text-brand-800 underline hover:bg-brand-100"
+                          href={`${hrefFor(data, { day: day.key })}#${dayTimesId}`}
+                          aria-label={t.visitAids.month.dayLink
+                            .replace("{day}", day.label)
+                            .replace("{count}", countOf(data, day.count))}
+                          aria-current={shown ? "date" : undefined}
+                          rel="nofollow"
+                          className={
+                            shown
+                              ? "flex min-h-11 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white underline"
+                              : "flex min-h-11 items-center justify-center rounded-lg bg-brand-50 font-semibold text-brand-800 underline hover:bg-brand-100"
+                          }
                         >
                           {number}
                         </a>
@@ -126,16 +165,90 @@ function MonthView({ data, days }: { data: BookingPageData; days: DayChoices[] }
   );
 }
 
-const fillCount = (template: string, day: string, count: number, countText: string) =>
-  template.replace("{day}", day).replace("{count}", countText.replace("{count}", String(count)));
+/** A link to the free day before or after the one listed. */
+function NearDay({
+  data,
+  day,
+  label,
+  after,
+}: {
+  data: BookingPageData;
+  day?: FreeDay;
+  label: string;
+  after?: boolean;
+}) {
+  if (!day) return <span />;
+  const Chevron = after ? ChevronRight : ChevronLeft;
+  return (
+    <a
+      href={`${hrefFor(data, { day: day.key })}#${dayTimesId}`}
+      rel="nofollow"
+      className={`inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900 ${after ? "text-right" : ""}`}
+    >
+      {!after && <Chevron aria-hidden className="size-5 shrink-0" />}
+      <span>
+        {label}
+        <span className="block font-normal text-muted text-sm first-letter:uppercase">{day.label}</span>
+      </span>
+      {after && <Chevron aria-hidden className="size-5 shrink-0" />}
+    </a>
+  );
+}
 
 /**
- * The free times are plain links, each a whole load before the script runs. A month of them is several
- * hundred, and a React Router `<Link>` each cost the page more to hydrate than the rest of it did
- * (decision 056). This one handler on their list keeps a plain click (or Enter) inside the app, as a
- * `<Link>` would; a click that asks for another tab or window is the browser's.
+ * The listed day's times. A day's link followed with JavaScript moves focus to this heading, as the
+ * link's fragment does without: the next Tab reaches the day's first time.
  */
-function useFollowTime() {
+function DayTimes({ data, day }: { data: BookingPageData; day: DayChoices }) {
+  const { t, days } = data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  useWhenChanged(location.key, () => {
+    if (location.hash === `#${dayTimesId}`) heading.current?.focus({ preventScroll: true });
+  });
+  const index = days.findIndex((each) => each.key === day.key);
+  return (
+    <div className="mt-8 rounded-card border border-line bg-white px-3 pt-4 pb-5 sm:px-5">
+      <h3
+        id={dayTimesId}
+        ref={heading}
+        tabIndex={-1}
+        className="flex scroll-mt-28 flex-wrap items-baseline justify-between gap-x-4 font-semibold text-brand-900 text-lg focus:outline-none"
+      >
+        <span className="first-letter:uppercase">{day.label}</span>
+        <span className="font-normal text-base text-muted">{countOf(data, day.times.length)}</span>
+      </h3>
+      <ul aria-labelledby={dayTimesId} className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        {day.times.map((time) => (
+          <li key={time.start}>
+            <a
+              href={`${hrefFor(data, { time: time.start })}#details`}
+              aria-label={time.label}
+              // One address per free time: nothing for a search engine to follow or keep.
+              rel="nofollow"
+              className="inline-flex min-h-11 w-full items-center justify-center whitespace-nowrap rounded-full border border-brand-200 bg-white px-2 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50 sm:min-w-24 sm:px-4"
+            >
+              {time.time}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 flex items-start justify-between gap-4">
+        <NearDay data={data} day={days[index - 1]} label={t.visitAids.month.previousDay} />
+        <NearDay data={data} day={days[index + 1]} label={t.visitAids.month.nextDay} after />
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The days and times are plain links, each a whole load before the script runs. A month of times
+ * as React Router `<Link>`s cost the page more to hydrate than the rest of it did (decision 056).
+ * This one handler keeps a plain click (or Enter) on any of them inside the app, as a `<Link>`
+ * would; a click that asks for another tab or window is the browser's, and one a `<Link>` already
+ * took is left to it.
+ */
+function useFollowLink() {
   const navigate = useNavigate();
   return (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -147,10 +260,11 @@ function useFollowTime() {
 }
 
 export function BookingTimes({ data }: { data: BookingPageData }) {
-  const { t, lang, move, days } = data;
-  const followTime = useFollowTime();
+  const { t, lang, day } = data;
+  const followLink = useFollowLink();
   return (
-    <section aria-labelledby="times-title" id="moments" className="scroll-mt-28">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click, and reaches this section.
+    <section aria-labelledby="times-title" id="moments" className="scroll-mt-28" onClick={followLink}>
       <h2 id="times-title" className="font-bold text-2xl text-brand-900">
         {t.timesTitle}
       </h2>
@@ -167,56 +281,25 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
           {t.visitAids.noLongerFree}
         </p>
       )}
-      {days.length === 0 ? (
+      {day ? (
+        <>
+          <h3 className="mt-8 font-semibold text-brand-900 text-lg">{t.visitAids.month.title}</h3>
+          <MonthView data={data} />
+          {data.dayMoved && (
+            <p className="mt-6 flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-4 text-ink">
+              <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {t.visitAids.dayNotFree.replace("{day}", day.label)}
+            </p>
+          )}
+          <DayTimes data={data} day={day} />
+        </>
+      ) : (
         <p className="mt-6 text-ink">
           {t.noTimes}{" "}
           <Link to={contactHref(lang, "expert")} className="font-semibold text-brand-600 underline">
             {t.noTimesLink}
           </Link>
         </p>
-      ) : (
-        <>
-          <h3 className="mt-8 font-semibold text-brand-900 text-lg">{t.visitAids.month.title}</h3>
-          <MonthView data={data} days={days} />
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click, and reaches this list. */}
-          <ul className="mt-8 space-y-3" onClick={followTime}>
-            {days.map((day, index) => (
-              <li key={day.key}>
-                <details open={index === 0} className="group rounded-card border border-line bg-white">
-                  <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-4 px-5 py-3 font-semibold text-brand-900 first-letter:uppercase">
-                    <span className="first-letter:uppercase">{day.label}</span>
-                    <span className="font-normal text-muted text-sm">
-                      {t.timesCount.replace("{count}", String(day.times.length))}
-                    </span>
-                  </summary>
-                  <ul
-                    id={dayAnchor(day.key)}
-                    className="grid scroll-mt-40 grid-cols-3 gap-2 px-3 pt-1 pb-5 sm:flex sm:flex-wrap sm:px-5"
-                  >
-                    {day.times.map((time) => (
-                      <li key={time.start}>
-                        <a
-                          href={`${bookingHref(lang, {
-                            time: time.start,
-                            move: move?.token,
-                            zone: data.chosenZone,
-                            type: data.meetingType,
-                          })}#details`}
-                          aria-label={time.label}
-                          // One address per free time: nothing for a search engine to follow or keep.
-                          rel="nofollow"
-                          className="inline-flex min-h-11 w-full items-center justify-center whitespace-nowrap rounded-full border border-brand-200 bg-white px-2 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50 sm:min-w-24 sm:px-4"
-                        >
-                          {time.time}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </>
       )}
     </section>
   );

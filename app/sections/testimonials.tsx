@@ -7,7 +7,7 @@ import { cn } from "../lib/cn";
 
 export const autoAdvanceMs = 6000;
 
-type Labels = Dictionary["common"]["carousel"];
+type Labels = Dictionary["carousel"];
 
 function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));

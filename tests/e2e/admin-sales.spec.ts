@@ -5,6 +5,7 @@ import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
+import { openDay } from "../support/booking-page";
 import { seedLeads } from "../support/seed-leads";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
@@ -63,8 +64,7 @@ test("a demo booked on the site belongs to the member it was booked with", async
   // At least one member to book with.
   await createAdminUser(db, { role: "staff" });
   await page.goto(pathOf("booking", "fr"));
-  await page.locator("#moments > ul > li").nth(12).locator("summary").click();
-  await page.locator("#moments > ul > li").nth(12).getByRole("link").first().click();
+  await (await openDay(page, 13)).first().click();
   await page.getByLabel(fields.firstName, { exact: true }).fill("Réservé");
   await page.getByLabel(fields.lastName, { exact: true }).fill("Avecquelquun");
   await page.getByLabel(fields.email).fill(email);

@@ -5,6 +5,7 @@ import { type Lang, languages, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
@@ -121,10 +122,7 @@ test("a visit from utm_medium=email that reads a page, follows a link out, hits 
   const booking = dictionaries.fr.pages.booking;
   const fields = dictionaries.fr.pages.contact.form.fields;
   await visit(page, pathOf("booking", "fr"));
-  const days = page.locator("#moments > ul > li");
-  const details = days.nth(1).locator("details");
-  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
-  await details.getByRole("link").first().click();
+  await (await openDay(page, 2)).first().click();
   await page.getByLabel(fields.firstName, { exact: true }).fill("Julie");
   await page.getByLabel(fields.lastName, { exact: true }).fill("Gagnon");
   await page.getByLabel(fields.email).fill("julie@cabinet-chemin.ca");

@@ -5,6 +5,7 @@ import { pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /** The back office's side of booking: the meetings list with cancel, and a member's hours and time off. */
@@ -24,8 +25,7 @@ for (const lang of ["fr", "en"] as const) {
     const booking = dictionaries.fr.pages.booking;
     const fields = dictionaries.fr.pages.contact.form.fields;
     await page.goto(pathOf("booking", "fr"));
-    await page.locator("#moments > ul > li").nth(15).locator("summary").click();
-    await page.locator("#moments > ul > li").nth(15).getByRole("link").first().click();
+    await (await openDay(page, 16)).first().click();
     await page.getByLabel(fields.firstName, { exact: true }).fill("Admin");
     await page.getByLabel(fields.lastName, { exact: true }).fill(`Visible-${lang}`);
     await page.getByLabel(fields.email).fill(`admin-view-${lang}@cabinet.test`);

@@ -4,7 +4,7 @@ import { type Lang, languages, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
-import { fillBookingDetails } from "../support/booking-page";
+import { dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -45,21 +45,22 @@ for (const mode of modes) {
         page,
       }) => {
         await page.goto(pathOf("booking", lang));
-        // The month view: each free day links to its own list of times, which opens.
-        const dayLinks = page.locator("#moments table a");
-        await expect(dayLinks.first()).toBeVisible();
-        const dayLink = dayLinks.nth(mode.day - 1 + index);
-        const target = (await dayLink.getAttribute("href")) ?? "";
-        await dayLink.click();
-        const times = page.locator(target);
-        await expect(times).toBeVisible();
+        // The month view: each free day links to the page that lists its times, and the times come into view.
+        const times = await openDay(page, mode.day + index);
+        const label =
+          (await dayLinks(page)
+            .nth(mode.day - 1 + index)
+            .getAttribute("aria-label")) ?? "";
+        const dayName = label.split(/\s?:/)[0] ?? "";
+        await expect(page.locator("#day-times")).toContainText(dayName, { ignoreCase: true });
+        await expect(times.first()).toBeInViewport();
         if (mode.javaScriptEnabled) await expectAccessible(page, "month view");
 
-        // Read in Vancouver's time: the times say so, and the chosen one gives Montréal's beside it.
+        // Read in Vancouver's time: the same day's times say so, and the chosen one gives Montréal's beside it.
         await page.getByLabel(aids.zoneChoice.label).selectOption("America/Vancouver");
         await page.getByRole("button", { name: aids.zoneChoice.submit }).click();
-        await page.locator(`#moments table a[href="${target}"]`).click();
-        const firstTime = page.locator(`${target} a`).first();
+        await expect(page.locator("#day-times")).toContainText(dayName, { ignoreCase: true });
+        const firstTime = times.first();
         await expect(firstTime).toHaveAttribute("aria-label", lang === "fr" ? /heure du Pacifique/ : /Pacific Time/);
         await firstTime.click();
         // Focus on the form's heading, which the sticky header does not cover.
@@ -114,6 +115,36 @@ for (const mode of modes) {
       });
     }
 
+    test("fr: a day with no free time left lists the next one, and links lead to the days on either side", async ({
+      page,
+    }) => {
+      const { aids } = text("fr");
+      await page.goto(pathOf("booking", "fr"));
+      const days = await dayLinks(page).evaluateAll((links) =>
+        links.map((link) => ({
+          key: new URL(link.getAttribute("href") ?? "", "http://x").searchParams.get("jour") ?? "",
+          label: (link.getAttribute("aria-label") ?? "").split(/\u00a0?:/)[0] ?? "",
+        })),
+      );
+      // The first day after the first free one that has no time (a weekend, at the default hours).
+      const free = new Set(days.map((day) => day.key));
+      const next = new Date(`${days[0]?.key}T12:00:00Z`);
+      do next.setUTCDate(next.getUTCDate() + 1);
+      while (free.has(next.toISOString().slice(0, 10)));
+      const missing = next.toISOString().slice(0, 10);
+      const after = days.findIndex((day) => day.key > missing);
+
+      await page.goto(bookingHref("fr", { day: missing }));
+      await expect(page.getByText(aids.dayNotFree.replace("{day}", days[after]?.label ?? ""))).toBeVisible();
+      await expect(dayLinks(page).nth(after)).toHaveAttribute("aria-current", "date");
+      await page.getByRole("link", { name: new RegExp(`^${aids.month.nextDay}`) }).click();
+      await expect(dayLinks(page).nth(after + 1)).toHaveAttribute("aria-current", "date");
+      await expect(page.locator("#day-times")).toContainText(days[after + 1]?.label ?? "", { ignoreCase: true });
+      await page.getByRole("link", { name: new RegExp(`^${aids.month.previousDay}`) }).click();
+      await expect(dayLinks(page).nth(after)).toHaveAttribute("aria-current", "date");
+      await expect(page.getByText(aids.dayNotFree.split(".")[0] ?? "")).toHaveCount(0);
+    });
+
     test("fr: a past or made-up time is no longer available, not taken by someone else", async ({ page }) => {
       const { t, aids } = text("fr");
       for (const time of ["2020-01-06T15:00:00.000Z", "pas-une-date"]) {
@@ -128,10 +159,11 @@ for (const mode of modes) {
 test("fr: at 375 px, a day's times sit three to a row, and the first of the month reads « 1er »", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(pathOf("booking", "fr"));
-  const links = page.locator("#moments details[open] ul a");
-  const tops = await links.evaluateAll((all) => all.slice(0, 3).map((link) => link.getBoundingClientRect().top));
+  const tops = await dayTimes(page).evaluateAll((all) =>
+    all.slice(0, 3).map((link) => link.getBoundingClientRect().top),
+  );
   expect(new Set(tops).size).toBe(1);
-  const labels = await page.locator("#moments > ul > li summary > span:first-child").allTextContents();
+  const labels = await dayLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute("aria-label") ?? ""));
   const first = labels.find((label) => / 1(er)? /.test(label));
   if (first) expect(first).toMatch(/ 1er /);
 });
@@ -152,14 +184,7 @@ test.describe("keyboard only", () => {
       throw new Error(`never reached ${name}`);
     };
     await page.goto(pathOf("booking", "fr"));
-    await page
-      .locator("#moments > ul > li")
-      .nth(19)
-      .locator("details")
-      .evaluate((d) => {
-        (d as HTMLDetailsElement).open = true;
-      });
-    await page.locator("#moments > ul > li").nth(19).getByRole("link").first().click();
+    await (await openDay(page, 20)).first().click();
     await fillBookingDetails(page, "fr", "clavier-deplace@cabinet-gagnon.ca");
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
@@ -171,6 +196,7 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("heading", { name: t.reschedule.title })).toHaveCount(1);
     await tabTo(/^mardi|^mercredi|^jeudi|^vendredi|^lundi/);
     await page.keyboard.press("Enter");
+    await expect(page.locator("#day-times")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", /heure de l’Est/);
     await page.keyboard.press("Enter");

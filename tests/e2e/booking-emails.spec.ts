@@ -1,6 +1,7 @@
 import { dictionaries } from "../../app/content/dictionary.server";
 import { pathOf } from "../../app/site/pages";
 import { createAdminUser } from "../support/admin";
+import { dayTimes, openDay } from "../support/booking-page";
 import { property, propertyLine, readCalendar } from "../support/ics";
 import { readMail } from "../support/mime";
 import { startSmtpServer } from "../support/smtp";
@@ -28,7 +29,7 @@ test("the invitations that reach the mail server are correct calendar files", as
   const { t, fields } = { t: dictionaries.en.pages.booking, fields: dictionaries.en.pages.contact.form.fields };
   try {
     await page.goto(`${server.url}${pathOf("booking", "en")}`);
-    const time = page.locator("#moments details[open] a").first();
+    const time = dayTimes(page).first();
     const start = new URL(`${server.url}${await time.getAttribute("href")}`).searchParams.get("time") ?? "";
     await time.click();
     await page.getByLabel(fields.firstName, { exact: true }).fill("Julie");
@@ -62,8 +63,7 @@ test("the invitations that reach the mail server are correct calendar files", as
 
     // Moved: the same event, one sequence later, in the staff member's notice.
     await page.getByRole("link", { name: t.confirmation.reschedule }).click();
-    await page.locator("#moments > ul > li").nth(3).locator("summary").click();
-    await page.locator("#moments > ul > li").nth(3).getByRole("link").first().click();
+    await (await openDay(page, 4)).first().click();
     await page.getByRole("button", { name: t.reschedule.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.confirmation.rescheduled })).toBeVisible();
     await expect.poll(() => invitationTo(staff.email).length, { timeout: 15_000 }).toBe(2);

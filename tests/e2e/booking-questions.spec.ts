@@ -5,6 +5,7 @@ import { type Lang, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signInAsFromSite } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { dayTimes } from "../support/booking-page";
 import { readMail } from "../support/mime";
 import { startSmtpServer } from "../support/smtp";
 import { expect, leaveForBlank, test } from "./fixtures";
@@ -72,7 +73,7 @@ for (const mode of modes) {
         const fields = dictionaries[mode.lang].pages.contact.form.fields;
         await page.goto(`${server.url}${pathOf("booking", mode.lang)}?type=mga-partnership`);
         await expect(page.getByRole("heading", { level: 1, name: name[mode.lang] })).toBeVisible();
-        await page.locator("#moments details[open] a").first().click();
+        await dayTimes(page).first().click();
         await expect(page.getByRole("group", { name: t.questions.legend })).toBeVisible();
         await expect(page.getByText(t.questions.purpose)).toBeVisible();
         if (mode.javaScriptEnabled) await expectAccessible(page, "booking form with a question");

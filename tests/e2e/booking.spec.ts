@@ -6,7 +6,7 @@ import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { movedAsOftenAsAllowed, takeTimeFromEveryone } from "../support/booking";
-import { fillBookingDetails } from "../support/booking-page";
+import { dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -33,12 +33,9 @@ async function axe(page: Page, where: string, javaScriptEnabled = true) {
   if (javaScriptEnabled) await expectAccessible(page, where);
 }
 
-/** Opens the n-th day (counting from 1) and picks its first time; returns that time's accessible name. */
+/** Lists the n-th free day's times (counting from 1) and picks its first; returns that time's accessible name. */
 async function pickTime(page: Page, day: number): Promise<string> {
-  const days = page.locator("#moments > ul > li");
-  const details = days.nth(day - 1).locator("details");
-  if (!(await details.getAttribute("open").then((open) => open !== null))) await details.locator("summary").click();
-  const link = details.getByRole("link").first();
+  const link = (await openDay(page, day)).first();
   const name = (await link.getAttribute("aria-label")) ?? "";
   await link.click();
   return name;
@@ -173,14 +170,14 @@ test("en: times are shown in the visitor's own time zone once the page runs", as
   const page = await context.newPage();
   await page.goto(pathOf("booking", "en"));
   await expect(page.getByText("Times shown in Pacific Time.")).toBeVisible();
-  const first = page.locator("#moments details[open] a").first();
+  const first = dayTimes(page).first();
   await expect(first).toHaveAttribute("aria-label", /\(Pacific Time\)$/);
   await context.close();
 });
 
 test("fr: a time opened in a new tab loads there, and the times stay where they were", async ({ page }) => {
   await page.goto(pathOf("booking", "fr"));
-  const link = page.locator("#moments details[open] a").first();
+  const link = dayTimes(page).first();
   const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
   await expect(tab.getByRole("heading", { name: text("fr").t.detailsTitle })).toBeVisible();
   await expect(page.getByRole("heading", { name: text("fr").t.detailsTitle })).toHaveCount(0);
@@ -192,9 +189,12 @@ test.describe("in Montréal", () => {
   test("fr: keyboard only, from the times to the confirmation", async ({ page }) => {
     const { t } = text("fr");
     await page.goto(pathOf("booking", "fr"));
-    const summary = page.locator("#moments > ul > li").nth(11).locator("summary");
-    await summary.focus();
+    const day = dayLinks(page).nth(11);
+    await day.focus();
     await page.keyboard.press("Enter");
+    // The day's times are listed, and focus is on their heading: the next Tab reaches the first.
+    await expect(day).toHaveAttribute("aria-current", "date");
+    await expect(page.locator("#day-times")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", /heure de l’Est/);
     await page.keyboard.press("Enter");

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { TZDate } from "@date-fns/tz";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { adminPaths } from "../../app/admin/paths";
 import { bookingHref, bookingParams } from "../../app/booking/paths";
@@ -14,6 +14,7 @@ import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signInAsFromSite, type TestUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { addStaff } from "../support/booking";
+import { dayLinks, dayTimes } from "../support/booking-page";
 import { calendarOf } from "../support/calendars";
 import { property, readCalendar } from "../support/ics";
 import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "../support/ics-server";
@@ -82,12 +83,17 @@ const outlookFeed = () =>
   ]);
 
 /** The booking page's times, without JavaScript, as the instants its links carry. */
+/** Every time the booking page offers: it lists one free day's at a time (decision 057). */
 async function offered(page: Page, origin: string): Promise<Set<string>> {
+  const hrefsOf = (links: Locator) => links.evaluateAll((all) => all.map((link) => link.getAttribute("href") ?? ""));
   await page.goto(`${origin}${pathOf("booking", "fr")}`);
-  const hrefs = await page
-    .locator(`a[href*="${bookingParams.fr.time}="]`)
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  return new Set(hrefs.map((href) => new URL(href, origin).searchParams.get(bookingParams.fr.time) ?? ""));
+  const times = new Set<string>();
+  for (const day of await hrefsOf(dayLinks(page))) {
+    await page.goto(new URL(day, origin).href);
+    for (const href of await hrefsOf(dayTimes(page)))
+      times.add(new URL(href, origin).searchParams.get(bookingParams.fr.time) ?? "");
+  }
+  return times;
 }
 
 let radicale: TestRadicale;

@@ -4,7 +4,7 @@ import { autoAdvanceMs } from "../../app/sections/testimonials";
 import { expect, test } from "./fixtures";
 
 const quotes = dictionaries.fr.pages.home.testimonials.items.map((item) => item.quote);
-const labels = dictionaries.fr.common.carousel;
+const labels = dictionaries.fr.carousel;
 
 const visibleQuote = (page: Page) =>
   page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) blockquote');

@@ -8,7 +8,7 @@ import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { createMeetingType } from "../support/booking";
-import { fillBookingDetails } from "../support/booking-page";
+import { fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -48,10 +48,7 @@ for (const mode of modes) {
         await expect(page.getByText(t.duration.replace("{minutes}", "45"))).toBeVisible();
         if (mode.javaScriptEnabled) await expectAccessible(page, "MGA partnership times");
 
-        const day = page.locator("#moments > ul > li").nth(mode.day + index - 1);
-        const details = day.locator("details");
-        if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
-        await details.getByRole("link").first().click();
+        await (await openDay(page, mode.day + index)).first().click();
         await fillBookingDetails(page, lang, `mga-${lang}-${mode.day}-${process.pid}@agence.test`, {
           who: generalAgent,
         });

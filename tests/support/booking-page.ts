@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { dictionaries } from "../../app/content/dictionary.server";
 import type { Lang } from "../../app/site/pages";
 
@@ -27,4 +27,18 @@ export async function fillBookingDetails(
   await page.getByLabel(booking.roles[who.role]).check();
   if (options.advisors) await page.getByLabel(booking.fields.advisors).fill(options.advisors);
   await page.getByLabel(fields.consent).check();
+}
+
+/** The booking page's free days, in the month view: each a link to the page that lists its times. */
+export const dayLinks = (page: Page) => page.locator("#moments table a");
+
+/** The times of the day the booking page lists. */
+export const dayTimes = (page: Page) => page.locator('#moments ul[aria-labelledby="day-times"] a');
+
+/** Lists the n-th free day's times (counting from 1), with or without JavaScript, and returns them. */
+export async function openDay(page: Page, day: number) {
+  const link = dayLinks(page).nth(day - 1);
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "date");
+  return dayTimes(page);
 }
