@@ -1,7 +1,6 @@
 import { CalendarClock, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { bookingHref } from "../booking/paths";
 import type { TimeChoice } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
@@ -17,7 +16,7 @@ import {
 import { limits } from "../forms/contact-schema";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { cn } from "../lib/cn";
-import { type BookingPageData, dayTimesId } from "./booking-times";
+import { type BookingPageData, bookingPageHref, dayTimesId } from "./booking-times";
 import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
 
 /** What the page's action answers when it could not book: the form comes back with this. */
@@ -37,7 +36,7 @@ const alertClass = "mt-6 flex items-start gap-2 rounded-lg border border-red-200
  * a choice of the next free times, with every answer kept.
  */
 export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
-  const { t, lang, contact, errors: messages, chosen, move, questions } = data;
+  const { t, contact, errors: messages, chosen, move, questions } = data;
   // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
   const eastern = (time: TimeChoice) => time.eastern && t.visitAids.easternBeside.replace("{time}", time.eastern);
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
@@ -86,10 +85,9 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     focusFirstError(checked.fieldErrors);
   }
 
-  const type = data.meetingType;
-  const action = bookingHref(lang, { time: chosen?.start, move: move?.token, zone: data.chosenZone, type });
+  const action = bookingPageHref(data, { time: chosen?.start });
   // Back to the chosen time's day, whose times are listed again.
-  const changeHref = bookingHref(lang, { day: data.day?.key, move: move?.token, zone: data.chosenZone, type });
+  const changeHref = bookingPageHref(data, { day: data.day?.key });
   // Each field in error, named, as a link to it.
   const fieldNames: Record<string, string> = {
     ...contact.fields,
@@ -130,7 +128,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
             {t.change}
           </Link>
           <input type="hidden" name="start" value={chosen.start} />
-          {type && <input type="hidden" name="type" value={type} />}
+          {data.meetingType && <input type="hidden" name="type" value={data.meetingType} />}
         </div>
       )}
       <div role="alert" className="empty:hidden">

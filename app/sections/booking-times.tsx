@@ -54,8 +54,8 @@ export type BookingPageData = {
 /** Where a day's link takes the visitor: its list of times, below the month view. */
 export const dayTimesId = "day-times";
 
-/** The booking page's address for a day, a time, or the zone form, keeping what the visitor is doing. */
-function hrefFor(data: BookingPageData, choice: { day?: string; time?: string }): string {
+/** The booking page's address for a day or a time, keeping what the visitor is doing: the meeting moved, the zone, the type. */
+export function bookingPageHref(data: BookingPageData, choice: { day?: string; time?: string }): string {
   return bookingHref(data.lang, {
     ...choice,
     move: data.move?.token,
@@ -136,7 +136,7 @@ function MonthView({ data }: { data: BookingPageData }) {
                     <td key={index} className="p-0.5">
                       {day ? (
                         <a
-                          href={`${hrefFor(data, { day: day.key })}#${dayTimesId}`}
+                          href={`${bookingPageHref(data, { day: day.key })}#${dayTimesId}`}
                           aria-label={t.visitAids.month.dayLink
                             .replace("{day}", day.label)
                             .replace("{count}", countOf(data, day.count))}
@@ -181,7 +181,7 @@ function NearDay({
   const Chevron = after ? ChevronRight : ChevronLeft;
   return (
     <a
-      href={`${hrefFor(data, { day: day.key })}#${dayTimesId}`}
+      href={`${bookingPageHref(data, { day: day.key })}#${dayTimesId}`}
       rel="nofollow"
       className={`inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900 ${after ? "text-right" : ""}`}
     >
@@ -222,7 +222,7 @@ function DayTimes({ data, day }: { data: BookingPageData; day: DayChoices }) {
         {day.times.map((time) => (
           <li key={time.start}>
             <a
-              href={`${hrefFor(data, { time: time.start })}#details`}
+              href={`${bookingPageHref(data, { time: time.start })}#details`}
               aria-label={time.label}
               // One address per free time: nothing for a search engine to follow or keep.
               rel="nofollow"
