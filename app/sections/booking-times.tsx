@@ -187,8 +187,7 @@ function NearDay({
     >
       {!after && <Chevron aria-hidden className="size-5 shrink-0" />}
       <span>
-        {label}
-        <span className="block font-normal text-muted text-sm first-letter:uppercase">{day.label}</span>
+        {label} <span className="block font-normal text-muted text-sm first-letter:uppercase">{day.label}</span>
       </span>
       {after && <Chevron aria-hidden className="size-5 shrink-0" />}
     </a>
