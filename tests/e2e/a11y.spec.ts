@@ -159,7 +159,7 @@ test("no page scrolls sideways at 320 px (reflow, and 200 % zoom of a 640 px win
 
 test("one h1 per page and headings in order", async ({ page }) => {
   // Forty loads in one test: 19 s alone, past 30 s beside another worker's browser tests.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   for (const entry of pages) {
     for (const lang of languages) {
       await page.goto(entry[lang]);

@@ -102,7 +102,8 @@ for (const width of [375, 1440]) {
     // The dead setup link (410) and the unknown page (404) are loaded on purpose.
     test.use({ expectedConsoleErrors: /status of (404|410)/ });
     test(`every back-office page has no axe violation at ${width} px, in both languages`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // axe on every back-office page, twice: the lists grow with what the other tests create.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       const visit = async (path: string) => {
         await page.goto(path);

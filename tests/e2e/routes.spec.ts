@@ -2,6 +2,8 @@ import { htmlLang, languages, pages } from "../../app/site/pages";
 import { expect, test } from "./fixtures";
 
 test("every page answers 200 in both languages, with its language and its own title", async ({ page }) => {
+  // Forty loads in one test.
+  test.setTimeout(120_000);
   const titles = new Set<string>();
   for (const entry of pages) {
     for (const lang of languages) {
