@@ -1,10 +1,10 @@
-import { bookingHref } from "../../app/booking/paths";
+import { bookingHref, bookingParams } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { type Lang, languages, pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
-import { dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
+import { dayHeading, dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -52,14 +52,14 @@ for (const mode of modes) {
             .nth(mode.day - 1 + index)
             .getAttribute("aria-label")) ?? "";
         const dayName = label.split(/\s?:/)[0] ?? "";
-        await expect(page.locator("#day-times")).toContainText(dayName, { ignoreCase: true });
+        await expect(dayHeading(page)).toContainText(dayName, { ignoreCase: true });
         await expect(times.first()).toBeInViewport();
         if (mode.javaScriptEnabled) await expectAccessible(page, "month view");
 
         // Read in Vancouver's time: the same day's times say so, and the chosen one gives Montréal's beside it.
         await page.getByLabel(aids.zoneChoice.label).selectOption("America/Vancouver");
         await page.getByRole("button", { name: aids.zoneChoice.submit }).click();
-        await expect(page.locator("#day-times")).toContainText(dayName, { ignoreCase: true });
+        await expect(dayHeading(page)).toContainText(dayName, { ignoreCase: true });
         const firstTime = times.first();
         await expect(firstTime).toHaveAttribute("aria-label", lang === "fr" ? /heure du Pacifique/ : /Pacific Time/);
         await firstTime.click();
@@ -120,11 +120,13 @@ for (const mode of modes) {
     }) => {
       const { aids } = text("fr");
       await page.goto(pathOf("booking", "fr"));
-      const days = await dayLinks(page).evaluateAll((links) =>
-        links.map((link) => ({
-          key: new URL(link.getAttribute("href") ?? "", "http://x").searchParams.get("jour") ?? "",
-          label: (link.getAttribute("aria-label") ?? "").split(/\u00a0?:/)[0] ?? "",
-        })),
+      const days = await dayLinks(page).evaluateAll(
+        (links, param) =>
+          links.map((link) => ({
+            key: new URL(link.getAttribute("href") ?? "", "http://x").searchParams.get(param) ?? "",
+            label: (link.getAttribute("aria-label") ?? "").split(/\u00a0?:/)[0] ?? "",
+          })),
+        bookingParams.fr.day,
       );
       // The first day after the first free one that has no time (a weekend, at the default hours).
       const free = new Set(days.map((day) => day.key));
@@ -139,7 +141,7 @@ for (const mode of modes) {
       await expect(dayLinks(page).nth(after)).toHaveAttribute("aria-current", "date");
       await page.getByRole("link", { name: new RegExp(`^${aids.month.nextDay}`) }).click();
       await expect(dayLinks(page).nth(after + 1)).toHaveAttribute("aria-current", "date");
-      await expect(page.locator("#day-times")).toContainText(days[after + 1]?.label ?? "", { ignoreCase: true });
+      await expect(dayHeading(page)).toContainText(days[after + 1]?.label ?? "", { ignoreCase: true });
       await page.getByRole("link", { name: new RegExp(`^${aids.month.previousDay}`) }).click();
       await expect(dayLinks(page).nth(after)).toHaveAttribute("aria-current", "date");
       await expect(page.getByText(aids.dayNotFree.split(".")[0] ?? "")).toHaveCount(0);
@@ -196,7 +198,7 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("heading", { name: t.reschedule.title })).toHaveCount(1);
     await tabTo(/^mardi|^mercredi|^jeudi|^vendredi|^lundi/);
     await page.keyboard.press("Enter");
-    await expect(page.locator("#day-times")).toBeFocused();
+    await expect(dayHeading(page)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", /heure de l’Est/);
     await page.keyboard.press("Enter");

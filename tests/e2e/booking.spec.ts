@@ -6,7 +6,7 @@ import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { movedAsOftenAsAllowed, takeTimeFromEveryone } from "../support/booking";
-import { dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
+import { dayHeading, dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 
 /**
@@ -194,7 +194,7 @@ test.describe("in Montréal", () => {
     await page.keyboard.press("Enter");
     // The day's times are listed, and focus is on their heading: the next Tab reaches the first.
     await expect(day).toHaveAttribute("aria-current", "date");
-    await expect(page.locator("#day-times")).toBeFocused();
+    await expect(dayHeading(page)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", /heure de l’Est/);
     await page.keyboard.press("Enter");

@@ -3,6 +3,7 @@ import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { dictionaries } from "../../app/content/dictionary.server";
+import { dayTimesId } from "../../app/sections/booking-times";
 import { languages, pathOf, prerenderedPaths } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
@@ -284,7 +285,7 @@ test("the booking page, with a member's free times, fits in TCP's first flight",
   for (const lang of languages) {
     const url = `${baseURL}${pathOf("booking", lang)}`;
     const html = await (await fetch(url)).text();
-    expect(html, "the page lists free times").toContain('aria-labelledby="day-times"');
+    expect(html, "the page lists free times").toContain(`aria-labelledby="${dayTimesId}"`);
     expect(await answerSize(url), url).toBeLessThanOrEqual(firstFlight);
   }
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { dictionaries } from "../../app/content/dictionary.server";
+import { dayTimesId } from "../../app/sections/booking-times";
 import type { Lang } from "../../app/site/pages";
 
 /** Who books: an advisor by default, a general agent where a test needs one. */
@@ -32,8 +33,11 @@ export async function fillBookingDetails(
 /** The booking page's free days, in the month view: each a link to the page that lists its times. */
 export const dayLinks = (page: Page) => page.locator("#moments table a");
 
+/** The heading of the day the booking page lists: its date and how many times it has. */
+export const dayHeading = (page: Page) => page.locator(`#${dayTimesId}`);
+
 /** The times of the day the booking page lists. */
-export const dayTimes = (page: Page) => page.locator('#moments ul[aria-labelledby="day-times"] a');
+export const dayTimes = (page: Page) => page.locator(`#moments ul[aria-labelledby="${dayTimesId}"] a`);
 
 /** Lists the n-th free day's times (counting from 1), with or without JavaScript, and returns them. */
 export async function openDay(page: Page, day: number) {
