@@ -193,7 +193,8 @@ for (const width of [375, 1440]) {
       const page = await signedInPage(browser, lang);
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/admin/analytics?range=90");
-      await expect(page.locator(".recharts-wrapper")).toBeVisible();
+      // The chart's module is fetched once the page has hydrated: two steps after the load.
+      await expect(page.locator(".recharts-wrapper")).toBeVisible({ timeout: 20_000 });
       const { violations } = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
