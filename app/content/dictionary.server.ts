@@ -8,7 +8,16 @@ export const dictionaries: Record<Lang, Dictionary> = { fr, en };
 
 type PageKey = keyof Dictionary["pages"];
 
-export function pageText<K extends PageKey>(request: Request, key: K): { lang: Lang; t: Dictionary["pages"][K] } {
+/**
+ * A page's words in the request's language, and what `shared` picks beside them from the rest of the
+ * dictionary (the carousel's controls, a mockup): each page carries only the shared words it shows.
+ */
+export function pageText<K extends PageKey, Shared extends object = object>(
+  request: Request,
+  key: K,
+  shared?: (dictionary: Dictionary) => Shared,
+): { lang: Lang; t: Dictionary["pages"][K] } & Shared {
   const lang = langOfPath(new URL(request.url).pathname);
-  return { lang, t: dictionaries[lang].pages[key] };
+  const dictionary = dictionaries[lang];
+  return { ...(shared?.(dictionary) as Shared), lang, t: dictionary.pages[key] };
 }

@@ -1,5 +1,5 @@
 import { Section } from "../components/ui/section";
-import { dictionaries, pageText } from "../content/dictionary.server";
+import { pageText } from "../content/dictionary.server";
 import { CallToAction } from "../sections/call-to-action";
 import { HeroClaim } from "../sections/hero-claim";
 import { TasksMockup } from "../sections/mockups/tasks-mockup";
@@ -9,10 +9,8 @@ import { Steps } from "../sections/steps";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/advisors";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const text = pageText(request, "advisors");
-  return { ...text, tasks: dictionaries[text.lang].mockups.tasks };
-};
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageText(request, "advisors", ({ mockups }) => ({ tasks: mockups.tasks }));
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 

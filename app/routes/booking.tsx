@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { dayToShow } from "../booking/month";
+import { pageWords } from "../booking/page-words";
 import { bookingParams, confirmationPath } from "../booking/paths";
 import {
   dayKey,
@@ -13,9 +14,8 @@ import {
 } from "../booking/times";
 import { useVisitorLabels } from "../booking/use-visitor-labels";
 import { dictionaries, pageText } from "../content/dictionary.server";
-import type { BookingPage } from "../content/types";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
-import { BookingTimes, type BookingWords } from "../sections/booking-times";
+import { BookingTimes } from "../sections/booking-times";
 import { site } from "../site/config";
 import { type Lang, langOfPath } from "../site/pages";
 import { pageMeta } from "../site/seo";
@@ -53,24 +53,6 @@ function monthNames(dayKeys: string[], lang: Lang): Record<string, string> {
     }
   }
   return names;
-}
-
-/**
- * The words this page shows. The confirmation's, the emails', the staff's and the meeting types'
- * stay here: the page's answer must fit TCP's first flight (decision 055).
- */
-function pageWords(t: BookingPage): BookingWords {
-  const {
-    emails: _e,
-    leadMessage: _l,
-    confirmation: _c,
-    contactOffer: _o,
-    moveLimit: _m,
-    meetingTypes: _t,
-    ...words
-  } = t;
-  const { noLongerFree, summaryFields, easternBeside, zoneChoice, month, dayNotFree } = t.visitAids;
-  return { ...words, visitAids: { noLongerFree, summaryFields, easternBeside, zoneChoice, month, dayNotFree } };
 }
 
 /** Rendered on each request: free times change, and every form carries its own key and render time. */

@@ -1,7 +1,7 @@
 import { BarChart3, Check, GraduationCap, Network, ShieldCheck } from "lucide-react";
 import { bookingHref } from "../booking/paths";
 import { Section } from "../components/ui/section";
-import { dictionaries, pageText } from "../content/dictionary.server";
+import { pageText } from "../content/dictionary.server";
 import { cn } from "../lib/cn";
 import { CallToAction } from "../sections/call-to-action";
 import { HeroClaim } from "../sections/hero-claim";
@@ -12,10 +12,8 @@ import { Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/general-agents";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const text = pageText(request, "mga");
-  return { ...text, dashboard: dictionaries[text.lang].mockups.dashboard };
-};
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageText(request, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 

@@ -11,7 +11,7 @@ import {
 import { Link } from "react-router";
 import { HeroImage } from "../components/hero-image";
 import { Section } from "../components/ui/section";
-import { dictionaries, pageText } from "../content/dictionary.server";
+import { pageText } from "../content/dictionary.server";
 import { useLang } from "../hooks/use-lang";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
@@ -24,10 +24,7 @@ import { pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const text = pageText(request, "home");
-  return { ...text, carousel: dictionaries[text.lang].carousel };
-};
+export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "home", ({ carousel }) => ({ carousel }));
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);

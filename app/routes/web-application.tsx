@@ -17,7 +17,7 @@ import {
   Zap,
 } from "lucide-react";
 import { Section } from "../components/ui/section";
-import { dictionaries, pageText } from "../content/dictionary.server";
+import { pageText } from "../content/dictionary.server";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
 import { AgentMockup } from "../sections/mockups/agent-mockup";
@@ -31,10 +31,7 @@ import { FiguresBasis, Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/web-application";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const text = pageText(request, "webApp");
-  return { ...text, mockups: dictionaries[text.lang].mockups };
-};
+export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "webApp", ({ mockups }) => ({ mockups }));
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 

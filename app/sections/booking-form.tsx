@@ -16,7 +16,7 @@ import {
 import { limits } from "../forms/contact-schema";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { cn } from "../lib/cn";
-import { type BookingPageData, bookingPageHref, dayTimesId } from "./booking-times";
+import { type BookingPageData, bookingPageHref, dayHref } from "./booking-times";
 import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
 
 /** What the page's action answers when it could not book: the form comes back with this. */
@@ -87,7 +87,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
 
   const action = bookingPageHref(data, { time: chosen?.start });
   // Back to the chosen time's day, whose times are listed again.
-  const changeHref = bookingPageHref(data, { day: data.day?.key });
+  const changeHref = dayHref(data, data.day?.key);
   // Each field in error, named, as a link to it.
   const fieldNames: Record<string, string> = {
     ...contact.fields,
@@ -124,7 +124,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
             <span className="first-letter:uppercase">{chosen.label}</span>
             {eastern(chosen) && <span className="text-muted"> — {eastern(chosen)}</span>}
           </p>
-          <Link to={`${changeHref}#${dayTimesId}`} className="font-semibold text-brand-600 underline">
+          <Link to={changeHref} className="font-semibold text-brand-600 underline">
             {t.change}
           </Link>
           <input type="hidden" name="start" value={chosen.start} />

@@ -2,24 +2,15 @@ import { ChevronLeft, ChevronRight, CircleAlert, Info } from "lucide-react";
 import { type MouseEvent, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { monthGrids } from "../booking/month";
+import type { BookingWords } from "../booking/page-words";
 import { bookingHref, bookingParams } from "../booking/paths";
 import type { DayChoices, FreeDay, TimeChoice } from "../booking/times";
-import type { BookingPage, ContactForm } from "../content/types";
+import type { ContactForm } from "../content/types";
 import type { BookingFormErrors } from "../forms/booking-schema";
 import { useWhenChanged } from "../hooks/use-after-navigation";
+import { cn } from "../lib/cn";
 import { contactHref } from "../site/links";
 import type { Lang } from "../site/pages";
-
-/** The booking dictionary's words that the page shows (the route's `pageWords` picks them). */
-export type BookingWords = Omit<
-  BookingPage,
-  "emails" | "leadMessage" | "confirmation" | "contactOffer" | "moveLimit" | "meetingTypes" | "visitAids"
-> & {
-  visitAids: Pick<
-    BookingPage["visitAids"],
-    "noLongerFree" | "summaryFields" | "easternBeside" | "zoneChoice" | "month" | "dayNotFree"
-  >;
-};
 
 /** What the booking page's loader gives its sections. */
 export type BookingPageData = {
@@ -63,6 +54,10 @@ export function bookingPageHref(data: BookingPageData, choice: { day?: string; t
     type: data.meetingType,
   });
 }
+
+/** The booking page's address that lists a day's times, below the month view. */
+export const dayHref = (data: BookingPageData, day: string | undefined) =>
+  `${bookingPageHref(data, { day })}#${dayTimesId}`;
 
 /** The zone the times are read in: a plain GET form, so it works before JavaScript. */
 function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
@@ -136,17 +131,16 @@ function MonthView({ data }: { data: BookingPageData }) {
                     <td key={index} className="p-0.5">
                       {day ? (
                         <a
-                          href={`${bookingPageHref(data, { day: day.key })}#${dayTimesId}`}
+                          href={dayHref(data, day.key)}
                           aria-label={t.visitAids.month.dayLink
                             .replace("{day}", day.label)
                             .replace("{count}", countOf(data, day.count))}
                           aria-current={shown ? "date" : undefined}
                           rel="nofollow"
-                          className={
-                            shown
-                              ? "flex min-h-11 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white underline"
-                              : "flex min-h-11 items-center justify-center rounded-lg bg-brand-50 font-semibold text-brand-800 underline hover:bg-brand-100"
-                          }
+                          className={cn(
+                            "flex min-h-11 items-center justify-center rounded-lg font-semibold underline",
+                            shown ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800 hover:bg-brand-100",
+                          )}
                         >
                           {number}
                         </a>
@@ -181,7 +175,7 @@ function NearDay({
   const Chevron = after ? ChevronRight : ChevronLeft;
   return (
     <a
-      href={`${bookingPageHref(data, { day: day.key })}#${dayTimesId}`}
+      href={dayHref(data, day.key)}
       rel="nofollow"
       className={`inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900 ${after ? "text-right" : ""}`}
     >
