@@ -1,5 +1,5 @@
 import type { Lang } from "../../app/site/pages";
-import type { AppDatabase, Role } from "../db/db.server";
+import { type AppDatabase, type Role, writeTransaction } from "../db/db.server";
 
 export type User = {
   id: number;
@@ -268,7 +268,7 @@ export function createAuthStore({ db }: AppDatabase) {
 
     /** Replaces a user's recovery codes (used or not) with new ones. */
     async replaceRecoveryCodes(userId: number, codeHashes: string[], at: string) {
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
         if (codeHashes.length) {
           await trx

@@ -3,12 +3,12 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import {
+  CompiledQuery,
   type Dialect,
   type DialectAdapter,
   type Driver,
   type Generated,
   Kysely,
-  type MigrationLockOptions,
   Migrator,
   PostgresDialect,
   SqliteAdapter,
@@ -626,7 +626,7 @@ export async function openDatabase(url: string, options: { log?: Pick<Logger, "w
 /** The only dialect-specific connection code. */
 function connect(url: string, log?: Pick<Logger, "warn">): { name: DialectName; dialect: Dialect } {
   if (isPostgresUrl(url)) return { name: "postgres", dialect: new PostgresDialect({ pool: openPool(url, log) }) };
-  return { name: "sqlite", dialect: new LockingSqliteDialect(openSqlite(sqlitePath(url))) };
+  return { name: "sqlite", dialect: new WriteLockingSqliteDialect(openSqlite(sqlitePath(url))) };
 }
 
 function openPool(url: string, log?: Pick<Logger, "warn">): pg.Pool {
@@ -672,45 +672,44 @@ function openSqlite(path: string): SQLite.Database {
 }
 
 /**
- * Kysely's SQLite adapter assumes a single process: it runs migrations outside a
- * transaction and skips the migration lock, so a server and the CLI opening a new
- * file together both try to create the tables. Here migrations run in one
- * transaction whose first statement is a write, which takes SQLite's write lock
- * (waiting up to busy_timeout), so the second process sees what the first applied.
+ * Kysely's SQLite adapter assumes a single process: it runs migrations outside a transaction, so a
+ * server and the CLI opening a new file together both try to create the tables. Here migrations
+ * run in one transaction, which begins by taking the write lock (see createDriver): the second
+ * process waits, then finds nothing left to do.
  */
-class LockingSqliteAdapter extends SqliteAdapter {
+class MigratingSqliteAdapter extends SqliteAdapter {
   // SQLite does run DDL in transactions; Kysely leaves this off (kysely-org/kysely#56,
   // #729) partly because PRAGMA foreign_keys is ignored inside one, which these
   // migrations never toggle.
   override get supportsTransactionalDdl() {
     return true;
   }
-
-  override async acquireMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
-    await sql`update ${sql.table(lockTable)} set is_locked = 1 where id = ${lockRowId}`.execute(db);
-  }
-
-  override async releaseMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
-    await sql`update ${sql.table(lockTable)} set is_locked = 0 where id = ${lockRowId}`.execute(db);
-  }
 }
 
-class LockingSqliteDialect extends SqliteDialect {
+class WriteLockingSqliteDialect extends SqliteDialect {
   constructor(private readonly database: SQLite.Database) {
     super({ database });
   }
 
   override createAdapter(): DialectAdapter {
-    return new LockingSqliteAdapter();
+    return new MigratingSqliteAdapter();
   }
 
   /**
+   * A transaction begins IMMEDIATE: it takes the write lock first, waiting up to busy_timeout.
+   * Kysely's plain BEGIN takes it only at the first write, and a transaction that has read by then
+   * is refused at once (SQLITE_BUSY_SNAPSHOT) if another process committed since its read, however
+   * often it retries while that process keeps writing.
+   *
    * On some errors (a full disk: SQLITE_FULL, IOERR, NOMEM) SQLite rolls the transaction back
    * itself; Kysely's ROLLBACK would then fail with "no transaction is active" and hide the error
    * that says what happened (a 503 to the visitor, not a 500).
    */
   override createDriver(): Driver {
     const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.database.inTransaction) await rollback(connection);
@@ -766,8 +765,8 @@ export function isUnavailable(error: unknown): boolean {
 
 /**
  * A conflict between connections that a second try resolves: PostgreSQL's deadlock (40P01) and
- * serialization failure (40001), SQLite's BUSY and its extended codes (BUSY_SNAPSHOT: a read
- * transaction that another connection wrote behind cannot become a write, and is refused at once).
+ * serialization failure (40001), SQLite's BUSY and its extended codes (another process kept the
+ * write lock longer than busy_timeout).
  */
 export function isTransientConflict(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
@@ -778,8 +777,8 @@ const conflictAttempts = 4;
 
 /**
  * Runs `work` in one transaction, again (up to four tries, with a short random back-off) when the
- * database reports a transient conflict. Every write transaction goes through here: on SQLite a
- * transaction that reads before it writes is refused at once if another connection wrote meanwhile.
+ * database reports a transient conflict. Every write transaction goes through here, so that each
+ * backend's conflicts are retried in one place.
  */
 export async function writeTransaction<T>(
   db: Kysely<Database>,

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
@@ -134,16 +136,42 @@ describe.each(backends)("the leads inbox on $name", (backend) => {
   });
 
   it("saves every status change while another instance writes at the same time", async () => {
-    const { store, inbox } = await setUp();
-    const other = createLeadInbox(await database.open(), createAuditLog(await database.open(), now), now);
-    const ids = [];
+    const { app, store, inbox } = await setUp();
+    const ids: number[] = [];
     for (let i = 0; i < 12; i++) ids.push(await add(store, {}));
-    // One instance reads each lead then writes it; the other writes notes in between its steps.
-    const saved = await Promise.all(
-      ids.flatMap((id) => [inbox.setStatus(id, "qualified", staff), other.addNote(id, "Vu au congrès", staff)]),
+    // The other instance is its own process, as in production, and writes notes on the same leads
+    // while this one reads each lead, then writes it.
+    const child = `
+      import { createAuditLog } from ${JSON.stringify(new URL("../audit/audit.server.ts", import.meta.url).href)};
+      import { openDatabase } from ${JSON.stringify(new URL("../db/db.server.ts", import.meta.url).href)};
+      import { createLeadInbox } from ${JSON.stringify(new URL("./inbox.server.ts", import.meta.url).href)};
+      const app = await openDatabase(process.argv[1]);
+      const inbox = createLeadInbox(app, createAuditLog(app));
+      const ids = JSON.parse(process.argv[2]);
+      const staff = JSON.parse(process.argv[3]);
+      process.stdout.write("writing\\n");
+      for (let round = 0; round < 3; round++)
+        await Promise.all(ids.map((id) => inbox.addNote(id, "Vu au congrès", staff)));
+      await app.close();
+    `;
+    const other = spawn(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", child, database.url, JSON.stringify(ids), JSON.stringify(staff)],
+      { stdio: ["ignore", "pipe", "inherit"] },
     );
+    const exited = once(other, "exit");
+    await once(other.stdout, "data");
+    const saved = await Promise.all(ids.map((id) => inbox.setStatus(id, "qualified", staff)));
+    expect(await exited).toEqual([0, null]);
+
     expect(saved.every(Boolean)).toBe(true);
     for (const id of ids) expect((await inbox.lead(id))?.lead.status).toBe("qualified");
+    const notes = await app.db
+      .selectFrom("lead_events")
+      .select("lead_id")
+      .where("note", "=", "Vu au congrès")
+      .execute();
+    expect(notes).toHaveLength(36);
   });
 
   it("answers an access request with every lead, note and message, and erases them all on deletion", async () => {

@@ -1,4 +1,5 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backends, postgresBackend } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { sampleLead } from "../../tests/support/sample-lead";
-import { type AppDatabase, isUnavailable, MIGRATION_LOCK_KEY, openDatabase } from "../db/db.server";
+import { type AppDatabase, isUnavailable, MIGRATION_LOCK_KEY, openDatabase, writeTransaction } from "../db/db.server";
 import { migrationsFor } from "../db/migrations";
 import { createLeadStore } from "./store.server";
 
@@ -76,6 +77,63 @@ describe("openDatabase on SQLite", () => {
     expect(await pragma("synchronous")).toBe(2); // FULL
     expect(await pragma("busy_timeout")).toBe(5000);
     expect(await pragma("foreign_keys")).toBe(1);
+  });
+
+  it("lets processes that open a new file together all start, the tables made once", async () => {
+    const file = join(dir, "leads.db");
+    const child = `
+      import { openDatabase } from ${JSON.stringify(new URL("../db/db.server.ts", import.meta.url).href)};
+      const app = await openDatabase(process.argv[1]);
+      await app.close();
+    `;
+    const starting = Array.from({ length: 4 }, () =>
+      run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", child, file]),
+    );
+    const outcomes = await Promise.allSettled(starting);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+    expect(await appliedMigrations(await open(file))).toEqual(allMigrations);
+  });
+
+  it("lets a transaction that reads before it writes commit while another process writes without pause", async () => {
+    const file = join(dir, "leads.db");
+    const { db } = await open(file);
+    await sql`create table churn (n integer)`.execute(db);
+    // Another process (the CLI, a second instance) commits a row every millisecond for as long as
+    // this test runs: some of its commits land between a read and a write of ours.
+    const writer = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import SQLite from "better-sqlite3";
+         const db = new SQLite(process.argv[1]);
+         db.pragma("busy_timeout = 5000");
+         const insert = db.prepare("insert into churn values (1)");
+         process.stdout.write("writing\\n");
+         setInterval(() => insert.run(), 1);`,
+        file,
+      ],
+      { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      await once(writer.stdout, "data");
+      const counted = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          writeTransaction(db, async (trx) => {
+            const { rows } = await sql<{ total: number }>`select count(*) as total from churn`.execute(trx);
+            // The work a service does between its read and its write: time for the other to commit.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            await sql`insert into churn values (2)`.execute(trx);
+            return rows[0]?.total;
+          }),
+        ),
+      );
+      expect(counted).toHaveLength(50);
+    } finally {
+      writer.kill();
+    }
+    const { rows } = await sql<{ ours: number }>`select count(*) as ours from churn where n = 2`.execute(db);
+    expect(rows[0]?.ours).toBe(50);
   });
 });
 
