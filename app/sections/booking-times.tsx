@@ -177,7 +177,10 @@ function NearDay({
     <a
       href={dayHref(data, day.key)}
       rel="nofollow"
-      className={`inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900 ${after ? "text-right" : ""}`}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900",
+        after && "text-right",
+      )}
     >
       {!after && <Chevron aria-hidden className="size-5 shrink-0" />}
       <span>

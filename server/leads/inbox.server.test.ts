@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { sampleLead } from "../../tests/support/sample-lead";
+import { importOf, startScript } from "../../tests/support/script-process";
 import { type AuditLog, createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { createPrivacyDesk } from "../privacy/privacy.server";
@@ -142,9 +142,9 @@ describe.each(backends)("the leads inbox on $name", (backend) => {
     // The other instance is its own process, as in production, and writes notes on the same leads
     // while this one reads each lead, then writes it.
     const child = `
-      import { createAuditLog } from ${JSON.stringify(new URL("../audit/audit.server.ts", import.meta.url).href)};
-      import { openDatabase } from ${JSON.stringify(new URL("../db/db.server.ts", import.meta.url).href)};
-      import { createLeadInbox } from ${JSON.stringify(new URL("./inbox.server.ts", import.meta.url).href)};
+      import { createAuditLog } from ${importOf("../audit/audit.server.ts", import.meta.url)};
+      import { openDatabase } from ${importOf("../db/db.server.ts", import.meta.url)};
+      import { createLeadInbox } from ${importOf("./inbox.server.ts", import.meta.url)};
       const app = await openDatabase(process.argv[1]);
       const inbox = createLeadInbox(app, createAuditLog(app));
       const ids = JSON.parse(process.argv[2]);
@@ -154,11 +154,7 @@ describe.each(backends)("the leads inbox on $name", (backend) => {
         await Promise.all(ids.map((id) => inbox.addNote(id, "Vu au congrès", staff)));
       await app.close();
     `;
-    const other = spawn(
-      process.execPath,
-      ["--import", "tsx", "--input-type=module", "-e", child, database.url, JSON.stringify(ids), JSON.stringify(staff)],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const other = startScript(child, [database.url, JSON.stringify(ids), JSON.stringify(staff)]);
     const exited = once(other, "exit");
     await once(other.stdout, "data");
     const saved = await Promise.all(ids.map((id) => inbox.setStatus(id, "qualified", staff)));

@@ -1,16 +1,15 @@
-import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backends, postgresBackend } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { sampleLead } from "../../tests/support/sample-lead";
+import { importOf, runScript, startScript } from "../../tests/support/script-process";
 import { type AppDatabase, isUnavailable, MIGRATION_LOCK_KEY, openDatabase, writeTransaction } from "../db/db.server";
 import { migrationsFor } from "../db/migrations";
 import { createLeadStore } from "./store.server";
@@ -18,7 +17,6 @@ import { createLeadStore } from "./store.server";
 /** Every migration, in order: what a new database must have applied. */
 const allMigrations = Object.keys(migrationsFor("sqlite"));
 
-const run = promisify(execFile);
 const DAY_MS = 86_400_000;
 /** What the sales work adds to a lead, before anyone works on it. */
 const unworked = { ownerId: null, nextStepOn: null, nextStepNote: null };
@@ -82,14 +80,11 @@ describe("openDatabase on SQLite", () => {
   it("lets processes that open a new file together all start, the tables made once", async () => {
     const file = join(dir, "leads.db");
     const child = `
-      import { openDatabase } from ${JSON.stringify(new URL("../db/db.server.ts", import.meta.url).href)};
+      import { openDatabase } from ${importOf("../db/db.server.ts", import.meta.url)};
       const app = await openDatabase(process.argv[1]);
       await app.close();
     `;
-    const starting = Array.from({ length: 4 }, () =>
-      run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", child, file]),
-    );
-    const outcomes = await Promise.allSettled(starting);
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => runScript(child, [file])));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
     expect(await appliedMigrations(await open(file))).toEqual(allMigrations);
   });
@@ -100,35 +95,27 @@ describe("openDatabase on SQLite", () => {
     await sql`create table churn (n integer)`.execute(db);
     // Another process (the CLI, a second instance) commits a row every millisecond for as long as
     // this test runs: some of its commits land between a read and a write of ours.
-    const writer = spawn(
-      process.execPath,
-      [
-        "--input-type=module",
-        "-e",
-        `import SQLite from "better-sqlite3";
-         const db = new SQLite(process.argv[1]);
-         db.pragma("busy_timeout = 5000");
-         const insert = db.prepare("insert into churn values (1)");
-         process.stdout.write("writing\\n");
-         setInterval(() => insert.run(), 1);`,
-        file,
-      ],
-      { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] },
+    const writer = startScript(
+      `import SQLite from "better-sqlite3";
+       const db = new SQLite(process.argv[1]);
+       db.pragma("busy_timeout = 5000");
+       const insert = db.prepare("insert into churn values (1)");
+       process.stdout.write("writing\\n");
+       setInterval(() => insert.run(), 1);`,
+      [file],
     );
     try {
       await once(writer.stdout, "data");
-      const counted = await Promise.all(
+      await Promise.all(
         Array.from({ length: 50 }, () =>
           writeTransaction(db, async (trx) => {
-            const { rows } = await sql<{ total: number }>`select count(*) as total from churn`.execute(trx);
+            await sql`select count(*) from churn`.execute(trx);
             // The work a service does between its read and its write: time for the other to commit.
             await new Promise((resolve) => setTimeout(resolve, 1));
             await sql`insert into churn values (2)`.execute(trx);
-            return rows[0]?.total;
           }),
         ),
       );
-      expect(counted).toHaveLength(50);
     } finally {
       writer.kill();
     }
@@ -257,8 +244,8 @@ describe.each(backends)("lead store on $name", (backend) => {
   it("stores one row when several processes open a new database and submit the same key at once", async () => {
     const url = database.url;
     const child = `
-      import { openDatabase } from ${JSON.stringify(new URL("../db/db.server.ts", import.meta.url).href)};
-      import { createLeadStore } from ${JSON.stringify(new URL("./store.server.ts", import.meta.url).href)};
+      import { openDatabase } from ${importOf("../db/db.server.ts", import.meta.url)};
+      import { createLeadStore } from ${importOf("./store.server.ts", import.meta.url)};
       const app = await openDatabase(process.argv[1]);
       const lead = JSON.parse(process.argv[2]);
       lead.consentAt = new Date(lead.consentAt);
@@ -267,8 +254,7 @@ describe.each(backends)("lead store on $name", (backend) => {
       await app.close();
       console.log(JSON.stringify(results));
     `;
-    const runChild = () =>
-      run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", child, url, JSON.stringify(sampleLead())]);
+    const runChild = () => runScript(child, [url, JSON.stringify(sampleLead())]);
 
     // allSettled: a failing child must not leave the others writing after cleanup.
     const outputs = await Promise.allSettled(Array.from({ length: 4 }, runChild));
