@@ -82,3 +82,14 @@ export async function leaveForBlank(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Presses Tab on a page that opened at a fragment (a form's answer without script). Chromium moves
+ * Tab's starting point to the fragment's element in a frame after that element is parsed, the moment
+ * it becomes :target; a Tab sent before then starts at the top of the page, which made these tests race.
+ */
+export async function tabFromFragment(page: Page): Promise<void> {
+  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await expect(page.locator(":target")).toHaveAttribute("id", id);
+  await page.keyboard.press("Tab");
+}

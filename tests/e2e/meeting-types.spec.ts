@@ -9,7 +9,7 @@ import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { createMeetingType } from "../support/booking";
 import { fillBookingDetails, openDay } from "../support/booking-page";
-import { expect, test } from "./fixtures";
+import { expect, tabFromFragment, test } from "./fixtures";
 
 /**
  * Meeting types (decision 036): the general agents page's call to action books the 45-minute MGA
@@ -158,7 +158,7 @@ for (const { lang, javaScriptEnabled } of conflicts) {
         expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 5 });
       } else {
         // The answer opens at this type: the first Tab reaches the message's link.
-        await page.keyboard.press("Tab");
+        await tabFromFragment(page);
         await expect(panel.getByRole("link", { name: t.staleCurrent })).toBeFocused();
         await page.keyboard.press("Enter");
         await expect(panelIn(page).getByLabel(t.minutes)).toHaveValue("50");
