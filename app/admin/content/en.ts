@@ -691,7 +691,8 @@ export const en: AdminDictionary = {
       kind: "Kind",
       kinds: { none: "None", page: "Page", event: "Event" },
       pattern: "Page address",
-      patternHint: "For example /en/general-agents or /ressources* (either language counts).",
+      patternHint:
+        "For example /en/general-agents or /ressources* (either language counts). At most 5 stars (*) per address.",
       event: "Event",
       create: "Create the funnel",
       created: "Funnel created. It is counted from today on.",
@@ -699,6 +700,7 @@ export const en: AdminDictionary = {
       removed: "Funnel deleted.",
       invalid:
         "This funnel is not valid: give it a name and 2 to 5 steps, each a page address starting with / (or *) or an event.",
+      tooManyStars: "A page address can hold at most 5 stars (*): remove some to create this funnel.",
     },
     weekly: {
       legend: "Weekly analytics report",
@@ -865,6 +867,8 @@ export const en: AdminDictionary = {
     someone: "someone else",
     slugTaken: "That address is already taken in this language.",
     badImage: "Choose a readable image and describe it.",
+    imageTooLarge:
+      "This image is {size} pixels, more than the 40 million allowed. Make it smaller (8,000 × 5,000, for example), then upload it again.",
     badPdf: "Choose a PDF file of 10 MB at most.",
     done: {
       saved: "Resource saved.",

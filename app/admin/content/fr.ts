@@ -703,7 +703,8 @@ export const fr: AdminDictionary = {
       kind: "Type",
       kinds: { none: "Aucune", page: "Page", event: "Événement" },
       pattern: "Adresse de la page",
-      patternHint: "Par exemple /agents-generaux ou /ressources* (les deux langues comptent).",
+      patternHint:
+        "Par exemple /agents-generaux ou /ressources* (les deux langues comptent). Au plus 5 astérisques (*) par adresse.",
       event: "Événement",
       create: "Créer l’entonnoir",
       created: "Entonnoir créé. Il est compté à partir d’aujourd’hui.",
@@ -711,6 +712,7 @@ export const fr: AdminDictionary = {
       removed: "Entonnoir supprimé.",
       invalid:
         "Cet entonnoir n’est pas valide\u00a0: donnez-lui un nom et de 2 à 5 étapes, chacune une adresse de page commençant par / (ou *) ou un événement.",
+      tooManyStars: "Une adresse de page compte au plus 5 astérisques (*)\u00a0: retirez-en pour créer cet entonnoir.",
     },
     weekly: {
       legend: "Rapport hebdomadaire des statistiques",
@@ -887,6 +889,8 @@ export const fr: AdminDictionary = {
     someone: "quelqu’un d’autre",
     slugTaken: "Cette adresse est déjà prise dans cette langue.",
     badImage: "Choisissez une image lisible et décrivez-la.",
+    imageTooLarge:
+      "Cette image mesure {size} pixels, plus que les 40 millions permis. Réduisez-la (par exemple à 8 000 × 5 000), puis téléversez-la de nouveau.",
     badPdf: "Choisissez un fichier PDF de 10 Mo au plus.",
     done: {
       saved: "Ressource enregistrée.",

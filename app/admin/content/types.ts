@@ -610,6 +610,8 @@ export type AdminDictionary = {
       remove: string;
       removed: string;
       invalid: string;
+      /** A new funnel's page address holds more stars than allowed. */
+      tooManyStars: string;
     };
     weekly: {
       legend: string;
@@ -774,6 +776,8 @@ export type AdminDictionary = {
     someone: string;
     slugTaken: string;
     badImage: string;
+    /** An image of more pixels than the editor accepts: {size} is its width × height, in pixels. */
+    imageTooLarge: string;
     badPdf: string;
     done: {
       saved: string;

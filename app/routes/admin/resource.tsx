@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { imageRenditions, NotAnImage } from "../../../server/resources/images.server";
+import { ImageTooLarge, imageRenditions, NotAnImage } from "../../../server/resources/images.server";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
 import { resourceKinds } from "../../../server/resources/kinds";
 import { renderMarkdown } from "../../../server/resources/render.server";
@@ -19,7 +19,7 @@ import {
 import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
 import { useInnerHtml } from "../../lib/inner-html";
-import { languages, otherLang } from "../../site/pages";
+import { htmlLang, languages, otherLang } from "../../site/pages";
 import { resourcePath } from "../../site/resource-paths";
 import type { Route } from "./+types/resource";
 
@@ -272,6 +272,14 @@ export async function action(args: Route.ActionArgs) {
       const image = await store.addImage(alt.slice(0, 300), width, height, renditions);
       await record("resource.image", id, { image: image.id });
     } catch (error) {
+      if (error instanceof ImageTooLarge) {
+        const pixels = new Intl.NumberFormat(htmlLang[lang]);
+        const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
+        return data(
+          { problem: t.resources.imageTooLarge.replace("{size}", size), panel: panels.images },
+          { status: 400 },
+        );
+      }
       if (!(error instanceof NotAnImage)) throw error;
       return data({ problem: t.resources.badImage, panel: panels.images }, { status: 400 });
     }
