@@ -107,8 +107,8 @@ export async function requireAction(args: AdminArgs, role: Access = "staff"): Pr
 }
 
 /**
- * Before the most sensitive acts (exports, erasure, a role change, disabling or resetting an
- * account, new recovery codes): unless the password (and code) were entered in this session in the
+ * Before the most sensitive acts (exports, a privacy lookup or erasure, adding an account, a role
+ * change, disabling or resetting an account, enrolling an authenticator, new recovery codes): unless the password (and code) were entered in this session in the
  * last 10 minutes, the member is sent to confirm them, then back to this page (a GET: the export
  * itself; a POST: the page the form is on, to submit again).
  */

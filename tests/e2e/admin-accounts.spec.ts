@@ -1,7 +1,14 @@
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, createSetupLink, postForm, signIn, signInSession, totpCode } from "../support/admin";
+import {
+  ageReauthentication,
+  createAdminUser,
+  createSetupLink,
+  postForm,
+  signIn,
+  signInSession,
+  totpCode,
+} from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "./fixtures";
 
@@ -10,17 +17,6 @@ const db = serverEnv.DATABASE_URL;
 const base = serverEnv.SITE_URL;
 // Wrong codes, passwords and locks are answered 400 or 401, on purpose.
 test.use({ expectedConsoleErrors: /status of 40[01]/ });
-
-/** Makes a signed-in member's proof of identity older than 10 minutes, as time would. */
-async function ageReauthentication(userId: number) {
-  const app = await openDatabase(db);
-  try {
-    const old = new Date(Date.now() - 11 * 60_000).toISOString();
-    await app.db.updateTable("sessions").set({ reauthenticated_at: old }).where("user_id", "=", userId).execute();
-  } finally {
-    await app.close();
-  }
-}
 
 test("from My account, a member ends another of their open sessions and keeps the current one", async ({
   page,
@@ -130,7 +126,7 @@ test.describe("without JavaScript", () => {
     const admin = await createAdminUser(db, { totp: true });
     const staff = await createAdminUser(db, { role: "staff" });
     await signIn(page.context().request, admin, base);
-    await ageReauthentication(admin.id);
+    await ageReauthentication(db, admin.id);
     await page.goto("/admin/users");
     const disable = page.getByRole("button", { name: `Désactiver – ${staff.email}` });
     await disable.click();
@@ -156,7 +152,7 @@ test.describe("without JavaScript", () => {
 test("the confirmation page passes axe, and an export waits for it", async ({ page }) => {
   const admin = await createAdminUser(db, { lang: "en" });
   await signIn(page.context().request, admin, base);
-  await ageReauthentication(admin.id);
+  await ageReauthentication(db, admin.id);
   const exported = await page.context().request.get(`${base}/admin/leads/export`, { maxRedirects: 0 });
   expect(exported.headers().location).toBe("/admin/confirm?next=%2Fadmin%2Fleads%2Fexport");
   const analytics = await page.context().request.get(`${base}/admin/analytics/export?table=sources`, {
@@ -166,7 +162,7 @@ test("the confirmation page passes axe, and an export waits for it", async ({ pa
   // A POST comes back to the page its form was on, to be sent again: nothing was erased meanwhile.
   const other = await createAdminUser(db);
   const session = await signInSession(base, other);
-  await ageReauthentication(other.id);
+  await ageReauthentication(db, other.id);
   const erase = await postForm(
     base,
     "/admin/privacy",

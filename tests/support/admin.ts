@@ -69,6 +69,17 @@ export async function createSetupLink(
   }
 }
 
+/** Makes a signed-in member's proof of identity older than 10 minutes, as time would. */
+export async function ageReauthentication(databaseUrl: string, userId: number): Promise<void> {
+  const app = await openDatabase(databaseUrl);
+  try {
+    const old = new Date(Date.now() - 11 * 60_000).toISOString();
+    await app.db.updateTable("sessions").set({ reauthenticated_at: old }).where("user_id", "=", userId).execute();
+  } finally {
+    await app.close();
+  }
+}
+
 /** The code an authenticator shows now (or at `at`, in ms) for a secret. */
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });

@@ -117,6 +117,9 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${adminPaths.account}?done=saved`);
   }
   if (intent === "totp") {
+    // A new authenticator and its recovery codes would let a stolen session keep the account: the
+    // password (and code) again first.
+    requireRecentAuth(args, signedIn);
     // The recovery codes are shown once, in this answer, never stored in a form the browser could keep.
     if (await auth.confirmTotp(user, field(form, "code"))) return { recoveryCodes: await auth.newRecoveryCodes(user) };
     return data({ totpWrong: true }, { status: 400 });

@@ -5,10 +5,11 @@ import type { Route } from "./+types/confirm";
 
 /**
  * Re-authentication before a sensitive act: the password, and the code where TOTP is enrolled.
- * A plain form; on success the member goes back to `next` (a back-office path only).
+ * A plain form; on success the member goes back to `next` (a back-office path only). Any role may
+ * be asked (an editor's new recovery codes), so any role confirms.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { t, user } = await requireUser(args);
+  const { t, user } = await requireUser(args, "member");
   return {
     t: t.accounts.reauth,
     email: user.email,
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { user, form, sessionId } = await requireAction(args);
+  const { user, form, sessionId } = await requireAction(args, "member");
   const next = safeNext(field(form, "next"), args.request);
   const confirmed = await adminServices(args.context).auth.reauthenticate(sessionId, user, {
     password: String(form.get("password") ?? ""),

@@ -22,10 +22,12 @@ type Found = { email: string; sources: { name: string; label: string; records: s
 
 /**
  * Find, then (after a confirmation step) erase, everything held about one person. The address is
- * sent by POST, never in a URL, so it stays out of browser history and server logs.
+ * sent by POST, never in a URL, so it stays out of browser history and server logs. Finding shows
+ * as much as the export does, so it too needs a recent password (and code).
  */
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "admin");
+  requireRecentAuth(args, signedIn);
   const { user, form, lang, t } = signedIn;
   const { privacy } = adminServices(args.context);
   const actor = { id: user.id, email: user.email };
@@ -37,7 +39,6 @@ export async function action(args: Route.ActionArgs) {
     return { found: describe(await privacy.lookup(email, actor), t.privacy), confirming: intent === "confirm" };
   }
   if (intent === "delete") {
-    requireRecentAuth(args, signedIn);
     if (form.get("confirmed") !== "yes") {
       return data(
         {

@@ -8,9 +8,9 @@ export function loader() {
   return redirect(adminPaths.home);
 }
 
-/** Ends this session on the server, so the cookie is dead even if the browser keeps it. */
+/** Ends this session on the server, so the cookie is dead even if the browser keeps it: any role signs out. */
 export async function action(args: Route.ActionArgs) {
-  const { user, sessionId } = await requireAction(args);
+  const { user, sessionId } = await requireAction(args, "member");
   const { auth, cookie } = adminServices(args.context);
   await auth.signOut(sessionId, user);
   throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });

@@ -63,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * Add, disable, reset, unlock an account, change its role or end its sessions: admins only, never on
- * one's own account. Disabling, resetting and a role change need a recent password (and code).
+ * one's own account. Adding, disabling, resetting and a role change need a recent password (and code).
  */
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "admin");
@@ -72,6 +72,8 @@ export async function action(args: Route.ActionArgs) {
   const actor = { id: me.id, email: me.email };
   const intent = field(form, "intent");
   if (intent === "add") {
+    // A new account outlives the session that made it: a stolen session must not leave one behind.
+    requireRecentAuth(args, signedIn);
     const email = z.email().safeParse(field(form, "email"));
     const role = roles.find((each) => each === field(form, "role"));
     if (!email.success || !role) return data({ panel: addId, problem: t.users.invalidEmail }, { status: 400 });
