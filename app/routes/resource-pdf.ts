@@ -1,3 +1,4 @@
+import { uploadedFilePolicy } from "../../server/http/security-headers.server";
 import { langOfPath } from "../site/pages";
 import type { Route } from "./+types/resource-pdf";
 
@@ -17,6 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${pdf.name}"`,
       "Cache-Control": "no-cache",
+      "Content-Security-Policy": uploadedFilePolicy,
     },
   });
 }

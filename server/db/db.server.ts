@@ -536,6 +536,8 @@ export interface ResourceVersionsTable {
 
 export interface ResourceImagesTable {
   id: Generated<number>;
+  /** The random name its files are served under (migration 027, decision 063). */
+  token: string;
   alt: string;
   width: number;
   height: number;

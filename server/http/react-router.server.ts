@@ -62,7 +62,14 @@ export function reactRouterHandler({
       const response = await handle(request, getLoadContext(req, res));
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
+      // The route's own header replaces one an earlier step set under its name (the resource pages'
+      // Cache-Control, the default Referrer-Policy), where appending sent both; cookies add up.
+      const replaced = new Set<string>(["set-cookie"]);
+      for (const [name, value] of response.headers) {
+        if (!replaced.has(name)) res.removeHeader(name);
+        replaced.add(name);
+        res.append(name, value);
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -11,3 +11,9 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * The policy of a file an editor uploaded (an image's rendition, a guide's PDF), should it be opened
+ * on its own in a tab: a sandbox with nothing allowed, so no script or form in it runs as this site.
+ */
+export const uploadedFilePolicy = "sandbox; default-src 'none'";

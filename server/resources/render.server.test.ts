@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderMarkdown } from "./render.server";
+import { imageIdsIn, readingMinutes, renderMarkdown } from "./render.server";
 
 /** Hostile bodies an editor could type or paste; none may leave anything that runs. */
 const hostile = [
@@ -41,13 +41,19 @@ describe("renderMarkdown", () => {
     }
   });
 
-  it("serves an uploaded image as a picture with its sizes, and drops an unknown one", () => {
-    const images = new Map([[7, { id: 7, alt: "Stored alt", width: 1000, height: 500, widths: [480, 960] }]]);
-    const html = renderMarkdown("![A chart](media:7) ![gone](media:8)", images);
-    expect(html).toContain('<source type="image/avif" srcset="/media/7-480.avif 480w, /media/7-960.avif 960w"');
-    expect(html).toContain('src="/media/7-960.jpeg"');
+  it("serves an uploaded image as a picture named by its token, with its sizes, and drops an unknown one", () => {
+    const token = "Vq3tW0nL2bXyZ8kP4mRs9A";
+    const images = new Map([[7, { id: 7, token, alt: "Stored alt", width: 1000, height: 500, widths: [480, 960] }]]);
+    const html = renderMarkdown("![A chart](media:7) ![gone](media:8) ![padded](media:007)", images);
+    expect(html).toContain(
+      `<source type="image/avif" srcset="/media/${token}-480.avif 480w, /media/${token}-960.avif 960w"`,
+    );
+    expect(html).toContain(`src="/media/${token}-960.jpeg"`);
     expect(html).toContain('alt="A chart" width="960" height="480"');
     expect(html).not.toContain("media:8");
+    // Only the spelling the media route looks for shows an image: `media:007` would be public to no one.
+    expect(html.match(/<picture>/g)).toHaveLength(1);
+    expect(imageIdsIn("![A chart](media:7) ![padded](media:007)")).toEqual([7]);
   });
 
   it("keeps a hostile tag visible as text rather than silently dropping the editor's words", () => {

@@ -1,5 +1,6 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
+import { type MediaFormat, mediaPath } from "./media-names.server";
 
 /**
  * An editor's Markdown as HTML a visitor may safely receive (decision 033). markdown-it escapes raw
@@ -10,31 +11,31 @@ import sanitizeHtml from "sanitize-html";
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 /** An uploaded image as the body names it, `![alt](media:12)`, and what its page serves. */
-export type BodyImage = { id: number; alt: string; width: number; height: number; widths: number[] };
+export type BodyImage = { id: number; token: string; alt: string; width: number; height: number; widths: number[] };
 
-export const mediaScheme = "media:";
-
-/** The public address of one rendition (app/routes/resource-media.ts serves it). */
-export function mediaPath(id: number, width: number, format: "avif" | "webp" | "jpeg"): string {
-  return `/media/${id}-${width}.${format}`;
-}
+/**
+ * An uploaded image's id as a body writes it, and nothing else (`media:012` is not image 12): the
+ * media route finds the items showing an image by this exact spelling (decision 063).
+ */
+const mediaSource = /^media:([1-9]\d{0,8})$/;
 
 const defaultImage = markdown.renderer.rules.image;
 markdown.renderer.rules.image = (tokens, index, options, env: { images?: Map<number, BodyImage> }, self) => {
   const token = tokens[index];
   const src = token?.attrGet("src") ?? "";
-  const image = src.startsWith(mediaScheme) ? env.images?.get(Number(src.slice(mediaScheme.length))) : undefined;
+  const id = mediaSource.exec(src)?.[1];
+  const image = id ? env.images?.get(Number(id)) : undefined;
   if (!token || !image) return defaultImage ? defaultImage(tokens, index, options, env, self) : "";
   const alt = markdown.utils.escapeHtml(token.content || image.alt);
   const largest = image.widths.at(-1) ?? image.width;
   const height = Math.round((image.height * largest) / image.width);
-  const srcset = (format: "avif" | "webp" | "jpeg") =>
-    image.widths.map((width) => `${mediaPath(image.id, width, format)} ${width}w`).join(", ");
+  const srcset = (format: MediaFormat) =>
+    image.widths.map((width) => `${mediaPath(image.token, width, format)} ${width}w`).join(", ");
   const sizes = "(min-width: 48rem) 42rem, 100vw";
   return (
     `<picture><source type="image/avif" srcset="${srcset("avif")}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${srcset("webp")}" sizes="${sizes}">` +
-    `<img src="${mediaPath(image.id, largest, "jpeg")}" srcset="${srcset("jpeg")}" sizes="${sizes}" ` +
+    `<img src="${mediaPath(image.token, largest, "jpeg")}" srcset="${srcset("jpeg")}" sizes="${sizes}" ` +
     `alt="${alt}" width="${largest}" height="${height}" loading="lazy" decoding="async"></picture>`
   );
 };
@@ -86,7 +87,12 @@ export function renderMarkdown(source: string, images?: Map<number, BodyImage>):
 
 /** The uploaded images a body names, so that its page reads only those. */
 export function imageIdsIn(source: string): number[] {
-  return [...source.matchAll(/\]\(media:(\d+)\)/g)].map((match) => Number(match[1]));
+  return [...source.matchAll(/\]\(media:([1-9]\d{0,8})\)/g)].map((match) => Number(match[1]));
+}
+
+/** How a body names an uploaded image, as `imageIdsIn` finds it: what a search for the items showing it looks for. */
+export function imageReference(id: number): string {
+  return `](media:${id})`;
 }
 
 /** Minutes to read, at 200 words a minute (a common figure for reading on screen), never under 1. */

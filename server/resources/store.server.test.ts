@@ -160,4 +160,31 @@ describe.each(backends)("resource store on $name", (backend) => {
     expect(await store.imageFile(image.id, "webp", 400)).toEqual(bytes);
     expect(await store.imageFile(image.id, "avif", 400)).toBeUndefined();
   });
+
+  it("names each image by a random token, and calls it public only while a public item's body shows it", async () => {
+    clock = NOW;
+    const store = await open();
+    const rendition = { format: "jpeg" as const, width: 480, height: 240, bytes: new Uint8Array([1]) };
+    const image = await store.addImage("Un graphique", 960, 480, [rendition]);
+    const next = await store.addImage("Une carte", 960, 480, [rendition]);
+    expect(image.token).toMatch(/^[\w-]{22}$/);
+    expect(next.token).not.toBe(image.token);
+    expect(await store.mediaImage({ token: image.token })).toEqual({ id: image.id, token: image.token, public: false });
+    expect(await store.mediaImage({ token: "AAAAAAAAAAAAAAAAAAAAAA" })).toBeUndefined();
+
+    // A draft shows it: still not public. Another image's id that starts the same is no match.
+    const item = await store.create(
+      resourceInput({ body: `Le graphique :\n\n![Un graphique](media:${image.id})` }),
+      editor,
+    );
+    expect((await store.mediaImage({ id: image.id }))?.public).toBe(false);
+    await store.publish(item.id, new Date(NOW.getTime() + 3_600_000));
+    expect((await store.mediaImage({ token: image.token }))?.public).toBe(false);
+    clock = new Date(NOW.getTime() + 3_600_000);
+    expect((await store.mediaImage({ token: image.token }))?.public).toBe(true);
+    expect((await store.mediaImage({ id: image.id }))?.public).toBe(true);
+    expect((await store.mediaImage({ token: next.token }))?.public).toBe(false);
+    await store.unpublish(item.id);
+    expect((await store.mediaImage({ token: image.token }))?.public).toBe(false);
+  });
 });

@@ -5,6 +5,8 @@ import type { Actor } from "../audit/audit.server";
 import { type AppDatabase, type Database, type ResourcesTable, writeTransaction } from "../db/db.server";
 import { fold, searchText } from "../leads/search-text";
 import type { ResourceKind, ResourceStatus } from "./kinds";
+import { newImageToken } from "./media-names.server";
+import { imageReference } from "./render.server";
 
 /** What an editor writes: every field a version keeps and a restore brings back. */
 export type ResourceInput = {
@@ -62,7 +64,7 @@ export type ResourceVersion = { id: number; savedAt: Date; actorEmail: string | 
 
 export type ImageRendition = { format: "avif" | "webp" | "jpeg"; width: number; height: number; bytes: Uint8Array };
 
-export type ResourceImage = { id: number; alt: string; width: number; height: number };
+export type ResourceImage = { id: number; token: string; alt: string; width: number; height: number };
 
 type Row = Omit<Selectable<ResourcesTable>, "pdf" | "search_text">;
 
@@ -480,10 +482,11 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
     },
 
     async addImage(alt: string, width: number, height: number, renditions: ImageRendition[]): Promise<ResourceImage> {
+      const token = newImageToken();
       return writeTransaction(db, async (trx) => {
         const row = await trx
           .insertInto("resource_images")
-          .values({ alt, width, height, created_at: now().toISOString() })
+          .values({ token, alt, width, height, created_at: now().toISOString() })
           .returning("id")
           .executeTakeFirstOrThrow();
         for (const rendition of renditions) {
@@ -492,7 +495,7 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
             .values({ image_id: row.id, ...rendition })
             .execute();
         }
-        return { id: row.id, alt, width, height };
+        return { id: row.id, token, alt, width, height };
       });
     },
 
@@ -505,6 +508,7 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
         .execute();
       return images.map((image) => ({
         id: image.id,
+        token: image.token,
         alt: image.alt,
         width: image.width,
         height: image.height,
@@ -513,6 +517,24 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
           .map((file) => file.width)
           .sort((a, b) => a - b),
       }));
+    },
+
+    /**
+     * An uploaded image found by its token or its id, and whether a public item shows it: a body
+     * naming it (`](media:12)`) of an item public now (decision 063). Undefined when there is none.
+     */
+    async mediaImage(
+      ref: { token: string } | { id: number },
+    ): Promise<{ id: number; token: string; public: boolean } | undefined> {
+      let query = db.selectFrom("resource_images").select(["id", "token"]);
+      query = "token" in ref ? query.where("token", "=", ref.token) : query.where("id", "=", ref.id);
+      const image = await query.executeTakeFirst();
+      if (!image) return undefined;
+      const shownBy = await visible(db.selectFrom("resources"), now())
+        .select("resources.id")
+        .where("resources.body", "like", `%${imageReference(image.id)}%`)
+        .executeTakeFirst();
+      return { id: image.id, token: image.token, public: shownBy !== undefined };
     },
 
     async imageFile(id: number, format: ImageRendition["format"], width: number): Promise<Uint8Array | undefined> {

@@ -6,12 +6,14 @@ import { htmlLang, languages, otherLang, pathOf } from "../../app/site/pages";
 import { feedPath } from "../../app/site/resource-paths";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
+import { imageRenditions } from "../../server/resources/images.server";
 import { seedResources } from "../../server/resources/seed-content";
 import { createResourceStore, type ResourceStore } from "../../server/resources/store.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { resourceInput } from "../support/resource-input";
 import { expect, test } from "./fixtures";
+import { rawRequest } from "./raw-http";
 
 /**
  * Issue 26's public side and its done-when: the menu's guides, webinars and case studies are live,
@@ -259,6 +261,139 @@ test("an editor uploads a guide's PDF and an image with its alt text; the page s
   expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
   await expect(page.getByRole("link", { name: dictionaries.en.pages.resources.text.downloadPdf })).toBeVisible();
 });
+
+/** A GET sent as is, so that a header sent twice is seen twice (a client library joins them). */
+async function rawGet(path: string): Promise<{ status: number; headers: [string, string][] }> {
+  const port = Number(serverEnv.PORT);
+  const { status, head } = await rawRequest(
+    port,
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+  );
+  const headers = head
+    .split("\r\n")
+    .slice(1)
+    .map((line): [string, string] => {
+      const at = line.indexOf(":");
+      return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
+    });
+  return { status, headers };
+}
+
+const valuesOf = (headers: [string, string][], name: string) =>
+  headers.filter(([each]) => each === name).map(([, value]) => value);
+
+/** What a file an editor uploaded is served with (issue 44, item 12): no script runs in it, one caching rule. */
+function expectUploadedFileHeaders(headers: [string, string][], cacheControl: string) {
+  expect(valuesOf(headers, "content-security-policy")).toEqual(["sandbox; default-src 'none'"]);
+  expect(valuesOf(headers, "cache-control")).toEqual([cacheControl]);
+}
+
+test("a draft's image is a 404 to the public under a name no one can guess; its editor previews it; published, it is served as a file", async ({
+  page,
+  request,
+}) => {
+  const t = adminDictionaries.en.resources;
+  const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang: "en" });
+  const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#175a84" } })
+    .png()
+    .toBuffer();
+  const { width, height, renditions } = await imageRenditions(new Uint8Array(png));
+  const slug = `draft-image-${Date.now()}`;
+  const { image, item } = await withStore(async (store) => {
+    const image = await store.addImage("A draft's chart", width, height, renditions);
+    const body = `The chart:\n\n![A draft's chart](media:${image.id})`;
+    const item = await store.create(resourceInput({ lang: "en", slug, body }), editor);
+    return { image, item };
+  });
+
+  await signIn(page.context().request, editor);
+  await page.goto(`${adminPaths.resources}/${item.id}`);
+  await page.getByRole("button", { name: t.preview }).click();
+  const previewed = page.getByRole("region", { name: t.previewTitle }).locator("img");
+  await expect(previewed).toHaveAttribute("alt", "A draft's chart");
+  await expect.poll(() => previewed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const src = (await previewed.getAttribute("src")) ?? "";
+  // Named by a random token, not by the image's number: the next upload's name cannot be counted to.
+  expect(src).toMatch(/^\/media\/[\w-]{22}-1000\.jpeg$/);
+  expect(src).not.toContain(`/media/${image.id}-`);
+  const forEditor = await page.request.get(src);
+  expect(forEditor.status()).toBe(200);
+  expect(forEditor.headers()["cache-control"]).toBe("private, no-store");
+
+  // The public: nothing, under its name or the number it had before tokens.
+  const legacy = `/media/${image.id}-1000.jpeg`;
+  expect((await request.get(src)).status()).toBe(404);
+  expect((await request.get(legacy, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await rawGet(src)).status).toBe(404);
+
+  await withStore((store) => store.publish(item.id));
+  const published = await rawGet(src);
+  expect(published.status).toBe(200);
+  expect(valuesOf(published.headers, "content-type")).toEqual(["image/jpeg"]);
+  expectUploadedFileHeaders(published.headers, "public, max-age=31536000, immutable");
+  // A page or feed that still names it by its number moves to its token, now that it is public.
+  const moved = await request.get(legacy, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(src);
+  await expect(async () => {
+    await page.goto(`${pathOf("resources", "en")}/${slug}`);
+    await expect(page.locator(".resource-body img")).toHaveAttribute("src", src, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+});
+
+test("a guide's PDF is served with one caching rule and sandboxed, as a file no script runs in", async () => {
+  const slug = `sandboxed-${Date.now()}`;
+  const pdf = new TextEncoder().encode("%PDF-1.4\n% a sandboxed test file\n%%EOF\n");
+  const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor" });
+  await withStore(async (store) => {
+    const guide = await store.create(resourceInput({ kind: "guide", slug }), editor);
+    await store.setPdf(guide.id, "guide.pdf", pdf);
+    await store.publish(guide.id);
+  });
+  const file = await rawGet(`${pathOf("resources", "fr")}/${slug}/pdf`);
+  expect(file.status).toBe(200);
+  expect(valuesOf(file.headers, "content-type")).toEqual(["application/pdf"]);
+  expectUploadedFileHeaders(file.headers, "no-cache");
+});
+
+/** 256 million pixels in well under a megabyte (issue 44, item 11): made once, uploaded by both tests below. */
+let hugePng: Promise<Buffer> | undefined;
+
+for (const { lang, javaScriptEnabled } of [
+  { lang: "fr", javaScriptEnabled: true },
+  { lang: "en", javaScriptEnabled: false },
+] as const) {
+  test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of 400/ });
+
+    test(`${lang}: an image of 16,000 × 16,000 pixels is refused with its size, and nothing is stored`, async ({
+      page,
+    }) => {
+      const t = adminDictionaries[lang].resources;
+      hugePng ??= sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#ffffff" } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang });
+      const item = await withStore((store) =>
+        store.create(resourceInput({ lang, slug: `huge-${lang}-${Date.now()}` }), editor),
+      );
+      await signIn(page.context().request, editor);
+      await page.goto(`${adminPaths.resources}/${item.id}`);
+      const alt = `Too many pixels ${item.id}`;
+      const images = page.getByRole("region", { name: t.imagesTitle });
+      await images
+        .getByLabel(t.imageFile)
+        .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: await hugePng });
+      await images.getByLabel(t.imageAlt).fill(alt);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await images.getByRole("button", { name: t.upload }).click();
+      expect((await answer).status()).toBe(400);
+      const size = lang === "fr" ? "16\u00a0000 × 16\u00a0000" : "16,000 × 16,000";
+      await expect(images.getByRole("alert")).toHaveText(t.imageTooLarge.replace("{size}", size));
+      expect((await withStore((store) => store.images())).filter((image) => image.alt === alt)).toEqual([]);
+    });
+  });
+}
 
 test.describe("the editor without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -24,6 +24,7 @@ import { mergedAddressesMigration } from "./022-merged-addresses";
 import { meetingAnswersMigration } from "./023-meeting-answers";
 import { meetingTypeRevisionsMigration } from "./024-meeting-type-revisions";
 import { memberSettingsRevisionsMigration } from "./025-member-settings-revisions";
+import { imageTokensMigration } from "./027-image-tokens";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -55,5 +56,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "023-meeting-answers": meetingAnswersMigration,
     "024-meeting-type-revisions": meetingTypeRevisionsMigration,
     "025-member-settings-revisions": memberSettingsRevisionsMigration,
+    "027-image-tokens": imageTokensMigration,
   };
 }
