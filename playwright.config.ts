@@ -42,6 +42,8 @@ export const serverEnv = {
   ANALYTICS_EVENTS_PER_MINUTE: "100000",
   ANALYTICS_ROLLUP_MS: "500",
   LOG_LEVEL: "warn",
+  // Radicale and the calendar feeds of the tests listen on loopback (decision 059).
+  CALENDAR_PRIVATE_HOSTS: "127.0.0.1",
 };
 
 export default defineConfig({

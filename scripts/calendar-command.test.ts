@@ -29,7 +29,8 @@ describe.each(backends)("users CLI's calendar command on $name", (backend) => {
   const database = useTestDatabase(backend);
 
   beforeEach(() => {
-    env = { DATABASE_URL: database.url, SITE_URL: "https://site.test" };
+    // The feeds listen on loopback, named as a company names its own server on its network.
+    env = { DATABASE_URL: database.url, SITE_URL: "https://site.test", CALENDAR_PRIVATE_HOSTS: "127.0.0.1" };
   });
 
   it("connects a published calendar, prints what it read, lists it, and takes it off", async () => {

@@ -5,6 +5,7 @@ import { calendarErrorText } from "../server/calendars/calendar-error.server";
 import { calendarServiceFor } from "../server/calendars/setup.server";
 import type { CalendarConnection } from "../server/calendars/store.server";
 import type { AppDatabase, CalendarKind } from "../server/db/db.server";
+import { calendarPrivateHosts } from "../server/env.server";
 import type { CliIO } from "./leads";
 
 /** How many of the next busy times connecting prints. */
@@ -32,9 +33,13 @@ export async function calendarCommand(options: {
   remove?: number;
 }): Promise<void> {
   const { io, user } = options;
+  const privateHosts = calendarPrivateHosts.safeParse(options.env.CALENDAR_PRIVATE_HOSTS);
+  if (!privateHosts.success)
+    throw new Error(`CALENDAR_PRIVATE_HOSTS: ${privateHosts.error.issues.map((issue) => issue.message).join("; ")}`);
   const calendars = await calendarServiceFor(options.app, {
     calendarKey: options.env.CALENDAR_KEY || undefined,
     siteUrl: options.siteUrl,
+    privateHosts: privateHosts.data,
   });
   if (options.remove !== undefined) {
     if (!(await calendars.remove(user.id, options.remove)))

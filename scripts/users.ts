@@ -38,6 +38,7 @@ Commands:
   calendar EMAIL --remove ID    Take a calendar off
 
 CALENDAR_KEY must be the server's (decision 028); unset, both use the key kept in the database.
+A calendar on a private network is read only if CALENDAR_PRIVATE_HOSTS names it (decision 059).
 
 The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}); links start with SITE_URL.
 `;

@@ -40,6 +40,29 @@ function isAddressOrSubnet(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+const hostName = /^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/i;
+
+/**
+ * CALENDAR_PRIVATE_HOSTS (decision 059): the hosts, addresses and CIDR ranges a calendar may be read
+ * from although they are private, on any port; none by default. The server and `npm run users --
+ * calendar` both parse it here.
+ */
+export const calendarPrivateHosts = z
+  .string()
+  .default("")
+  .transform((value, ctx): string[] => {
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrSubnet(entry) && !hostName.test(entry));
+    if (bad.length) {
+      ctx.addIssue({ code: "custom", message: `not a host name, address or CIDR range: ${bad.join(", ")}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every setting the server reads, parsed once: a missing or bad value stops start-up with a clear message. */
 const settings = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -63,6 +86,7 @@ const settings = z.object({
     .string()
     .refine((value) => Buffer.from(value, "base64").length === 32, "CALENDAR_KEY must be 32 bytes in base64")
     .optional(),
+  CALENDAR_PRIVATE_HOSTS: calendarPrivateHosts,
   /** Fewer milliseconds than this between rendering the form and sending it means a robot. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Contact submissions allowed per client IP per minute. */

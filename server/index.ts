@@ -146,6 +146,7 @@ if (!env.CALENDAR_KEY) log.warn("CALENDAR_KEY is unset: calendar addresses are s
 const calendars = await calendarServiceFor(database, {
   calendarKey: env.CALENDAR_KEY,
   siteUrl: env.SITE_URL,
+  privateHosts: env.CALENDAR_PRIVATE_HOSTS,
   log: (event, details) => log.warn(details, event),
 });
 const booking = createBookingService({

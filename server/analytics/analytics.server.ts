@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import type { AppDatabase } from "../db/db.server";
-import type { RateLimiter } from "../http/rate-limit.server";
+import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { reduceAction, targetCap } from "./actions.server";
 import { shiftDay, siteDay } from "./day.server";
 import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } from "./event.server";
@@ -142,7 +142,7 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
         return { status: 403 };
       if (Buffer.byteLength(hit.body) > maxEventBytes) return { status: 413 };
       if (!hit.userAgent || isRobot(hit.userAgent)) return { status: 204 };
-      if (!(await limiter.consume(hit.clientIp))) return { status: 429 };
+      if (!(await limiter.consume(clientKey(hit.clientIp)))) return { status: 429 };
       let json: unknown;
       try {
         json = JSON.parse(hit.body);

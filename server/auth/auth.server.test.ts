@@ -224,6 +224,18 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect((await signIn("ip@example.com", PASSWORD, "203.0.113.10")).kind).toBe("signedIn");
     });
 
+    it("counts the addresses of one IPv6 /64 as one client, for the lock and the per-address limit", async () => {
+      await setUp("six@example.com", "staff");
+      for (let i = 1; i <= 5; i += 1) await signIn("six@example.com", "not the password!", `2001:db8:1:2::${i}`);
+      // A sixth address of the same line is the same client, locked out; the next line is another.
+      expect(await signIn("six@example.com", PASSWORD, "2001:db8:1:2:ffff::9")).toEqual({ kind: "failed" });
+      expect((await signIn("six@example.com", PASSWORD, "2001:db8:1:3::1")).kind).toBe("signedIn");
+
+      auth = service(3);
+      for (let i = 1; i <= 3; i += 1) await signIn("someone@example.com", "wrong wrong wrong", `2001:db8:9:9::${i}`);
+      expect(await signIn("six@example.com", PASSWORD, "2001:db8:9:9::a")).toEqual({ kind: "rateLimited" });
+    });
+
     it('lets a wrong or replayed code be retried on the same step, and takes "123 456"', async () => {
       const { secret } = await setUp("boss@example.com");
       const pending = await signIn("boss@example.com");

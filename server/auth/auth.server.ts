@@ -1,7 +1,7 @@
 import type { Lang } from "../../app/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase, Role } from "../db/db.server";
-import type { RateLimiter } from "../http/rate-limit.server";
+import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { enqueue } from "../mail/outbox.server";
 import { RECOVERY_CODE_USED } from "./emails.server";
 import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
@@ -84,10 +84,13 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 const actorOf = (user: Pick<User, "id" | "email">): Actor => ({ id: user.id, email: user.email });
 
-/** The typed address, known account or not, and the client's IP: a stranger's failures lock only their own pair. */
+/**
+ * The typed address, known account or not, and the client (an IPv6 client by its /64): a stranger's
+ * failures lock only their own pair.
+ */
 const throttleKey = (email: string, ip: string): ThrottleKey => ({
   emailKey: tokenHash(normalEmail(email)),
-  addressKey: tokenHash(ip),
+  addressKey: tokenHash(clientKey(ip)),
 });
 
 const isLocked = (throttle: Throttle, at: string) => throttle.lockedUntil !== null && throttle.lockedUntil > at;
@@ -345,7 +348,7 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       ip: string;
       userAgent?: string | null;
     }): Promise<SignInResult> {
-      if (!(await ipLimiter.consume(`sign-in:${ip}`))) return { kind: "rateLimited" };
+      if (!(await ipLimiter.consume(`sign-in:${clientKey(ip)}`))) return { kind: "rateLimited" };
       const address = normalEmail(email);
       const user = await store.userByEmail(address);
       const throttle = await store.throttle(throttleKey(address, ip));

@@ -13,7 +13,7 @@ import {
 import { topicSlugs } from "../../app/site/links";
 import type { Lang } from "../../app/site/pages";
 import { isUnavailable } from "../db/db.server";
-import type { RateLimiter } from "../http/rate-limit.server";
+import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { LeadStore } from "../leads/store.server";
 import { assignStaff, type FreeTime, freeTimes, type Interval } from "./availability";
@@ -340,7 +340,7 @@ export function createBookingService(options: BookingServiceOptions) {
         ...extra,
       });
       if (isForeign(s)) return fail(403, errors.forbidden);
-      if (!(await limiter.consume(`booking:${s.clientIp}`)))
+      if (!(await limiter.consume(`booking:${clientKey(s.clientIp)}`)))
         return fail(429, errors.rateLimited, { values: echo(s.values) });
 
       const values = s.values;
@@ -451,7 +451,7 @@ export function createBookingService(options: BookingServiceOptions) {
      * against the client address's booking rate limit, and a meeting moves at most `maxMovesPerMeeting` times.
      */
     async reschedule(meeting: Meeting, start: Date, clientIp: string): Promise<MoveResult> {
-      if (!(await limiter.consume(`booking:${clientIp}`))) return { ok: false, reason: "rateLimited" };
+      if (!(await limiter.consume(`booking:${clientKey(clientIp)}`))) return { ok: false, reason: "rateLimited" };
       const at = now();
       const type = await typeOfMeeting(meeting);
       const candidates = Number.isNaN(start.getTime()) ? [] : await confirmedCandidates(type, start, at, meeting.id);

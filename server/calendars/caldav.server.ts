@@ -10,23 +10,20 @@ import {
 } from "tsdav";
 import { authorizationOf, type CalendarAddress } from "./address.server";
 import { CalendarError } from "./calendar-error.server";
-import { causeOf } from "./ics-feed.server";
+import type { CalendarFetch } from "./calendar-fetch.server";
+
+/** What each conversation needs: the caller's deadline, and the fetch that vets every address it connects to. */
+export type DavRequest = { signal: AbortSignal; fetch: CalendarFetch };
 
 /**
- * One conversation with a CalDAV server through tsdav: every request carries the member's
- * credentials and the caller's deadline, and a refusal or a silence becomes a CalendarError that
- * says which, whatever tsdav would have made of it.
+ * One conversation with a CalDAV server through tsdav: every request (its redirects included) goes
+ * through the vetting fetch with the member's credentials and the caller's deadline, and a refusal
+ * or a silence becomes a CalendarError that says which, whatever tsdav would have made of it.
  */
-function davSession(address: CalendarAddress, signal: AbortSignal) {
+function davSession(address: CalendarAddress, { signal, fetch: vetted }: DavRequest) {
   const headers = authorizationOf(address);
-  const guarded: typeof fetch = async (input, init) => {
-    let response: Response;
-    try {
-      response = await fetch(input, { ...init, signal });
-    } catch (error) {
-      if (signal.aborted) throw new CalendarError("timeout");
-      throw new CalendarError("unreachable", causeOf(error));
-    }
+  const guarded: CalendarFetch = async (input, init) => {
+    const response = await vetted(input, { ...init, signal });
     if (response.status === 401 || response.status === 403)
       throw new CalendarError("unauthorized", `${response.status}`);
     return response;
@@ -63,9 +60,9 @@ async function calendarsAt(address: CalendarAddress, session: DavSession): Promi
 export async function readCalDav(
   address: CalendarAddress,
   range: { from: Date; to: Date },
-  signal: AbortSignal,
+  request: DavRequest,
 ): Promise<string[]> {
-  const session = davSession(address, signal);
+  const session = davSession(address, request);
   const texts: string[] = [];
   for (const calendar of await calendarsAt(address, session)) {
     const objects = await fetchCalendarObjects({
@@ -88,9 +85,9 @@ export async function readCalDav(
 export async function putCalDavEvent(
   address: CalendarAddress,
   event: { uid: string; ics: string; objectUrl?: string },
-  signal: AbortSignal,
+  request: DavRequest,
 ): Promise<string> {
-  const session = davSession(address, signal);
+  const session = davSession(address, request);
   if (event.objectUrl) {
     const response = await updateCalendarObject({
       calendarObject: { url: event.objectUrl, data: event.ics },
@@ -116,8 +113,8 @@ export async function putCalDavEvent(
 }
 
 /** Removes a meeting's event; one already gone is fine. */
-export async function deleteCalDavEvent(address: CalendarAddress, objectUrl: string, signal: AbortSignal) {
-  const session = davSession(address, signal);
+export async function deleteCalDavEvent(address: CalendarAddress, objectUrl: string, request: DavRequest) {
+  const session = davSession(address, request);
   const response = await deleteCalendarObject({
     calendarObject: { url: objectUrl },
     headers: session.headers,

@@ -5,10 +5,12 @@ import { fill } from "../booking/calendar.server";
 /**
  * Why a calendar could not be read or written, as a code the screens and the command line put in
  * words (the back office's `calendars.errors` dictionary), and a detail that names nothing private:
- * an HTTP status, a size, or the parser's own words.
+ * an HTTP status or a size, never a word of what the address answered (decision 059).
  */
 export const calendarErrorCodes = [
   "badUrl",
+  "privateNetwork",
+  "port",
   "unreachable",
   "timeout",
   "unauthorized",
@@ -32,12 +34,15 @@ export class CalendarError extends Error {
   }
 }
 
-/** Any failure while reading, as a CalendarError: an unexpected one is said as the library said it. */
+/**
+ * Any failure while reading, as a CalendarError. An unexpected one is "malformed", without the
+ * library's words: a parser quotes the text it choked on, which is the address's answer.
+ */
 export function asCalendarError(error: unknown): CalendarError {
   if (error instanceof CalendarError) return error;
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
     return new CalendarError("timeout");
-  return new CalendarError("malformed", error instanceof Error ? error.message : String(error));
+  return new CalendarError("malformed");
 }
 
 export function isCalendarErrorCode(value: string): value is CalendarErrorCode {

@@ -62,6 +62,8 @@ function service(app: AppDatabase, clock: ReturnType<typeof testClock>, options:
     videoLink: (meeting) => `https://visio.sobrita.test/demo-${meeting.uid}`,
     now: clock.now,
     readTimeoutMs: 2_000,
+    // The feeds and Radicale listen on loopback, as a company's own server would on its network.
+    privateHosts: ["127.0.0.1"],
     ...options,
   });
 }

@@ -5,6 +5,7 @@ import { type CalendarAddress, parseCalendarAddress } from "./address.server";
 import { type BusyRead, busyFromCalendars, type Interval, merge } from "./busy.server";
 import { deleteCalDavEvent, putCalDavEvent, readCalDav } from "./caldav.server";
 import { asCalendarError, type CalendarError } from "./calendar-error.server";
+import { createCalendarFetch } from "./calendar-fetch.server";
 import { downloadFeed } from "./ics-feed.server";
 import { feedText, type MeetingEventDeps, meetingObjectText } from "./meeting-event.server";
 import type { Sealer } from "./seal.server";
@@ -42,6 +43,11 @@ export type CalendarServiceOptions = MeetingEventDeps & {
   readTimeoutMs?: number;
   /** A calendar larger than this is refused. */
   maxBytes?: number;
+  /**
+   * Hosts, addresses and CIDR ranges read despite being private, on any port (CALENDAR_PRIVATE_HOSTS,
+   * decision 059); none by default.
+   */
+  privateHosts?: readonly string[];
   /** How often each calendar is read again. */
   refreshEveryMs?: number;
   /** Busy times older than this no longer count as known: the member is not offered. */
@@ -68,6 +74,9 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   const maxBytes = options.maxBytes ?? 20_000_000;
   const refreshEveryMs = options.refreshEveryMs ?? 5 * MINUTE;
   const staleAfterMs = options.staleAfterMs ?? 60 * MINUTE;
+  const fetch = createCalendarFetch(options.privateHosts ?? []);
+  /** What a write into a CalDAV calendar runs with: the read's deadline, and the vetting fetch. */
+  const dav = () => ({ signal: AbortSignal.timeout(readTimeoutMs), fetch });
 
   /** Whether one of a member's calendars has not been read for `staleAfterMs`. */
   function isStale(calendars: { lastReadAt: Date | null }[]): boolean {
@@ -110,8 +119,8 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
     const window = windowAt(now());
     const texts =
       address.kind === "ics"
-        ? [await downloadFeed(address, { maxBytes, signal })]
-        : await readCalDav(address, { from: new Date(window.from), to: new Date(window.to) }, signal);
+        ? [await downloadFeed(address, { maxBytes, signal, fetch })]
+        : await readCalDav(address, { from: new Date(window.from), to: new Date(window.to) }, { signal, fetch });
     return busyFromCalendars(texts, window);
   }
 
@@ -288,7 +297,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
           const objectUrl = await putCalDavEvent(
             address,
             { uid: meeting.uid, ics, objectUrl: target.objectUrl },
-            AbortSignal.timeout(readTimeoutMs),
+            dav(),
           );
           await store.recordWritten({
             meetingUid: meeting.uid,
@@ -311,7 +320,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       try {
         for (const target of targets) {
           const address = parseCalendarAddress(options.sealer.open(target.sealedUrl), "caldav");
-          await deleteCalDavEvent(address, target.objectUrl, AbortSignal.timeout(readTimeoutMs));
+          await deleteCalDavEvent(address, target.objectUrl, dav());
           await store.forgetWritten(uid, target.connectionId);
         }
         return { ok: true, written: targets.length > 0 };
@@ -332,7 +341,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       for (const copy of await store.leftBehind(new Date(now().getTime() - retryLeftBehindMs), 20)) {
         try {
           const address = parseCalendarAddress(options.sealer.open(copy.sealedUrl), "caldav");
-          await deleteCalDavEvent(address, copy.objectUrl, AbortSignal.timeout(readTimeoutMs));
+          await deleteCalDavEvent(address, copy.objectUrl, dav());
           await store.forgetWritten(copy.meetingUid, copy.connectionId);
           removed += 1;
         } catch (error) {

@@ -1,11 +1,14 @@
 import { authorizationOf, type CalendarAddress } from "./address.server";
 import { CalendarError } from "./calendar-error.server";
+import type { CalendarFetch } from "./calendar-fetch.server";
 
 export type FeedLimits = {
   /** A feed larger than this is refused, however it is sent. */
   maxBytes: number;
   /** Stops the whole read, redirects included. */
   signal: AbortSignal;
+  /** Vets each hop's address before connecting (decision 059). */
+  fetch: CalendarFetch;
 };
 
 const MAX_REDIRECTS = 5;
@@ -13,13 +16,14 @@ const MAX_REDIRECTS = 5;
 /**
  * Downloads a published calendar (Outlook's "Publish a calendar", Google's secret iCal address):
  * redirects followed by hand so each one is checked (HTTP or HTTPS only, and credentials never sent
- * to another host), the body read up to `maxBytes`, and every failure said as a CalendarError.
+ * to another host), each hop's address vetted by `fetch`, the body read up to `maxBytes`, and every
+ * failure said as a CalendarError.
  */
 export async function downloadFeed(address: CalendarAddress, limits: FeedLimits): Promise<string> {
   let url = address.target;
   let headers: Record<string, string> = { accept: "text/calendar, */*;q=0.5", ...authorizationOf(address) };
   for (let redirects = 0; ; redirects++) {
-    const response = await request(url, headers, limits.signal);
+    const response = await limits.fetch(url, { headers, redirect: "manual", signal: limits.signal });
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
@@ -32,21 +36,6 @@ export async function downloadFeed(address: CalendarAddress, limits: FeedLimits)
     }
     return readCalendarBody(response, limits.maxBytes);
   }
-}
-
-async function request(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
-  try {
-    return await fetch(url, { headers, redirect: "manual", signal });
-  } catch (error) {
-    if (signal.aborted) throw new CalendarError("timeout");
-    throw new CalendarError("unreachable", causeOf(error));
-  }
-}
-
-/** Node's fetch says "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in its cause. */
-export function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 async function readCalendarBody(response: Response, maxBytes: number): Promise<string> {

@@ -12,7 +12,13 @@ import { calendarKey, createSealer } from "./seal.server";
  */
 export async function calendarServiceFor(
   app: AppDatabase,
-  settings: { calendarKey?: string; siteUrl: string; log?: (event: string, details: Record<string, unknown>) => void },
+  settings: {
+    calendarKey?: string;
+    siteUrl: string;
+    /** CALENDAR_PRIVATE_HOSTS (decision 059). */
+    privateHosts?: readonly string[];
+    log?: (event: string, details: Record<string, unknown>) => void;
+  },
 ) {
   const key = settings.calendarKey ?? (await sharedSecret(app, "calendar_key"));
   return createCalendarService(app, {
@@ -20,6 +26,7 @@ export async function calendarServiceFor(
     timeZone: bookingConfig.timeZone,
     horizonDays: bookingConfig.horizonDays,
     siteOrigin: new URL(settings.siteUrl).origin,
+    privateHosts: settings.privateHosts,
     videoLink: (meeting) => placeOf(bookingConfig.place, meeting).value,
     log: settings.log,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
-import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { clientKey, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from "./rate-limit.server";
 
 const MINUTE = 60_000;
 const START = Date.parse("2025-06-01T12:00:00.000Z");
@@ -11,6 +11,26 @@ async function hits(limiter: RateLimiter, key: string, times: number): Promise<b
   for (let i = 0; i < times; i += 1) results.push(await limiter.consume(key));
   return results;
 }
+
+describe("a client's key", () => {
+  it("is an IPv6 address's /64, however it is written, so a subscriber's other addresses share its count", async () => {
+    const limiter = memoryRateLimiter({ limit: 2 });
+    const fromOneLine = ["2001:db8:1:2::1", "2001:0DB8:0001:0002:ffff:ffff:ffff:fffe", "2001:db8:1:2:a:b:c:d"];
+    const results = [];
+    for (const ip of fromOneLine) results.push(await limiter.consume(clientKey(ip)));
+    expect(results).toEqual([true, true, false]);
+    // The next /64 is someone else.
+    expect(await limiter.consume(clientKey("2001:db8:1:3::1"))).toBe(true);
+    expect(clientKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+  });
+
+  it("is the IPv4 address itself, also when it reached an IPv6 socket", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:cb00:7107")).toBe("203.0.113.7");
+    expect(clientKey("unknown")).toBe("unknown");
+  });
+});
 
 describe("memory rate limiter", () => {
   it("allows `limit` hits per key per window", async () => {

@@ -1,5 +1,21 @@
 import { createHash } from "node:crypto";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import type { AppDatabase } from "../db/db.server";
+
+/**
+ * The client a limit counts an address as. An IPv6 subscriber is given a /64 at least, and could take a
+ * new address in it for every request: its /64 is one client. An IPv4 address that reached an IPv6
+ * socket (::ffff:203.0.113.7) is that IPv4 address. Anything else ("unknown") counts as itself.
+ * Every limit or throttle keyed on a client's address keys on this.
+ */
+export function clientKey(ip: string): string {
+  if (!isIP(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (!(address instanceof ipaddr.IPv6)) return address.toString();
+  const [a = 0, b = 0, c = 0, d = 0] = address.parts;
+  return `${new ipaddr.IPv6([a, b, c, d, 0, 0, 0, 0]).toString()}/64`;
+}
 
 /** Answers whether one more hit is allowed for a key (a client IP) in the current window. */
 export type RateLimiter = { consume(key: string): Promise<boolean> };

@@ -5,9 +5,12 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 /**
  * The request React Router sees: the URL Express read (its protocol and host under the same
  * `trust proxy` setting), the headers as sent, and the body Express's earlier step already read
- * within its limit (`req.body`), never the socket itself. Undefined when the Host cannot make a URL.
+ * within its limit (`req.body`), never the socket itself. A multipart form goes as the fields and
+ * files that step parsed (`form`), which the back office's actions take from the load context:
+ * anything else that asks for the form parses what undici wrote, never bytes only busboy read.
+ * Undefined when the Host cannot make a URL.
  */
-function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request | undefined {
+function fetchRequest(req: ExpressRequest, signal: AbortSignal, form?: FormData): Request | undefined {
   let origin: URL;
   try {
     origin = new URL(`${req.protocol}://${req.host ?? "localhost"}`);
@@ -18,6 +21,8 @@ function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request | undef
   if (origin.href !== `${origin.origin}/`) return undefined;
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headersDistinct)) {
+    // A form's own type and length, boundary included, come with its new body.
+    if (form && (name === "content-type" || name === "content-length")) continue;
     for (const value of values ?? []) headers.append(name, value);
   }
   // The absolute form (`GET http://host/path`) names the same path Express routed.
@@ -30,7 +35,7 @@ function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request | undef
   return new Request(`${origin.origin}${target}`, {
     method: req.method,
     headers,
-    body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(req.body as Buffer),
+    body: req.method === "GET" || req.method === "HEAD" ? undefined : (form ?? new Uint8Array(req.body as Buffer)),
     signal,
   });
 }
@@ -56,7 +61,7 @@ export function reactRouterHandler({
     res.on("close", () => {
       if (!res.writableFinished) client.abort();
     });
-    const request = fetchRequest(req, client.signal);
+    const request = fetchRequest(req, client.signal, res.locals.form as FormData | undefined);
     if (!request) return next(Object.assign(new Error("unusable Host header"), { status: 400 }));
     try {
       const response = await handle(request, getLoadContext(req, res));

@@ -169,6 +169,15 @@ describe("the contact service", () => {
     expect(await leads.count()).toBe(4);
   });
 
+  it("counts every address of one IPv6 /64 as one client", async () => {
+    service = makeService(2);
+    const from = (ip: string, key: string) => submission(form({ formKey: key }), { clientIp: ip });
+    expect((await service.submit(from("2001:db8:5:6::1", "a"))).status).toBe(200);
+    expect((await service.submit(from("2001:db8:5:6::2", "b"))).status).toBe(200);
+    expect((await service.submit(from("2001:db8:5:6:1234::3", "c"))).status).toBe(429);
+    expect(await leads.count()).toBe(2);
+  });
+
   it.each([
     ["read-only", "PRAGMA query_only = ON"],
     // No page may be added, as on a full disk: a long message needs new pages.

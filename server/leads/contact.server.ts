@@ -4,7 +4,7 @@ import type { ContactTopic } from "../../app/content/types";
 import { contactFields, type FieldErrors, validateContact } from "../../app/forms/contact-schema";
 import type { Lang } from "../../app/site/pages";
 import { isUnavailable } from "../db/db.server";
-import type { RateLimiter } from "../http/rate-limit.server";
+import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "./form-stamp.server";
 import type { LeadStore } from "./store.server";
 
@@ -132,7 +132,7 @@ export function createContactService({
       if (Number(s.contentLength ?? 0) > maxBodyBytes) return fail(413, errors.tooLarge);
       try {
         // With several instances the count lives in the database, which may be unavailable.
-        if (!(await limiter.consume(s.clientIp))) return fail(429, errors.rateLimited);
+        if (!(await limiter.consume(clientKey(s.clientIp)))) return fail(429, errors.rateLimited);
       } catch (error) {
         if (isUnavailable(error)) return fail(503, errors.unavailable);
         throw error;

@@ -9,7 +9,7 @@ import {
 } from "../../app/forms/newsletter-schema";
 import type { Lang } from "../../app/site/pages";
 import { isUnavailable } from "../db/db.server";
-import type { RateLimiter } from "../http/rate-limit.server";
+import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { isForeignPost } from "../leads/contact.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { Newsletter } from "./newsletter.server";
@@ -67,7 +67,7 @@ export function createPublicForms({
     if (request.values.website || stamp === "forged" || stamp === "tooFast") return fail(400, errors.invalid, true);
     if (stamp === "expired") return fail(400, errors.expired, true);
     try {
-      if (!(await limiter.consume(request.clientIp))) return fail(429, errors.rateLimited, true);
+      if (!(await limiter.consume(clientKey(request.clientIp)))) return fail(429, errors.rateLimited, true);
     } catch (error) {
       if (isUnavailable(error)) return fail(503, errors.unavailable, true);
       throw error;

@@ -152,7 +152,7 @@ test.beforeAll(async () => {
   feeds.serve(outlookPath, calendarText(outlookFeed()));
   feeds.serve("/sign-in.ics", htmlPage);
 
-  const env = { ...process.env, DATABASE_URL: database, CALENDAR_KEY: key };
+  const env = { ...process.env, DATABASE_URL: database, CALENDAR_KEY: key, CALENDAR_PRIVATE_HOSTS: "127.0.0.1" };
   const users = ["--import", "tsx", "scripts/users.ts", "calendar", marie.email];
   const caldav = await run("node", [...users, radicale.calendarUrl("marie")], { env });
   expect(caldav.stdout).toContain("Connected");

@@ -500,6 +500,9 @@ export const en: AdminDictionary = {
   calendars: {
     errors: {
       badUrl: "Give an address that starts with https:// (or webcal://).",
+      privateNetwork:
+        "This address is not allowed: it leads to a private network. Give the address your calendar service publishes on the internet.",
+      port: "This address is not allowed: calendars are read on the web’s usual ports only (80 and 443). Remove the port from the address.",
       unreachable: "The calendar’s server does not answer. Check the address.",
       timeout: "The calendar’s server took too long to answer.",
       unauthorized: "The calendar’s server refused the user name or password. Put an app password in the address.",
@@ -508,7 +511,7 @@ export const en: AdminDictionary = {
       notCalendar:
         "This address gives a web page, not a calendar. Copy the ICS address (it often ends in .ics), not the page’s.",
       tooLarge: "This calendar is larger than {detail} MB; it was not read.",
-      malformed: "This calendar is malformed and could not be read ({detail}).",
+      malformed: "This calendar is malformed and could not be read.",
       noCalendar: "No calendar of events was found in this CalDAV account.",
     },
     feed: {

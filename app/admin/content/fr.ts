@@ -508,6 +508,9 @@ export const fr: AdminDictionary = {
   calendars: {
     errors: {
       badUrl: "Donnez une adresse qui commence par https:// (ou webcal://).",
+      privateNetwork:
+        "Cette adresse n’est pas permise\u00a0: elle mène à un réseau privé. Donnez l’adresse que votre service de calendrier publie sur Internet.",
+      port: "Cette adresse n’est pas permise\u00a0: les calendriers ne sont lus que sur les ports habituels du Web (80 et 443). Retirez le port de l’adresse.",
       unreachable: "Le serveur du calendrier ne répond pas. Vérifiez l’adresse.",
       timeout: "Le serveur du calendrier a mis trop de temps à répondre.",
       unauthorized:
@@ -517,7 +520,7 @@ export const fr: AdminDictionary = {
       notCalendar:
         "Cette adresse donne une page Web, pas un calendrier. Copiez l’adresse ICS (qui finit souvent par .ics), pas celle de la page.",
       tooLarge: "Ce calendrier dépasse {detail}\u00a0Mo\u00a0; il n’a pas été lu.",
-      malformed: "Ce calendrier est mal formé et n’a pas pu être lu ({detail}).",
+      malformed: "Ce calendrier est mal formé et n’a pas pu être lu.",
       noCalendar: "Aucun calendrier d’événements n’a été trouvé dans ce compte CalDAV.",
     },
     feed: {

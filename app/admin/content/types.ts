@@ -407,9 +407,13 @@ export type AdminDictionary = {
   };
   /** Members' calendars: why one could not be read, and the words of the private feed. */
   calendars: {
-    /** `{detail}` is an HTTP status, a size or the parser's words. */
+    /** `{detail}` is an HTTP status or a size, never the address's answer. */
     errors: {
       badUrl: string;
+      /** Refused before any request: the address leads to a private network (decision 059). */
+      privateNetwork: string;
+      /** Refused before any request: a port other than 80 or 443. */
+      port: string;
       unreachable: string;
       timeout: string;
       unauthorized: string;
