@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
 import { findIana } from "windows-iana";
 import { CalendarError } from "./calendar-error.server";
+import { type ReadLimits, readLimits } from "./read-limits.server";
 
 /** A busy stretch, in milliseconds since the epoch, end excluded. */
 export type Interval = { start: number; end: number };
@@ -16,18 +17,48 @@ export type BusyWindow = {
   timeZone: string;
 };
 
-/** No recurrence is followed further than this many occurrences, however it is written. */
-const MAX_OCCURRENCES = 20_000;
+/** What a read may count before it is cut short (decision 060). */
+export type ReadBudget = Pick<ReadLimits, "events" | "occurrences" | "stepsBeforeWindow">;
+
+/**
+ * What a read has counted so far, across all its texts: past the budget, the read stops with the
+ * reason, since a calendar's busy times known only in part would offer times the member has taken.
+ */
+class Spending {
+  private events = 0;
+  private occurrences = 0;
+
+  constructor(readonly budget: ReadBudget) {}
+
+  event(): void {
+    this.events += 1;
+    if (this.events > this.budget.events) throw new CalendarError("tooManyEvents", String(this.budget.events));
+  }
+
+  occurrence(): void {
+    this.occurrences += 1;
+    if (this.occurrences > this.budget.occurrences)
+      throw new CalendarError("tooManyOccurrences", String(this.budget.occurrences));
+  }
+
+  /** One series' occurrence passed over on its way to the window; `steps` counts the series' so far. */
+  stepBeforeWindow(steps: number): void {
+    if (steps > this.budget.stepsBeforeWindow)
+      throw new CalendarError("tooManyOccurrences", String(this.budget.stepsBeforeWindow));
+  }
+}
 
 /**
  * Reads the busy times of one or more iCalendar texts (a published feed, or CalDAV objects) over
  * `window`, with ical.js: recurrences with their EXDATEs and moved instances, any zone an exporter
  * writes (IANA, Outlook's Windows names through CLDR's table, or the file's own VTIMEZONE), all-day
  * events as whole days in the company's zone. Free (TRANSP:TRANSPARENT) and cancelled events block
- * nothing; tentative ones block.
+ * nothing; tentative ones block. Synchronous and costly: the server runs it in a worker thread
+ * (./busy-reader.server.ts), and a read past `budget` throws a CalendarError saying which count.
  */
-export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead {
+export function busyFromCalendars(texts: string[], window: BusyWindow, budget: ReadBudget = readLimits): BusyRead {
   const intervals: Interval[] = [];
+  const spending = new Spending(budget);
   let events = 0;
   for (const text of texts) {
     const { around, events: eventTexts } = cutAtEvents(text);
@@ -36,7 +67,7 @@ export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead
     // Grouped by UID first: left to itself, ical.js relates every moved instance in the file to
     // every series, scanning the whole file for each.
     const series = new Map<string, { master?: ICAL.Component; moved: ICAL.Component[] }>();
-    const { near, passedOver } = eventsNear(calendar, eventTexts, window);
+    const { near, passedOver } = eventsNear(calendar, eventTexts, window, spending);
     events += passedOver;
     for (const [i, vevent] of near.entries()) {
       const uid = String(vevent.getFirstPropertyValue("uid") ?? `#${i}`);
@@ -49,7 +80,10 @@ export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead
       events += master ? 1 : moved.length;
       if (master && !moved.length && !master.hasProperty("rrule") && !master.hasProperty("rdate")) {
         const interval = single(master, zones, window);
-        if (interval) intervals.push(interval);
+        if (interval) {
+          spending.occurrence();
+          intervals.push(interval);
+        }
         continue;
       }
       if (master) {
@@ -60,7 +94,7 @@ export function busyFromCalendars(texts: string[], window: BusyWindow): BusyRead
       const recurring = master
         ? [new ICAL.Event(master, { exceptions: moved, strictExceptions: true })]
         : moved.map((vevent) => new ICAL.Event(vevent, { exceptions: [] }));
-      for (const event of recurring) intervals.push(...occurrences(event, zones, window));
+      for (const event of recurring) intervals.push(...occurrences(event, zones, window, spending));
     }
   }
   return { events, busy: merge(intervals) };
@@ -129,13 +163,17 @@ type JCalComponent = [name: string, properties: JCalProperty[], components: JCal
  *   values (RFC 7265, as ical.js parsed them) before any object is made for it: most events of a
  *   long calendar are past, and making objects for them took most of a read's memory.
  */
-function eventsNear(calendar: ICAL.Component, eventTexts: string[], window: BusyWindow) {
+function eventsNear(calendar: ICAL.Component, eventTexts: string[], window: BusyWindow, spending: Spending) {
   const near: ICAL.Component[] = [];
   let passedOver = 0;
   const consider = (component: JCalComponent) => {
     if (component[0] !== "vevent") return;
     if (farOneOff(component[1], window)) passedOver += 1;
-    else near.push(new ICAL.Component(component));
+    else {
+      // Counted as it is kept, so a feed of 100,000 events near the window stops at the budget.
+      spending.event();
+      near.push(new ICAL.Component(component));
+    }
   };
   for (const component of (calendar.jCal as JCalComponent)[2]) consider(component);
   for (const text of eventTexts) consider(parsed(text) as JCalComponent);
@@ -244,17 +282,28 @@ function startNearWindow(master: ICAL.Component, moved: ICAL.Component[], window
   if (rule.count) rule.count -= periods;
 }
 
-function* occurrences(event: ICAL.Event, zones: ZoneResolver, window: BusyWindow): Generator<Interval> {
+function* occurrences(
+  event: ICAL.Event,
+  zones: ZoneResolver,
+  window: BusyWindow,
+  spending: Spending,
+): Generator<Interval> {
   const lengthMs = event.duration.toSeconds() * 1000;
   const farFrom = (wallClock: number) => wallClock + lengthMs < window.from - SLACK || wallClock > window.to + SLACK;
   // Moved instances, keyed by their original time: each is placed whatever its original time.
   const moved = event.exceptions as unknown as Record<string, ICAL.Event>;
   const lastMoved = Math.max(0, ...Object.values(moved).map((instance) => instance.recurrenceId.toUnixTime() * 1000));
   const iterator = event.iterator();
-  for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count++) {
+  let passedOver = 0;
+  for (let next = iterator.next(); next; next = iterator.next()) {
     const wallClock = next.toUnixTime() * 1000;
     if (wallClock > window.to + SLACK && wallClock > lastMoved) break;
-    if (farFrom(wallClock) && !(next.toString() in moved)) continue;
+    if (farFrom(wallClock) && !(next.toString() in moved)) {
+      passedOver += 1;
+      spending.stepBeforeWindow(passedOver);
+      continue;
+    }
+    spending.occurrence();
     const details = event.getOccurrenceDetails(next);
     const interval = intervalOf(details.item.component, details.startDate, details.endDate, zones);
     if (interval && interval.end > window.from && interval.start < window.to && blocksTime(details.item.component))

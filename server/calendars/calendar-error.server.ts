@@ -1,5 +1,5 @@
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import type { Lang } from "../../app/site/pages";
+import { htmlLang, type Lang } from "../../app/site/pages";
 import { fill } from "../booking/calendar.server";
 
 /**
@@ -20,6 +20,11 @@ export const calendarErrorCodes = [
   "tooLarge",
   "malformed",
   "noCalendar",
+  // A read cut short (decision 060): `detail` is the limit passed.
+  "tooManyEvents",
+  "tooManyOccurrences",
+  "tooSlow",
+  "tooMuchMemory",
 ] as const;
 
 export type CalendarErrorCode = (typeof calendarErrorCodes)[number];
@@ -49,7 +54,10 @@ export function isCalendarErrorCode(value: string): value is CalendarErrorCode {
   return (calendarErrorCodes as readonly string[]).includes(value);
 }
 
-/** The error in plain words, for *Availability* and the command line. */
+/** The error in plain words, for *Availability* and the command line; a count as the language writes it. */
 export function calendarErrorText(error: { code: CalendarErrorCode; detail: string }, lang: Lang): string {
-  return fill(adminDictionaries[lang].calendars.errors[error.code], { detail: error.detail || "?" });
+  const detail = /^\d+$/.test(error.detail)
+    ? new Intl.NumberFormat(htmlLang[lang]).format(Number(error.detail))
+    : error.detail;
+  return fill(adminDictionaries[lang].calendars.errors[error.code], { detail: detail || "?" });
 }

@@ -2,12 +2,14 @@ import type { Lang } from "../../app/site/pages";
 import { newToken, tokenHash } from "../auth/secrets.server";
 import type { AppDatabase, CalendarKind } from "../db/db.server";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";
-import { type BusyRead, busyFromCalendars, type Interval, merge } from "./busy.server";
+import { type BusyRead, type Interval, merge } from "./busy.server";
+import { createBusyReader } from "./busy-reader.server";
 import { deleteCalDavEvent, putCalDavEvent, readCalDav } from "./caldav.server";
 import { asCalendarError, type CalendarError } from "./calendar-error.server";
 import { createCalendarFetch } from "./calendar-fetch.server";
 import { downloadFeed } from "./ics-feed.server";
 import { feedText, type MeetingEventDeps, meetingObjectText } from "./meeting-event.server";
+import { type ReadLimits, readLimits } from "./read-limits.server";
 import type { Sealer } from "./seal.server";
 import { type CalendarConnection, createCalendarStore, type FeedMeeting } from "./store.server";
 
@@ -43,6 +45,8 @@ export type CalendarServiceOptions = MeetingEventDeps & {
   readTimeoutMs?: number;
   /** A calendar larger than this is refused. */
   maxBytes?: number;
+  /** What parsing one read may cost before it is cut short (decision 060); `readLimits` unless said. */
+  readLimits?: Partial<ReadLimits>;
   /**
    * Hosts, addresses and CIDR ranges read despite being private, on any port (CALENDAR_PRIVATE_HOSTS,
    * decision 059); none by default.
@@ -74,6 +78,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   const maxBytes = options.maxBytes ?? 20_000_000;
   const refreshEveryMs = options.refreshEveryMs ?? 5 * MINUTE;
   const staleAfterMs = options.staleAfterMs ?? 60 * MINUTE;
+  const readBusy = createBusyReader({ ...readLimits, ...options.readLimits });
   const fetch = createCalendarFetch(options.privateHosts ?? []);
   /** What a write into a CalDAV calendar runs with: the read's deadline, and the vetting fetch. */
   const dav = () => ({ signal: AbortSignal.timeout(readTimeoutMs), fetch });
@@ -121,7 +126,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       address.kind === "ics"
         ? [await downloadFeed(address, { maxBytes, signal, fetch })]
         : await readCalDav(address, { from: new Date(window.from), to: new Date(window.to) }, { signal, fetch });
-    return busyFromCalendars(texts, window);
+    return readBusy(texts, window, signal);
   }
 
   /** Reads one stored calendar and records how it went; never throws. */

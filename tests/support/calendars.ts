@@ -7,7 +7,7 @@ import type { AppDatabase } from "../../server/db/db.server";
 
 const fixtures = join(import.meta.dirname, "../fixtures/calendars");
 
-export function calendarFixture(name: "outlook" | "google" | "icloud"): string {
+export function calendarFixture(name: "outlook" | "google" | "icloud" | "minutely"): string {
   return readFileSync(join(fixtures, `${name}.ics`), "utf8");
 }
 

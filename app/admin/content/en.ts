@@ -513,6 +513,14 @@ export const en: AdminDictionary = {
       tooLarge: "This calendar is larger than {detail} MB; it was not read.",
       malformed: "This calendar is malformed and could not be read.",
       noCalendar: "No calendar of events was found in this CalDAV account.",
+      tooManyEvents:
+        "This calendar has more than {detail} events around the dates offered for booking, so it was not used. Connect the calendar you really use, or publish it without its past.",
+      tooManyOccurrences:
+        "This calendar’s repeating events make more than {detail} occurrences (an event repeated every minute, for example), so it was not used. Remove or correct that event in your calendar.",
+      tooSlow:
+        "This calendar took more than {detail} seconds to read, so it was not used. It is too large or repeats too often: connect the calendar you really use.",
+      tooMuchMemory:
+        "This calendar needed more than {detail} MB of memory to read, so it was not used. Connect the calendar you really use, or publish it without its past.",
     },
     feed: {
       name: "Sobrita demos",

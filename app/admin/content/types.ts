@@ -423,6 +423,11 @@ export type AdminDictionary = {
       tooLarge: string;
       malformed: string;
       noCalendar: string;
+      /** A read cut short (decision 060); `{detail}` is the limit passed: a count, seconds or megabytes. */
+      tooManyEvents: string;
+      tooManyOccurrences: string;
+      tooSlow: string;
+      tooMuchMemory: string;
     };
     feed: {
       /** The feed's name in the member's calendar app. */
