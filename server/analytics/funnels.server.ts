@@ -2,7 +2,7 @@ import { type RawBuilder, sql, type Transaction } from "kysely";
 import { z } from "zod";
 import { languages, pages, pathOf } from "../../app/site/pages";
 import type { AppDatabase, Database } from "../db/db.server";
-import { type FunnelStep, funnelEvents, maxFunnelSteps } from "./funnel-steps";
+import { type FunnelStep, funnelEvents, globMatches, maxFunnelSteps, maxPatternStars } from "./funnel-steps";
 
 /**
  * Funnels (decision 029): ordered steps, each a page pattern or an event, linked through the day's
@@ -19,13 +19,26 @@ const pagePattern = z
   .max(100)
   .regex(/^(\*|\/[^\s?#]*)$/);
 
-export const funnelStepSchema = z.union([
-  z.strictObject({ page: pagePattern }),
-  z.strictObject({ event: z.enum(funnelEvents) }),
-]);
+/** The message of the issue a new pattern with too many stars raises, for the form to say so. */
+export const tooManyStars = "tooManyStars";
+
+const stepOf = (page: z.ZodType<string>) =>
+  z.union([z.strictObject({ page }), z.strictObject({ event: z.enum(funnelEvents) })]);
+
+/** A step as stored: a funnel saved before the cap on stars still reads, and still counts. */
+const storedStepSchema = stepOf(pagePattern);
+
+/** A new funnel, from the admins' form: its patterns hold at most `maxPatternStars` stars. */
 export const funnelSchema = z.strictObject({
   name: z.string().trim().min(1).max(80),
-  steps: z.array(funnelStepSchema).min(2).max(maxFunnelSteps),
+  steps: z
+    .array(
+      stepOf(
+        pagePattern.refine((pattern) => pattern.split("*").length - 1 <= maxPatternStars, { message: tooManyStars }),
+      ),
+    )
+    .min(2)
+    .max(maxFunnelSteps),
 });
 
 /** The built-in funnel: any page, then the booking page, then a booked demo. */
@@ -38,9 +51,10 @@ export const defaultFunnel: Funnel = {
 /** The page ids a pattern names: those with a French or English path it matches; undefined for any page. */
 export function pagesMatching(pattern: string): string[] | undefined {
   if (pattern === "*") return undefined;
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
-  const matcher = new RegExp(`^${escaped}/?$`);
-  return pages.filter((page) => languages.some((lang) => matcher.test(pathOf(page.id, lang)))).map((page) => page.id);
+  // A pattern names a page with or without its trailing slash.
+  const matches = (path: string) =>
+    globMatches(pattern, path) || (path.endsWith("/") && globMatches(pattern, path.slice(0, -1)));
+  return pages.filter((page) => languages.some((lang) => matches(pathOf(page.id, lang)))).map((page) => page.id);
 }
 
 /** Where a step can be met: the day's visitor hash and when, or undefined for a conversion (no time). */
@@ -103,7 +117,7 @@ export function createFunnelStore({ db }: AppDatabase) {
         ...rows.map((row) => ({
           key: String(row.id),
           name: row.name,
-          steps: z.array(funnelStepSchema).parse(JSON.parse(row.steps)),
+          steps: z.array(storedStepSchema).parse(JSON.parse(row.steps)),
         })),
       ];
     },

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { funnelEvents, maxFunnelSteps } from "../../../server/analytics/funnel-steps";
-import { funnelSchema } from "../../../server/analytics/funnels.server";
+import { funnelSchema, tooManyStars } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, Field, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
@@ -58,7 +58,11 @@ export async function action(args: Route.ActionArgs) {
   const intent = field(form, "intent");
   if (intent === "create") {
     const parsed = funnelSchema.safeParse({ name: field(form, "name"), steps: stepsOf(form) });
-    if (!parsed.success) return data({ problem: t.analyticsPaths.funnelAdmin.invalid }, { status: 400 });
+    if (!parsed.success) {
+      const { funnelAdmin } = t.analyticsPaths;
+      const stars = parsed.error.issues.some((issue) => issue.message === tooManyStars);
+      return data({ problem: stars ? funnelAdmin.tooManyStars : funnelAdmin.invalid }, { status: 400 });
+    }
     const id = await funnels.create(parsed.data, new Date());
     await audit.record({
       actor,
