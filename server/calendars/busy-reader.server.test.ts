@@ -6,12 +6,12 @@ import { calendarSettings } from "../../app/admin/calendar-settings.server";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { backends, sqliteBackend } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
+import { testCalendarService } from "../../tests/support/calendar-service";
 import { calendarFixture, calendarOf, oneEvent } from "../../tests/support/calendars";
 import { useTestDatabase } from "../../tests/support/database";
 import { calendarText, startIcsServer, type TestIcsServer } from "../../tests/support/ics-server";
 import type { AppDatabase } from "../db/db.server";
-import { type CalendarServiceOptions, createCalendarService } from "./calendars.server";
-import { createSealer } from "./seal.server";
+import type { CalendarServiceOptions } from "./calendars.server";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -35,12 +35,7 @@ function published(text: string) {
 
 function service(app: AppDatabase, options: Partial<CalendarServiceOptions> = {}) {
   let at = START;
-  const calendars = createCalendarService(app, {
-    sealer: createSealer(randomBytes(32)),
-    timeZone: "America/Toronto",
-    horizonDays: 30,
-    siteOrigin: "https://sobrita.test",
-    videoLink: () => "https://visio.sobrita.test/demo",
+  const calendars = testCalendarService(app, {
     now: () => new Date(at),
     readTimeoutMs: 15_000,
     // The feeds are served on loopback (decision 059).

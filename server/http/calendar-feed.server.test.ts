@@ -1,26 +1,17 @@
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
+import { testCalendarService } from "../../tests/support/calendar-service";
 import { addMeeting } from "../../tests/support/calendars";
 import { useTestDatabase } from "../../tests/support/database";
-import { createCalendarService } from "../calendars/calendars.server";
-import { createSealer } from "../calendars/seal.server";
 import type { AppDatabase } from "../db/db.server";
 import { calendarFeedHandler, calendarFeedPath, calendarFeedRoute, withoutFeedToken } from "./calendar-feed.server";
 
 /** The feed route alone, on a loopback port, over a real calendar service. */
 async function serveFeeds(app: AppDatabase) {
-  const calendars = createCalendarService(app, {
-    sealer: createSealer(randomBytes(32)),
-    timeZone: "America/Toronto",
-    horizonDays: 30,
-    siteOrigin: "https://sobrita.test",
-    videoLink: () => "https://visio.sobrita.test/demo",
-    now: () => new Date("2026-11-20T12:00:00Z"),
-  });
+  const calendars = testCalendarService(app, { now: () => new Date("2026-11-20T12:00:00Z") });
   const server = express()
     .get(
       calendarFeedRoute,
