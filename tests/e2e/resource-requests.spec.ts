@@ -131,6 +131,14 @@ for (const [javaScriptEnabled, lang] of [
       const file = await page.request.get(`${server.url}${href}`);
       expect(file.status()).toBe(200);
       expect(file.headers()["content-type"]).toBe("application/pdf");
+      // A file no script runs in, should it be opened in a tab, with one caching rule (issue 44, item 12).
+      const sent = (name: string) =>
+        file
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() === name)
+          .map((header) => header.value);
+      expect(sent("content-security-policy")).toEqual(["sandbox; default-src 'none'"]);
+      expect(sent("cache-control")).toEqual(["no-cache"]);
       expect(Buffer.from(await file.body()).toString()).toContain("Sobrita test guide");
       const tampered = href.replace(/signature=[\w-]{4}/, "signature=AAAA");
       expect((await page.request.get(`${server.url}${tampered}`)).status()).toBe(404);
