@@ -156,15 +156,41 @@ describe.each(backends)("the sales desk on $name", (backend) => {
     const { sales, inbox, member, add } = await setUp();
     const julie = await member("julie@sobrita.test");
     const id = await add({ ownerId: julie.id });
-    expect(await sales.completeNextStep(id, julie)).toBe(false);
+    expect(await sales.completeNextStep(id, julie)).toBe("none");
     await sales.setNextStep(id, "2026-03-04", "Appeler Marie", julie);
-    expect(await sales.completeNextStep(id, julie)).toBe(true);
+    expect(await sales.completeNextStep(id, julie)).toBe("saved");
     const found = await inbox.lead(id);
     expect(found?.lead.nextStepOn).toBeNull();
     expect(found?.events.slice(1).map((event) => [event.kind, event.detail, event.note])).toEqual([
       ["step", "2026-03-04", "Appeler Marie"],
       ["step.done", "2026-03-04", "Appeler Marie"],
     ]);
+  });
+
+  it("lets only the owner or an admin set or complete another member's next step, anyone while the lead is queued", async () => {
+    const { app, sales, inbox, member, add } = await setUp();
+    const julie = await member("julie@sobrita.test");
+    const marc = await member("marc@sobrita.test");
+    const admin = await member("admin@sobrita.test", "admin");
+    const julies = await add({ ownerId: julie.id });
+    await sales.setNextStep(julies, "2026-03-04", "Appeler Marie", julie);
+    // Another member can neither replace Julie's step nor mark it done: it stays hers, and nothing is recorded.
+    expect(await sales.setNextStep(julies, "2026-03-09", "Offrir un rabais", marc)).toBe("forbidden");
+    expect(await sales.completeNextStep(julies, marc)).toBe("forbidden");
+    const kept = await inbox.lead(julies);
+    expect([kept?.lead.nextStepOn, kept?.lead.nextStepNote]).toEqual(["2026-03-04", "Appeler Marie"]);
+    expect(kept?.events.filter((event) => event.actorEmail === marc.email)).toEqual([]);
+    const audited = await app.db
+      .selectFrom("audit_log")
+      .select("actor_id")
+      .where("action", "like", "lead.step%")
+      .execute();
+    expect(audited.map((row) => row.actor_id)).toEqual([julie.id]);
+    // An admin may, and anyone may on a lead still in the queue; a lead that does not exist is missing.
+    expect(await sales.completeNextStep(julies, admin)).toBe("saved");
+    const queued = await add();
+    expect(await sales.setNextStep(queued, "2026-03-05", "Rappeler", marc)).toBe("saved");
+    expect(await sales.setNextStep(999_999, "2026-03-05", "Rappeler", admin)).toBe("missing");
   });
 
   it("links leads with the same email (case and Gmail dots aside) or phone, and merges them, keeping every entry", async () => {

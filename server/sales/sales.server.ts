@@ -23,6 +23,17 @@ export type Preferences = { digest: boolean; roundRobin: boolean };
 
 export type AssignOutcome = "assigned" | "unchanged" | "forbidden" | "missing";
 
+/** What setting or completing a next step did; "none" when there was no step to complete. */
+export type StepOutcome = "saved" | "none" | "forbidden" | "missing";
+
+/**
+ * Who may work a lead's next step: its owner or an admin, as for giving it to someone; anyone while
+ * it waits in the queue, which is everyone's until someone takes it.
+ */
+export function mayWorkOn(ownerId: number | null, by: Pick<Seller, "id" | "role">): boolean {
+  return by.role === "admin" || ownerId === null || ownerId === by.id;
+}
+
 export type SalesDesk = {
   /** The active members a lead can be given to, by email. */
   members(): Promise<Member[]>;
@@ -32,10 +43,13 @@ export type SalesDesk = {
    * is emailed unless they gave it to themselves.
    */
   assign(leadId: number, ownerId: number | null, by: Seller): Promise<AssignOutcome>;
-  /** Sets (or replaces) the next step: a day (YYYY-MM-DD, the team's calendar) and a short note. */
-  setNextStep(leadId: number, day: string, note: string, by: Seller): Promise<boolean>;
-  /** Marks the next step done: it leaves the lead and stays in its history. */
-  completeNextStep(leadId: number, by: Seller): Promise<boolean>;
+  /**
+   * Sets (or replaces) the next step: a day (YYYY-MM-DD, the team's calendar) and a short note. Only
+   * those who may work on the lead (`mayWorkOn`) may.
+   */
+  setNextStep(leadId: number, day: string, note: string, by: Seller): Promise<StepOutcome>;
+  /** Marks the next step done: it leaves the lead and stays in its history. The same people may. */
+  completeNextStep(leadId: number, by: Seller): Promise<StepOutcome>;
   /** Other leads with the same email key or phone key, newest first. */
   duplicatesOf(leadId: number): Promise<Duplicate[]>;
   /**
@@ -118,31 +132,36 @@ export function createSalesDesk(
     },
 
     async setNextStep(leadId, day, note, by) {
-      const updated = await writeTransaction(db, async (trx) => {
-        const result = await trx
+      const outcome = await writeTransaction(db, async (trx): Promise<StepOutcome> => {
+        const lead = await trx.selectFrom("leads").select("owner_id").where("id", "=", leadId).executeTakeFirst();
+        if (!lead) return "missing";
+        if (!mayWorkOn(lead.owner_id, by)) return "forbidden";
+        await trx
           .updateTable("leads")
           .set({ next_step_on: day, next_step_note: note })
           .where("id", "=", leadId)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
+          .execute();
         await trx
           .insertInto("lead_events")
           .values({ ...event(by, leadId), kind: "step", detail: day, note })
           .execute();
-        return true;
+        return "saved";
       });
-      if (updated) await audit.record({ actor: actor(by), action: "lead.step", target: { type: "lead", id: leadId } });
-      return updated;
+      if (outcome === "saved")
+        await audit.record({ actor: actor(by), action: "lead.step", target: { type: "lead", id: leadId } });
+      return outcome;
     },
 
     async completeNextStep(leadId, by) {
-      const done = await writeTransaction(db, async (trx) => {
+      const outcome = await writeTransaction(db, async (trx): Promise<StepOutcome> => {
         const lead = await trx
           .selectFrom("leads")
-          .select(["next_step_on", "next_step_note"])
+          .select(["owner_id", "next_step_on", "next_step_note"])
           .where("id", "=", leadId)
           .executeTakeFirst();
-        if (!lead?.next_step_on) return false;
+        if (!lead) return "missing";
+        if (!mayWorkOn(lead.owner_id, by)) return "forbidden";
+        if (!lead.next_step_on) return "none";
         await trx
           .updateTable("leads")
           .set({ next_step_on: null, next_step_note: null })
@@ -152,11 +171,11 @@ export function createSalesDesk(
           .insertInto("lead_events")
           .values({ ...event(by, leadId), kind: "step.done", detail: lead.next_step_on, note: lead.next_step_note })
           .execute();
-        return true;
+        return "saved";
       });
-      if (done)
+      if (outcome === "saved")
         await audit.record({ actor: actor(by), action: "lead.step_done", target: { type: "lead", id: leadId } });
-      return done;
+      return outcome;
     },
 
     async duplicatesOf(leadId) {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { adminDictionaries } from "../../app/admin/content/dictionary.server";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { pathOf } from "../../app/site/pages";
 import { serverEnv } from "../../playwright.config";
@@ -175,6 +176,45 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/view=due/);
     await expect(inbox(page, "Leads").filter({ hasText: email })).toContainText("Contacted");
   });
+
+  for (const lang of ["fr", "en"] as const) {
+    test(`another member's lead: its next step is neither shown to change nor changed by a crafted form, in ${lang}`, async ({
+      page,
+    }) => {
+      const ts = adminDictionaries[lang].sales;
+      await signedIn(page.context(), "staff", lang);
+      const colleague = await createAdminUser(db, { role: "staff" });
+      const [id] = await seedLeads(db, [
+        { email: uniqueEmail(`step-${lang}`), firstName: "Autre", ownerId: colleague.id },
+      ]);
+      const app = await openDatabase(db);
+      try {
+        await app.db
+          .updateTable("leads")
+          .set({ next_step_on: "2030-01-02", next_step_note: "Rappeler" })
+          .where("id", "=", id as number)
+          .execute();
+      } finally {
+        await app.close();
+      }
+      await page.goto(`/admin/leads/${id}`);
+      const step = page.getByRole("region", { name: ts.stepTitle });
+      await expect(step.getByText(ts.stepForbidden)).toBeVisible();
+      await expect(step.getByRole("button")).toHaveCount(0);
+      // Sent anyway, with this session's own token: refused in the page's language, and the step is still the colleague's.
+      const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+      for (const form of [{ intent: "step", day: "2030-02-03", stepNote: "Pris" }, { intent: "stepDone" }]) {
+        const answer = await page.request.post(`/admin/leads/${id}`, {
+          form: { csrf, ...form },
+          headers: { origin: base },
+          maxRedirects: 0,
+        });
+        expect(answer.status()).toBe(403);
+        expect(await answer.text()).toContain(ts.stepForbidden);
+      }
+      expect((await leadRow(id as number))?.next_step_on).toBe("2030-01-02");
+    });
+  }
 });
 
 for (const width of [375, 1440]) {

@@ -589,6 +589,7 @@ export const en: AdminDictionary = {
     stepSaved: "Next step saved.",
     stepCompleted: "Step done. It stays in the history.",
     stepInvalid: "Enter a date (YYYY-MM-DD) and a note of 200 characters at most.",
+    stepForbidden: "Only the lead’s owner and admins can set or complete its next step.",
     duplicatesTitle: "Possible duplicates",
     duplicatesIntro: "These leads have the same email or the same phone number.",
     duplicateLine: "{name}, received {when}",

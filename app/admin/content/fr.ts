@@ -600,6 +600,8 @@ export const fr: AdminDictionary = {
     stepSaved: "Prochaine étape enregistrée.",
     stepCompleted: "Étape faite. Elle reste dans l’historique.",
     stepInvalid: "Indiquez une date (AAAA-MM-JJ) et une note de 200 caractères au plus.",
+    stepForbidden:
+      "Seuls le responsable de la demande et les administrateurs peuvent fixer ou terminer sa prochaine étape.",
     duplicatesTitle: "Doublons possibles",
     duplicatesIntro: "Ces demandes portent le même courriel ou le même numéro de téléphone.",
     duplicateLine: "{name}, reçue le {when}",

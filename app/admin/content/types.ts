@@ -502,6 +502,8 @@ export type AdminDictionary = {
     stepDone: string;
     stepSaved: string;
     stepCompleted: string;
+    /** Another member's lead: its next step is theirs or an admin's. */
+    stepForbidden: string;
     stepInvalid: string;
     duplicatesTitle: string;
     duplicatesIntro: string;

@@ -9,7 +9,7 @@ import {
 } from "../../../server/auth/guard.server";
 import type { LeadEvent } from "../../../server/leads/inbox.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
-import type { SalesDesk, Seller } from "../../../server/sales/sales.server";
+import { mayWorkOn, type SalesDesk, type Seller, type StepOutcome } from "../../../server/sales/sales.server";
 import {
   AdminPage,
   ItemButton,
@@ -140,6 +140,8 @@ export async function loader(args: Route.LoaderArgs) {
     // The owner and admins give a lead to anyone; anyone takes an unassigned lead for themselves.
     canAssign: isAdmin || lead.ownerId === user.id,
     canTake: lead.ownerId === null && !isAdmin,
+    // Its next step is its owner's, an admin's, or anyone's while it waits in the queue.
+    canStep: mayWorkOn(lead.ownerId, user),
     memberChoices: [
       { value: "", label: ts.queue },
       ...members.map((member) => ({ value: String(member.id), label: member.email })),
@@ -225,6 +227,12 @@ export async function action(args: Route.ActionArgs) {
   const seller: Seller = { ...actor, role: user.role };
   const query = listQuery(args.request);
   const back = (done: Done) => redirect(withNotice(leadPath(id), query, done));
+  /** A step saved (or none left to complete) goes back to the lead; another member's lead is refused. */
+  const stepAnswer = (outcome: StepOutcome, done: Done) => {
+    if (outcome === "missing") throw adminError(404, lang, "notFound");
+    if (outcome === "forbidden") return data({ stepProblem: t.sales.stepForbidden, day: "", stepNote: "" }, { status: 403 });
+    throw back(done);
+  };
   const intent = field(form, "intent");
   if (intent === "status") {
     const status = leadStatuses.find((each) => each === field(form, "status"));
@@ -257,13 +265,9 @@ export async function action(args: Route.ActionArgs) {
     const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && note.length <= stepNoteMaxLength;
     if (!valid || note.length === 0)
       return data({ stepProblem: t.sales.stepInvalid, day, stepNote: note }, { status: 400 });
-    if (!(await sales.setNextStep(id, day, note, seller))) throw adminError(404, lang, "notFound");
-    throw back("stepSaved");
+    return stepAnswer(await sales.setNextStep(id, day, note, seller), "stepSaved");
   }
-  if (intent === "stepDone") {
-    await sales.completeNextStep(id, seller);
-    throw back("stepCompleted");
-  }
+  if (intent === "stepDone") return stepAnswer(await sales.completeNextStep(id, seller), "stepCompleted");
   if (intent === "merge") {
     if (user.role !== "admin") throw adminError(403, lang, "forbidden");
     const other = leadId(field(form, "other"));
@@ -363,7 +367,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <Panel id="step-title" title={ts.stepTitle}>
         <p className="mt-2">{d.step ?? ts.stepNone}</p>
         {noticeIn("step")}
-        {d.step && (
+        {d.step && d.canStep && (
           <PostForm action={actionOf("step")}>
             <SubmitButton name="intent" value="stepDone">
               {ts.stepDone}
@@ -371,44 +375,47 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </PostForm>
         )}
         {stepProblem && <Problem id="step-problem">{stepProblem.stepProblem}</Problem>}
-        <PostForm action={actionOf("step")}>
-          <input type="hidden" name="intent" value="step" />
-          <div className="mt-5">
-            <label htmlFor="day" className="block font-semibold text-brand-900">
-              {ts.stepDay}
-            </label>
-            <input
-              id="day"
-              name="day"
-              type="date"
-              required
-              defaultValue={stepProblem?.day}
-              aria-invalid={stepProblem ? true : undefined}
-              aria-describedby={stepProblem ? "step-problem" : undefined}
-              className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-            />
-          </div>
-          <div className="mt-5">
-            <label htmlFor="stepNote" className="block font-semibold text-brand-900">
-              {ts.stepNote}
-            </label>
-            <p id="stepNote-hint" className="mt-1 text-muted text-sm">
-              {ts.stepNoteHint}
-            </p>
-            <input
-              id="stepNote"
-              name="stepNote"
-              type="text"
-              required
-              maxLength={stepNoteMaxLength}
-              defaultValue={stepProblem?.stepNote}
-              aria-invalid={stepProblem ? true : undefined}
-              aria-describedby={stepProblem ? "stepNote-hint step-problem" : "stepNote-hint"}
-              className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-            />
-          </div>
-          <SubmitButton>{ts.stepSave}</SubmitButton>
-        </PostForm>
+        {!d.canStep && !stepProblem && <p className="mt-2 text-muted">{ts.stepForbidden}</p>}
+        {d.canStep && (
+          <PostForm action={actionOf("step")}>
+            <input type="hidden" name="intent" value="step" />
+            <div className="mt-5">
+              <label htmlFor="day" className="block font-semibold text-brand-900">
+                {ts.stepDay}
+              </label>
+              <input
+                id="day"
+                name="day"
+                type="date"
+                required
+                defaultValue={stepProblem?.day}
+                aria-invalid={stepProblem ? true : undefined}
+                aria-describedby={stepProblem ? "step-problem" : undefined}
+                className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+              />
+            </div>
+            <div className="mt-5">
+              <label htmlFor="stepNote" className="block font-semibold text-brand-900">
+                {ts.stepNote}
+              </label>
+              <p id="stepNote-hint" className="mt-1 text-muted text-sm">
+                {ts.stepNoteHint}
+              </p>
+              <input
+                id="stepNote"
+                name="stepNote"
+                type="text"
+                required
+                maxLength={stepNoteMaxLength}
+                defaultValue={stepProblem?.stepNote}
+                aria-invalid={stepProblem ? true : undefined}
+                aria-describedby={stepProblem ? "stepNote-hint step-problem" : "stepNote-hint"}
+                className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+              />
+            </div>
+            <SubmitButton>{ts.stepSave}</SubmitButton>
+          </PostForm>
+        )}
       </Panel>
       {d.duplicates.length > 0 && (
         <Panel id="duplicates-title" title={ts.duplicatesTitle}>
