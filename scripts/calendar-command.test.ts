@@ -72,4 +72,28 @@ describe.each(backends)("users CLI's calendar command on $name", (backend) => {
     expect((await cli("calendar", "paul@example.com", "--remove", "9")).err).toContain("has no calendar number 9");
     expect((await cli("calendar", "paul@example.com", "https://x.test/a.ics", "--kind", "ftp")).code).toBe(2);
   });
+
+  it("refuses a calendar on loopback unless CALENDAR_PRIVATE_HOSTS names it, and the server there gets no request", async () => {
+    await cli("add", "lea@example.com", "--role", "staff");
+    const path = `/inside-${backend.name}/calendar.ics`;
+    const start = tomorrowAt15();
+    feeds.serve(path, calendarText(oneEvent(`DTSTART:${start}`, `DTEND:${start.replace("T15", "T16")}`)));
+    env = { DATABASE_URL: database.url, SITE_URL: "https://site.test" };
+
+    const refused = await cli("calendar", "lea@example.com", `${feeds.origin}${path}`);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("Not connected: This address is not allowed: it leads to a private network.");
+    expect(feeds.hits.get(path)).toBeUndefined();
+
+    // A port is not part of a host's name: the setting is refused, and nothing is read.
+    env.CALENDAR_PRIVATE_HOSTS = "127.0.0.1:5232";
+    const misnamed = await cli("calendar", "lea@example.com", `${feeds.origin}${path}`);
+    expect(misnamed.code).toBe(1);
+    expect(misnamed.err).toContain("CALENDAR_PRIVATE_HOSTS: not a host name, address or CIDR range: 127.0.0.1:5232");
+    expect(feeds.hits.get(path)).toBeUndefined();
+
+    env.CALENDAR_PRIVATE_HOSTS = "10.0.0.0/8, 127.0.0.1";
+    expect((await cli("calendar", "lea@example.com", `${feeds.origin}${path}`)).out).toContain("1 event read");
+    expect(feeds.hits.get(path)).toBe(1);
+  });
 });

@@ -136,8 +136,9 @@ function cutAtEvents(text: string): { around: string; events: string[] } {
 function parsed(text: string): unknown {
   try {
     return ICAL.parse(text);
-  } catch (error) {
-    throw new CalendarError("malformed", error instanceof Error ? error.message : String(error));
+  } catch {
+    // Not the parser's words: they quote the line it choked on, which is the address's answer (decision 059).
+    throw new CalendarError("malformed");
   }
 }
 

@@ -22,16 +22,36 @@ export type DavRequest = { signal: AbortSignal; fetch: CalendarFetch };
  */
 function davSession(address: CalendarAddress, { signal, fetch: vetted }: DavRequest) {
   const headers = authorizationOf(address);
+  let firstFailure: CalendarError | undefined;
   const guarded: CalendarFetch = async (input, init) => {
-    const response = await vetted(input, { ...init, signal });
-    if (response.status === 401 || response.status === 403)
-      throw new CalendarError("unauthorized", `${response.status}`);
-    return response;
+    try {
+      const response = await vetted(input, { ...init, signal });
+      if (response.status === 401 || response.status === 403)
+        throw new CalendarError("unauthorized", `${response.status}`);
+      return response;
+    } catch (error) {
+      if (error instanceof CalendarError) firstFailure ??= error;
+      throw error;
+    }
   };
-  return { headers, fetch: guarded };
+  return { headers, fetch: guarded, failure: () => firstFailure };
 }
 
 type DavSession = ReturnType<typeof davSession>;
+
+/**
+ * Runs `talk` in one session; when it fails, says why with the first refusal its requests met:
+ * tsdav swallows some (it tries the server's root when the principal's address was refused), and
+ * would otherwise report what it could not find next instead of the address that was not allowed.
+ */
+async function converse<T>(address: CalendarAddress, request: DavRequest, talk: (session: DavSession) => Promise<T>) {
+  const session = davSession(address, request);
+  try {
+    return await talk(session);
+  } catch (error) {
+    throw session.failure() ?? error;
+  }
+}
 
 /**
  * The calendars an address names: the one collection it points at, or, for an account's address,
@@ -62,20 +82,21 @@ export async function readCalDav(
   range: { from: Date; to: Date },
   request: DavRequest,
 ): Promise<string[]> {
-  const session = davSession(address, request);
-  const texts: string[] = [];
-  for (const calendar of await calendarsAt(address, session)) {
-    const objects = await fetchCalendarObjects({
-      calendar,
-      timeRange: { start: range.from.toISOString(), end: range.to.toISOString() },
-      // Objects are not always named *.ics (tsdav's default filter): anything but a collection.
-      urlFilter: (url) => Boolean(url) && !url.endsWith("/"),
-      headers: session.headers,
-      fetch: session.fetch,
-    });
-    for (const object of objects) if (typeof object.data === "string" && object.data) texts.push(object.data);
-  }
-  return texts;
+  return converse(address, request, async (session) => {
+    const texts: string[] = [];
+    for (const calendar of await calendarsAt(address, session)) {
+      const objects = await fetchCalendarObjects({
+        calendar,
+        timeRange: { start: range.from.toISOString(), end: range.to.toISOString() },
+        // Objects are not always named *.ics (tsdav's default filter): anything but a collection.
+        urlFilter: (url) => Boolean(url) && !url.endsWith("/"),
+        headers: session.headers,
+        fetch: session.fetch,
+      });
+      for (const object of objects) if (typeof object.data === "string" && object.data) texts.push(object.data);
+    }
+    return texts;
+  });
 }
 
 /**
@@ -87,38 +108,40 @@ export async function putCalDavEvent(
   event: { uid: string; ics: string; objectUrl?: string },
   request: DavRequest,
 ): Promise<string> {
-  const session = davSession(address, request);
-  if (event.objectUrl) {
-    const response = await updateCalendarObject({
-      calendarObject: { url: event.objectUrl, data: event.ics },
-      headers: { "content-type": "text/calendar; charset=utf-8", ...session.headers },
+  return converse(address, request, async (session) => {
+    if (event.objectUrl) {
+      const response = await updateCalendarObject({
+        calendarObject: { url: event.objectUrl, data: event.ics },
+        headers: { "content-type": "text/calendar; charset=utf-8", ...session.headers },
+        fetch: session.fetch,
+      });
+      if (response.ok) return event.objectUrl;
+      // The member deleted it by hand: write it anew.
+      if (response.status !== 404) throw new CalendarError("httpError", `${response.status}`);
+    }
+    const [calendar] = await calendarsAt(address, session);
+    if (!calendar) throw new CalendarError("noCalendar");
+    const filename = `${encodeURIComponent(event.uid)}.ics`;
+    const response = await createCalendarObject({
+      calendar,
+      filename,
+      iCalString: event.ics,
+      headers: session.headers,
       fetch: session.fetch,
     });
-    if (response.ok) return event.objectUrl;
-    // The member deleted it by hand: write it anew.
-    if (response.status !== 404) throw new CalendarError("httpError", `${response.status}`);
-  }
-  const [calendar] = await calendarsAt(address, session);
-  if (!calendar) throw new CalendarError("noCalendar");
-  const filename = `${encodeURIComponent(event.uid)}.ics`;
-  const response = await createCalendarObject({
-    calendar,
-    filename,
-    iCalString: event.ics,
-    headers: session.headers,
-    fetch: session.fetch,
+    if (!response.ok) throw new CalendarError("httpError", `${response.status}`);
+    return new URL(filename, calendar.url.endsWith("/") ? calendar.url : `${calendar.url}/`).href;
   });
-  if (!response.ok) throw new CalendarError("httpError", `${response.status}`);
-  return new URL(filename, calendar.url.endsWith("/") ? calendar.url : `${calendar.url}/`).href;
 }
 
 /** Removes a meeting's event; one already gone is fine. */
 export async function deleteCalDavEvent(address: CalendarAddress, objectUrl: string, request: DavRequest) {
-  const session = davSession(address, request);
-  const response = await deleteCalendarObject({
-    calendarObject: { url: objectUrl },
-    headers: session.headers,
-    fetch: session.fetch,
+  await converse(address, request, async (session) => {
+    const response = await deleteCalendarObject({
+      calendarObject: { url: objectUrl },
+      headers: session.headers,
+      fetch: session.fetch,
+    });
+    if (!response.ok && response.status !== 404) throw new CalendarError("httpError", `${response.status}`);
   });
-  if (!response.ok && response.status !== 404) throw new CalendarError("httpError", `${response.status}`);
 }

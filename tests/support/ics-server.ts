@@ -65,7 +65,8 @@ export const status =
   (response) =>
     response.writeHead(code).end();
 
-export async function startIcsServer(): Promise<TestIcsServer> {
+/** On 127.0.0.1, or another loopback address (127.0.0.2) to stand for a host that is not allowed. */
+export async function startIcsServer(host = "127.0.0.1"): Promise<TestIcsServer> {
   const routes = new Map<string, IcsRoute>();
   const hits = new Map<string, number>();
   const server = createServer((request, response) => {
@@ -75,10 +76,10 @@ export async function startIcsServer(): Promise<TestIcsServer> {
     if (route) route(response, request.headers.authorization);
     else response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     serve: (path, route) => routes.set(path, route),
     hits,
     close: () =>

@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { addStaff } from "../../tests/support/booking";
+import { calendarFixture } from "../../tests/support/calendars";
+import { useTestDatabase } from "../../tests/support/database";
+import { calendarText, redirectTo, startIcsServer, type TestIcsServer } from "../../tests/support/ics-server";
+import type { AppDatabase } from "../db/db.server";
+import { calendarErrorText } from "./calendar-error.server";
+import { createCalendarService } from "./calendars.server";
+import { createSealer } from "./seal.server";
+
+/**
+ * Issue 44, item 1: a calendar's address never makes the server reach inside its own network
+ * (decision 059). `inside` stands for an internal service: it listens on 127.0.0.2, which no test
+ * names in CALENDAR_PRIVATE_HOSTS, and counts every request it gets. `feeds`, on 127.0.0.1, is a
+ * company's own server when named, and a loopback port like any other when not.
+ */
+let feeds: TestIcsServer;
+let inside: TestIcsServer;
+beforeAll(async () => {
+  [feeds, inside] = await Promise.all([startIcsServer(), startIcsServer("127.0.0.2")]);
+  inside.serve("/calendar.ics", calendarText(calendarFixture("google")));
+});
+afterAll(async () => {
+  await Promise.all([feeds?.close(), inside?.close()]);
+});
+
+/** A fresh path on `server`, serving `route`. */
+function published(server: TestIcsServer, route: Parameters<TestIcsServer["serve"]>[1]): string {
+  const path = `/${randomBytes(6).toString("hex")}/calendar.ics`;
+  server.serve(path, route);
+  return path;
+}
+
+function service(app: AppDatabase, privateHosts: string[] = []) {
+  return createCalendarService(app, {
+    sealer: createSealer(randomBytes(32)),
+    timeZone: "America/Toronto",
+    horizonDays: 30,
+    siteOrigin: "https://sobrita.test",
+    videoLink: () => "https://visio.sobrita.test/demo",
+    now: () => new Date("2026-11-20T12:00:00Z"),
+    readTimeoutMs: 2_000,
+    privateHosts,
+  });
+}
+
+const kinds = ["ics", "caldav"] as const;
+
+describe.each(backends)("calendar addresses on $name", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it.each(
+    kinds.flatMap((kind) => [
+      { where: "loopback on another port", origin: (port: string) => `http://127.0.0.1:${port}`, kind },
+      { where: "loopback as one hexadecimal number", origin: (port: string) => `http://0x7f000001:${port}`, kind },
+      { where: "loopback as IPv4-mapped IPv6", origin: (port: string) => `http://[::ffff:127.0.0.1]:${port}`, kind },
+      { where: "0.0.0.0", origin: (port: string) => `http://0.0.0.0:${port}`, kind },
+    ]),
+  )("refuses $where ($kind) before any request, and says it leads to a private network", async ({ origin, kind }) => {
+    const app = await database.open();
+    const member = await addStaff(app);
+    const path = published(feeds, calendarText(calendarFixture("outlook")));
+
+    const outcome = await service(app).connect(member, `${origin(new URL(feeds.origin).port)}${path}`, kind);
+
+    expect(outcome).toMatchObject({ ok: false, error: { code: "privateNetwork" } });
+    expect(feeds.hits.get(path)).toBeUndefined();
+    expect(await service(app).connections(member)).toEqual([]);
+  });
+
+  it.each(
+    kinds.flatMap((kind) => [
+      { where: "a private range (RFC 1918)", address: "http://10.20.30.40/calendar.ics", code: "privateNetwork", kind },
+      {
+        where: "the metadata service (link-local)",
+        address: "http://169.254.169.254/latest/",
+        code: "privateNetwork",
+        kind,
+      },
+      { where: "carrier-grade NAT", address: "http://100.64.0.1/calendar.ics", code: "privateNetwork", kind },
+      { where: "an IPv6 unique local address", address: "http://[fd12:3456::1]/a.ics", code: "privateNetwork", kind },
+      { where: "an IPv6 link-local address", address: "http://[fe80::1]/calendar.ics", code: "privateNetwork", kind },
+      { where: "multicast", address: "http://224.0.0.251/calendar.ics", code: "privateNetwork", kind },
+      { where: "a public address on another port", address: "http://203.0.114.10:8080/a.ics", code: "port", kind },
+    ]),
+  )("refuses $where ($kind) before connecting, and says why", async ({ address, code, kind }) => {
+    const app = await database.open();
+    const member = await addStaff(app);
+    const started = performance.now();
+
+    const outcome = await service(app).connect(member, address, kind);
+
+    // The reason is the policy's, said before any connection: no address there was tried (a try
+    // would have been "unreachable" or "timeout", after the connection's own wait).
+    expect(outcome).toMatchObject({ ok: false, error: { code } });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it.each(kinds)("refuses a redirect to a host inside the network, which receives no request (%s)", async (kind) => {
+    const app = await database.open();
+    const member = await addStaff(app);
+    const hitsBefore = [...inside.hits.values()].reduce((sum, hits) => sum + hits, 0);
+    const source = published(feeds, redirectTo(`${inside.origin}/calendar.ics`));
+
+    const outcome = await service(app, ["127.0.0.1"]).connect(member, `${feeds.origin}${source}`, kind);
+
+    expect(outcome).toMatchObject({ ok: false, error: { code: "privateNetwork" } });
+    expect(feeds.hits.get(source)).toBeGreaterThan(0);
+    expect([...inside.hits.values()].reduce((sum, hits) => sum + hits, 0)).toBe(hitsBefore);
+  });
+
+  it("reads a loopback calendar only when CALENDAR_PRIVATE_HOSTS names its host, address or range, on any port", async () => {
+    const app = await database.open();
+    const member = await addStaff(app);
+    const path = published(feeds, calendarText(calendarFixture("outlook")));
+    const port = new URL(feeds.origin).port;
+
+    expect(await service(app).connect(member, `${feeds.origin}${path}`)).toMatchObject({ ok: false });
+    expect(feeds.hits.get(path)).toBeUndefined();
+
+    for (const [privateHosts, address] of [
+      [["127.0.0.1"], `${feeds.origin}${path}`],
+      [["127.0.0.1"], `http://0x7f000001:${port}${path}`],
+      [["127.0.0.0/8"], `http://localhost:${port}${path}`],
+      [["localhost"], `http://localhost:${port}${path}`],
+    ] as const) {
+      const calendars = service(app, [...privateHosts]);
+      expect(await calendars.connect(member, address), `${privateHosts} for ${address}`).toMatchObject({
+        ok: true,
+        found: { events: 6 },
+      });
+    }
+    expect(feeds.hits.get(path)).toBe(4);
+    // Naming 127.0.0.1 does not open the rest of loopback.
+    expect(await service(app, ["127.0.0.1"]).connect(member, `${inside.origin}/calendar.ics`)).toMatchObject({
+      ok: false,
+      error: { code: "privateNetwork" },
+    });
+  });
+
+  it("never shows what the address answered in its error, in either language", async () => {
+    const app = await database.open();
+    const member = await addStaff(app);
+    const secret = `SECRET_TOKEN=${randomBytes(8).toString("hex")}`;
+    const path = published(
+      feeds,
+      calendarText(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${secret} no colon here\r\nEND:VCALENDAR\r\n`),
+    );
+
+    const outcome = await service(app, ["127.0.0.1"]).connect(member, `${feeds.origin}${path}`, "ics");
+
+    expect(outcome).toMatchObject({ ok: false, error: { code: "malformed" } });
+    if (outcome.ok) return;
+    expect(JSON.stringify(outcome.error)).not.toContain("SECRET_TOKEN");
+    for (const lang of ["fr", "en"] as const) expect(calendarErrorText(outcome.error, lang)).not.toContain("SECRET");
+  });
+});
