@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { addStaff, changeMeetingType } from "../../tests/support/booking";
@@ -428,5 +429,35 @@ describe.each(backends)("booking service on $name", (backend) => {
     await service.cancel(meeting.id, "visitor");
     expect(await service.linkOf(token)).toEqual({ kind: "cancelled" });
     expect(await service.meetingOf(token)).toBeUndefined();
+  });
+
+  it("books a meeting and its lead together, or neither: a lead that cannot be stored leaves no meeting and no email", async () => {
+    const app = await database.open();
+    await addStaff(app);
+    const { service, submission } = serviceFor(app);
+    // This test's own database refuses every new lead, as a full disk or a bad row would.
+    if (app.dialect === "postgres") {
+      await sql`create function refuse_lead() returns trigger language plpgsql as $$
+        begin raise exception 'leads refused by the test'; end $$`.execute(app.db);
+      await sql`create trigger leads_refused before insert on leads for each row execute function refuse_lead()`.execute(
+        app.db,
+      );
+    } else {
+      await sql`create trigger leads_refused before insert on leads
+        begin select raise(abort, 'leads refused by the test'); end`.execute(app.db);
+    }
+    await expect(service.submit(submission({}))).rejects.toThrow("leads refused by the test");
+    // Nothing was booked: no meeting, no email queued, and the time is still offered.
+    expect(await app.db.selectFrom("meetings").select("id").execute()).toEqual([]);
+    expect(await app.db.selectFrom("outbox").select("kind").execute()).toEqual([]);
+    expect(await service.isFree(await demoOf(service), new Date(TUESDAY_10))).toBe(true);
+
+    await sql`drop trigger leads_refused${sql.raw(app.dialect === "postgres" ? " on leads" : "")}`.execute(app.db);
+    const booked = await service.submit(submission({}));
+    expect(booked.ok).toBe(true);
+    const meeting = await app.db.selectFrom("meetings").select(["lead_id", "email"]).executeTakeFirstOrThrow();
+    const lead = await app.db.selectFrom("leads").select(["id", "email"]).executeTakeFirstOrThrow();
+    expect(meeting).toEqual({ lead_id: lead.id, email: "julie@cabinet-gagnon.ca" });
+    expect(lead.email).toBe("julie@cabinet-gagnon.ca");
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Transaction } from "kysely";
 import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../app/booking/times";
 import { dictionaries } from "../../app/content/dictionary.server";
 import type { ContactTopic } from "../../app/content/types";
@@ -12,7 +13,7 @@ import {
 } from "../../app/forms/booking-schema";
 import { topicSlugs } from "../../app/site/links";
 import type { Lang } from "../../app/site/pages";
-import { isUnavailable } from "../db/db.server";
+import { type Database, isUnavailable } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
 import type { LeadStore } from "../leads/store.server";
@@ -251,8 +252,17 @@ export function createBookingService(options: BookingServiceOptions) {
     );
   }
 
-  /** Stores the booking as a lead too, so the team's inbox holds every prospect. */
-  async function storeLead(meeting: Meeting, type: MeetingType, s: BookingSubmission, formKey: string) {
+  /**
+   * Stores the booking as a lead too, so the team's inbox holds every prospect: in the booking's own
+   * transaction, so a lead that cannot be stored leaves no meeting behind, nor its emails queued.
+   */
+  async function storeLead(
+    trx: Transaction<Database>,
+    meeting: Meeting,
+    type: MeetingType,
+    s: BookingSubmission,
+    formKey: string,
+  ): Promise<number> {
     const t = dictionaries[meeting.lang].pages.booking;
     // The meeting is named first, whatever its type, so the team's inbox tells them apart.
     const what = `${meetingWhat(type, meeting.lang)}\n`;
@@ -270,7 +280,8 @@ export function createBookingService(options: BookingServiceOptions) {
             .replace("{zone}", zoneLabel(meeting.start, meeting.lang, meeting.timeZone))
             .replace("{when}", whenInWords(meeting.start, meeting.lang, meeting.timeZone))}`;
     const key = createHash("sha256").update(`booking\n${formKey}\n${meeting.uid}`).digest("hex");
-    const lead = await leads.submit(
+    const lead = await leads.insertWithin(
+      trx,
       {
         firstName: meeting.firstName,
         lastName: meeting.lastName,
@@ -287,7 +298,7 @@ export function createBookingService(options: BookingServiceOptions) {
       },
       key,
     );
-    await store.setLead(meeting.id, lead.id);
+    return lead.id;
   }
 
   /** The type a meeting was booked as; one made inactive since still holds its meetings. */
@@ -393,6 +404,7 @@ export function createBookingService(options: BookingServiceOptions) {
                 meetingType: type.slug,
                 maxFutureBookings: rules.maxFutureBookingsPerEmail,
                 messages: bookedMessages,
+                lead: (trx, meeting) => storeLead(trx, meeting, type, s, values.formKey ?? ""),
               },
               visitor,
               at,
@@ -403,7 +415,6 @@ export function createBookingService(options: BookingServiceOptions) {
           const message = (await wasTaken(type, start, at)) ? t.errors.taken : t.visitAids.noLongerFree;
           return fail(409, message, { values: echo(values), next: await nextTimes(type, start, at) });
         }
-        await storeLead(outcome.meeting, type, s, values.formKey ?? "");
         options.onQueued?.();
         options.onBooked?.(s);
         options.onMeetingChanged?.(outcome.meeting);

@@ -35,13 +35,13 @@ describe.each(backends)("privacy requests with meetings on $name", (backend) => 
         bufferMinutes: 15,
         maxFutureBookings: 3,
         messages: (meeting) => [{ kind: bookingKinds[0] as string, refId: meeting.id }],
+        lead: async (trx) =>
+          (await leads.insertWithin(trx, sampleLead({ email: "prospect@example.com", topic: "demo" }), "k1")).id,
       },
       sampleVisitor({ email: "Prospect@Example.com", answers: [{ ...question, answer: "Quarante conseillers" }] }),
       NOW,
     );
     if (!booked.ok) throw new Error("not booked");
-    const { id: leadId } = await leads.submit(sampleLead({ email: "prospect@example.com", topic: "demo" }), "k1");
-    await bookings.setLead(booked.meeting.id, leadId);
     const other = await bookings.book(
       {
         start: new Date("2026-11-25T15:00:00.000Z"),

@@ -105,6 +105,11 @@ export type BookRequest = {
   messages: MeetingMessages;
   /** The meeting type's slug; the demo when left out. */
   meetingType?: string;
+  /**
+   * Stores the meeting's lead in the booking's own transaction and returns its id (issue 44): a
+   * meeting is never booked, nor its emails queued, without its lead in the team's inbox.
+   */
+  lead?: (trx: Transaction<Database>, meeting: Meeting) => Promise<number>;
 };
 
 /** Why a meeting could not be moved: the time was taken, it no longer stands, or it was moved enough. */
@@ -206,7 +211,12 @@ export function createBookingStore(
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const meeting = fromRow(row);
+        let meeting = fromRow(row);
+        if (request.lead) {
+          const leadId = await request.lead(trx, meeting);
+          await trx.updateTable("meetings").set({ lead_id: leadId }).where("id", "=", meeting.id).execute();
+          meeting = { ...meeting, leadId };
+        }
         await queueMessages(trx, meeting, request.messages, pace, now);
         return { ok: true, meeting };
       });
@@ -311,10 +321,6 @@ export function createBookingStore(
         .where("start_at", "<=", now.toISOString())
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
-    },
-
-    async setLead(id: number, leadId: number): Promise<void> {
-      await db.updateTable("meetings").set({ lead_id: leadId }).where("id", "=", id).execute();
     },
 
     async get(id: number): Promise<Meeting | undefined> {

@@ -43,6 +43,12 @@ export type LeadStore = {
    * idempotency key (a double click, a retried request) stores nothing new.
    */
   submit(lead: NewLead, idempotencyKey: string): Promise<{ id: number; created: boolean }>;
+  /** Stores the lead and its outbox messages in a transaction the caller holds (a booking's), at once. */
+  insertWithin(
+    trx: Transaction<Database>,
+    lead: NewLead,
+    idempotencyKey: string,
+  ): Promise<{ id: number; created: boolean }>;
   /** Newest first. */
   list(): Promise<StoredLead[]>;
   /** Case-insensitive on the email; returns how many leads were erased. */
@@ -185,6 +191,8 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
         setImmediate(flush);
       });
     },
+
+    insertWithin: insertOne,
 
     async list() {
       const rows = await db
