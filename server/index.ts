@@ -197,7 +197,7 @@ const admin = {
     audit,
     ipLimiter: rateLimiterFor(database, { limit: env.SIGN_IN_ATTEMPTS_PER_IP, windowMs: 15 * 60_000 }),
     failureDelayMs: env.SIGN_IN_FAILURE_DELAY_MS,
-    recoveryEmails: RECOVERY_CODE_USED in handlers ? { onQueued: () => outbox.kick() } : undefined,
+    accountEmails: RECOVERY_CODE_USED in handlers ? { onQueued: () => outbox.kick() } : undefined,
   }),
   audit,
   cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),

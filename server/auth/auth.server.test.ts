@@ -9,7 +9,7 @@ import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
 import { createMailer } from "../mail/mailer.server";
 import { createOutbox } from "../mail/outbox.server";
-import { type AuthService, createAuthService, LOCK_MS } from "./auth.server";
+import { type AuthOptions, type AuthService, createAuthService, LOCK_MS } from "./auth.server";
 import { accountEmailHandlers } from "./emails.server";
 import type { User } from "./store.server";
 
@@ -29,7 +29,7 @@ describe.each(backends)("the auth service on $name", (backend) => {
     clock = new Date(clock.getTime() + ms);
   };
 
-  function service(ipLimit = 1000) {
+  function service(ipLimit = 1000, more: Partial<AuthOptions> = {}) {
     return createAuthService(app, {
       audit,
       ipLimiter: memoryRateLimiter({ limit: ipLimit, windowMs: 15 * MINUTE, now: () => clock.getTime() }),
@@ -38,6 +38,7 @@ describe.each(backends)("the auth service on $name", (backend) => {
       sleep: async (ms) => {
         delays.push(ms);
       },
+      ...more,
     });
   }
 
@@ -392,7 +393,7 @@ describe.each(backends)("the auth service on $name", (backend) => {
         failureDelayMs: 0,
         now: () => clock,
         sleep: async () => {},
-        recoveryEmails: {},
+        accountEmails: {},
       });
       const { setupToken } = await auth.createUser("codes@example.com", "admin", null);
       const secret = (await auth.setupPage(setupToken))?.enrolment.secret as string;
@@ -478,6 +479,91 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect(await auth.reauthenticate(done.sessionId, user, { password: PASSWORD, code, ip: HOME })).toBe(true);
       expect(auth.isRecentlyAuthenticated(await info())).toBe(true);
       expect(await auditActions()).toContain("auth.reauthenticate");
+    });
+  });
+
+  describe("the account's cap on wrong authenticator codes", () => {
+    /** A thief with the password: six wrong codes from an address (two code steps), as the per-address lock allows. */
+    async function guessFrom(ip: string) {
+      for (let round = 0; round < 2; round += 1) {
+        const step = await signIn("target@example.com", PASSWORD, ip);
+        if (step.kind !== "totpNeeded") throw new Error(step.kind);
+        for (let i = 0; i < 3; i += 1) await auth.signInTotp(step.sessionId, "000000", ip);
+      }
+    }
+
+    it("24 wrong codes from 4 addresses leave the right code unable to sign in at once, and the owner is emailed", async () => {
+      auth = service(1000, { accountEmails: {} });
+      const { secret } = await setUp("target@example.com");
+      const codes = await auth.newRecoveryCodes((await auth.userByEmail("target@example.com")) as User);
+      for (const ip of ["203.0.113.1", "203.0.113.2", "198.51.100.3", "2001:db8:7::1"]) await guessFrom(ip);
+
+      // The owner, from home, with the right code: refused, and told until when.
+      advance(30_000);
+      const owner = await signIn("target@example.com", PASSWORD, HOME);
+      if (owner.kind !== "totpNeeded") throw new Error(owner.kind);
+      const refused = await auth.signInTotp(owner.sessionId, totpCode(secret, clock.getTime()), HOME);
+      expect(refused.kind).toBe("codesLocked");
+      // Locked at the tenth wrong code, for 15 minutes.
+      const locked = (await audit.page({ limit: 100 })).entries.find((e) => e.action === "auth.codes_locked");
+      expect(locked?.details).toEqual({ failures: 10 });
+      expect(refused).toEqual({
+        kind: "codesLocked",
+        until: new Date(Date.parse(locked?.at ?? "") + LOCK_MS).toISOString(),
+      });
+      // No longer than the first factor's lock: a recovery code works now, the right code 15 minutes on.
+      expect((await auth.signInRecovery(owner.sessionId, codes[0] ?? "", HOME)).kind).toBe("signedIn");
+      advance(LOCK_MS);
+      const later = await signIn("target@example.com", PASSWORD, HOME);
+      if (later.kind !== "totpNeeded") throw new Error(later.kind);
+      expect((await auth.signInTotp(later.sessionId, totpCode(secret, clock.getTime()), HOME)).kind).toBe("signedIn");
+
+      // One email, in the owner's language, through the outbox and a real SMTP server.
+      const queued = await app.db.selectFrom("outbox").select("kind").where("kind", "=", "auth.codes_locked").execute();
+      expect(queued).toHaveLength(1);
+      const smtp = await startSmtpServer();
+      const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
+      try {
+        const handlers = accountEmailHandlers(app, mailer, { siteOrigin: "https://sobrita.test" });
+        await createOutbox({ app, handlers, now: () => clock, log: () => {} }).drain();
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+      // The recovery code's use is told too.
+      expect(smtp.messages.map((message) => message.envelopeTo)).toEqual([
+        ["target@example.com"],
+        ["target@example.com"],
+      ]);
+      const mails = await Promise.all(smtp.messages.map(readMail));
+      const mail = mails.find((each) => each.subject === "Trop de codes erronés pour votre compte");
+      expect(mail?.text).toContain("Prévenez un administrateur tout de suite");
+      expect(mail?.text).toContain("https://sobrita.test/admin/account");
+    });
+
+    it("counts wrong codes at re-authentication too, and forgets them 15 minutes after the last", async () => {
+      const { secret } = await setUp("target@example.com");
+      await guessFrom("203.0.113.1");
+      // Six, then fifteen quiet minutes: the owner's typos later do not add to the thief's.
+      advance(LOCK_MS);
+      await guessFrom("203.0.113.2");
+      advance(30_000);
+      const pending = await signIn("target@example.com", PASSWORD, HOME);
+      if (pending.kind !== "totpNeeded") throw new Error(pending.kind);
+      const done = await auth.signInTotp(pending.sessionId, totpCode(secret, clock.getTime()), HOME);
+      if (done.kind !== "signedIn") throw new Error(done.kind);
+      const user = (await auth.userByEmail("target@example.com")) as User;
+      // Four more wrong codes, at the confirmation page, reach ten within 15 minutes.
+      for (let i = 0; i < 4; i += 1) {
+        await auth.reauthenticate(done.sessionId, user, { password: PASSWORD, code: "000000", ip: HOME });
+      }
+      advance(30_000);
+      const right = { password: PASSWORD, code: totpCode(secret, clock.getTime()), ip: HOME };
+      expect(await auth.reauthenticate(done.sessionId, user, right)).toBe(false);
+      // An admin's Unlock lifts it, as it lifts the account's other locks.
+      expect(await auth.accountLockedUntil(user)).toBeDefined();
+      await auth.liftLocks(user, null);
+      expect(await auth.reauthenticate(done.sessionId, user, right)).toBe(true);
     });
   });
 

@@ -3,7 +3,7 @@ import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase, Role } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { enqueue } from "../mail/outbox.server";
-import { RECOVERY_CODE_USED } from "./emails.server";
+import { CODES_LOCKED, RECOVERY_CODE_USED } from "./emails.server";
 import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
 import { newRecoveryCodes, normalRecoveryCode } from "./recovery-codes.server";
 import { newToken, tokenHash } from "./secrets.server";
@@ -33,6 +33,12 @@ const MAX_DELAY_MS = 8_000;
 export const REAUTH_MS = 10 * MINUTE;
 /** Wrong codes a pending session's step takes before the person starts again from the password. */
 export const CODE_TRIES = 3;
+/**
+ * Wrong authenticator codes an account takes within LOCK_MS, from every address together, before its
+ * codes are refused for LOCK_MS, the right one too (decision 061): the per-address lock alone let a
+ * thief holding the password guess from as many addresses as they have.
+ */
+export const CODE_FAILURES_PER_ACCOUNT = 10;
 /** Enough of a user agent to name the browser; the rest is not kept. */
 const MAX_USER_AGENT = 512;
 /** A session seen less than this long ago is not written again on each request. */
@@ -44,8 +50,15 @@ export type SignInResult =
   | { kind: "failed" }
   | { kind: "rateLimited" };
 
-/** The code step: signed in, another try on the same step, or back to the start. */
-export type CodeResult = { kind: "signedIn"; sessionId: string } | { kind: "retry"; left: number } | { kind: "failed" };
+/**
+ * The code step: signed in, another try on the same step, back to the start, or the account's
+ * authenticator codes refused until a time (a recovery code still works).
+ */
+export type CodeResult =
+  | { kind: "signedIn"; sessionId: string }
+  | { kind: "retry"; left: number }
+  | { kind: "failed" }
+  | { kind: "codesLocked"; until: string };
 
 export type SetupResult =
   | { kind: "done"; user: User; sessionId: string; recoveryCodes?: string[] }
@@ -72,10 +85,10 @@ export type AuthOptions = {
   /** First delay after a failure on an account from an address; doubles with each further failure. */
   failureDelayMs: number;
   /**
-   * Where the outbox can send email: a used recovery code queues an email to its owner, and
-   * `onQueued` wakes the outbox.
+   * Where the outbox can send email: a used recovery code, or an account's codes locked, queues an
+   * email to its owner, and `onQueued` wakes the outbox.
    */
-  recoveryEmails?: { onQueued?: () => void };
+  accountEmails?: { onQueued?: () => void };
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -91,6 +104,13 @@ const actorOf = (user: Pick<User, "id" | "email">): Actor => ({ id: user.id, ema
 const throttleKey = (email: string, ip: string): ThrottleKey => ({
   emailKey: tokenHash(normalEmail(email)),
   addressKey: tokenHash(clientKey(ip)),
+});
+
+/** An account's wrong authenticator codes from every address: a row beside its (account, address) pairs. */
+const codesKey = (email: string): ThrottleKey => ({
+  emailKey: tokenHash(normalEmail(email)),
+  // No hashed address has a space in it: this row is never any address's.
+  addressKey: "codes from every address",
 });
 
 const isLocked = (throttle: Throttle, at: string) => throttle.lockedUntil !== null && throttle.lockedUntil > at;
@@ -149,6 +169,43 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       target: user ? { type: "user", id: user.id } : undefined,
       details: { reason, failures },
     });
+  }
+
+  /** Queues an email to the member about their account, if this process can send email. */
+  async function emailOwner(user: User, kind: string) {
+    if (!options.accountEmails) return;
+    await enqueue(app.db, { kind, refId: user.id }, now());
+    options.accountEmails.onQueued?.();
+  }
+
+  /** When the account's authenticator codes are refused until, if they are. */
+  async function codesLockedUntil(user: User): Promise<string | undefined> {
+    const throttle = await store.throttle(codesKey(user.email));
+    return throttle && isLocked(throttle, iso()) ? (throttle.lockedUntil ?? undefined) : undefined;
+  }
+
+  /**
+   * Counts a wrong authenticator code against the account, whatever the address. The one that
+   * reaches the cap locks the account's codes for LOCK_MS (attempts during it are not counted, so
+   * it is not extended) and emails the owner.
+   */
+  async function wrongCodeOnAccount(user: User) {
+    const key = codesKey(user.email);
+    const failures = await store.countFailure(key, iso(), iso(-LOCK_MS));
+    if (failures < CODE_FAILURES_PER_ACCOUNT || !(await store.lock(key, iso(LOCK_MS), iso()))) return;
+    await audit.record({
+      actor: actorOf(user),
+      action: "auth.codes_locked",
+      target: { type: "user", id: user.id },
+      details: { failures },
+    });
+    await emailOwner(user, CODES_LOCKED);
+  }
+
+  /** An authenticator code during its account's lock: refused unchecked, neither counted nor slowed. */
+  async function refusedCodesLocked(user: User, until: string): Promise<CodeResult> {
+    await auditFailure(user, "codesLocked", CODE_FAILURES_PER_ACCOUNT);
+    return { kind: "codesLocked", until };
   }
 
   async function signedIn(user: User, origin: SessionOrigin): Promise<{ kind: "signedIn"; sessionId: string }> {
@@ -362,17 +419,22 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
 
     /**
      * The second step, with an authenticator's code ("123 456" too). A wrong code counts against
-     * this account from this address, like a wrong password, and leaves the step open for another
-     * try, up to CODE_TRIES; then the pending session ends and the person starts again. Success
-     * replaces the pending session with a new one.
+     * this account from this address, like a wrong password, and against the account from every
+     * address (CODE_FAILURES_PER_ACCOUNT); it leaves the step open for another try, up to CODE_TRIES;
+     * then the pending session ends and the person starts again. While the account's codes are
+     * locked, none is checked, and the step stays open for a recovery code. Success replaces the
+     * pending session with a new one.
      */
     async signInTotp(pendingSessionId: string, code: string, ip: string): Promise<CodeResult> {
       const pending = await pendingStep(pendingSessionId);
       if (!pending) return { kind: "failed" };
       const { user, row } = pending;
+      const lockedUntil = await codesLockedUntil(user);
+      if (lockedUntil) return refusedCodesLocked(user, lockedUntil);
       const step = user.totpSecret ? totpStep(user.totpSecret, code, now().getTime()) : undefined;
       if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
         await failed(user.email, user, ip, step === undefined ? "totp" : "totpReplayed");
+        await wrongCodeOnAccount(user);
         return wrongCode(pendingSessionId);
       }
       await store.deleteSession(tokenHash(pendingSessionId));
@@ -396,10 +458,7 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
         target: { type: "user", id: user.id },
         details: { left },
       });
-      if (options.recoveryEmails) {
-        await enqueue(app.db, { kind: RECOVERY_CODE_USED, refId: user.id }, now());
-        options.recoveryEmails.onQueued?.();
-      }
+      await emailOwner(user, RECOVERY_CODE_USED);
       return signedIn(user, { ip: row.ip, userAgent: row.userAgent });
     },
 
@@ -496,7 +555,8 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
 
     /**
      * Proof of identity again, in a session already open: the password, and a code where TOTP is
-     * enrolled. Failures count towards this account's lock from this address, as at sign-in.
+     * enrolled. Failures count towards this account's lock from this address, as at sign-in, and a
+     * wrong code towards the account's cap on codes; while that is reached, no code is taken.
      */
     async reauthenticate(
       sessionId: string,
@@ -513,9 +573,15 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
         return false;
       }
       if (user.totpSecret) {
+        const lockedUntil = await codesLockedUntil(user);
+        if (lockedUntil) {
+          await refusedCodesLocked(user, lockedUntil);
+          return false;
+        }
         const step = totpStep(user.totpSecret, code, now().getTime());
         if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
           await failed(user.email, user, ip, "reauthTotp");
+          await wrongCodeOnAccount(user);
           return false;
         }
       }

@@ -6,24 +6,30 @@ import type { OutboxHandler } from "../mail/outbox.server";
 
 /** The outbox kind of "a recovery code was used to sign you in" (ref_id: the member). */
 export const RECOVERY_CODE_USED = "auth.recovery_code_used";
+/** The outbox kind of "too many wrong codes: your authenticator's codes are refused for a while" (ref_id: the member). */
+export const CODES_LOCKED = "auth.codes_locked";
 
 /**
- * Account emails, in the member's language: the count of codes left at sending time, and where to
- * get new ones; nothing that would help someone reading the mailbox sign in.
+ * Account emails, in the member's language: a recovery code used (the count of codes left at sending
+ * time, and where to get new ones), the account's codes locked (what to do if it was not them);
+ * nothing that would help someone reading the mailbox sign in.
  */
 export function accountEmailHandlers(
   { db }: AppDatabase,
   mailer: Mailer,
   { siteOrigin }: { siteOrigin: string },
 ): Record<string, OutboxHandler> {
+  /** The member a message is about, if their account is still enabled. */
+  const recipient = (refId: number | null) =>
+    db
+      .selectFrom("users")
+      .select(["id", "email", "lang"])
+      .where("id", "=", refId ?? 0)
+      .where("disabled_at", "is", null)
+      .executeTakeFirst();
   return {
     async [RECOVERY_CODE_USED]({ refId }) {
-      const to = await db
-        .selectFrom("users")
-        .select(["id", "email", "lang"])
-        .where("id", "=", refId ?? 0)
-        .where("disabled_at", "is", null)
-        .executeTakeFirst();
+      const to = await recipient(refId);
       if (!to) return;
       const { left } = await db
         .selectFrom("recovery_codes")
@@ -38,6 +44,17 @@ export function accountEmailHandlers(
         text: t.recoveryText
           .replace("{count}", String(Number(left)))
           .replace("{link}", `${siteOrigin}${adminPaths.account}`),
+      });
+    },
+
+    async [CODES_LOCKED]({ refId }) {
+      const to = await recipient(refId);
+      if (!to) return;
+      const t = adminDictionaries[to.lang].accounts.emails;
+      await mailer.send({
+        to: to.email,
+        subject: t.codesLockedSubject,
+        text: t.codesLockedText.replace("{link}", `${siteOrigin}${adminPaths.account}`),
       });
     },
   };

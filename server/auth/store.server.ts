@@ -336,6 +336,43 @@ export function createAuthStore({ db }: AppDatabase) {
         .execute();
     },
 
+    /**
+     * One more failure on a key, counted in one statement so that failures arriving together from
+     * several addresses or instances all count: the count after it. A count whose last failure is
+     * at or before `staleAt` starts again.
+     */
+    async countFailure({ emailKey, addressKey }: ThrottleKey, at: string, staleAt: string): Promise<number> {
+      const row = await db
+        .insertInto("sign_in_throttles")
+        .values({ email_key: emailKey, address_key: addressKey, failures: 1, last_failed_at: at, locked_until: null })
+        .onConflict((conflict) =>
+          conflict.columns(["email_key", "address_key"]).doUpdateSet((eb) => ({
+            failures: eb
+              .case()
+              .when("sign_in_throttles.last_failed_at", "<=", staleAt)
+              .then(1)
+              .else(eb("sign_in_throttles.failures", "+", 1))
+              .end(),
+            last_failed_at: at,
+          })),
+        )
+        .returning("failures")
+        .executeTakeFirstOrThrow();
+      return Number(row.failures);
+    },
+
+    /** Locks a key until `until` unless a lock is on at `at`: true for the one call that locked it. */
+    async lock({ emailKey, addressKey }: ThrottleKey, until: string, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable("sign_in_throttles")
+        .set({ locked_until: until })
+        .where("email_key", "=", emailKey)
+        .where("address_key", "=", addressKey)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async clearThrottle({ emailKey, addressKey }: ThrottleKey) {
       await db
         .deleteFrom("sign_in_throttles")

@@ -319,6 +319,7 @@ export const en: AdminDictionary = {
       "user.sessions_end": "An account’s sessions ended",
       "user.recovery_codes": "Recovery codes generated",
       "auth.recovery_code_used": "Signed in with a recovery code",
+      "auth.codes_locked": "Authenticator codes refused after too many wrong ones",
       "auth.reauthenticate": "Identity confirmed again",
       "user.unlock": "Account unlocked",
       "user.role": "Role changed",
@@ -784,6 +785,8 @@ export const en: AdminDictionary = {
     signIn: {
       locked: "Too many attempts failed for this account from this device or network. It is locked until {time}.",
       codeRetry: "That code was refused. Try again ({count} tries left).",
+      codesLocked:
+        "Too many wrong codes were entered for this account. Authenticator app codes are refused until {time}. A recovery code still works.",
       recoveryTitle: "Use a recovery code",
       recoveryCode: "Recovery code",
       recoveryHint: "Ten letters and digits, for example abcde-fghjk.",
@@ -804,6 +807,9 @@ export const en: AdminDictionary = {
       recoverySubject: "A recovery code was used to sign you in",
       recoveryText:
         "Hello,\n\nOne of your recovery codes was just used to sign in to the Sobrita team space. Unused codes: {count}.\n\nIf this wasn’t you, tell an admin right away. To get new codes: {link}\n",
+      codesLockedSubject: "Too many wrong codes for your account",
+      codesLockedText:
+        "Hello,\n\nSomeone entered your password, then too many wrong authenticator app codes within 15 minutes, to get into the Sobrita team space. Authenticator app codes are refused for 15 minutes. A recovery code still works.\n\nIf this wasn’t you, someone else knows your password. Tell an admin right away, who will reset your account. Your open sessions: {link}\n",
     },
   },
   resources: {

@@ -323,6 +323,7 @@ export const fr: AdminDictionary = {
       "user.sessions_end": "Sessions d’un compte fermées",
       "user.recovery_codes": "Codes de récupération générés",
       "auth.recovery_code_used": "Connexion avec un code de récupération",
+      "auth.codes_locked": "Codes d’authentification refusés après trop d’erreurs",
       "auth.reauthenticate": "Identité confirmée de nouveau",
       "user.unlock": "Compte déverrouillé",
       "user.role": "Rôle changé",
@@ -807,6 +808,8 @@ export const fr: AdminDictionary = {
       locked:
         "Trop de tentatives ont échoué pour ce compte depuis cet appareil ou ce réseau. Il est verrouillé jusqu’à {time}.",
       codeRetry: "Ce code est refusé. Réessayez (essais restants\u00a0: {count}).",
+      codesLocked:
+        "Trop de codes erronés ont été saisis pour ce compte. Les codes de l’application d’authentification sont refusés jusqu’à {time}. Un code de récupération fonctionne encore.",
       recoveryTitle: "Utiliser un code de récupération",
       recoveryCode: "Code de récupération",
       recoveryHint: "Dix lettres et chiffres, par exemple abcde-fghjk.",
@@ -827,6 +830,9 @@ export const fr: AdminDictionary = {
       recoverySubject: "Un code de récupération a servi à vous connecter",
       recoveryText:
         "Bonjour,\n\nUn de vos codes de récupération vient de servir à vous connecter à l’espace de l’équipe Sobrita. Codes inutilisés\u00a0: {count}.\n\nSi ce n’était pas vous, prévenez un administrateur tout de suite. Pour obtenir de nouveaux codes\u00a0: {link}\n",
+      codesLockedSubject: "Trop de codes erronés pour votre compte",
+      codesLockedText:
+        "Bonjour,\n\nQuelqu’un a saisi votre mot de passe, puis trop de codes erronés de votre application d’authentification en 15 minutes, pour entrer dans l’espace de l’équipe Sobrita. Les codes de l’application sont refusés pendant 15 minutes. Un code de récupération fonctionne encore.\n\nSi ce n’était pas vous, quelqu’un d’autre connaît votre mot de passe. Prévenez un administrateur tout de suite, qui réinitialisera votre compte. Vos sessions ouvertes\u00a0: {link}\n",
     },
   },
   resources: {

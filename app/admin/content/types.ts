@@ -700,6 +700,8 @@ export type AdminDictionary = {
       locked: string;
       /** "{count} tries left" */
       codeRetry: string;
+      /** The account's authenticator codes refused "… until {time}", a recovery code still taken. */
+      codesLocked: string;
       recoveryTitle: string;
       recoveryCode: string;
       recoveryHint: string;
@@ -718,7 +720,14 @@ export type AdminDictionary = {
       roleChanged: string;
       makeRole: { admin: string; staff: string };
     };
-    emails: { recoverySubject: string; recoveryText: string };
+    emails: {
+      recoverySubject: string;
+      /** {count} codes left, {link} to My account. */
+      recoveryText: string;
+      codesLockedSubject: string;
+      /** {link} to My account. */
+      codesLockedText: string;
+    };
   };
   /** Resources the team publishes (issue 26, decision 033). */
   resources: {

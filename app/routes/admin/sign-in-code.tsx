@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminServices, field, safeNext } from "../../../server/auth/guard.server";
 import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
 import { adminDictionaries } from "../../admin/content/dictionary.server";
+import { formatDateTime } from "../../admin/format.server";
 import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/sign-in-code";
 
@@ -28,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * A code from the authenticator ("123 456" too) or a recovery code. A wrong one leaves the step open
- * for another try, a few times; then the pending session ends and the person starts again.
+ * for another try, a few times; then the pending session ends and the person starts again. While the
+ * account's authenticator codes are locked, the page says until when and opens the recovery form.
  */
 export async function action(args: Route.ActionArgs) {
   const { auth, cookie } = adminServices(args.context);
@@ -42,17 +44,23 @@ export async function action(args: Route.ActionArgs) {
     ? await auth.signInRecovery(pending.pendingId, field(form, "recovery"), ip)
     : await auth.signInTotp(pending.pendingId, field(form, "code"), ip);
   if (result.kind === "failed") throw restart("totpFailed");
+  const { accounts } = adminDictionaries[pending.user.lang];
   if (result.kind === "retry") {
-    const { accounts } = adminDictionaries[pending.user.lang];
     const problem = accounts.signIn.codeRetry.replace("{count}", String(result.left));
-    return data({ problem, recovery }, { status: 400 });
+    return data({ problem, recovery, locked: false }, { status: 400 });
+  }
+  if (result.kind === "codesLocked") {
+    const problem = accounts.signIn.codesLocked.replace("{time}", formatDateTime(result.until, pending.user.lang));
+    return data({ problem, recovery, locked: true }, { status: 429 });
   }
   throw redirect(next, { headers: { "Set-Cookie": cookie.set(result.sessionId) } });
 }
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
   const { t, ta, next } = loaderData;
-  const wrong = actionData && !actionData.recovery;
+  const locked = actionData?.locked;
+  // Codes refused unchecked are not wrong: the focus goes to the recovery code, the way in meanwhile.
+  const wrong = actionData && !actionData.recovery && !locked;
   const wrongRecovery = actionData?.recovery;
   return (
     <div className="max-w-md">
@@ -64,7 +72,7 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
           <CodeField label={t.code} hint={t.codeHint} invalid={wrong} />
           <SubmitButton>{t.verify}</SubmitButton>
         </form>
-        <details className="mt-8" open={wrongRecovery}>
+        <details className="mt-8" open={wrongRecovery || locked}>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{ta.recoveryTitle}</summary>
           <form method="post">
             <input type="hidden" name="next" value={next} />
@@ -76,7 +84,7 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
               autoComplete="off"
               required
               invalid={wrongRecovery}
-              autoFocus={wrongRecovery}
+              autoFocus={wrongRecovery || locked}
             />
             <SubmitButton>{ta.recoverySubmit}</SubmitButton>
           </form>
