@@ -32,5 +32,7 @@ declare module "react-router" {
     guides?: GuideRequests;
     /** Published resources and their editing (decision 033). */
     resources?: ResourceService;
+    /** A posted multipart form's fields and files, parsed once, as the server read it (bodies.server.ts). */
+    form?: FormData;
   }
 }

@@ -133,6 +133,7 @@ export const en: Dictionary = {
     badRequest: "Bad request.",
     internal: "Internal server error. Please try again in a moment.",
     payloadTooLarge: "What was sent is too large for this address.",
+    tooManyParts: "This form holds too many fields or files: {max} at most. Nothing was saved.",
     unsupportedType: "Unsupported format: this address expects a form.",
   },
   pages: {

@@ -133,6 +133,7 @@ export const fr: Dictionary = {
     badRequest: "Requête invalide.",
     internal: "Erreur interne du serveur. Veuillez réessayer dans quelques instants.",
     payloadTooLarge: "Envoi trop volumineux pour cette adresse.",
+    tooManyParts: "Ce formulaire contient trop de champs ou de fichiers\u00a0: {max} au plus. Rien n’a été enregistré.",
     unsupportedType: "Format d’envoi non pris en charge\u00a0: cette adresse attend un formulaire.",
   },
   pages: {

@@ -343,6 +343,8 @@ export type Dictionary = {
     internal: string;
     /** A request body over its address's limit (413). */
     payloadTooLarge: string;
+    /** A multipart form with more fields and files than any form of the site has (413); `{max}` is the limit. */
+    tooManyParts: string;
     /** A POST that is not a form where a form is expected (415). */
     unsupportedType: string;
   };

@@ -5,7 +5,7 @@
  */
 export type SessionCookie = {
   name: string;
-  read(request: Request): string | undefined;
+  read(request: Pick<Request, "headers">): string | undefined;
   set(sessionId: string): string;
   clear(): string;
 };

@@ -46,6 +46,13 @@ export function visitorLang(request: Request): Lang {
   return new URL(request.url).searchParams.get("lang") === "en" ? "en" : "fr";
 }
 
+/** The live session a request's cookie names, if any; the server asks before it reads a back-office form. */
+export async function sessionOf({ auth, cookie }: AdminServices, request: Pick<Request, "headers">) {
+  const sessionId = cookie.read(request);
+  const session = sessionId ? await auth.session(sessionId) : undefined;
+  return sessionId && session ? { sessionId, ...session } : undefined;
+}
+
 // The layout and the page's loader both ask; the session is read once per request.
 const seen = new WeakMap<Request, Promise<SignedIn | undefined>>();
 
@@ -54,11 +61,9 @@ export function currentUser({ request, context }: AdminArgs): Promise<SignedIn |
   let found = seen.get(request);
   if (!found) {
     found = (async () => {
-      const { auth, cookie } = adminServices(context);
-      const sessionId = cookie.read(request);
-      const session = sessionId ? await auth.session(sessionId) : undefined;
-      if (!sessionId || !session) return undefined;
-      const { user, csrfToken, reauthenticatedAt } = session;
+      const session = await sessionOf(adminServices(context), request);
+      if (!session) return undefined;
+      const { user, sessionId, csrfToken, reauthenticatedAt } = session;
       return { user, sessionId, csrfToken, reauthenticatedAt, lang: user.lang, t: adminDictionaries[user.lang] };
     })();
     seen.set(request, found);
@@ -94,11 +99,13 @@ export async function requireUser(args: AdminArgs, role: Access = "staff", { api
 
 /**
  * For every back-office action: requireUser, then the form, whose CSRF token must be this
- * session's (the server already refused a POST from another origin).
+ * session's (the server already refused a POST from another origin). The server reads a
+ * back-office form only for a live session of a role that may send it (app.server.ts), so the
+ * session is checked here before the form is asked for; a multipart form comes already parsed.
  */
 export async function requireAction(args: AdminArgs, role: Access = "staff"): Promise<SignedIn & { form: FormData }> {
   const signedIn = await requireUser(args, role, { api: true });
-  const form = await args.request.formData();
+  const form = args.context.form ?? (await args.request.formData());
   const token = form.get(CSRF_FIELD);
   if (typeof token !== "string" || !sameSecret(token, signedIn.csrfToken)) {
     throw adminError(403, signedIn.lang, "staleForm");

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { roleAllows } from "../../app/admin/navigation";
 import { adminPaths, isAdminPath } from "../../app/admin/paths";
 import { withoutMeetingToken } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
@@ -12,7 +13,7 @@ import { beaconPath } from "../../app/lib/beacon";
 import { allPaths, type Lang, langOfPath, languages, pathOf } from "../../app/site/pages";
 import type { Analytics } from "../analytics/analytics.server";
 import { maxEventBytes } from "../analytics/event.server";
-import type { AdminServices } from "../auth/guard.server";
+import { type AdminServices, sessionOf } from "../auth/guard.server";
 import type { BookingService } from "../booking/booking.server";
 import type { CalendarService } from "../calendars/calendars.server";
 import type { Env } from "../env.server";
@@ -25,7 +26,7 @@ import { resourcePageValidators } from "../resources/http-cache.server";
 import { menuStylesheet, menuStylesheetPaths } from "../resources/menu-stylesheet.server";
 import type { ResourceService } from "../resources/resources.server";
 import type { SalesDesk } from "../sales/sales.server";
-import { BodyRefused, bodyWithin, formBody, formBodyLimit } from "./bodies.server";
+import { BodyRefused, bodyWithin, formBody, formBodyLimit, maxFormParts, sessionToPost } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
 import { calendarFeedHandler, calendarFeedRoute, withoutFeedToken } from "./calendar-feed.server";
 import { newNonce } from "./csp.server";
@@ -137,14 +138,19 @@ function langOfRequest(req: Request): Lang {
 }
 
 /**
- * A body refused before it was read to its end, in the request's language, as JSON to a client
- * that asks for it (the contact form's script). The unread rest is never read: the connection
- * closes with this answer.
+ * A body refused before any action saw it, in `lang`, as JSON to a client that asks for it (the
+ * contact form's script). The unread rest is never read: the connection closes with this answer.
  */
-function refuseBody(req: Request, res: Response, status: BodyRefused["status"]) {
-  const { httpErrors } = dictionaries[langOfRequest(req)];
+function refuseBody(res: Response, { status, reason }: BodyRefused, lang: Lang) {
+  const { httpErrors } = dictionaries[lang];
   const text =
-    status === 413 ? httpErrors.payloadTooLarge : status === 415 ? httpErrors.unsupportedType : httpErrors.badRequest;
+    reason === "tooManyParts"
+      ? httpErrors.tooManyParts.replace("{max}", String(maxFormParts))
+      : status === 413
+        ? httpErrors.payloadTooLarge
+        : status === 415
+          ? httpErrors.unsupportedType
+          : httpErrors.badRequest;
   res
     .status(status)
     .set("Connection", "close")
@@ -157,19 +163,41 @@ function refuseBody(req: Request, res: Response, status: BodyRefused["status"]) 
 
 /**
  * Every posted form is read here, before anything parses it: a form's type, within its path's
- * limit (bodies.server.ts), put on `req.body` for the contact door and React Router's actions.
+ * limit (bodies.server.ts), put on `req.body` for the contact door and React Router's actions, and
+ * a multipart form's fields and files on `res.locals.form`, parsed once.
+ *
+ * A back-office form is read only when a live session of a role that may send it comes with it.
+ * Without one, its body is left unread and React Router gets none: the action refuses the request
+ * (401 or 403) before it asks for the form, as it always did, and the connection closes with that
+ * answer. A refusal to a signed-in member is in their language.
  */
-const formBodies: RequestHandler = async (req, res, next) => {
-  const limit = req.method === "POST" ? formBodyLimit(req.path) : undefined;
-  if (limit === undefined) return next();
-  try {
-    req.body = await formBody(req, limit);
-  } catch (error) {
-    if (error instanceof BodyRefused) return refuseBody(req, res, error.status);
-    return next(error);
-  }
-  next();
-};
+function formBodies(admin: AdminServices | undefined): RequestHandler {
+  return async (req, res, next) => {
+    const limit = req.method === "POST" ? formBodyLimit(req.path) : undefined;
+    if (limit === undefined) return next();
+    let lang = langOfRequest(req);
+    try {
+      const least = sessionToPost(req.path);
+      if (least) {
+        const session =
+          admin && (await sessionOf(admin, { headers: new Headers({ cookie: req.get("cookie") ?? "" }) }));
+        if (!session || !roleAllows(session.user.role, least)) {
+          req.body = Buffer.alloc(0);
+          res.set("Connection", "close");
+          return next();
+        }
+        lang = session.user.lang;
+      }
+      const { bytes, form } = await formBody(req, limit);
+      req.body = bytes;
+      res.locals.form = form;
+    } catch (error) {
+      if (error instanceof BodyRefused) return refuseBody(res, error, lang);
+      return next(error);
+    }
+    next();
+  };
+}
 
 /** Prerendered pages and built assets, straight from memory. */
 function serveBuilt(files: Map<string, StaticFile>, send: BuiltSender): RequestHandler {
@@ -376,8 +404,8 @@ export function createApp({
   app.use(allowedMethods);
   app.use(canonicalRedirects);
   app.use(serveBuilt(files, builtSender(headers)));
-  // 6. Every posted form read within its limit, before anything parses it.
-  app.use(formBodies);
+  // 6. Every posted form read within its limit (a back-office one only with a session), parsed once.
+  app.use(formBodies(admin));
   // 7. Everything else is rendered now, compressed; entry.server sets the page's CSP with this nonce.
   app.use(compression());
   app.use((_req, res, next) => {
@@ -416,6 +444,7 @@ export function createApp({
         registrations,
         guides,
         resources,
+        form: res.locals.form as FormData | undefined,
       }),
     }),
   );

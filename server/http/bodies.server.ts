@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
+import Busboy from "@fastify/busboy";
 import contentType from "content-type";
 import getRawBody from "raw-body";
+import type { Access } from "../../app/admin/navigation";
 import { adminPaths, isAdminPath } from "../../app/admin/paths";
 import { isBookingPostPath } from "../../app/booking/paths";
 import { newsletterPostPaths } from "../../app/newsletter/paths";
@@ -8,12 +10,24 @@ import { languages, pathOf } from "../../app/site/pages";
 import { isResourceRequestPath } from "../../app/site/resource-paths";
 import { maxBodyBytes as contactBodyBytes } from "../leads/contact.server";
 
-/** A request body refused before anything parsed it: 400, 413 or 415. */
+/**
+ * A request body refused before any action saw it: 400, 413 or 415; `tooManyParts` when a multipart
+ * form holds more than `maxFormParts` fields and files.
+ */
 export class BodyRefused extends Error {
-  constructor(readonly status: 400 | 413 | 415) {
-    super(`request body refused with ${status}`);
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly reason?: "tooManyParts",
+  ) {
+    super(`request body refused with ${status}${reason ? ` (${reason})` : ""}`);
   }
 }
+
+/**
+ * The most fields and files one multipart form may hold. An upload has four (its token, its intent,
+ * the file, an image's text); the back office's longest form, a resource, about thirty.
+ */
+export const maxFormParts = 50;
 
 /** Sign-in, its code step and setup carry an address, a password or a code: a few hundred bytes. */
 const signInBodyBytes = 8 * 1024;
@@ -26,6 +40,21 @@ const contactPaths = new Set(languages.map((lang) => pathOf("contact", lang)));
 
 /** The newsletter's forms carry an address and a box, or nothing at all (a one-click unsubscribe). */
 const newsletterBodyBytes = 8 * 1024;
+
+/** The back office's forms posted before sign-in; the weekly report's stop link carries its token as proof. */
+const visitorPaths = new Set<string>([...signInPaths, adminPaths.weeklyReportStop]);
+
+/**
+ * The session a form posted to `path` must come with before its body is read: undefined where a
+ * visitor may post, otherwise the least role that may send it. Every other back-office action
+ * refuses a request without one before it asks for the form, so reading it would only cost; an
+ * upload's 11 MB are an editor's.
+ */
+export function sessionToPost(path: string): Access | undefined {
+  const bare = path.replace(/\.data$/, "");
+  if (!isAdminPath(bare) || visitorPaths.has(bare)) return undefined;
+  return bare.startsWith(`${adminPaths.resources}/`) ? "editor" : "member";
+}
 
 /** The most a form posted to `path` may carry, in bytes; undefined where no form is posted. */
 export function formBodyLimit(path: string): number | undefined {
@@ -53,12 +82,15 @@ export async function bodyWithin(req: IncomingMessage, limit: number): Promise<B
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
+/** A posted form as read: its bytes, and a multipart body's fields and files, parsed once. */
+export type PostedForm = { bytes: Buffer; form?: FormData };
+
 /**
  * A posted form's body: its type must be a form's (parsed by `content-type`, else 415), its size
- * within `limit`, and a multipart body must parse, so that an action's `formData()` never fails on
- * what the visitor sent (400).
+ * within `limit`, and a multipart body must parse within `maxFormParts` fields and files (else 400,
+ * or 413 with `tooManyParts`), so that no action ever parses a form the server has not.
  */
-export async function formBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export async function formBody(req: IncomingMessage, limit: number): Promise<PostedForm> {
   let type: string;
   try {
     type = contentType.parse(req).type;
@@ -66,12 +98,56 @@ export async function formBody(req: IncomingMessage, limit: number): Promise<Buf
     throw new BodyRefused(415);
   }
   if (!formTypes.has(type)) throw new BodyRefused(415);
-  const body = await bodyWithin(req, limit);
-  if (type === "multipart/form-data") {
-    const headers = { "content-type": req.headers["content-type"] ?? "" };
-    await new Response(new Uint8Array(body), { headers }).formData().catch(() => {
-      throw new BodyRefused(400);
-    });
+  const bytes = await bodyWithin(req, limit);
+  if (type !== "multipart/form-data") return { bytes };
+  return { bytes, form: await multipartForm(bytes, req.headers["content-type"] ?? "", limit) };
+}
+
+/** The parser is fed this much at a time, so that it stops soon after the part past the limit. */
+const feedBytes = 64 * 1024;
+
+/**
+ * A multipart body's fields and files, by busboy, which counts the parts as it finds them: past
+ * `maxFormParts`, the rest is neither searched nor parsed (thousands of tiny parts cost a parser
+ * far more than their bytes). A field may be as long as the body itself.
+ */
+async function multipartForm(bytes: Buffer, type: string, limit: number): Promise<FormData> {
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({ headers: { "content-type": type }, limits: { parts: maxFormParts, fieldSize: limit } });
+  } catch {
+    throw new BodyRefused(400);
   }
-  return body;
+  const form = new FormData();
+  let refused: BodyRefused | undefined;
+  parser.on("field", (name, value) => form.append(name, value));
+  parser.on("file", (name, stream, filename, _encoding, mimeType) => {
+    const chunks: Buffer<ArrayBuffer>[] = [];
+    stream.on("data", (chunk: Buffer<ArrayBuffer>) => chunks.push(chunk));
+    stream.on("end", () => form.append(name, new File(chunks, filename ?? "", { type: mimeType })));
+  });
+  parser.on("partsLimit", () => {
+    refused = new BodyRefused(413, "tooManyParts");
+  });
+  const done = new Promise<void>((resolve) => {
+    parser.on("finish", resolve);
+    parser.on("error", () => {
+      refused ??= new BodyRefused(400);
+      resolve();
+    });
+  });
+  for (let at = 0; at < bytes.length && !refused; at += feedBytes) {
+    if (!parser.write(bytes.subarray(at, at + feedBytes))) {
+      await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), done]);
+    }
+  }
+  if (!refused) {
+    parser.end();
+    await done;
+  }
+  if (refused) {
+    parser.destroy();
+    throw refused;
+  }
+  return form;
 }
