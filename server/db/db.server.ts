@@ -133,6 +133,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: IsoTimestamp;
   count: number;
+  /** When the row may be pruned: the end of the window after its own. */
+  expires_at: IsoTimestamp;
 }
 
 export interface SettingsTable {

@@ -118,4 +118,16 @@ describe.each(backends)("database rate limiter on $name", (backend) => {
       new Date(START + 2 * MINUTE).toISOString(),
     ]);
   });
+
+  it("prunes each window by its own length: a limit per minute does not erase an hourly count", async () => {
+    let clock = START;
+    const app = await database.open();
+    const hourly = databaseRateLimiter(app, { limit: 2, windowMs: 60 * MINUTE, now: () => clock });
+    const perMinute = databaseRateLimiter(app, { limit: 100, now: () => clock });
+    expect(await hits(hourly, "mailbox", 2)).toEqual([true, true]);
+    // Minutes later, another limit on the same table prunes what it no longer needs, and only that.
+    clock += 5 * MINUTE;
+    await perMinute.consume("203.0.113.7");
+    expect(await hourly.consume("mailbox")).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
-import type { AppDatabase } from "../db/db.server";
+import type { Kysely } from "kysely";
+import type { AppDatabase, Database } from "../db/db.server";
 
 /**
  * The client a limit counts an address as. An IPv6 subscriber is given a /64 at least, and could take a
@@ -63,36 +64,46 @@ export function memoryRateLimiter({
  * several instances each get their own count, none lost. Windows are aligned on the clock
  * (floor(now / windowMs)), so instances agree on which window a hit falls in.
  *
- * The key is stored hashed, never as the raw IP, and rows are pruned once the window before
- * the current one has ended, so a count lives at most about two windows.
+ * The key is stored hashed, never as the raw IP, and each row is pruned once the window after its
+ * own has ended, so a count lives at most about two of its windows, whatever other windows share the
+ * table. Returns the function that counts one hit and answers the key's hits in the window so far;
+ * it writes through the connection or transaction it is given, so a count can commit or roll back
+ * with what it counts.
  */
-export function databaseRateLimiter(
-  app: AppDatabase,
-  { limit, windowMs = 60_000, now = Date.now }: WindowOptions,
-): RateLimiter {
-  const { db } = app;
+export function windowCounter({
+  windowMs = 60_000,
+  now = Date.now,
+}: Omit<WindowOptions, "limit">): (db: Kysely<Database>, key: string) => Promise<number> {
   let prunedUpTo = Number.NEGATIVE_INFINITY;
-  return {
-    async consume(key) {
-      const start = Math.floor(now() / windowMs) * windowMs;
-      // Once per window per instance. The window before the current one is kept, so an instance
-      // whose clock runs a little ahead cannot erase counts its peers are still adding to.
-      if (start > prunedUpTo) {
-        prunedUpTo = start;
-        const cutoff = new Date(start - windowMs).toISOString();
-        await db.deleteFrom("rate_limits").where("window_start", "<", cutoff).execute();
-      }
-      const { count } = await db
-        .insertInto("rate_limits")
-        .values({ key: hashKey(key), window_start: new Date(start).toISOString(), count: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
-        )
-        .returning("count")
-        .executeTakeFirstOrThrow();
-      return count <= limit;
-    },
+  return async (db, key) => {
+    const start = Math.floor(now() / windowMs) * windowMs;
+    // Once per window per instance. The window before the current one is kept, so an instance
+    // whose clock runs a little ahead cannot erase counts its peers are still adding to.
+    if (start > prunedUpTo) {
+      prunedUpTo = start;
+      await db.deleteFrom("rate_limits").where("expires_at", "<=", new Date(start).toISOString()).execute();
+    }
+    const { count } = await db
+      .insertInto("rate_limits")
+      .values({
+        key: hashKey(key),
+        window_start: new Date(start).toISOString(),
+        expires_at: new Date(start + 2 * windowMs).toISOString(),
+        count: 1,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+      )
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    return count;
   };
+}
+
+/** A limit counted in the database (`windowCounter`): every instance on it shares the count. */
+export function databaseRateLimiter(app: AppDatabase, { limit, ...window }: WindowOptions): RateLimiter {
+  const count = windowCounter(window);
+  return { consume: async (key) => (await count(app.db, key)) <= limit };
 }
 
 function hashKey(key: string): string {

@@ -25,6 +25,7 @@ import { meetingAnswersMigration } from "./023-meeting-answers";
 import { meetingTypeRevisionsMigration } from "./024-meeting-type-revisions";
 import { memberSettingsRevisionsMigration } from "./025-member-settings-revisions";
 import { imageTokensMigration } from "./027-image-tokens";
+import { rateLimitExpiryMigration } from "./028-rate-limit-expiry";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -57,5 +58,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "024-meeting-type-revisions": meetingTypeRevisionsMigration,
     "025-member-settings-revisions": memberSettingsRevisionsMigration,
     "027-image-tokens": imageTokensMigration,
+    "028-rate-limit-expiry": rateLimitExpiryMigration,
   };
 }
