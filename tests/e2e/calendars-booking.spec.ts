@@ -15,7 +15,7 @@ import { createAdminUser, signInAsFromSite, type TestUser } from "../support/adm
 import { expectAccessible } from "../support/axe";
 import { addStaff } from "../support/booking";
 import { dayLinks, dayTimes } from "../support/booking-page";
-import { calendarOf } from "../support/calendars";
+import { calendarFixture, calendarOf } from "../support/calendars";
 import { property, readCalendar } from "../support/ics";
 import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "../support/ics-server";
 import { startRadicale, type TestRadicale } from "../support/radicale";
@@ -249,6 +249,48 @@ test("the member sees their calendars on Availability, and their private feed li
   expect(renewed).not.toBe(path);
   expect((await fetch(`${server.url}${path}`)).status).toBe(404);
   expect((await fetch(`${server.url}${renewed}`)).status).toBe(200);
+});
+
+test.describe("a calendar of minutely events", () => {
+  // Refused, the form's answer is a 400.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  test("is refused in words on Availability while /healthz keeps answering (issue 44, item 2)", async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = adminDictionaries.fr;
+    const c = t.calendarScreen;
+    feeds.serve("/minutely.ics", calendarText(calendarFixture("minutely")));
+    await signInAsSite(page, marie);
+    await page.goto(`${server.url}${adminPaths.availability}`);
+    const calendars = connected(page, c.title);
+    const before = await calendars.count();
+    const slowest = { ms: 0, answers: 0 };
+    let reading = true;
+    const health = (async () => {
+      while (reading) {
+        const started = performance.now();
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        slowest.ms = Math.max(slowest.ms, performance.now() - started);
+        slowest.answers += 1;
+      }
+    })();
+
+    try {
+      await page.getByLabel(c.url).fill(`${feeds.origin}/minutely.ics`);
+      await page.getByRole("button", { name: c.connect }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        t.calendars.errors.tooManyOccurrences.replace("{detail}", "20\u00a0000"),
+      );
+    } finally {
+      reading = false;
+      await health;
+    }
+
+    // Before issue 44, this 1.8 kB file held the server for seconds.
+    expect(slowest.answers).toBeGreaterThan(3);
+    expect(slowest.ms).toBeLessThan(200);
+    await expect(calendars).toHaveCount(before);
+  });
 });
 
 /** This test's server is not at the build's address: its back-office requests name the site, as a proxy would. */
