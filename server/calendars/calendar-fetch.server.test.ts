@@ -2,13 +2,12 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
+import { testCalendarService } from "../../tests/support/calendar-service";
 import { calendarFixture } from "../../tests/support/calendars";
 import { useTestDatabase } from "../../tests/support/database";
 import { calendarText, redirectTo, startIcsServer, type TestIcsServer } from "../../tests/support/ics-server";
 import type { AppDatabase } from "../db/db.server";
 import { calendarErrorText } from "./calendar-error.server";
-import { createCalendarService } from "./calendars.server";
-import { createSealer } from "./seal.server";
 
 /**
  * Issue 44, item 1: a calendar's address never makes the server reach inside its own network
@@ -33,18 +32,8 @@ function published(server: TestIcsServer, route: Parameters<TestIcsServer["serve
   return path;
 }
 
-function service(app: AppDatabase, privateHosts: string[] = []) {
-  return createCalendarService(app, {
-    sealer: createSealer(randomBytes(32)),
-    timeZone: "America/Toronto",
-    horizonDays: 30,
-    siteOrigin: "https://sobrita.test",
-    videoLink: () => "https://visio.sobrita.test/demo",
-    now: () => new Date("2026-11-20T12:00:00Z"),
-    readTimeoutMs: 2_000,
-    privateHosts,
-  });
-}
+const service = (app: AppDatabase, privateHosts: string[] = []) =>
+  testCalendarService(app, { now: () => new Date("2026-11-20T12:00:00Z"), readTimeoutMs: 2_000, privateHosts });
 
 const kinds = ["ics", "caldav"] as const;
 
