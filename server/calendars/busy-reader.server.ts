@@ -31,6 +31,7 @@ export function createBusyReader(limits: ReadLimits = readLimits): BusyReader {
 
 function inWorker(job: BusyJob, limits: ReadLimits, signal: AbortSignal): Promise<BusyRead> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new CalendarError("timeout"));
     const worker = new Worker(workerEntry, {
       workerData: job,
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
@@ -51,7 +52,6 @@ function inWorker(job: BusyJob, limits: ReadLimits, signal: AbortSignal): Promis
       limits.timeLimitMs,
     );
     const onAbort = () => settle(() => reject(new CalendarError("timeout")));
-    if (signal.aborted) return onAbort();
     signal.addEventListener("abort", onAbort, { once: true });
     worker.once("message", (answer: BusyAnswer) =>
       settle(() => (answer.ok ? resolve(answer.read) : reject(new CalendarError(answer.code, answer.detail)))),
