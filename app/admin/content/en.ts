@@ -519,7 +519,7 @@ export const en: AdminDictionary = {
       tooManyOccurrences:
         "This calendar’s repeating events make more than {detail} occurrences (an event repeated every minute, for example), so it was not used. Remove or correct that event in your calendar.",
       tooSlow:
-        "This calendar took more than {detail} seconds to read, so it was not used. It is too large or repeats too often: connect the calendar you really use.",
+        "This calendar took more than {detail} seconds to read, so it was not used. It is too large, or its events repeat too often: connect the calendar you really use.",
       tooMuchMemory:
         "This calendar needed more than {detail} MB of memory to read, so it was not used. Connect the calendar you really use, or publish it without its past.",
     },

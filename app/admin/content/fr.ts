@@ -528,7 +528,7 @@ export const fr: AdminDictionary = {
       tooManyOccurrences:
         "Les événements répétés de ce calendrier font plus de {detail}\u00a0occurrences (un événement répété chaque minute, par exemple)\u00a0; il n’a donc pas été utilisé. Supprimez ou corrigez cet événement dans votre calendrier.",
       tooSlow:
-        "La lecture de ce calendrier a pris plus de {detail}\u00a0secondes\u00a0; il n’a donc pas été utilisé. Il est trop gros ou se répète trop souvent\u00a0: connectez le calendrier que vous utilisez vraiment.",
+        "La lecture de ce calendrier a pris plus de {detail}\u00a0secondes\u00a0; il n’a donc pas été utilisé. Il est trop volumineux, ou ses événements se répètent trop souvent\u00a0: connectez le calendrier que vous utilisez vraiment.",
       tooMuchMemory:
         "La lecture de ce calendrier a demandé plus de {detail}\u00a0Mo de mémoire\u00a0; il n’a donc pas été utilisé. Connectez le calendrier que vous utilisez vraiment, ou publiez-le sans son passé.",
     },
