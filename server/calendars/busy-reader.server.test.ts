@@ -11,7 +11,9 @@ import { calendarFixture, calendarOf, oneEvent } from "../../tests/support/calen
 import { useTestDatabase } from "../../tests/support/database";
 import { calendarText, startIcsServer, type TestIcsServer } from "../../tests/support/ics-server";
 import type { AppDatabase } from "../db/db.server";
+import { createBusyReader } from "./busy-reader.server";
 import type { CalendarServiceOptions } from "./calendars.server";
+import { readLimits } from "./read-limits.server";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -124,6 +126,28 @@ describe("a calendar's read on its own thread", () => {
     const outcome = await calendars.connect(member, published(busyMonth(60_000)).url);
 
     expect(outcome).toMatchObject({ ok: false, error: { code: "tooMuchMemory", detail: "8" } });
+  });
+});
+
+describe("reads at once", () => {
+  it("are at most as many as the workers allowed: another waits its turn, within its own deadline", async () => {
+    const read = createBusyReader({
+      ...readLimits,
+      workers: 1,
+      timeLimitMs: 3_000,
+      occurrences: 10_000_000,
+      stepsBeforeWindow: 10_000_000,
+    });
+    const window = { from: START - DAY, to: START + 31 * DAY, timeZone: "America/Toronto" };
+    const small = [oneEvent("DTSTART:20261124T150000Z", "DTEND:20261124T160000Z")];
+
+    // Five copies of the minutely feed: 2.3 million occurrences, many times what 3 s expand.
+    const long = read(Array(5).fill(calendarFixture("minutely")), window, AbortSignal.timeout(20_000));
+    const waiting = read(small, window, AbortSignal.timeout(1_000));
+
+    await expect(waiting).rejects.toMatchObject({ code: "timeout" });
+    await expect(long).rejects.toMatchObject({ code: "tooSlow" });
+    await expect(read(small, window, AbortSignal.timeout(10_000))).resolves.toMatchObject({ events: 1 });
   });
 });
 
