@@ -49,6 +49,20 @@ describe("writeNginxIncludes", () => {
     expect(headers).toContain("add_header Cache-Control $built_cache_control always;");
   });
 
+  it("sends the security headers on the server's other answers only where the app's answer has none", async () => {
+    await build({ "index.html": page("1") });
+    const maps = readFileSync(path.join(buildDir, "nginx/maps.conf"), "utf8");
+    const server = readFileSync(path.join(buildDir, "nginx/server-headers.conf"), "utf8");
+
+    expect(server).toContain("add_header X-Frame-Options $fallback_x_frame_options always;");
+    expect(server).toContain("add_header Referrer-Policy $fallback_referrer_policy always;");
+    expect(maps).toContain(
+      ["map $upstream_http_x_frame_options $fallback_x_frame_options {", '    default "";', '    "" "DENY";', "}"].join(
+        "\n",
+      ),
+    );
+  });
+
   it("refuses a file name nginx would read as a variable", async () => {
     await expect(build({ "index.html": page("1"), "$host.txt": "" })).rejects.toThrow(/not plain for nginx/);
   });

@@ -3,7 +3,10 @@
  * decision 024), written beside the build it describes:
  * - `build/nginx/maps.conf` (http context): each file's Cache-Control and each page's
  *   Content-Security-Policy, with that page's own script and style hashes, keyed by its path on disk;
- * - `build/nginx/headers.conf` (location context): the security headers, then those two.
+ *   and each security header's value where the app's answer has none (`$fallback_*`);
+ * - `build/nginx/headers.conf` (location context): the security headers, then those two;
+ * - `build/nginx/server-headers.conf` (server context): the security headers where the app sent none,
+ *   for the answers of every location without headers.conf, nginx's own included.
  * Every value comes from the server's own code (loadStaticFiles, securityHeaders), so the two
  * cannot drift apart.
  */
@@ -19,10 +22,13 @@ function quoted(value: string): string {
   return `"${value}"`;
 }
 
-function map(variable: string, entries: [string, string][]): string {
+function map(variable: string, entries: [string, string][], source = "$uri"): string {
   const lines = entries.map(([key, value]) => `    ${quoted(key)} ${quoted(value)};`);
-  return [`map $uri $${variable} {`, `    default "";`, ...lines, "}"].join("\n");
+  return [`map ${source} $${variable} {`, `    default "";`, ...lines, "}"].join("\n");
 }
+
+/** `X-Frame-Options` as nginx names its variables: `x_frame_options`. */
+const variableName = (header: string) => header.toLowerCase().replaceAll("-", "_");
 
 export async function writeNginxIncludes(buildDir: string): Promise<void> {
   const clientDir = path.join(buildDir, "client");
@@ -40,12 +46,19 @@ export async function writeNginxIncludes(buildDir: string): Promise<void> {
     if (built.csp) csp.push([onDisk, built.csp]);
   }
   const generated = "# Written by `npm run build` (scripts/nginx-includes.ts) for this build only: do not edit.";
-  const maps = [generated, map("built_cache_control", cacheControl), map("built_csp", csp)].join("\n\n");
+  const security = Object.entries(securityHeaders({ https: true }));
+  // An answer without the header (nginx's own, or no instance reached) gets nginx's; the app's passes as it is.
+  const fallbacks = security.map(([name, value]) =>
+    map(`fallback_${variableName(name)}`, [["", value]], `$upstream_http_${variableName(name)}`),
+  );
+  const maps = [generated, map("built_cache_control", cacheControl), map("built_csp", csp), ...fallbacks].join("\n\n");
+  const serverHeaders = [
+    generated,
+    ...security.map(([name]) => `add_header ${name} $fallback_${variableName(name)} always;`),
+  ].join("\n");
   const headers = [
     generated,
-    ...Object.entries(securityHeaders({ https: true })).map(
-      ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
-    ),
+    ...security.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
     // An empty value (a path the maps do not list) sends no header at all.
     "add_header Cache-Control $built_cache_control always;",
     "add_header Content-Security-Policy $built_csp always;",
@@ -54,5 +67,6 @@ export async function writeNginxIncludes(buildDir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, "maps.conf"), `${maps}\n`);
   await writeFile(path.join(dir, "headers.conf"), `${headers}\n`);
+  await writeFile(path.join(dir, "server-headers.conf"), `${serverHeaders}\n`);
   console.log(`nginx: ${cacheControl.length} files and ${csp.length} page policies in ${dir}`);
 }

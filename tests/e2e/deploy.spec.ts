@@ -5,13 +5,16 @@
  * (prepareDeployment); requests carry it as Origin, as a browser on the site would.
  */
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { connect as connectTcp } from "node:net";
 import path from "node:path";
+import { connect as connectTls } from "node:tls";
 import { bookingParams } from "../../app/booking/paths";
 import { dictionaries } from "../../app/content/dictionary.server";
 import { beaconPath } from "../../app/lib/beacon";
 import { pathOf } from "../../app/site/pages";
 import { menuStylesheetPath } from "../../app/site/resource-paths";
 import { openDatabase } from "../../server/db/db.server";
+import { securityHeaders } from "../../server/http/security-headers.server";
 import { urlPathOf } from "../../server/http/static.server";
 import { formSignature } from "../../server/leads/form-stamp.server";
 import { createLeadStore } from "../../server/leads/store.server";
@@ -38,6 +41,45 @@ function builtPaths(dir = path.resolve("build/client"), root = dir): string[] {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return builtPaths(full, root);
     return /\.(br|gz)$/.test(name) ? [] : [urlPathOf(path.relative(root, full))];
+  });
+}
+
+/** An exchange as bytes: everything the server sent before it closed the connection. */
+type Exchange = { status: number; headers: Map<string, string[]>; bytes: number };
+
+/**
+ * Sends `head` (and `body`) over plain TCP or TLS, exactly as written, and reads until the server
+ * closes: for answers no client library would let through (a Host of another site, a body nginx
+ * refuses before reading it). Every header is kept, so one sent twice shows twice. With `end`, the
+ * client then says it has nothing more to send, so nginx need not wait for a body it refused; a
+ * request nginx passes to the app must not say so, or nginx takes it as the client leaving.
+ */
+function exchange(
+  { port, tls, ca }: { port: number; tls: boolean; ca?: string },
+  head: string,
+  { body = "", end = true }: { body?: string; end?: boolean } = {},
+): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const socket = tls ? connectTls({ host: "127.0.0.1", port, ca }) : connectTcp(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on(tls ? "secureConnect" : "connect", () => {
+      if (end) socket.end(`${head}\r\n${body}`);
+      else socket.write(`${head}\r\n${body}`);
+    });
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    // nginx may close while the body is still being written: what it answered is what counts.
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [statusLine = "", ...lines] = (text.split("\r\n\r\n")[0] ?? "").split("\r\n");
+      const headers = new Map<string, string[]>();
+      for (const line of lines) {
+        const at = line.indexOf(":");
+        const name = line.slice(0, at).toLowerCase();
+        headers.set(name, [...(headers.get(name) ?? []), line.slice(at + 1).trim()]);
+      }
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, bytes: text.length });
+    });
   });
 }
 
@@ -71,7 +113,8 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     const env = {
       DATABASE_URL: database.url,
       SITE_URL: deployment.siteUrl,
-      TRUST_PROXY: "1",
+      // As deploy/systemd says: nginx's own address, never a count.
+      TRUST_PROXY: "127.0.0.1",
       LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "3",
     };
@@ -152,6 +195,64 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     writeFileSync(path.join(challenges, "jeton"), "preuve");
     const challenge = await fetch(`${nginx?.httpUrl}/.well-known/acme-challenge/jeton`, { redirect: "manual" });
     expect([challenge.status, await challenge.text()]).toEqual([200, "preuve"]);
+  });
+
+  test("a request for another host gets no answer at all: nginx closes the connection, over HTTP and HTTPS", async () => {
+    const ports = [
+      { port: deployment.httpPort, tls: false },
+      { port: deployment.httpsPort, tls: true, ca: deployment.ca },
+    ];
+    for (const server of ports) {
+      for (const head of [
+        "GET / HTTP/1.1\r\nHost: unknown.example\r\nConnection: close\r\n",
+        "GET /a-propos HTTP/1.1\r\nHost: 203.0.113.9\r\nConnection: close\r\n",
+        // No Host at all, as HTTP/1.0 allows.
+        "GET / HTTP/1.0\r\n",
+      ]) {
+        const answer = await exchange(server, head);
+        expect({ tls: server.tls, head, bytes: answer.bytes }).toEqual({ tls: server.tls, head, bytes: 0 });
+      }
+      // The site's own name is answered on the same connection's terms.
+      const named = await exchange(server, "GET /a-propos HTTP/1.1\r\nHost: www.sobrita.ca\r\nConnection: close\r\n");
+      expect(named.status).toBe(server.tls ? 200 : 301);
+    }
+  });
+
+  test("nginx's own answers carry the security headers, and the app's carry each of them once", async () => {
+    const expected = Object.entries(securityHeaders({ https: true })).map(([name, value]) => [
+      name.toLowerCase(),
+      [value],
+    ]);
+    const sent = (answer: Exchange) => expected.map(([name]) => [name, answer.headers.get(name as string)]);
+    const https = { port: deployment.httpsPort, tls: true, ca: deployment.ca };
+    const post = (path: string, length: number) =>
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${deployment.httpsPort}\r\nContent-Type: ${form}\r\nContent-Length: ${length}\r\n`;
+    // Past client_max_body_size, said by the length: refused by nginx in each kind of location.
+    for (const [path, length] of [
+      ["/admin/resources/1", 12 * 1024 * 1024],
+      ["/a-propos/", 2 * 1024 * 1024],
+      [pathOf("contact", "fr"), 2 * 1024 * 1024],
+    ] as const) {
+      const answer = await exchange(https, post(path, length));
+      expect({ path, status: answer.status, headers: sent(answer) }).toEqual({ path, status: 413, headers: expected });
+    }
+    // Past it while being read, chunked: refused in @app, where the forms' POSTs go.
+    const chunk = `100000\r\n${"a".repeat(0x100000)}\r\n`;
+    const chunked = await exchange(
+      https,
+      `POST ${pathOf("contact", "fr")} HTTP/1.1\r\nHost: 127.0.0.1:${deployment.httpsPort}\r\nContent-Type: ${form}\r\nTransfer-Encoding: chunked\r\n`,
+      { body: `${chunk}${chunk}0\r\n\r\n` },
+    );
+    expect({ status: chunked.status, headers: sent(chunked) }).toEqual({ status: 413, headers: expected });
+    // The app's answers, through each location that proxies, with its headers sent once.
+    for (const path of ["/a-propos/", pathOf("contact", "fr"), "/admin/resources/1"]) {
+      const answer = await exchange(
+        https,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${deployment.httpsPort}\r\nConnection: close\r\n`,
+        { end: false },
+      );
+      expect({ path, headers: sent(answer) }).toEqual({ path, headers: expected });
+    }
   });
 
   test("addresses that are not canonical, or not built, are the app's to answer", async () => {

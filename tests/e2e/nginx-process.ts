@@ -32,16 +32,28 @@ export type NginxProcess = {
 };
 
 /**
- * deploy/nginx/site.conf with ports and paths swapped for the test's. Each production value must
- * be there, so a change to the file that this adaptation no longer covers fails loudly.
+ * deploy/nginx/site.conf with ports and paths swapped for the test's, and the site also named by
+ * the address the tests and the browser ask for it by. Each production value must be there, so a
+ * change to the file that this adaptation no longer covers fails loudly.
  */
 function siteConfigForTest(source: string, { httpPort, httpsPort, upstreamPorts, dir }: SiteSettings): string {
   const swaps: [string, string][] = [
     ["listen 80;", `listen 127.0.0.1:${httpPort};`],
     ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ["listen 80 default_server;", `listen 127.0.0.1:${httpPort} default_server;`],
+    ["listen 443 ssl http2 default_server;", `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`],
     // Clients here speak IPv4, and a container may have no IPv6 loopback to listen on.
     ["listen [::]:80;", ""],
     ["listen [::]:443 ssl http2;", ""],
+    ["listen [::]:80 default_server;", ""],
+    ["listen [::]:443 ssl http2 default_server;", ""],
+    ["server_name www.sobrita.ca sobrita.ca;", "server_name www.sobrita.ca sobrita.ca 127.0.0.1;"],
+    // A client that asks by address names no server in the TLS handshake (no SNI), so the catch-all
+    // makes the handshake with the test's certificate; an unknown Host is then closed by its 444.
+    [
+      "ssl_reject_handshake on;",
+      `ssl_certificate ${path.join(dir, "cert.pem")};\n    ssl_certificate_key ${path.join(dir, "key.pem")};`,
+    ],
     ["server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPorts[0]};`],
     ["server 127.0.0.1:3001;", `server 127.0.0.1:${upstreamPorts[1]};`],
     ["/etc/letsencrypt/live/www.sobrita.ca/fullchain.pem", path.join(dir, "cert.pem")],
