@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { EMAILS_PER_DOMAIN_PER_HOUR } from "./mail/recipient-limit.server";
 
 const namedSubnets = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -91,6 +92,11 @@ const settings = z.object({
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Contact submissions allowed per client IP per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /**
+   * Confirmation and registration emails the public forms may send one domain's addresses per clock
+   * hour (decision 064); one mailbox gets at most 3, whatever its +tags.
+   */
+  FORM_EMAILS_PER_DOMAIN_PER_HOUR: z.coerce.number().int().min(1).default(EMAILS_PER_DOMAIN_PER_HOUR),
   /** Back-office sign-in attempts allowed per client IP per 15 minutes. */
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Wait after a failed back-office sign-in; doubles with each further failure on the address (max 8 s). */

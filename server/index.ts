@@ -44,6 +44,7 @@ import { createRetention } from "./leads/retention.server";
 import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
+import { createRecipientLimit } from "./mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./newsletter/emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
 import { createPublicForms } from "./newsletter/public-form.server";
@@ -170,7 +171,9 @@ const booking = createBookingService({
       .meetingChanged(meeting, before)
       .catch((error: unknown) => log.warn({ err: error, meeting: meeting.id }, "meeting not written back")),
 });
-const newsletter = createNewsletter(database, { onQueued: () => outbox.kick() });
+// What the public forms may email one mailbox and one domain an hour, newsletter and webinars together (decision 064).
+const recipients = createRecipientLimit({ perDomain: env.FORM_EMAILS_PER_DOMAIN_PER_HOUR });
+const newsletter = createNewsletter(database, { onQueued: () => outbox.kick(), recipients });
 const stopNewsletterPurge = newsletter.startPurge((error) => log.warn({ err: error }, "newsletter purge failed"));
 const publicForms = createPublicForms({
   newsletter,
@@ -184,6 +187,7 @@ const registrations = createRegistrations(database, {
   onQueued: () => outbox.kick(),
   log: (event, details) => log.warn(details, event),
 });
+  recipients,
 const stopRegistrations = registrations.start();
 const guides = createGuideRequests({
   leads,

@@ -4,6 +4,7 @@ import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { enqueue } from "../mail/outbox.server";
+import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import type { PrivacySource } from "../privacy/privacy.server";
 
 /** The outbox kinds: the confirmation request (the only mail before confirming), then the welcome. */
@@ -25,9 +26,10 @@ export type ConsentShown = { wording: string; version: string; sourcePage: strin
 
 /**
  * What a signup did; the visitor hears the same answer whichever it is, so the form never tells who
- * is subscribed.
+ * is subscribed. "mailbox-limited": the mailbox or its domain had its hour's share of the forms'
+ * emails (decision 064), so nothing was written or sent.
  */
-export type SignupOutcome = "confirmation-queued" | "already-confirmed" | "confirmation-recent";
+export type SignupOutcome = "confirmation-queued" | "already-confirmed" | "confirmation-recent" | "mailbox-limited";
 
 export type ConfirmedSubscriber = {
   email: string;
@@ -49,9 +51,13 @@ export function suppressionHash(email: string): string {
 
 const newToken = () => randomBytes(24).toString("base64url");
 
-export function createNewsletter(app: AppDatabase, options: { now?: () => Date; onQueued?: () => void } = {}) {
+export function createNewsletter(
+  app: AppDatabase,
+  options: { now?: () => Date; onQueued?: () => void; recipients?: RecipientLimit } = {},
+) {
   const { db } = app;
   const now = options.now ?? (() => new Date());
+  const recipients = options.recipients ?? createRecipientLimit({ now: () => now().getTime() });
   const queued = () => options.onQueued?.();
 
   async function withdraw(trx: Kysely<Database>, subscriberId: number, email: string, at: string) {
@@ -143,6 +149,7 @@ export function createNewsletter(app: AppDatabase, options: { now?: () => Date; 
           existing.confirm_sent_at !== null &&
           at.getTime() - new Date(existing.confirm_sent_at).getTime() < CONFIRM_RESEND_MS;
         if (recent) return "confirmation-recent" as const;
+        if (!(await recipients.allows(trx, email))) return "mailbox-limited" as const;
         const token = newToken();
         let id: number;
         if (existing) {

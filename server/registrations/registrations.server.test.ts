@@ -13,6 +13,7 @@ import { createFormStamps } from "../leads/form-stamp.server";
 import { createLeadStore } from "../leads/store.server";
 import { createMailer } from "../mail/mailer.server";
 import { createOutbox } from "../mail/outbox.server";
+import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "../newsletter/emails.server";
 import { createNewsletter } from "../newsletter/newsletter.server";
 import { createPublicForms, type FormRequest } from "../newsletter/public-form.server";
@@ -23,6 +24,7 @@ import { createGuideLinks, createGuideRequests } from "./guides.server";
 import { createRegistrations, registrationsPrivacySource, type WebinarInfo } from "./registrations.server";
 
 const SITE = "https://sobrita.test";
+const consentShown = { wording: "Oui", version: "v1", sourcePage: "/infolettre", lang: "fr" as const };
 const admin = { id: 1, email: "admin@sobrita.test" };
 
 describe.each(backends)("webinar registrations and gated guides on $name", (backend) => {
@@ -47,11 +49,11 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
   });
   afterEach(() => smtp.close());
 
-  async function setUp() {
+  async function setUp({ recipients }: { recipients?: RecipientLimit } = {}) {
     const app = await database.open();
     const now = () => clock;
     const stamps = createFormStamps("s".repeat(32), { minFillMs: 0, now: () => clock.getTime() });
-    const newsletter = createNewsletter(app, { now });
+    const newsletter = createNewsletter(app, { now, recipients });
     const forms = createPublicForms({
       newsletter,
       stamps,
@@ -59,7 +61,7 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
       siteOrigin: SITE,
     });
     const webinars = { publishedWebinars: async () => [webinar] };
-    const registrations = createRegistrations(app, { webinars, forms, now });
+    const registrations = createRegistrations(app, { webinars, forms, now, recipients });
     const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
     const outbox = createOutbox({
       app,
@@ -193,6 +195,67 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     expect(subjects.sort()).toEqual(
       [newsletterText.fr.emails.confirmSubject, "Inscription confirmée\u00a0: La Loi 25 pour un cabinet"].sort(),
     );
+  });
+
+  it("sends one mailbox at most 3 emails an hour, whatever its +tags, and answers every form as usual", async () => {
+    const { app, registrations, outbox, post, newsletter } = await setUp();
+    // Ten registrations to a stranger's +tags (and their case), each asking for the newsletter too.
+    const answers = [];
+    for (let n = 1; n <= 10; n += 1) {
+      const email = `${n % 2 ? "Victime" : "victime"}+${n}@cabinet.test`;
+      answers.push(await registrations.registerForWebinar(post({ ...person, email, newsletter: "yes" }), webinar));
+    }
+    // The visitor hears the same thing each time: nothing tells them the mailbox had enough.
+    expect(answers).toEqual(Array.from({ length: 10 }, () => ({ ok: true, already: false })));
+    await outbox.drain();
+    expect(smtp.messages.flatMap((message) => message.envelopeTo)).toEqual([
+      "Victime+1@cabinet.test",
+      "Victime+1@cabinet.test",
+      "victime+2@cabinet.test",
+    ]);
+    // Nothing is kept of the refused ones, so no reminder will go to them either.
+    expect((await registrations.registrants("w1")).map((r) => r.email)).toEqual([
+      "Victime+1@cabinet.test",
+      "victime+2@cabinet.test",
+    ]);
+    const subscribers = await app.db.selectFrom("newsletter_subscribers").select("email").execute();
+    expect(subscribers.map((row) => row.email)).toEqual(["Victime+1@cabinet.test"]);
+    // A colleague at the same firm is not held back by it; an hour later, the mailbox may be written to again.
+    await registrations.registerForWebinar(post({ ...person, email: "marc@cabinet.test" }), webinar);
+    clock = new Date(clock.getTime() + 3_600_000);
+    await registrations.registerForWebinar(post({ ...person, email: "victime+11@cabinet.test" }), webinar);
+    expect(await newsletter.subscribe("victime+12@cabinet.test", consentShown)).toBe("confirmation-queued");
+    await outbox.drain();
+    expect(smtp.messages.slice(3).flatMap((message) => message.envelopeTo)).toEqual([
+      "marc@cabinet.test",
+      "victime+11@cabinet.test",
+      "victime+12@cabinet.test",
+    ]);
+  });
+
+  it("counts a Gmail address without its dots and tags, and one domain's mailboxes together", async () => {
+    const { registrations, outbox, post, newsletter } = await setUp({
+      recipients: createRecipientLimit({ perDomain: 4, now: () => clock.getTime() }),
+    });
+    for (const email of ["j.doe@gmail.com", "JDoe+a@googlemail.com", "jd.o.e+b@gmail.com", "jdoe+c@gmail.com"])
+      expect(await registrations.registerForWebinar(post({ ...person, email }), webinar)).toEqual({
+        ok: true,
+        already: false,
+      });
+    // Six colleagues at one firm: the domain's four emails an hour, then none, and the newsletter's answer is unchanged.
+    for (const name of ["a", "b", "c", "d", "e"])
+      await registrations.registerForWebinar(post({ ...person, email: `${name}@firme.test` }), webinar);
+    expect(await newsletter.subscribe("f@firme.test", consentShown)).toBe("mailbox-limited");
+    await outbox.drain();
+    expect(smtp.messages.flatMap((message) => message.envelopeTo)).toEqual([
+      "j.doe@gmail.com",
+      "JDoe+a@googlemail.com",
+      "jd.o.e+b@gmail.com",
+      "a@firme.test",
+      "b@firme.test",
+      "c@firme.test",
+      "d@firme.test",
+    ]);
   });
 
   it("answers access and erasure requests, and erases registrations a year after their webinar", async () => {

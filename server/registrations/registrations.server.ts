@@ -4,6 +4,7 @@ import type { Lang } from "../../app/site/pages";
 import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { enqueue } from "../mail/outbox.server";
+import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import { emailKey } from "../newsletter/newsletter.server";
 import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
 import type { PrivacySource } from "../privacy/privacy.server";
@@ -72,19 +73,24 @@ export function createRegistrations(
     now = () => new Date(),
     onQueued,
     log = () => {},
+    recipients = createRecipientLimit({ now: () => now().getTime() }),
   }: {
     webinars: Webinars;
     forms: PublicForms;
     now?: () => Date;
     onQueued?: () => void;
     log?: (event: string, details: Record<string, unknown>) => void;
+    /** How many emails the forms may send one mailbox and one domain an hour (decision 064). */
+    recipients?: RecipientLimit;
   },
 ) {
   const { db } = app;
 
   /**
    * The webinar page's form: name, work email and firm, and the optional newsletter box. A second
-   * registration with the same address is welcomed without a second confirmation.
+   * registration with the same address is welcomed without a second confirmation. One to a mailbox
+   * or domain that had its hour's share of the forms' emails (decision 064) is answered as any new
+   * one, and neither stored nor sent: no confirmation now, no reminders later.
    */
   async function registerForWebinar(
     request: FormRequest,
@@ -99,7 +105,15 @@ export function createRegistrations(
     const { name, email, firm } = checked.data;
     const at = now();
     try {
-      const created = await writeTransaction(db, async (trx) => {
+      const outcome = await writeTransaction(db, async (trx) => {
+        const known = await trx
+          .selectFrom("webinar_registrations")
+          .select("id")
+          .where("webinar_id", "=", webinar.id)
+          .where("email_key", "=", emailKey(email))
+          .executeTakeFirst();
+        if (known) return "already";
+        if (!(await recipients.allows(trx, email))) return "held";
         const row = await trx
           .insertInto("webinar_registrations")
           .values({
@@ -116,17 +130,18 @@ export function createRegistrations(
           .onConflict((oc) => oc.columns(["webinar_id", "email_key"]).doNothing())
           .returning("id")
           .executeTakeFirst();
-        if (!row) return false;
+        // A double click that raced this one stored it first.
+        if (!row) return "already";
         await trx
           .insertInto("webinar_mailings")
           .values({ registration_id: row.id, kind: webinarMailings.confirmation, queued_at: at.toISOString() })
           .execute();
         await enqueue(trx, { kind: webinarMailings.confirmation, refId: row.id }, at);
-        return true;
+        return "created";
       });
       if (forms.boxTicked(request)) await forms.subscribeFrom(request, email);
-      if (created) onQueued?.();
-      return { ok: true, already: !created };
+      if (outcome === "created") onQueued?.();
+      return { ok: true, already: outcome === "already" };
     } catch (error) {
       if (isUnavailable(error)) return { ok: false, status: 503, formError: t.errors.unavailable, values };
       throw error;
