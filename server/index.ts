@@ -186,8 +186,8 @@ const registrations = createRegistrations(database, {
   forms: publicForms,
   onQueued: () => outbox.kick(),
   log: (event, details) => log.warn(details, event),
-});
   recipients,
+});
 const stopRegistrations = registrations.start();
 const guides = createGuideRequests({
   leads,
