@@ -1,7 +1,8 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { contactFields } from "../../app/forms/contact-schema";
 import { rawRequest } from "./raw-http";
-import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
+import { awayFromMinuteBoundary, leadBody, postLead, startServer, tempDatabase } from "./server-process";
 
 const baseHeaders = (response: { headers(): Record<string, string> }) => response.headers();
 
@@ -101,6 +102,46 @@ test("behind one proxy, a forged left-most X-Forwarded-For does not make a new c
         },
       });
       statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** A contact message sent from `from`, a loopback address of the test's choosing: its status. */
+function postLeadFrom(from: string, url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${url}/contact`,
+      {
+        method: "POST",
+        localAddress: from,
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+test("with the proxy named by its address (127.0.0.1, as the recipe says), a client reaching the server from elsewhere is counted by its own address, whatever X-Forwarded-For it writes", async () => {
+  await awayFromMinuteBoundary();
+  const server = await startServer(0, {
+    DATABASE_URL: tempDatabase(),
+    TRUST_PROXY: "127.0.0.1",
+    RATE_LIMIT_PER_MINUTE: "5",
+  });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      // From 127.0.0.2, not the proxy: a new made-up client each time, which a hop count would believe.
+      const body = leadBody(`direct-${i}@example.com`);
+      statuses.push(await postLeadFrom("127.0.0.2", server.url, body, { "x-forwarded-for": `198.51.100.${i}` }));
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   } finally {
