@@ -230,7 +230,8 @@ export async function action(args: Route.ActionArgs) {
   /** A step saved (or none left to complete) goes back to the lead; another member's lead is refused. */
   const stepAnswer = (outcome: StepOutcome, done: Done) => {
     if (outcome === "missing") throw adminError(404, lang, "notFound");
-    if (outcome === "forbidden") return data({ stepProblem: t.sales.stepForbidden, day: "", stepNote: "" }, { status: 403 });
+    if (outcome === "forbidden")
+      return data({ stepProblem: t.sales.stepForbidden, day: "", stepNote: "" }, { status: 403 });
     throw back(done);
   };
   const intent = field(form, "intent");
