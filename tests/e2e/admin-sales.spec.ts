@@ -203,7 +203,11 @@ test.describe("without JavaScript", () => {
       await expect(step.getByRole("button")).toHaveCount(0);
       // Sent anyway, with this session's own token: refused in the page's language, and the step is still the colleague's.
       const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-      for (const form of [{ intent: "step", day: "2030-02-03", stepNote: "Pris" }, { intent: "stepDone" }]) {
+      const forms: Record<string, string>[] = [
+        { intent: "step", day: "2030-02-03", stepNote: "Pris" },
+        { intent: "stepDone" },
+      ];
+      for (const form of forms) {
         const answer = await page.request.post(`/admin/leads/${id}`, {
           form: { csrf, ...form },
           headers: { origin: base },
