@@ -294,4 +294,33 @@ test.describe("without JavaScript", () => {
     await expect(after.getByText("Without script")).toHaveCount(0);
     await last.close();
   });
+
+  for (const lang of languages) {
+    test(`a page address with more than 5 stars is refused with its reason, in ${lang}, and no funnel is made`, async ({
+      browser,
+    }) => {
+      const admin = await signedIn(browser, lang, { javaScriptEnabled: false });
+      const page = await admin.newPage();
+      const p = adminDictionaries[lang].analyticsPaths.funnelAdmin;
+      const name = `Étoiles ${lang}`;
+      await page.goto(`${site}/admin/analytics/funnels`);
+      await expect(page.getByText(p.patternHint)).toBeVisible();
+      await page.getByLabel(p.name).fill(name);
+      for (const [n, kind, value] of [
+        ["1", "page", "/***********Q"],
+        ["2", "page", "/agents-generaux"],
+      ] as const) {
+        const step = page.getByRole("group", { name: p.step.replace("{n}", n) });
+        await step.getByLabel(p.kind, { exact: true }).selectOption(kind);
+        await step.getByLabel(p.pattern, { exact: true }).fill(value);
+      }
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.getByRole("button", { name: p.create }).click();
+      expect((await answered).status()).toBe(400);
+      await expect(page.getByText(p.tooManyStars)).toBeInViewport();
+      await page.goto(`${site}/admin/analytics/funnels`);
+      await expect(page.getByText(name)).toHaveCount(0);
+      await admin.close();
+    });
+  }
 });
