@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { newsletterText } from "../../app/content/newsletter";
 import { type Lang, pathOf } from "../../app/site/pages";
+import { openDatabase } from "../../server/db/db.server";
+import { NEWSLETTER_CONFIRM_EMAIL } from "../../server/newsletter/newsletter.server";
 import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -14,11 +16,13 @@ import { type ServerProcess, startServer, tempDatabase } from "./server-process"
  */
 let smtp: TestSmtpServer;
 let server: ServerProcess;
+let database: string;
 
 test.beforeEach(async () => {
   smtp = await startSmtpServer();
+  database = tempDatabase();
   server = await startServer(0, {
-    DATABASE_URL: tempDatabase(),
+    DATABASE_URL: database,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_RETRY_BASE_MS: "100",
   });
@@ -81,6 +85,27 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(t.errors.email)).toBeVisible();
       await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue("claire@cabinet");
       expect(smtp.messages).toEqual([]);
+    });
+
+    test("a stranger's mailbox is sent 3 confirmations an hour whatever its +tags, and every signup hears the same", async ({
+      page,
+    }) => {
+      const tags = ["a", "b", "c", "d", "e"].map((tag) => `inconnu+${tag}@cabinet-test.ca`);
+      for (const email of tags) await subscribe(page, "fr", email);
+      // Each form answered once its email was queued or held: the outbox holds what will ever be sent.
+      const app = await openDatabase(database);
+      try {
+        const queued = await app.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("kind", "=", NEWSLETTER_CONFIRM_EMAIL)
+          .execute();
+        expect(queued).toHaveLength(3);
+      } finally {
+        await app.close();
+      }
+      await expect.poll(() => tags.flatMap(to).length, { timeout: 15_000 }).toBe(3);
+      expect(tags.slice(0, 3).map((email) => to(email).length)).toEqual([1, 1, 1]);
     });
 
     test("double opt-in: only the confirmation email until the button, then one-click unsubscribe", async ({
