@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/site/pages";
+import { prerenderedPaths } from "./common/site/pages";
 
 export default {
   ssr: true,

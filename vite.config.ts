@@ -17,9 +17,9 @@ function manualChunks(id: string): string | undefined {
   if (id.includes("/app/sections/mockups/")) return "mockups";
   // The booking page's addresses: the general agents page links there too, and alone they were a
   // chunk of 400 bytes under 700 of headers.
-  if (id.includes("/app/booking/paths.")) return "ui";
+  if (id.includes("/common/booking/paths.")) return "ui";
   if (
-    /\/app\/(components|sections|hooks|site|lib)\//.test(id) &&
+    /\/(app\/(components|sections|hooks|site|lib)\/|common\/site\/|common\/analytics\/beacon\.)/.test(id) &&
     !/\/(contact-form|form-fields|booking-form|booking-times|testimonials|hero-image)\./.test(id)
   ) {
     return "ui";

@@ -12,18 +12,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { sendPageView } from "../common/analytics/beacon";
+import { dictionaries } from "../common/content/dictionary.server";
+import { errorText } from "../common/content/errors";
+import { languagePreferenceScript } from "../common/site/language-preference";
+import { siteUrl } from "../common/site/origin.server";
+import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "../common/site/pages";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { MenuStylesheet } from "./components/layout/menu-stylesheet";
-import { dictionaries } from "./content/dictionary.server";
-import { errorText } from "./content/errors";
 import { useAfterNavigation } from "./hooks/use-after-navigation";
 import { useLang } from "./hooks/use-lang";
-import { sendPageView } from "./lib/beacon";
 import { markHydrated } from "./lib/hydration";
-import { languagePreferenceScript } from "./site/language-preference";
-import { siteUrl } from "./site/origin.server";
-import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "./site/pages";
 import { icons } from "./site/seo";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { adminLayoutId } from "./admin/paths";
-import { calendarFile, confirmationPattern } from "./booking/paths";
-import { newsletterPath } from "./newsletter/paths";
-import { languages, pages, pathOf } from "./site/pages";
-import { feedFile, requestSteps } from "./site/resource-paths";
+import { adminLayoutId } from "../common/admin/paths";
+import { calendarFile, confirmationPattern } from "../common/booking/paths";
+import { newsletterPath } from "../common/newsletter/paths";
+import { languages, pages, pathOf } from "../common/site/pages";
+import { feedFile, requestSteps } from "../common/site/resource-paths";
 
 /**
  * The back office: rendered on each request (never in the prerender list or the sitemap, which

@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import autocannon, { type Options, type Result } from "autocannon";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { adminPaths } from "../app/admin/paths";
+import { adminPaths } from "../common/admin/paths";
 import { shiftDay, siteDay } from "../server/analytics/day.server";
 import { createFunnelStore } from "../server/analytics/funnels.server";
 import { createAnalyticsStore } from "../server/analytics/store.server";

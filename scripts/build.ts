@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { siteUrl } from "../app/site/origin.server";
+import { siteUrl } from "../common/site/origin.server";
 import { builtOriginFile } from "../server/http/built-origin.server";
 import { buildImages } from "./images";
 import { writeNginxIncludes } from "./nginx-includes";

@@ -8,8 +8,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { languages, pages } from "../app/site/pages";
 import { startServer } from "../bench/processes";
+import { languages, pages } from "../common/site/pages";
 import { builtSiteUrl } from "../server/http/built-origin.server";
 import { walk } from "./postbuild";
 

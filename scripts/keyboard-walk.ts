@@ -4,7 +4,7 @@
  *   node --import tsx scripts/keyboard-walk.ts [baseUrl] [width]
  */
 import { chromium } from "@playwright/test";
-import { allPaths } from "../app/site/pages";
+import { allPaths } from "../common/site/pages";
 import { chromiumLaunchOptions } from "../tests/chromium";
 
 const [base = "http://127.0.0.1:3000", width = "1440"] = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { adminDictionaries } from "../app/admin/content/dictionary.server";
+import { adminDictionaries } from "../common/admin/content/dictionary.server";
 import { BACKUP_KEEP_DAYS, restoreSqlite, rotateBackups } from "../server/db/backup.server";
 import { isPostgresUrl, openDatabase, sqlitePath } from "../server/db/db.server";
 import { leadsCsv } from "../server/leads/csv.server";

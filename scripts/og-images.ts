@@ -13,13 +13,13 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { en } from "../app/content/en.ts";
-import { fr } from "../app/content/fr.ts";
-import type { Dictionary } from "../app/content/types.ts";
 import { brandColors } from "../app/site/brand.ts";
-import { site } from "../app/site/config.ts";
-import { type Lang, languages } from "../app/site/pages.ts";
 import { ogImage } from "../app/site/seo.ts";
+import { en } from "../common/content/en.ts";
+import { fr } from "../common/content/fr.ts";
+import type { Dictionary } from "../common/content/types.ts";
+import { site } from "../common/site/config.ts";
+import { type Lang, languages } from "../common/site/pages.ts";
 import { logoMarkSvg } from "./logo-mark.ts";
 import { replaceFile } from "./replace-file.ts";
 
@@ -32,9 +32,9 @@ const sources = [
   "app/components/layout/logo.tsx",
   "app/site/brand.ts",
   "scripts/logo-mark.ts",
-  "app/content/fr.ts",
-  "app/content/en.ts",
-  "app/site/config.ts",
+  "common/content/fr.ts",
+  "common/content/en.ts",
+  "common/site/config.ts",
   "app/site/seo.ts",
 ].map((file) => path.resolve(root, file));
 

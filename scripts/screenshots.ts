@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { allPaths } from "../app/site/pages";
+import { allPaths } from "../common/site/pages";
 import { chromiumLaunchOptions } from "../tests/chromium";
 
 const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", ...only] = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
-import { setupLink } from "../app/admin/paths";
+import { setupLink } from "../common/admin/paths";
 import { createAuditLog } from "../server/audit/audit.server";
 import { type AuthService, createAuthService } from "../server/auth/auth.server";
 import type { User } from "../server/auth/store.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { dayLabel, monthLabel } from "../../common/booking/times";
 import { dayToShow, monthGrids } from "./month";
-import { dayLabel, monthLabel } from "./times";
 
 describe("the month view", () => {
   it("lays each month the free days span out in weeks from Monday", () => {

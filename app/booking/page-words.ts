@@ -1,4 +1,4 @@
-import type { BookingPage } from "../content/types";
+import type { BookingPage } from "../../common/content/types";
 
 /**
  * The booking dictionary's words that the booking page shows. The confirmation's, the emails', the

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { NewsletterText } from "../content/newsletter";
+import type { NewsletterText } from "../../common/content/newsletter";
 import { describe, Field, inputClass } from "../sections/form-fields";
 
 /** What a newsletter, webinar or guide form's action answers, as its page receives it. */

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import type { NewsletterText } from "../../common/content/newsletter";
+import { requestLimits } from "../../common/forms/newsletter-schema";
 import { buttonClass } from "../components/ui/button";
-import type { NewsletterText } from "../content/newsletter";
-import { requestLimits } from "../forms/newsletter-schema";
 import { ErrorSummary, type FormOutcome, NewsletterBox, TextInput } from "../newsletter/form-parts";
 import { FormGuards } from "../sections/form-fields";
 

@@ -1,11 +1,11 @@
 import { Camera, ShieldCheck } from "lucide-react";
+import { pageText } from "../../common/content/dictionary.server";
+import { contactHref } from "../../common/site/links";
 import { ButtonLink } from "../components/ui/button";
 import { Headline, Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
 import { useLang } from "../hooks/use-lang";
 import { PageHero } from "../sections/page-hero";
 import { QuoteBlock } from "../sections/quote-block";
-import { contactHref } from "../site/links";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/about";
 

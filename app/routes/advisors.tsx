@@ -1,5 +1,5 @@
+import { pageText } from "../../common/content/dictionary.server";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
 import { CallToAction } from "../sections/call-to-action";
 import { HeroClaim } from "../sections/hero-claim";
 import { TasksMockup } from "../sections/mockups/tasks-mockup";

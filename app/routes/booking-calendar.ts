@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageText } from "../content/dictionary.server";
+import { pageText } from "../../common/content/dictionary.server";
 import type { Route } from "./+types/booking-calendar";
 
 /** The meeting's invitation as an .ics file, for any calendar, while it stands; a cancelled meeting's link shows nothing more. */

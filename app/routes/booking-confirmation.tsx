@@ -1,13 +1,13 @@
 import { CalendarPlus, CalendarX, CheckCircle2, Clock, MapPin, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { bookingHref, calendarPath, confirmationPath } from "../../common/booking/paths";
+import { whenInWords } from "../../common/booking/times";
+import { pageText } from "../../common/content/dictionary.server";
+import { langOfPath, pathOf } from "../../common/site/pages";
 import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../server/booking/calendar.server";
-import { bookingHref, calendarPath, confirmationPath } from "../booking/paths";
-import { whenInWords } from "../booking/times";
 import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
-import { pageText } from "../content/dictionary.server";
-import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking-confirmation";
 

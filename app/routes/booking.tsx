@@ -1,7 +1,5 @@
 import { data, redirect } from "react-router";
-import { dayToShow } from "../booking/month";
-import { pageWords } from "../booking/page-words";
-import { bookingParams, confirmationPath } from "../booking/paths";
+import { bookingParams, confirmationPath } from "../../common/booking/paths";
 import {
   dayKey,
   knownTimeZone,
@@ -11,13 +9,15 @@ import {
   timeLabel,
   whenInWords,
   zoneLabel,
-} from "../booking/times";
+} from "../../common/booking/times";
+import { dictionaries, pageText } from "../../common/content/dictionary.server";
+import { site } from "../../common/site/config";
+import { type Lang, langOfPath } from "../../common/site/pages";
+import { dayToShow } from "../booking/month";
+import { pageWords } from "../booking/page-words";
 import { useVisitorLabels } from "../booking/use-visitor-labels";
-import { dictionaries, pageText } from "../content/dictionary.server";
 import { BookingForm, type BookingOutcome } from "../sections/booking-form";
 import { BookingTimes } from "../sections/booking-times";
-import { site } from "../site/config";
-import { type Lang, langOfPath } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking";
 

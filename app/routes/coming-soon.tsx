@@ -1,9 +1,9 @@
 import { CalendarClock, Check } from "lucide-react";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { type ComingSoonId, pageAt } from "../../common/site/pages";
 import { Badge } from "../components/ui/badge";
-import { dictionaries } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";
 import { CallToAction } from "../sections/call-to-action";
-import { type ComingSoonId, pageAt } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/coming-soon";
 

@@ -1,10 +1,10 @@
 import { Clock, Mail } from "lucide-react";
 import { data, Link } from "react-router";
-import { dictionaries, pageText } from "../content/dictionary.server";
+import { dictionaries, pageText } from "../../common/content/dictionary.server";
+import { site } from "../../common/site/config";
+import { topicFromSearch } from "../../common/site/links";
+import { langOfPath, pathOf } from "../../common/site/pages";
 import { ContactForm } from "../sections/contact-form";
-import { site } from "../site/config";
-import { topicFromSearch } from "../site/links";
-import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/contact";
 

@@ -1,7 +1,7 @@
 import { BarChart3, Check, GraduationCap, Network, ShieldCheck } from "lucide-react";
-import { bookingHref } from "../booking/paths";
+import { bookingHref } from "../../common/booking/paths";
+import { pageText } from "../../common/content/dictionary.server";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
 import { cn } from "../lib/cn";
 import { CallToAction } from "../sections/call-to-action";
 import { HeroClaim } from "../sections/hero-claim";

@@ -9,9 +9,10 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
+import { pageText } from "../../common/content/dictionary.server";
+import { pathOf } from "../../common/site/pages";
 import { HeroImage } from "../components/hero-image";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
 import { useLang } from "../hooks/use-lang";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
@@ -20,7 +21,6 @@ import { IllustrativeNote } from "../sections/quote-block";
 import { FiguresBasis, Stats } from "../sections/stats";
 import { Steps } from "../sections/steps";
 import { Testimonials } from "../sections/testimonials";
-import { pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";
 

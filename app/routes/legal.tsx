@@ -1,5 +1,5 @@
-import { dictionaries } from "../content/dictionary.server";
-import { type LegalId, pageAt } from "../site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { type LegalId, pageAt } from "../../common/site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/legal";
 

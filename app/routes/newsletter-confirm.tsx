@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { newsletterText } from "../../common/content/newsletter";
+import { newsletterPath } from "../../common/newsletter/paths";
+import { langOfPath, pathOf } from "../../common/site/pages";
 import { buttonClass } from "../components/ui/button";
-import { newsletterText } from "../content/newsletter";
-import { newsletterPath } from "../newsletter/paths";
-import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-confirm";
 

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { newsletterText } from "../content/newsletter";
-import { langOfPath, pathOf } from "../site/pages";
+import { newsletterText } from "../../common/content/newsletter";
+import { langOfPath, pathOf } from "../../common/site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { newsletterText } from "../../common/content/newsletter";
+import { langOfPath, pathOf } from "../../common/site/pages";
 import { formRequestOf } from "../../server/newsletter/desk.server";
-import { newsletterText } from "../content/newsletter";
 import { SignupForm } from "../newsletter/signup-form";
-import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter";
 

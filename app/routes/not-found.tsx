@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { langOfPath, pathOf } from "../../common/site/pages";
 import { ButtonLink } from "../components/ui/button";
-import { dictionaries } from "../content/dictionary.server";
 import { useLang } from "../hooks/use-lang";
-import { langOfPath, pathOf } from "../site/pages";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/not-found";
 

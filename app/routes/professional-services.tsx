@@ -11,14 +11,14 @@ import {
   Scale,
   Timer,
 } from "lucide-react";
+import { pageText } from "../../common/content/dictionary.server";
+import { contactHref } from "../../common/site/links";
 import { ButtonLink } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
 import { useLang } from "../hooks/use-lang";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
 import { PageHero } from "../sections/page-hero";
-import { contactHref } from "../site/links";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/professional-services";
 

@@ -1,9 +1,9 @@
+import { dictionaries } from "../../common/content/dictionary.server";
+import { siteUrl } from "../../common/site/origin.server";
+import { langOfPath, pathOf } from "../../common/site/pages";
+import { feedPath, resourcePath } from "../../common/site/resource-paths";
 import { atomFeed } from "../../server/resources/feed.server";
 import { renderMarkdown } from "../../server/resources/render.server";
-import { dictionaries } from "../content/dictionary.server";
-import { siteUrl } from "../site/origin.server";
-import { langOfPath, pathOf } from "../site/pages";
-import { feedPath, resourcePath } from "../site/resource-paths";
 import type { Route } from "./+types/resource-feed";
 
 /** How many of the newest items a feed carries. */

@@ -1,7 +1,7 @@
+import { roleAllows } from "../../common/admin/navigation";
 import { currentUser } from "../../server/auth/guard.server";
 import { uploadedFilePolicy } from "../../server/http/security-headers.server";
 import { mediaPath, readMediaName } from "../../server/resources/media-names.server";
-import { roleAllows } from "../admin/navigation";
 import type { Route } from "./+types/resource-media";
 
 const types = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;

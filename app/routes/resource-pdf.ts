@@ -1,5 +1,5 @@
+import { langOfPath } from "../../common/site/pages";
 import { uploadedFilePolicy } from "../../server/http/security-headers.server";
-import { langOfPath } from "../site/pages";
 import type { Route } from "./+types/resource-pdf";
 
 /** A published guide's PDF; a gated guide's only through the signed link its form gives. */

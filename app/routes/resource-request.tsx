@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import type { AppLoadContext } from "react-router";
 import { data, Link } from "react-router";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { newsletterText } from "../../common/content/newsletter";
+import { site } from "../../common/site/config";
+import { type Lang, langOfPath, pathOf } from "../../common/site/pages";
+import { guidePdfPath, type RequestKind, requestSteps } from "../../common/site/resource-paths";
 import { formRequestOf } from "../../server/newsletter/desk.server";
-import { dictionaries } from "../content/dictionary.server";
-import { newsletterText } from "../content/newsletter";
 import { GuideRequestForm } from "../resources/guide-request-form";
 import { WebinarRegistrationForm } from "../resources/webinar-registration-form";
-import { site } from "../site/config";
-import { type Lang, langOfPath, pathOf } from "../site/pages";
 import { formatWebinarStart } from "../site/resource-format.server";
-import { guidePdfPath, type RequestKind, requestSteps } from "../site/resource-paths";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/resource-request";
 

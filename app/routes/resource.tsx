@@ -1,16 +1,16 @@
 import { ArrowLeft, Download, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { newsletterText } from "../../common/content/newsletter";
+import type { ResourceText } from "../../common/content/types";
+import { site } from "../../common/site/config";
+import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
+import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../../common/site/resource-paths";
 import { readingMinutes, renderMarkdown } from "../../server/resources/render.server";
 import type { Resource, WebinarInfo } from "../../server/resources/store.server";
-import { dictionaries } from "../content/dictionary.server";
-import { newsletterText } from "../content/newsletter";
-import type { ResourceText } from "../content/types";
 import { useInnerHtml } from "../lib/inner-html";
 import { CallToAction } from "../sections/call-to-action";
-import { site } from "../site/config";
-import { langOfPath, otherLang, pathOf } from "../site/pages";
 import { formatDay, formatWebinarStart } from "../site/resource-format.server";
-import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../site/resource-paths";
 import { resourceMeta } from "../site/seo";
 import type { Route } from "./+types/resource";
 

@@ -1,13 +1,13 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
-import { isResourceKind, type ResourceKind, resourceKinds } from "../../server/resources/kinds";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { isResourceKind, type ResourceKind, resourceKinds } from "../../common/resources/kinds";
+import { pageAt, pathOf, type ResourceListId } from "../../common/site/pages";
+import { feedPath } from "../../common/site/resource-paths";
 import { Badge } from "../components/ui/badge";
-import { dictionaries } from "../content/dictionary.server";
 import { useCommon } from "../hooks/use-common";
 import { CallToAction } from "../sections/call-to-action";
-import { pageAt, pathOf, type ResourceListId } from "../site/pages";
 import { type ListEntry, listEntry } from "../site/resource-format.server";
-import { feedPath } from "../site/resource-paths";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/resources";
 

@@ -1,6 +1,6 @@
-import { siteUrl } from "../site/origin.server";
-import { languages } from "../site/pages";
-import { resourcePath } from "../site/resource-paths";
+import { siteUrl } from "../../common/site/origin.server";
+import { languages } from "../../common/site/pages";
+import { resourcePath } from "../../common/site/resource-paths";
 import { pageGroups, type SitemapGroup, sitemapXml } from "../site/sitemap";
 import type { Route } from "./+types/sitemap";
 

@@ -16,8 +16,8 @@ import {
   Users,
   Zap,
 } from "lucide-react";
+import { pageText } from "../../common/content/dictionary.server";
 import { Section } from "../components/ui/section";
-import { pageText } from "../content/dictionary.server";
 import { CallToAction } from "../sections/call-to-action";
 import { ItemGrid } from "../sections/item-grid";
 import { AgentMockup } from "../sections/mockups/agent-mockup";

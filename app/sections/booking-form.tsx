@@ -1,9 +1,7 @@
 import { CalendarClock, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { TimeChoice } from "../booking/times";
-import { buttonClass } from "../components/ui/button";
-import { Textarea } from "../components/ui/textarea";
+import type { TimeChoice } from "../../common/booking/times";
 import {
   advisorsLimit,
   answerFields,
@@ -12,8 +10,10 @@ import {
   bookingRoles,
   questionLimits,
   validateBooking,
-} from "../forms/booking-schema";
-import { limits } from "../forms/contact-schema";
+} from "../../common/forms/booking-schema";
+import { limits } from "../../common/forms/contact-schema";
+import { buttonClass } from "../components/ui/button";
+import { Textarea } from "../components/ui/textarea";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { cn } from "../lib/cn";
 import { type BookingPageData, bookingPageHref, dayHref } from "./booking-times";

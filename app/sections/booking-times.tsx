@@ -1,16 +1,16 @@
 import { ChevronLeft, ChevronRight, CircleAlert, Info } from "lucide-react";
 import { type MouseEvent, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { bookingHref, bookingParams } from "../../common/booking/paths";
+import type { DayChoices, FreeDay, TimeChoice } from "../../common/booking/times";
+import type { ContactForm } from "../../common/content/types";
+import type { BookingFormErrors } from "../../common/forms/booking-schema";
+import { contactHref } from "../../common/site/links";
+import type { Lang } from "../../common/site/pages";
 import { monthGrids } from "../booking/month";
 import type { BookingWords } from "../booking/page-words";
-import { bookingHref, bookingParams } from "../booking/paths";
-import type { DayChoices, FreeDay, TimeChoice } from "../booking/times";
-import type { ContactForm } from "../content/types";
-import type { BookingFormErrors } from "../forms/booking-schema";
 import { useWhenChanged } from "../hooks/use-after-navigation";
 import { cn } from "../lib/cn";
-import { contactHref } from "../site/links";
-import type { Lang } from "../site/pages";
 
 /** What the booking page's loader gives its sections. */
 export type BookingPageData = {

@@ -1,15 +1,21 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { ContactTopic, ContactForm as Text } from "../../common/content/types";
+import {
+  contactFields,
+  contactTopics,
+  type FieldErrors,
+  limits,
+  validateContact,
+} from "../../common/forms/contact-schema";
+import { pathOf } from "../../common/site/pages";
 import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
-import type { ContactTopic, ContactForm as Text } from "../content/types";
-import { contactFields, contactTopics, type FieldErrors, limits, validateContact } from "../forms/contact-schema";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { useLang } from "../hooks/use-lang";
 import { cn } from "../lib/cn";
 import { withRetry } from "../lib/retry";
-import { pathOf } from "../site/pages";
 import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
 
 type FormOutcome = {

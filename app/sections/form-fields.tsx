@@ -1,10 +1,10 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ContactForm as Text } from "../content/types";
-import { limits, phonePattern } from "../forms/contact-schema";
+import type { ContactForm as Text } from "../../common/content/types";
+import { limits, phonePattern } from "../../common/forms/contact-schema";
+import { pathOf } from "../../common/site/pages";
 import { useLang } from "../hooks/use-lang";
-import { pathOf } from "../site/pages";
 
 /*
  * The fields every public form shares (contact, booking, newsletter, resource requests), apart from

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { Item } from "../content/types";
+import type { Item } from "../../common/content/types";
 import { cn } from "../lib/cn";
 
 const columns = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import type { ContactTopic, Hero } from "../../common/content/types";
+import { contactHref } from "../../common/site/links";
 import { ButtonLink } from "../components/ui/button";
-import type { ContactTopic, Hero } from "../content/types";
 import { useLang } from "../hooks/use-lang";
 import { cn } from "../lib/cn";
-import { contactHref } from "../site/links";
 
 /**
  * The top of every page: the one h1, a lead, and two calls to action, both to the contact form.

@@ -1,8 +1,8 @@
 import { Quote as QuoteIcon } from "lucide-react";
-import type { Quote } from "../content/types";
+import type { Quote } from "../../common/content/types";
+import { site } from "../../common/site/config";
 import { useCommon } from "../hooks/use-common";
 import { cn } from "../lib/cn";
-import { site } from "../site/config";
 
 /** Said under every testimonial while they are illustrative: one flag in the site config. */
 export function IllustrativeNote({

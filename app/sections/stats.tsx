@@ -1,4 +1,4 @@
-import type { Stat } from "../content/types";
+import type { Stat } from "../../common/content/types";
 import { useCommon } from "../hooks/use-common";
 import { cn } from "../lib/cn";
 

@@ -1,4 +1,4 @@
-import type { Item } from "../content/types";
+import type { Item } from "../../common/content/types";
 import { cn } from "../lib/cn";
 
 /** A numbered sequence: how it works, onboarding, quick start. */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Dictionary, Testimonial } from "../content/types";
+import type { Dictionary, Testimonial } from "../../common/content/types";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { cn } from "../lib/cn";

@@ -1,6 +1,6 @@
-import type { ResourceKind } from "../../server/resources/kinds";
-import type { Dictionary } from "../content/types";
-import type { PageId } from "./pages";
+import type { Dictionary } from "../../common/content/types";
+import type { ResourceKind } from "../../common/resources/kinds";
+import type { PageId } from "../../common/site/pages";
 
 type NavLabel = keyof Dictionary["common"]["nav"]["items"];
 /**

@@ -1,7 +1,7 @@
+import type { ResourceText } from "../../common/content/types";
+import { htmlLang, type Lang } from "../../common/site/pages";
+import { resourcePath } from "../../common/site/resource-paths";
 import type { Resource } from "../../server/resources/store.server";
-import type { ResourceText } from "../content/types";
-import { htmlLang, type Lang } from "./pages";
-import { resourcePath } from "./resource-paths";
 
 /** The site's dates are on Montréal's clock, the company's. */
 const siteTimeZone = "America/Toronto";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { Meta } from "../content/types";
-import { site } from "./config";
-import { htmlLang, type Lang, langOfPath, languages, pageAt } from "./pages";
+import type { Meta } from "../../common/content/types";
+import { site } from "../../common/site/config";
+import { htmlLang, type Lang, langOfPath, languages, pageAt } from "../../common/site/pages";
 
 type RootMatch = { id: string; data: unknown } | undefined;
 

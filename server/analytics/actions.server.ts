@@ -1,8 +1,8 @@
-import type { BeaconPayload } from "../../app/lib/beacon";
-import { type Lang, langOfPath, type PageId } from "../../app/site/pages";
-import { countedPageAt } from "../../app/site/resource-paths";
+import type { BeaconPayload } from "../../common/analytics/beacon";
+import type { ActionKind } from "../../common/analytics/funnel-steps";
+import { type Lang, langOfPath, type PageId } from "../../common/site/pages";
+import { countedPageAt } from "../../common/site/resource-paths";
 import { otherValue } from "./event.server";
-import type { ActionKind } from "./funnel-steps";
 
 /**
  * What the beacon counts besides views (decision 029): a link out by host, a download by file, a

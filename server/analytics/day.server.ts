@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from "date-fns";
-import { teamTimeZone as timeZone } from "../../app/admin/format.server";
+import { teamTimeZone as timeZone } from "../../common/admin/format.server";
 
 // The site counts in the company's calendar (Montréal): a day is a day there, whatever the server's zone.
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { BeaconPayload } from "../../app/lib/beacon";
-import { type Lang, langOfPath } from "../../app/site/pages";
-import { countedPageAt } from "../../app/site/resource-paths";
+import type { BeaconPayload } from "../../common/analytics/beacon";
+import { type Channel, channelOf } from "../../common/analytics/channels";
+import { type Lang, langOfPath } from "../../common/site/pages";
+import { countedPageAt } from "../../common/site/resource-paths";
 import type { AnalyticsEventsTable } from "../db/db.server";
-import { type Channel, channelOf } from "./channels";
 
 /** A beacon's body is a few hundred bytes; anything much larger is not one. */
 export const maxEventBytes = 2048;

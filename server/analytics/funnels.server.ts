@@ -1,8 +1,14 @@
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import { z } from "zod";
-import { languages, pages, pathOf } from "../../app/site/pages";
+import {
+  type FunnelStep,
+  funnelEvents,
+  globMatches,
+  maxFunnelSteps,
+  maxPatternStars,
+} from "../../common/analytics/funnel-steps";
+import { languages, pages, pathOf } from "../../common/site/pages";
 import type { AppDatabase, Database } from "../db/db.server";
-import { type FunnelStep, funnelEvents, globMatches, maxFunnelSteps, maxPatternStars } from "./funnel-steps";
 
 /**
  * Funnels (decision 029): ordered steps, each a page pattern or an event, linked through the day's

@@ -1,9 +1,9 @@
-import type { AdminDictionary } from "../../app/admin/content/types";
-import type { Lang } from "../../app/site/pages";
+import type { AdminDictionary } from "../../common/admin/content/types";
+import { type Channel, channels } from "../../common/analytics/channels";
+import type { FunnelStep } from "../../common/analytics/funnel-steps";
+import type { Lang } from "../../common/site/pages";
 import { trackedForms } from "./actions.server";
-import { type Channel, channels } from "./channels";
 import { otherValue } from "./event.server";
-import type { FunnelStep } from "./funnel-steps";
 import type { Funnel, FunnelRow, FunnelStore } from "./funnels.server";
 import { type Cell, formatters, type Range, type ReportTable } from "./report.server";
 import type { AnalyticsStore } from "./store.server";

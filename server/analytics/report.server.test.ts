@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { sqliteBackend } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { analyticsReport, parseRange, rangeQuery } from "./report.server";

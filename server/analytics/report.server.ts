@@ -1,6 +1,6 @@
-import type { AdminDictionary } from "../../app/admin/content/types";
-import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../app/site/pages";
-import { type Channel, channels } from "./channels";
+import type { AdminDictionary } from "../../common/admin/content/types";
+import { type Channel, channels } from "../../common/analytics/channels";
+import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { daysBetween, isDay, shiftDay } from "./day.server";
 import { otherValue } from "./event.server";
 import type { AnalyticsStore, BreakdownRow, Dimension, Totals } from "./store.server";

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { teamTimeZone } from "../../app/admin/format.server";
-import { adminPaths } from "../../app/admin/paths";
-import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { teamTimeZone } from "../../common/admin/format.server";
+import { adminPaths } from "../../common/admin/paths";
+import { type Channel, channels } from "../../common/analytics/channels";
+import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
 import type { Mailer } from "../mail/mailer.server";
 import { enqueue, type OutboxHandler } from "../mail/outbox.server";
-import { type Channel, channels } from "./channels";
 import { shiftDay } from "./day.server";
 import { changeWords } from "./report.server";
 import type { AnalyticsStore, BreakdownRow } from "./store.server";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/site/pages";
+import type { Lang } from "../../common/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase, Role } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";

@@ -1,5 +1,5 @@
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { adminPaths } from "../../app/admin/paths";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
 import type { AppDatabase } from "../db/db.server";
 import type { Mailer } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";

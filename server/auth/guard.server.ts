@@ -1,9 +1,9 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import type { AdminDictionary } from "../../app/admin/content/types";
-import { type Access, roleAllows } from "../../app/admin/navigation";
-import { adminPaths } from "../../app/admin/paths";
-import type { Lang } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import type { AdminDictionary } from "../../common/admin/content/types";
+import { type Access, roleAllows } from "../../common/admin/navigation";
+import { adminPaths } from "../../common/admin/paths";
+import type { Lang } from "../../common/site/pages";
 import type { AuditLog } from "../audit/audit.server";
 import type { LeadInbox } from "../leads/inbox.server";
 import type { PrivacyDesk } from "../privacy/privacy.server";

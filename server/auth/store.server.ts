@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/site/pages";
+import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Role, writeTransaction } from "../db/db.server";
 
 export type User = {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
-import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../app/booking/times";
-import { dictionaries } from "../../app/content/dictionary.server";
-import type { ContactTopic } from "../../app/content/types";
+import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../common/booking/times";
+import { dictionaries } from "../../common/content/dictionary.server";
+import type { ContactTopic } from "../../common/content/types";
 import {
   answerFields,
   type BookingFieldErrors,
@@ -10,9 +10,9 @@ import {
   type BookingInput,
   bookingFields,
   validateBooking,
-} from "../../app/forms/booking-schema";
-import { topicSlugs } from "../../app/site/links";
-import type { Lang } from "../../app/site/pages";
+} from "../../common/forms/booking-schema";
+import { topicSlugs } from "../../common/site/links";
+import type { Lang } from "../../common/site/pages";
 import { type Database, isUnavailable } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "../leads/form-stamp.server";

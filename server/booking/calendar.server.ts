@@ -1,8 +1,8 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { confirmationPath } from "../../app/booking/paths";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { site } from "../../app/site/config";
-import type { Lang } from "../../app/site/pages";
+import { confirmationPath } from "../../common/booking/paths";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { site } from "../../common/site/config";
+import type { Lang } from "../../common/site/pages";
 import type { BookingRules, MeetingPlace } from "./config";
 import type { MeetingType } from "./meeting-types.server";
 import type { Meeting, StaffMember } from "./store.server";

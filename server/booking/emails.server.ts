@@ -1,7 +1,7 @@
-import { whenInWords, zoneLabel } from "../../app/booking/times";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { site } from "../../app/site/config";
-import type { Lang } from "../../app/site/pages";
+import { whenInWords, zoneLabel } from "../../common/booking/times";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { site } from "../../common/site/config";
+import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler, OutboxMessage } from "../mail/outbox.server";

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Lang } from "../../app/site/pages";
+import type { Lang } from "../../common/site/pages";
 import type { AppDatabase, MeetingTypesTable } from "../db/db.server";
 
 /** An optional question a meeting type asks on the booking form, in both languages. */

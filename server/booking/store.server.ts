@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from "kysely";
-import type { Lang } from "../../app/site/pages";
+import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, leadRoles, type MeetingsTable, writeTransaction } from "../db/db.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarSettings } from "../../app/admin/calendar-settings.server";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { backends, sqliteBackend } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
 import { testCalendarService } from "../../tests/support/calendar-service";
@@ -12,6 +11,7 @@ import { useTestDatabase } from "../../tests/support/database";
 import { calendarText, startIcsServer, type TestIcsServer } from "../../tests/support/ics-server";
 import type { AppDatabase } from "../db/db.server";
 import { createBusyReader } from "./busy-reader.server";
+import { calendarSettings } from "./calendar-settings.server";
 import type { CalendarServiceOptions } from "./calendars.server";
 import { readLimits } from "./read-limits.server";
 

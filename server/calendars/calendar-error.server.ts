@@ -1,5 +1,5 @@
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { htmlLang, type Lang } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { htmlLang, type Lang } from "../../common/site/pages";
 import { fill } from "../booking/calendar.server";
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/site/pages";
+import type { Lang } from "../../common/site/pages";
 import { newToken, tokenHash } from "../auth/secrets.server";
 import type { AppDatabase, CalendarKind } from "../db/db.server";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";

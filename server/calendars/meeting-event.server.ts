@@ -1,7 +1,7 @@
 import ical, { type ICalEventData, ICalEventStatus } from "ical-generator";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { leadPath } from "../../app/admin/paths";
-import type { Lang } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { leadPath } from "../../common/admin/paths";
+import type { Lang } from "../../common/site/pages";
 import { fill } from "../booking/calendar.server";
 import type { FeedMeeting, MeetingTypeNames } from "./store.server";
 

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
-import type { Lang } from "../../app/site/pages";
+import type { Lang } from "../../common/site/pages";
 import type { AppDatabase, CalendarConnectionsTable, CalendarKind, Database } from "../db/db.server";
 import type { Interval } from "./busy.server";
 import { type CalendarErrorCode, isCalendarErrorCode } from "./calendar-error.server";

@@ -18,11 +18,12 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { LeadStatus } from "../../app/admin/lead-status";
-import type { LeadTopic } from "../../app/content/types";
-import type { Lang } from "../../app/site/pages";
-import type { Channel } from "../analytics/channels";
-import type { ResourceKind, ResourceStatus } from "../resources/kinds";
+import type { LeadStatus } from "../../common/admin/lead-status";
+import type { Role } from "../../common/admin/roles";
+import type { Channel } from "../../common/analytics/channels";
+import type { LeadTopic } from "../../common/content/types";
+import type { ResourceKind, ResourceStatus } from "../../common/resources/kinds";
+import type { Lang } from "../../common/site/pages";
 import type { DialectName } from "./dialect";
 import { migrationsFor } from "./migrations";
 
@@ -142,8 +143,8 @@ export interface SettingsTable {
   value: string;
 }
 
-/** staff work leads and meetings; editor publishes resources only; admin does all (decision 033). */
-export type Role = "admin" | "staff" | "editor";
+// The roles are a fact the back office's menu shares with the browser (common/admin/roles.ts).
+export type { Role };
 
 /** The roles that take leads and demos: an editor is never offered, assigned, nor sent the digest. */
 export const leadRoles: Role[] = ["admin", "staff"];
@@ -326,7 +327,7 @@ export interface AnalyticsEventsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
-  /** The visit's channel (server/analytics/channels.ts); null on rows from before channels. */
+  /** The visit's channel (common/analytics/channels.ts); null on rows from before channels. */
   channel: Channel | null;
   device: "mobile" | "tablet" | "desktop";
   /** Keyed hash of the day's salt, the site, the IP and the user agent: unlinkable once the salt is gone. */

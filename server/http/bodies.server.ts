@@ -2,12 +2,12 @@ import type { IncomingMessage } from "node:http";
 import Busboy from "@fastify/busboy";
 import contentType from "content-type";
 import getRawBody from "raw-body";
-import type { Access } from "../../app/admin/navigation";
-import { adminPaths, isAdminPath } from "../../app/admin/paths";
-import { isBookingPostPath } from "../../app/booking/paths";
-import { newsletterPostPaths } from "../../app/newsletter/paths";
-import { languages, pathOf } from "../../app/site/pages";
-import { isResourceRequestPath } from "../../app/site/resource-paths";
+import type { Access } from "../../common/admin/navigation";
+import { adminPaths, isAdminPath } from "../../common/admin/paths";
+import { isBookingPostPath } from "../../common/booking/paths";
+import { newsletterPostPaths } from "../../common/newsletter/paths";
+import { languages, pathOf } from "../../common/site/pages";
+import { isResourceRequestPath } from "../../common/site/resource-paths";
 import { maxBodyBytes as contactBodyBytes } from "../leads/contact.server";
 
 /**

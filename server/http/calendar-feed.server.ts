@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { languages } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { languages } from "../../common/site/pages";
 
 /**
  * A member's private calendar feed (decision 028) is an Express route rather than a React Router

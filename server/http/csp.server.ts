@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { languagePreferenceScript } from "../../app/site/language-preference";
+import { languagePreferenceScript } from "../../common/site/language-preference";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dictionaries } from "../../app/content/dictionary.server";
+import { dictionaries } from "../../common/content/dictionary.server";
 import { type AppDatabase, openDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
 import { type ContactService, createContactService, type Submission } from "./contact.server";

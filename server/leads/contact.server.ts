@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { dictionaries } from "../../app/content/dictionary.server";
-import type { ContactTopic } from "../../app/content/types";
-import { contactFields, type FieldErrors, validateContact } from "../../app/forms/contact-schema";
-import type { Lang } from "../../app/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import type { ContactTopic } from "../../common/content/types";
+import { contactFields, type FieldErrors, validateContact } from "../../common/forms/contact-schema";
+import type { Lang } from "../../common/site/pages";
 import { isUnavailable } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import type { FormStamp, FormStamps } from "./form-stamp.server";

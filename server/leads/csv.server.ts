@@ -1,4 +1,4 @@
-import type { AdminDictionary } from "../../app/admin/content/types";
+import type { AdminDictionary } from "../../common/admin/content/types";
 import { montrealTime, toCsv } from "../export/csv.server";
 import type { StoredLead } from "./store.server";
 

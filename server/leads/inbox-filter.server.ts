@@ -1,11 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { z } from "zod";
-import { teamTimeZone } from "../../app/admin/format.server";
-import { type LeadStatus, leadStatuses } from "../../app/admin/lead-status";
-import type { LeadTopic } from "../../app/content/types";
-import { leadTopics } from "../../app/forms/contact-schema";
-import { type Lang, languages } from "../../app/site/pages";
+import { teamTimeZone } from "../../common/admin/format.server";
+import { type LeadStatus, leadStatuses } from "../../common/admin/lead-status";
+import type { LeadTopic } from "../../common/content/types";
+import { leadTopics } from "../../common/forms/contact-schema";
+import { type Lang, languages } from "../../common/site/pages";
 
 /**
  * Where the next page starts: the id of the last lead shown. Ids are given in the order leads are

@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import type { LeadStatus } from "../../app/admin/lead-status";
+import type { LeadStatus } from "../../common/admin/lead-status";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, type LeadEventKind, writeTransaction } from "../db/db.server";
 import type { DialectName } from "../db/dialect";

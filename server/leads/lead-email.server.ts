@@ -1,5 +1,5 @@
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { whenInWords } from "../../app/booking/times";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { whenInWords } from "../../common/booking/times";
 import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql, type Transaction } from "kysely";
-import type { LeadStatus } from "../../app/admin/lead-status";
-import type { LeadTopic } from "../../app/content/types";
-import type { Lang } from "../../app/site/pages";
+import type { LeadStatus } from "../../common/admin/lead-status";
+import type { LeadTopic } from "../../common/content/types";
+import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, type LeadsTable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { enqueue } from "../mail/outbox.server";

@@ -1,4 +1,4 @@
-import { langOfPath } from "../../app/site/pages";
+import { langOfPath } from "../../common/site/pages";
 import type { Newsletter } from "./newsletter.server";
 import type { FormRequest, PublicForms } from "./public-form.server";
 

@@ -1,6 +1,6 @@
-import { newsletterText } from "../../app/content/newsletter";
-import { newsletterLink } from "../../app/newsletter/paths";
-import type { Lang } from "../../app/site/pages";
+import { newsletterText } from "../../common/content/newsletter";
+import { newsletterLink } from "../../common/newsletter/paths";
+import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
 import type { Mailer, MailMessage } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newsletterText } from "../../app/content/newsletter";
+import { newsletterText } from "../../common/content/newsletter";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { readMail } from "../../tests/support/mime";

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import { newsletterText } from "../../app/content/newsletter";
-import { newsletterPath } from "../../app/newsletter/paths";
-import { langOfPath, languages } from "../../app/site/pages";
+import { newsletterText } from "../../common/content/newsletter";
+import { newsletterPath } from "../../common/newsletter/paths";
+import { langOfPath, languages } from "../../common/site/pages";
 import type { Newsletter } from "./newsletter.server";
 
 /** Where mail programs POST their one-click unsubscribe: the unsubscribe page's own address. */

@@ -1,4 +1,4 @@
-import { newsletterText } from "../../app/content/newsletter";
+import { newsletterText } from "../../common/content/newsletter";
 import {
   checkFields,
   type FieldErrorsOf,
@@ -6,8 +6,8 @@ import {
   requestSchema,
   type SignupField,
   signupSchema,
-} from "../../app/forms/newsletter-schema";
-import type { Lang } from "../../app/site/pages";
+} from "../../common/forms/newsletter-schema";
+import type { Lang } from "../../common/site/pages";
 import { isUnavailable } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { isForeignPost } from "../leads/contact.server";

@@ -1,5 +1,5 @@
-import type { AudienceText } from "../../app/admin/content/audience";
-import type { AdminDictionary } from "../../app/admin/content/types";
+import type { AudienceText } from "../../common/admin/content/audience";
+import type { AdminDictionary } from "../../common/admin/content/types";
 import { montrealTime, toCsv } from "../export/csv.server";
 import type { Registrant } from "./registrations.server";
 

@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { whenInWords } from "../../app/booking/times";
-import { newsletterText } from "../../app/content/newsletter";
-import { site } from "../../app/site/config";
+import { whenInWords } from "../../common/booking/times";
+import { newsletterText } from "../../common/content/newsletter";
+import { site } from "../../common/site/config";
 import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";

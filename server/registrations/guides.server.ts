@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { newsletterText } from "../../app/content/newsletter";
-import type { RequestField } from "../../app/forms/newsletter-schema";
+import { newsletterText } from "../../common/content/newsletter";
+import type { RequestField } from "../../common/forms/newsletter-schema";
 import { isUnavailable } from "../db/db.server";
 import type { LeadStore } from "../leads/store.server";
 import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";

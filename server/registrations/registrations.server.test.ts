@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { audienceText } from "../../app/admin/content/audience";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { newsletterText } from "../../app/content/newsletter";
+import { audienceText } from "../../common/admin/content/audience";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { newsletterText } from "../../common/content/newsletter";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { readMail } from "../../tests/support/mime";

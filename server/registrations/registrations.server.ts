@@ -1,6 +1,6 @@
-import { newsletterText } from "../../app/content/newsletter";
-import type { RequestField } from "../../app/forms/newsletter-schema";
-import type { Lang } from "../../app/site/pages";
+import { newsletterText } from "../../common/content/newsletter";
+import type { RequestField } from "../../common/forms/newsletter-schema";
+import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { enqueue } from "../mail/outbox.server";

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { htmlLang, type Lang } from "../../app/site/pages";
+import { htmlLang, type Lang } from "../../common/site/pages";
 import type { Resource } from "./store.server";
 
 export type FeedText = { title: string; description: string };

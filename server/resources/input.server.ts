@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
-import { languages } from "../../app/site/pages";
-import { resourceKinds } from "./kinds";
+import { resourceKinds } from "../../common/resources/kinds";
+import { languages } from "../../common/site/pages";
 import type { ResourceInput } from "./store.server";
 
 /** The team's clock: a schedule and a webinar's time are typed on it unless another zone is chosen. */

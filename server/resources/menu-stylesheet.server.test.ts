@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { menuStylesheetPath } from "../../app/site/resource-paths";
+import { menuStylesheetPath } from "../../common/site/resource-paths";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { resourceInput } from "../../tests/support/resource-input";

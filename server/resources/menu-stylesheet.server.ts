@@ -1,9 +1,9 @@
 import type { RequestHandler } from "express";
 import fresh from "fresh";
-import { languages } from "../../app/site/pages";
-import { menuStylesheetPath } from "../../app/site/resource-paths";
+import { type ResourceKind, resourceKinds } from "../../common/resources/kinds";
+import { languages } from "../../common/site/pages";
+import { menuStylesheetPath } from "../../common/site/resource-paths";
 import { publicationEtag } from "./http-cache.server";
-import { type ResourceKind, resourceKinds } from "./kinds";
 import type { ResourceService } from "./resources.server";
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
-import type { Lang } from "../../app/site/pages";
+import type { ResourceKind, ResourceStatus } from "../../common/resources/kinds";
+import type { Lang } from "../../common/site/pages";
 import type { Actor } from "../audit/audit.server";
 import { type AppDatabase, type Database, type ResourcesTable, writeTransaction } from "../db/db.server";
 import { fold, searchText } from "../leads/search-text";
-import type { ResourceKind, ResourceStatus } from "./kinds";
 import { newImageToken } from "./media-names.server";
 import { imageReference } from "./render.server";
 

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import type { Logger } from "pino";
-import { teamTimeZone } from "../../app/admin/format.server";
+import { teamTimeZone } from "../../common/admin/format.server";
 import { type AppDatabase, leadRoles, writeTransaction } from "../db/db.server";
 import { enqueue } from "../mail/outbox.server";
 import { SALES_DIGEST, teamDay } from "./emails.server";

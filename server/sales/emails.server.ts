@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { teamTimeZone } from "../../app/admin/format.server";
-import { adminPaths, leadPath } from "../../app/admin/paths";
-import { htmlLang } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { teamTimeZone } from "../../common/admin/format.server";
+import { adminPaths, leadPath } from "../../common/admin/paths";
+import { htmlLang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
 import type { Mailer } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";

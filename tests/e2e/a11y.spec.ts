@@ -1,5 +1,5 @@
-import { dictionaries } from "../../app/content/dictionary.server";
-import { languages, pages, pathOf } from "../../app/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { languages, pages, pathOf } from "../../common/site/pages";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "./fixtures";
 

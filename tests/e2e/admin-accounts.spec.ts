@@ -1,4 +1,4 @@
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { serverEnv } from "../../playwright.config";
 import {
   ageReauthentication,

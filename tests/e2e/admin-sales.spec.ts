@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { pathOf } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";

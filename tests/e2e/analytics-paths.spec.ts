@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { type Lang, languages, pathOf } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { type Lang, languages, pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";

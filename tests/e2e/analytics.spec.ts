@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { sql } from "kysely";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { dictionaries } from "../../app/content/dictionary.server";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { dictionaries } from "../../common/content/dictionary.server";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";

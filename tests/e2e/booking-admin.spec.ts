@@ -1,7 +1,7 @@
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { adminPaths } from "../../app/admin/paths";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { pathOf } from "../../app/site/pages";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";

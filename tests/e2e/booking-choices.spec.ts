@@ -1,6 +1,6 @@
-import { bookingHref, bookingParams } from "../../app/booking/paths";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { type Lang, languages, pathOf } from "../../app/site/pages";
+import { bookingHref, bookingParams } from "../../common/booking/paths";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { type Lang, languages, pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";

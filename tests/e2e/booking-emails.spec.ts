@@ -1,5 +1,5 @@
-import { dictionaries } from "../../app/content/dictionary.server";
-import { pathOf } from "../../app/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { pathOf } from "../../common/site/pages";
 import { createAdminUser } from "../support/admin";
 import { dayTimes, openDay } from "../support/booking-page";
 import { property, propertyLine, readCalendar } from "../support/ics";

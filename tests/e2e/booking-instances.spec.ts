@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pathOf } from "../../app/site/pages";
+import { pathOf } from "../../common/site/pages";
 import { formSignature } from "../../server/leads/form-stamp.server";
 import { createAdminUser } from "../support/admin";
 import { testFormSecret } from "../support/lead-form";

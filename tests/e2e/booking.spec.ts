@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { bookingHref, bookingParams } from "../../app/booking/paths";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { type Lang, languages, pathOf } from "../../app/site/pages";
+import { bookingHref, bookingParams } from "../../common/booking/paths";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { type Lang, languages, pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { adminPaths } from "../../app/admin/paths";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signIn } from "../support/admin";
 import { oneEvent } from "../support/calendars";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { site } from "../../app/site/config";
-import { languages, pathOf } from "../../app/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { site } from "../../common/site/config";
+import { languages, pathOf } from "../../common/site/pages";
 
 for (const lang of languages) {
   const common = dictionaries[lang].common;

@@ -1,5 +1,5 @@
-import { dictionaries } from "../../app/content/dictionary.server";
-import { type Lang, pathOf } from "../../app/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { type Lang, pathOf } from "../../common/site/pages";
 import { expect, test } from "./fixtures";
 import { fillForm, leadsFor, uniqueEmail } from "./leads";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { dictionaries } from "../../app/content/dictionary.server";
+import { dictionaries } from "../../common/content/dictionary.server";
 import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { pathOf } from "../../app/site/pages";
+import { pathOf } from "../../common/site/pages";
 import { holdModules } from "../support/hold-modules";
 import { expect, test } from "./fixtures";
 

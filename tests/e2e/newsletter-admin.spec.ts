@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { audienceText } from "../../app/admin/content/audience";
-import { newsletterText } from "../../app/content/newsletter";
+import { audienceText } from "../../common/admin/content/audience";
+import { newsletterText } from "../../common/content/newsletter";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createNewsletter } from "../../server/newsletter/newsletter.server";

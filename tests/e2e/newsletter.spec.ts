@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { newsletterText } from "../../app/content/newsletter";
-import { type Lang, pathOf } from "../../app/site/pages";
+import { newsletterText } from "../../common/content/newsletter";
+import { type Lang, pathOf } from "../../common/site/pages";
 import { openDatabase } from "../../server/db/db.server";
 import { NEWSLETTER_CONFIRM_EMAIL } from "../../server/newsletter/newsletter.server";
 import { expectAccessible } from "../support/axe";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { languages, otherLang, pathOf } from "../../app/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { languages, otherLang, pathOf } from "../../common/site/pages";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "./fixtures";
 

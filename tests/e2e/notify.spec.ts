@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/site/config";
+import { site } from "../../common/site/config";
 import { startSmtpServer } from "../support/smtp";
 import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
 

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { type Lang, pathOf } from "../../app/site/pages";
-import { menuStylesheetPath } from "../../app/site/resource-paths";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { type Lang, pathOf } from "../../common/site/pages";
+import { menuStylesheetPath } from "../../common/site/resource-paths";
 import { openDatabase } from "../../server/db/db.server";
 import { createResourceStore } from "../../server/resources/store.server";
 import { expect, test } from "./fixtures";

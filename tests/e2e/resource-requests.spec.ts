@@ -1,6 +1,6 @@
-import { newsletterText } from "../../app/content/newsletter";
-import type { Lang } from "../../app/site/pages";
-import { resourcePath } from "../../app/site/resource-paths";
+import { newsletterText } from "../../common/content/newsletter";
+import type { Lang } from "../../common/site/pages";
+import { resourcePath } from "../../common/site/resource-paths";
 import { openDatabase } from "../../server/db/db.server";
 import { createResourceStore, type ResourceInput } from "../../server/resources/store.server";
 import { expectAccessible } from "../support/axe";

@@ -1,9 +1,9 @@
 import sharp from "sharp";
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { adminPaths } from "../../app/admin/paths";
-import { dictionaries } from "../../app/content/dictionary.server";
-import { htmlLang, languages, otherLang, pathOf } from "../../app/site/pages";
-import { feedPath } from "../../app/site/resource-paths";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { htmlLang, languages, otherLang, pathOf } from "../../common/site/pages";
+import { feedPath } from "../../common/site/resource-paths";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { imageRenditions } from "../../server/resources/images.server";

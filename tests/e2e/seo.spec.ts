@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { htmlLang, languages, otherLang, pages, pathOf } from "../../app/site/pages";
 import { ogImage } from "../../app/site/seo";
+import { htmlLang, languages, otherLang, pages, pathOf } from "../../common/site/pages";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
-import { adminDictionaries } from "../../app/admin/content/dictionary.server";
-import { adminPaths } from "../../app/admin/paths";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
 import { serverEnv } from "../../playwright.config";
 import { createReportSubscriptions } from "../../server/analytics/weekly-report.server";
 import { type AppDatabase, openDatabase } from "../../server/db/db.server";

@@ -5,8 +5,8 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { setupLink } from "../../app/admin/paths";
-import type { Lang } from "../../app/site/pages";
+import { setupLink } from "../../common/admin/paths";
+import type { Lang } from "../../common/site/pages";
 import { createAuditLog } from "../../server/audit/audit.server";
 import { createAuthService } from "../../server/auth/auth.server";
 import { hashPassword } from "../../server/auth/passwords.server";

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { dictionaries } from "../../app/content/dictionary.server";
 import { dayTimesId } from "../../app/sections/booking-times";
-import type { Lang } from "../../app/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import type { Lang } from "../../common/site/pages";
 
 /** Who books: an advisor by default, a general agent where a test needs one. */
 export type Booker = { firstName: string; lastName: string; company: string; role: "advisor" | "mga" | "other" };

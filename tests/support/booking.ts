@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/site/pages";
+import type { Lang } from "../../common/site/pages";
 import { bookingConfig } from "../../server/booking/config";
 import type { MeetingTypeChanges, MeetingTypeSave, MeetingTypeStore } from "../../server/booking/meeting-types.server";
 import { createBookingStore, type Visitor } from "../../server/booking/store.server";

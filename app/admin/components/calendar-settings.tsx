@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { calendarSettings } from "../calendar-settings.server";
+import type { calendarSettings } from "../../../server/calendars/calendar-settings.server";
 import { Field, ItemButton, Panel, PostForm, SubmitButton } from "./ui";
 
 type Settings = Awaited<ReturnType<typeof calendarSettings>>;

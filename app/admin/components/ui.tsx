@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
+import { adminLayoutId } from "../../../common/admin/paths";
 import { Textarea } from "../../components/ui/textarea";
-import type { loader as layoutLoader } from "../../routes/admin/layout";
-import { adminLayoutId } from "../paths";
+import type { adminLayoutData } from "../layout-data.server";
 
 /** The back-office layout's data: language, chrome strings, the user and their form token. */
 export function useAdmin() {
-  const data = useRouteLoaderData<typeof layoutLoader>(adminLayoutId);
+  const data = useRouteLoaderData<typeof adminLayoutData>(adminLayoutId);
   if (!data) throw new Error("useAdmin outside the back-office layout");
   return data;
 }

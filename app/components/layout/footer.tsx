@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Dictionary } from "../../content/types";
-import { site } from "../../site/config";
+import type { Dictionary } from "../../../common/content/types";
+import { site } from "../../../common/site/config";
+import { type Lang, type PageId, pathOf } from "../../../common/site/pages";
 import { footerLinks } from "../../site/navigation";
-import { type Lang, type PageId, pathOf } from "../../site/pages";
 import { LogoMark } from "./logo";
 
 type Common = Dictionary["common"];

@@ -1,11 +1,11 @@
 import { Menu as MenuIcon, X } from "lucide-react";
 import { type RefObject, startTransition, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { Dictionary } from "../../content/types";
+import type { Dictionary } from "../../../common/content/types";
+import { contactHref } from "../../../common/site/links";
+import { type Lang, pageAt, pathOf } from "../../../common/site/pages";
 import { useAfterNavigation } from "../../hooks/use-after-navigation";
-import { contactHref } from "../../site/links";
 import { type MenuId, menus, type NavEntry } from "../../site/navigation";
-import { type Lang, pageAt, pathOf } from "../../site/pages";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { type DropdownItem, ItemBadge, NavDropdown } from "../ui/nav-dropdown";
 import { LanguageToggle } from "./language-toggle";

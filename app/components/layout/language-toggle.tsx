@@ -1,10 +1,10 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import type { Dictionary } from "../../content/types";
+import type { Dictionary } from "../../../common/content/types";
+import { languagePreferenceKey } from "../../../common/site/language-preference";
+import { htmlLang, type Lang, otherLang, pageAt, pathOf } from "../../../common/site/pages";
 import { cn } from "../../lib/cn";
-import { languagePreferenceKey } from "../../site/language-preference";
-import { htmlLang, type Lang, otherLang, pageAt, pathOf } from "../../site/pages";
 
 /**
  * Goes to the same page in the other language, and remembers the choice: here once the script runs,

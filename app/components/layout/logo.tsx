@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { site } from "../../../common/site/config";
+import { type Lang, pathOf } from "../../../common/site/pages";
 import { cn } from "../../lib/cn";
 import { brandColors } from "../../site/brand";
-import { site } from "../../site/config";
-import { type Lang, pathOf } from "../../site/pages";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
+import type { Lang } from "../../../common/site/pages";
+import { menuStylesheetPath } from "../../../common/site/resource-paths";
 import { useEnhanced } from "../../hooks/use-enhanced";
-import type { Lang } from "../../site/pages";
-import { menuStylesheetPath } from "../../site/resource-paths";
 
 /**
  * The stylesheet that shows the menu's « Bientôt » beside the kinds with nothing published

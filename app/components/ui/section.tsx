@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import type { SectionHead } from "../../content/types";
+import type { SectionHead } from "../../../common/content/types";
 import { cn } from "../../lib/cn";
 
 /**

@@ -1,4 +1,9 @@
 import { data, redirect } from "react-router";
+import type { AdminDictionary } from "../../../common/admin/content/types";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { roleAllows } from "../../../common/admin/navigation";
+import { adminPaths } from "../../../common/admin/paths";
+import { type Lang, languages } from "../../../common/site/pages";
 import type { OpenSession } from "../../../server/auth/auth.server";
 import { describeDevice, sameNetwork, shownAddress } from "../../../server/auth/devices.server";
 import {
@@ -23,11 +28,6 @@ import {
   panelForms,
   SubmitButton,
 } from "../../admin/components/ui";
-import type { AdminDictionary } from "../../admin/content/types";
-import { formatDateTime } from "../../admin/format.server";
-import { roleAllows } from "../../admin/navigation";
-import { adminPaths } from "../../admin/paths";
-import { type Lang, languages } from "../../site/pages";
 import type { Route } from "./+types/account";
 
 /** Each panel's heading, where its forms post and its answers show (decision 049). */

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { funnelEvents, maxFunnelSteps } from "../../../server/analytics/funnel-steps";
+import { adminPaths } from "../../../common/admin/paths";
+import { funnelEvents, maxFunnelSteps } from "../../../common/analytics/funnel-steps";
 import { funnelSchema, tooManyStars } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, Field, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/analytics-funnels";
 
 const notices = ["created", "removed"] as const;

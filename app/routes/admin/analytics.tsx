@@ -1,14 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Form } from "react-router";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths } from "../../../common/admin/paths";
+import { type PageId, pathOf } from "../../../common/site/pages";
 import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { siteDay } from "../../../server/analytics/day.server";
 import { parseRange, type Range, type ReportTable, rangeQuery } from "../../../server/analytics/report.server";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, TableScroll, useAdmin } from "../../admin/components/ui";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths } from "../../admin/paths";
 import { useEnhanced } from "../../hooks/use-enhanced";
-import { type PageId, pathOf } from "../../site/pages";
 import type { Route } from "./+types/analytics";
 
 // Only this page loads the chart library, and only in the browser.

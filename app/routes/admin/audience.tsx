@@ -1,7 +1,7 @@
+import { audienceText } from "../../../common/admin/content/audience";
+import { adminPaths } from "../../../common/admin/paths";
 import { requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, AdminTable, Panel } from "../../admin/components/ui";
-import { audienceText } from "../../admin/content/audience";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/audience";
 
 /** The newsletter's confirmed list and the webinars' registrants, for admins, with their CSV files. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths } from "../../../common/admin/paths";
 import { adminServices, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, AdminTable } from "../../admin/components/ui";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;

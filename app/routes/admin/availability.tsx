@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { data, redirect } from "react-router";
+import { adminPaths } from "../../../common/admin/paths";
 import {
   adminError,
   adminServices,
@@ -11,7 +12,7 @@ import {
 } from "../../../server/auth/guard.server";
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
-import { calendarAction, calendarSettings, isCalendarIntent } from "../../admin/calendar-settings.server";
+import { calendarAction, calendarSettings, isCalendarIntent } from "../../../server/calendars/calendar-settings.server";
 import {
   CalendarsPanel,
   calendarsPanelId,
@@ -20,7 +21,6 @@ import {
   NotReadWarning,
 } from "../../admin/components/calendar-settings";
 import { AdminPage, Checkbox, Field, ItemButton, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/availability";
 
 /** Monday first, as a week is read here; 0 is Sunday, as Date counts. */

@@ -1,26 +1,15 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
-import { currentUser, visitorLang } from "../../../server/auth/guard.server";
+import { adminPaths } from "../../../common/admin/paths";
 import { PostForm } from "../../admin/components/ui";
-import { adminDictionaries } from "../../admin/content/dictionary.server";
-import { adminNav, roleAllows } from "../../admin/navigation";
-import { adminPaths } from "../../admin/paths";
+import { adminLayoutData } from "../../admin/layout-data.server";
 import type { Route } from "./+types/layout";
 
 /**
  * Every back-office page sits in this layout: its own header and menu, not the public site's.
  * Pages open to visitors (sign-in, setup) get it too, without the menu.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const signedIn = await currentUser(args);
-  const lang = signedIn?.lang ?? visitorLang(args.request);
-  const { chrome } = adminDictionaries[lang];
-  const user = signedIn && { email: signedIn.user.email, role: signedIn.user.role };
-  const nav = signedIn
-    ? adminNav
-        .filter((item) => roleAllows(signedIn.user.role, item.role))
-        .map((item) => ({ path: item.path, label: chrome.nav[item.key] }))
-    : [];
-  return { lang, chrome, user, nav, csrfToken: signedIn?.csrfToken };
+export function loader(args: Route.LoaderArgs) {
+  return adminLayoutData(args);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

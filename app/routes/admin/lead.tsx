@@ -1,4 +1,9 @@
 import { data, Link, redirect } from "react-router";
+import type { AdminDictionary } from "../../../common/admin/content/types";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { leadStatuses } from "../../../common/admin/lead-status";
+import { adminPaths, leadPath } from "../../../common/admin/paths";
+import type { Lang } from "../../../common/site/pages";
 import {
   adminError,
   adminServices,
@@ -20,12 +25,7 @@ import {
   SelectField,
   SubmitButton,
 } from "../../admin/components/ui";
-import type { AdminDictionary } from "../../admin/content/types";
-import { formatDateTime } from "../../admin/format.server";
-import { leadStatuses } from "../../admin/lead-status";
-import { adminPaths, leadPath } from "../../admin/paths";
 import { Textarea } from "../../components/ui/textarea";
-import type { Lang } from "../../site/pages";
 import type { Route } from "./+types/lead";
 
 const noteMaxLength = 2000;

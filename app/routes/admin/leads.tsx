@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { leadStatuses } from "../../../common/admin/lead-status";
+import { roleAllows } from "../../../common/admin/navigation";
+import { adminPaths, leadPath } from "../../../common/admin/paths";
+import { leadTopics } from "../../../common/forms/contact-schema";
+import { languages } from "../../../common/site/pages";
 import { adminError, adminServices, requireUser } from "../../../server/auth/guard.server";
 import { chosenFilters, filterQuery, parseCursor } from "../../../server/leads/inbox-filter.server";
 import { inboxViews, parseInboxView, viewQuery } from "../../../server/sales/inbox-view.server";
 import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "../../admin/components/ui";
-import { formatDateTime } from "../../admin/format.server";
-import { leadStatuses } from "../../admin/lead-status";
-import { roleAllows } from "../../admin/navigation";
-import { adminPaths, leadPath } from "../../admin/paths";
-import { leadTopics } from "../../forms/contact-schema";
-import { languages } from "../../site/pages";
 import type { Route } from "./+types/leads";
 
 /**

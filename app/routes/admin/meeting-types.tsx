@@ -1,4 +1,7 @@
 import { data, redirect } from "react-router";
+import { adminPaths } from "../../../common/admin/paths";
+import { bookingHref } from "../../../common/booking/paths";
+import { questionLimits } from "../../../common/forms/booking-schema";
 import {
   adminError,
   adminServices,
@@ -16,9 +19,6 @@ import {
 } from "../../../server/booking/meeting-type-form";
 import type { MeetingQuestion, MeetingType } from "../../../server/booking/meeting-types.server";
 import { AdminPage, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
-import { adminPaths } from "../../admin/paths";
-import { bookingHref } from "../../booking/paths";
-import { questionLimits } from "../../forms/booking-schema";
 import type { Route } from "./+types/meeting-types";
 
 function bookingOf(context: Route.LoaderArgs["context"]) {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths } from "../../../common/admin/paths";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, AdminTable, ItemButton, panelForms, SelectField } from "../../admin/components/ui";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/meetings";
 
 function bookingOf(context: Route.LoaderArgs["context"]) {

@@ -1,7 +1,7 @@
+import { audienceText } from "../../../common/admin/content/audience";
 import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { csvDownload } from "../../../server/export/csv.server";
 import { newsletterCsv } from "../../../server/newsletter/csv.server";
-import { audienceText } from "../../admin/content/audience";
 import type { Route } from "./+types/newsletter-export";
 
 /** The confirmed list as CSV, for admins; the audit log records who exported how many addresses. */

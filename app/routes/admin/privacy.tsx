@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { AdminDictionary } from "../../../common/admin/content/types";
+import { adminPaths } from "../../../common/admin/paths";
 import {
   adminError,
   adminServices,
@@ -9,8 +11,6 @@ import {
   requireUser,
 } from "../../../server/auth/guard.server";
 import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
-import type { AdminDictionary } from "../../admin/content/types";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/privacy";
 
 export async function loader(args: Route.LoaderArgs) {

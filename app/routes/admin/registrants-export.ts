@@ -1,7 +1,7 @@
+import { audienceText } from "../../../common/admin/content/audience";
 import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { csvDownload } from "../../../server/export/csv.server";
 import { registrantsCsv } from "../../../server/registrations/csv.server";
-import { audienceText } from "../../admin/content/audience";
 import type { Route } from "./+types/registrants-export";
 
 /** Every webinar's registrants as CSV, for admins; the audit log records who exported how many. */

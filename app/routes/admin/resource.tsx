@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths } from "../../../common/admin/paths";
+import { resourceKinds } from "../../../common/resources/kinds";
+import { htmlLang, languages, otherLang } from "../../../common/site/pages";
+import { resourcePath } from "../../../common/site/resource-paths";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { ImageTooLarge, imageRenditions, NotAnImage } from "../../../server/resources/images.server";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
-import { resourceKinds } from "../../../server/resources/kinds";
 import { renderMarkdown } from "../../../server/resources/render.server";
 import { isResourceConflict, isResourceSavedSince, type Resource } from "../../../server/resources/store.server";
 import {
@@ -16,11 +20,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../admin/components/ui";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths } from "../../admin/paths";
 import { useInnerHtml } from "../../lib/inner-html";
-import { htmlLang, languages, otherLang } from "../../site/pages";
-import { resourcePath } from "../../site/resource-paths";
 import type { Route } from "./+types/resource";
 
 const maxUploadBytes = 10 * 1024 * 1024;

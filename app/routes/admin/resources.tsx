@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths } from "../../../common/admin/paths";
+import { languages } from "../../../common/site/pages";
 import { requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, AdminTable } from "../../admin/components/ui";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths } from "../../admin/paths";
-import { languages } from "../../site/pages";
 import type { Route } from "./+types/resources";
 
 function resourcesOf(context: Route.LoaderArgs["context"]) {

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
+import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths } from "../../../common/admin/paths";
 import { adminServices, field, safeNext } from "../../../server/auth/guard.server";
 import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
-import { adminDictionaries } from "../../admin/content/dictionary.server";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/sign-in-code";
 
 const restart = (done?: string) => redirect(done ? `${adminPaths.signIn}?done=${done}` : adminPaths.signIn);

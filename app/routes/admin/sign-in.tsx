@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
+import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths } from "../../../common/admin/paths";
+import { otherLang } from "../../../common/site/pages";
 import { adminServices, currentUser, field, safeNext, visitorLang } from "../../../server/auth/guard.server";
 import { AdminPage, Field, Notice, Problem, SubmitButton } from "../../admin/components/ui";
-import { adminDictionaries } from "../../admin/content/dictionary.server";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths } from "../../admin/paths";
-import { otherLang } from "../../site/pages";
 import type { Route } from "./+types/sign-in";
 
 const notices = ["signedOut", "setupDone", "sessionEnded", "totpFailed"] as const;

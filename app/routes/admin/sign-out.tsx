@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { adminPaths } from "../../../common/admin/paths";
 import { adminServices, requireAction } from "../../../server/auth/guard.server";
-import { adminPaths } from "../../admin/paths";
 import type { Route } from "./+types/sign-out";
 
 /** Nothing to show: a GET goes home (or to sign-in). */

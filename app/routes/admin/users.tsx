@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminPaths, setupLink } from "../../../common/admin/paths";
+import { siteUrl } from "../../../common/site/origin.server";
 import {
   adminError,
   adminServices,
@@ -20,9 +23,6 @@ import {
   SelectField,
   SubmitButton,
 } from "../../admin/components/ui";
-import { formatDateTime } from "../../admin/format.server";
-import { adminPaths, setupLink } from "../../admin/paths";
-import { siteUrl } from "../../site/origin.server";
 import type { Route } from "./+types/users";
 
 const roles: Role[] = ["staff", "editor", "admin"];

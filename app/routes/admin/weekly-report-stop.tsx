@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
 import { visitorLang } from "../../../server/auth/guard.server";
 import { AdminPage, SubmitButton } from "../../admin/components/ui";
-import { adminDictionaries } from "../../admin/content/dictionary.server";
 import type { Route } from "./+types/weekly-report-stop";
 
 /**

@@ -1,6 +1,6 @@
-import type { Role } from "../../server/db/db.server";
 import type { AdminDictionary } from "./content/types";
 import { adminPaths } from "./paths";
+import type { Role } from "./roles";
 
 type NavKey = keyof AdminDictionary["chrome"]["nav"];
 

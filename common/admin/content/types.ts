@@ -4,7 +4,7 @@
  * Another back-office page adds its own section here, and fills it in both languages.
  */
 
-import type { Channel } from "../../../server/analytics/channels";
+import type { Channel } from "../../analytics/channels";
 import type { LeadTopic } from "../../content/types";
 import type { Lang } from "../../site/pages";
 import type { LeadStatus } from "../lead-status";

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { adminError, field } from "../../server/auth/guard.server";
-import { fill } from "../../server/booking/calendar.server";
-import { calendarErrorText } from "../../server/calendars/calendar-error.server";
-import type { CalendarService } from "../../server/calendars/calendars.server";
-import { calendarFeedPath } from "../../server/http/calendar-feed.server";
-import { siteUrl } from "../site/origin.server";
-import type { Lang } from "../site/pages";
-import type { AdminDictionary } from "./content/types";
-import { formatDateTime } from "./format.server";
+import type { AdminDictionary } from "../../common/admin/content/types";
+import { formatDateTime } from "../../common/admin/format.server";
+import { siteUrl } from "../../common/site/origin.server";
+import type { Lang } from "../../common/site/pages";
+import { adminError, field } from "../auth/guard.server";
+import { fill } from "../booking/calendar.server";
+import { calendarFeedPath } from "../http/calendar-feed.server";
+import { calendarErrorText } from "./calendar-error.server";
+import type { CalendarService } from "./calendars.server";
 
 /** The calendar service, or a 503: the back office runs without it only in tests that never ask. */
 function calendarsOf(context: AppLoadContext): CalendarService {

@@ -241,7 +241,7 @@ export type BookingPage = {
     /** {time}: the same moment on Montréal's clock, beside the visitor's own. */
     easternBeside: string;
     zoneChoice: { label: string; submit: string };
-    /** The cities that name the zones offered, by IANA name (app/booking/times.ts, `offeredZones`). */
+    /** The cities that name the zones offered, by IANA name (common/booking/times.ts, `offeredZones`). */
     zoneCities: Record<string, string>;
     /** The month view; `dayLink`'s {day} and {count} name a free day and its number of times. */
     month: { title: string; previousDay: string; nextDay: string; weekdays: string[]; dayLink: string };
