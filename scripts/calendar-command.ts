@@ -6,7 +6,7 @@ import { calendarServiceFor } from "../server/calendars/setup.server";
 import type { CalendarConnection } from "../server/calendars/store.server";
 import type { AppDatabase, CalendarKind } from "../server/db/db.server";
 import { calendarPrivateHosts } from "../server/env.server";
-import type { CliIO } from "./leads";
+import type { CliIO } from "./cli";
 
 /** How many of the next busy times connecting prints. */
 const SHOWN = 10;

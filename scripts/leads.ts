@@ -4,16 +4,14 @@
  */
 
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { adminDictionaries } from "../common/admin/content/dictionary.server";
 import { BACKUP_KEEP_DAYS, restoreSqlite, rotateBackups } from "../server/db/backup.server";
 import { isPostgresUrl, openDatabase, sqlitePath } from "../server/db/db.server";
 import { leadsCsv } from "../server/leads/csv.server";
 import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads/store.server";
+import { type CliIO, runWhenMain } from "./cli";
 
-export type CliIO = { out(text: string): void; err(text: string): void };
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_DATABASE_URL = "./data/leads.db";
@@ -169,15 +167,4 @@ function printable(value: string): string {
   return value.replace(/\p{Cc}+/gu, " ");
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const io: CliIO = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
-  runLeadsCli(process.argv.slice(2), io).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, runLeadsCli);

@@ -3,8 +3,6 @@
  * The database comes from DATABASE_URL (default ./data/leads.db); links use SITE_URL.
  */
 
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
 import { setupLink } from "../common/admin/paths";
@@ -13,7 +11,7 @@ import { type AuthService, createAuthService } from "../server/auth/auth.server"
 import type { User } from "../server/auth/store.server";
 import { type AppDatabase, openDatabase } from "../server/db/db.server";
 import { calendarCommand } from "./calendar-command";
-import type { CliIO } from "./leads";
+import { type CliIO, runWhenMain } from "./cli";
 
 type Env = Record<string, string | undefined>;
 
@@ -176,15 +174,4 @@ function formatUsers(users: User[]): string {
   return [header, ...rows].map(line).join("");
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const io: CliIO = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
-  runUsersCli(process.argv.slice(2), io).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, runUsersCli);
