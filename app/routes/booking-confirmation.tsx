@@ -5,7 +5,7 @@ import { bookingHref, calendarPath, confirmationPath } from "../../common/bookin
 import { whenInWords } from "../../common/booking/times";
 import { pageText } from "../../common/content/dictionary.server";
 import { langOfPath, pathOf } from "../../common/site/pages";
-import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../server/booking/calendar.server";
+import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../server/booking/invitation.server";
 import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
 import { pageMeta } from "../site/seo";

@@ -6,7 +6,7 @@ import type { AppDatabase } from "../db/db.server";
 import { type Mailer, singleLine } from "../mail/mailer.server";
 import type { OutboxHandler, OutboxMessage } from "../mail/outbox.server";
 import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
-import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, meetingWhat } from "./calendar.server";
+import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, meetingWhat } from "./invitation.server";
 import { createMeetingTypeStore, type MeetingType } from "./meeting-types.server";
 import { createBookingStore, type Meeting, type StaffMember } from "./store.server";
 

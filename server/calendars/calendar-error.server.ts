@@ -1,6 +1,6 @@
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { htmlLang, type Lang } from "../../common/site/pages";
-import { fill } from "../booking/calendar.server";
+import { fill } from "../booking/invitation.server";
 
 /**
  * Why a calendar could not be read or written, as a code the screens and the command line put in

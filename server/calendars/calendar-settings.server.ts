@@ -4,9 +4,9 @@ import { formatDateTime } from "../../common/admin/format.server";
 import { siteUrl } from "../../common/site/origin.server";
 import type { Lang } from "../../common/site/pages";
 import { adminError, field } from "../auth/guard.server";
-import { fill } from "../booking/calendar.server";
-import { calendarFeedPath } from "../http/calendar-feed.server";
+import { fill } from "../booking/invitation.server";
 import { calendarErrorText } from "./calendar-error.server";
+import { calendarFeedPath } from "./calendar-feed.server";
 import type { CalendarService } from "./calendars.server";
 
 /** The calendar service, or a 503: the back office runs without it only in tests that never ask. */

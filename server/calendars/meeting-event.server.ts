@@ -2,7 +2,7 @@ import ical, { type ICalEventData, ICalEventStatus } from "ical-generator";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { leadPath } from "../../common/admin/paths";
 import type { Lang } from "../../common/site/pages";
-import { fill } from "../booking/calendar.server";
+import { fill } from "../booking/invitation.server";
 import type { FeedMeeting, MeetingTypeNames } from "./store.server";
 
 export type MeetingEventDeps = {

@@ -1,5 +1,5 @@
-import { placeOf } from "../booking/calendar.server";
 import { bookingConfig } from "../booking/config";
+import { placeOf } from "../booking/invitation.server";
 import type { AppDatabase } from "../db/db.server";
 import { sharedSecret } from "../db/settings.server";
 import { createCalendarService } from "./calendars.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { calendarFeedPath } from "../../server/calendars/calendar-feed.server";
 import { calendarServiceFor } from "../../server/calendars/setup.server";
 import { openDatabase } from "../../server/db/db.server";
-import { calendarFeedPath } from "../../server/http/calendar-feed.server";
 import { addStaff } from "../support/booking";
 import { addMeeting } from "../support/calendars";
 import { property, readCalendar } from "../support/ics";
