@@ -32,8 +32,8 @@ const sources = [
   "app/components/layout/logo.tsx",
   "app/site/brand.ts",
   "scripts/logo-mark.ts",
-  "common/content/fr.ts",
-  "common/content/en.ts",
+  "common/content/fr/product.ts",
+  "common/content/en/product.ts",
   "common/site/config.ts",
   "app/site/seo.ts",
 ].map((file) => path.resolve(root, file));

@@ -1,6 +1,7 @@
 /**
- * The shape every language's dictionary must fill. fr.ts and en.ts are both typed by it,
- * so a key missing (or extra) in either language fails `npm run typecheck`.
+ * The shape every language's dictionary must fill. fr.ts and en.ts assemble it from a file per
+ * capability (fr/, en/: site, product, audiences, resources, leads, booking), each part typed by its
+ * key here, so a key missing (or extra) in either language fails `npm run typecheck`.
  * Counts the spec fixes are tuples, so a missing step fails the typecheck too.
  */
 

@@ -1,0 +1,179 @@
+export type BookingText = {
+  meetings: {
+    title: string;
+    intro: string;
+    filters: {
+      label: string;
+      staff: string;
+      everyone: string;
+      when: string;
+      upcoming: string;
+      past: string;
+      show: string;
+    };
+    columns: { when: string; visitor: string; company: string; staff: string; status: string; actions: string };
+    status: { booked: string; cancelled: string; no_show: string };
+    none: string;
+    cancel: string;
+    noShow: string;
+    cancelled: string;
+    markedNoShow: string;
+    notAllowed: string;
+  };
+  availability: {
+    title: string;
+    intro: string;
+    /** Shown to an admin on another member's page: {email}. */
+    otherMember: string;
+    member: string;
+    show: string;
+    defaults: string;
+    hoursTitle: string;
+    works: string;
+    from: string;
+    to: string;
+    weekdays: [string, string, string, string, string, string, string];
+    save: string;
+    saved: string;
+    timeOffTitle: string;
+    timeOffIntro: string;
+    firstDay: string;
+    lastDay: string;
+    addTimeOff: string;
+    timeOffAdded: string;
+    invalidTimeOff: string;
+    /** A save refused because someone saved the hours since (decision 047). */
+    stale: string;
+    /** The link that drops what was typed and shows what is saved. */
+    staleCurrent: string;
+    noTimeOff: string;
+    remove: string;
+    removed: string;
+    until: string;
+  };
+  /** *Availability*'s calendars: connecting and removing them, their state, the private feed (decision 035). */
+  calendarScreen: {
+    title: string;
+    intro: string;
+    /** Where each kind of user finds the address to paste. */
+    howTo: [string, string, string];
+    none: string;
+    url: string;
+    urlHint: string;
+    connect: string;
+    connected: string;
+    removed: string;
+    remove: string;
+    kinds: { ics: string; caldav: string };
+    /** `{when}` is a date and time in Montréal. */
+    lastRead: string;
+    neverRead: string;
+    /** `{count}` events in what was last read. */
+    events: string;
+    readOk: string;
+    /** `{reason}` is one of calendars.errors. */
+    lastError: string;
+    /** The member's own times are withheld. */
+    withheld: string;
+    staleTitle: string;
+    staleIntro: string;
+    /** `{email}`, `{when}`: one member whose calendar is not read. */
+    staleMember: string;
+    staleNever: string;
+    feedTitle: string;
+    feedIntro: string;
+    feedNone: string;
+    /** `{when}`: when the address was made. */
+    feedMade: string;
+    feedMake: string;
+    feedRenew: string;
+    feedShown: string;
+    feedLabel: string;
+  };
+  /** Members' calendars: why one could not be read, and the words of the private feed. */
+  calendars: {
+    /** `{detail}` is an HTTP status or a size, never the address's answer. */
+    errors: {
+      badUrl: string;
+      /** Refused before any request: the address leads to a private network (decision 059). */
+      privateNetwork: string;
+      /** Refused before any request: a port other than 80 or 443. */
+      port: string;
+      unreachable: string;
+      timeout: string;
+      unauthorized: string;
+      notFound: string;
+      httpError: string;
+      notCalendar: string;
+      tooLarge: string;
+      malformed: string;
+      noCalendar: string;
+      /** A read cut short (decision 060); `{detail}` is the limit passed: a count, seconds or megabytes. */
+      tooManyEvents: string;
+      tooManyOccurrences: string;
+      tooSlow: string;
+      tooMuchMemory: string;
+    };
+    feed: {
+      /** The feed's name in the member's calendar app. */
+      name: string;
+      /** An event's title: « {type} – {name}, {company} », {type} the meeting type's name. */
+      summary: string;
+      /** Lines of the event's description; `{link}` is the address. */
+      video: string;
+      lead: string;
+      /** The answer to a wrong or renewed feed address, whose reader's language is unknown. */
+      notFound: string;
+    };
+  };
+  /** A member's name, video room and whether they take demos (decision 031). */
+  staffProfile: {
+    title: string;
+    intro: string;
+    firstName: string;
+    firstNameHint: string;
+    videoUrl: string;
+    videoUrlHint: string;
+    invalidVideoUrl: string;
+    /** A save refused because someone saved the profile since (decision 047). */
+    stale: string;
+    takesDemos: string;
+    takesDemosHint: string;
+    notOffered: string;
+    save: string;
+    saved: string;
+    /** {day}: the weekday whose hours are wrong. */
+    invalidDayHours: string;
+    /** At setup: the first name visitors will see. */
+    setupFirstName: string;
+    setupFirstNameHint: string;
+    setupFirstNameMissing: string;
+  };
+  /** The meeting types visitors book (decision 036), set by admins. */
+  meetingTypes: {
+    title: string;
+    intro: string;
+    link: string;
+    isDefault: string;
+    nameFr: string;
+    nameEn: string;
+    minutes: string;
+    buffer: string;
+    notice: string;
+    horizon: string;
+    active: string;
+    activeHint: string;
+    who: string;
+    whoHint: string;
+    questions: string;
+    save: string;
+    saved: string;
+    invalid: string;
+    /** A save refused because another admin saved the type since the page was opened (decision 047). */
+    stale: string;
+    /** The link that loads the type's current settings instead. */
+    staleCurrent: string;
+    /** The rows that set a type's questions (issue 25); {n}: the question's number. */
+    questionRows: { hint: string; row: string; fr: string; en: string; invalid: string };
+  };
+};

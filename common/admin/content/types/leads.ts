@@ -1,0 +1,204 @@
+import type { LeadTopic } from "../../../content/types";
+import type { Lang } from "../../../site/pages";
+import type { LeadStatus } from "../../lead-status";
+
+export type LeadsText = {
+  leads: {
+    title: string;
+    intro: string;
+    filtersTitle: string;
+    status: string;
+    topic: string;
+    language: string;
+    from: string;
+    to: string;
+    search: string;
+    searchHint: string;
+    any: string;
+    apply: string;
+    clear: string;
+    export: string;
+    exportHint: string;
+    none: string;
+    badFilter: string;
+    /** "50 leads shown, newest first" style; {count} is replaced. */
+    shown: string;
+    columns: { received: string; name: string; company: string; topic: string; language: string; status: string };
+    open: string;
+    older: string;
+    newest: string;
+    statuses: Record<LeadStatus, string>;
+    topics: Record<LeadTopic, string>;
+    languages: Record<Lang, string>;
+  };
+  /** The leads export's column headings (a file opened in a spreadsheet); its times are Montréal's. */
+  leadsCsv: {
+    id: string;
+    received: string;
+    status: string;
+    language: string;
+    topic: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    company: string;
+    message: string;
+    sourcePage: string;
+    consentAt: string;
+  };
+  lead: {
+    /** {name} is replaced. */
+    title: string;
+    back: string;
+    details: string;
+    fields: {
+      received: string;
+      status: string;
+      name: string;
+      email: string;
+      phone: string;
+      company: string;
+      topic: string;
+      language: string;
+      message: string;
+      sourcePage: string;
+      consentAt: string;
+    };
+    none: string;
+    statusTitle: string;
+    newStatus: string;
+    saveStatus: string;
+    statusSaved: string;
+    noteTitle: string;
+    note: string;
+    noteHint: string;
+    addNote: string;
+    noteAdded: string;
+    noteEmpty: string;
+    meetingTitle: string;
+    /** A meeting's line: {when} and {status} are replaced. */
+    meetingLine: string;
+    meetingLink: string;
+    historyTitle: string;
+    historyEmpty: string;
+    /** {from} and {to} are replaced. */
+    changed: string;
+    by: string;
+  };
+  privacy: {
+    title: string;
+    intro: string;
+    email: string;
+    emailHint: string;
+    find: string;
+    invalidEmail: string;
+    /** {email} is replaced. */
+    resultTitle: string;
+    nothing: string;
+    sources: Record<string, string>;
+    /** {count} is replaced. */
+    recordsCount: string;
+    exportTitle: string;
+    exportIntro: string;
+    export: string;
+    deleteTitle: string;
+    deleteIntro: string;
+    askDelete: string;
+    confirmTitle: string;
+    /** {email} is replaced. */
+    confirmIntro: string;
+    confirmCheck: string;
+    confirmDelete: string;
+    cancel: string;
+    notConfirmed: string;
+    /** {summary} is replaced. */
+    deleted: string;
+  };
+  /** Owners, next steps, duplicates and the digest (issue 27, decision 030). */
+  sales: {
+    views: { label: string; mine: string; due: string; unassigned: string; all: string };
+    searchButton: string;
+    countsLabel: string;
+    /** {status} and {count} are replaced. */
+    count: string;
+    unread: string;
+    /** {owner} is replaced. */
+    owner: string;
+    unassigned: string;
+    /** {day} is replaced. */
+    dueOn: string;
+    changeStatus: string;
+    /** {name} is replaced: the label of a row's status menu. */
+    statusOf: string;
+    previous: string;
+    next: string;
+    ownerTitle: string;
+    /** {owner} is replaced. */
+    ownerIs: string;
+    assignTo: string;
+    queue: string;
+    assign: string;
+    take: string;
+    assigned: string;
+    assignForbidden: string;
+    stepTitle: string;
+    stepNone: string;
+    /** {day} and {note} are replaced. */
+    stepIs: string;
+    stepDay: string;
+    stepNote: string;
+    stepNoteHint: string;
+    stepSave: string;
+    stepDone: string;
+    stepSaved: string;
+    stepCompleted: string;
+    /** Another member's lead: its next step is theirs or an admin's. */
+    stepForbidden: string;
+    stepInvalid: string;
+    duplicatesTitle: string;
+    duplicatesIntro: string;
+    /** {name} and {when} are replaced. */
+    duplicateLine: string;
+    merge: string;
+    /** {name} is replaced: what the merge button says to a screen reader. */
+    mergeLabel: string;
+    merged: string;
+    history: {
+      /** {owner} is replaced. */
+      assigned: string;
+      queued: string;
+      /** {day} is replaced. */
+      step: string;
+      /** {day} is replaced. */
+      stepDone: string;
+      /** {id}, {name} and {when} are replaced. */
+      merged: string;
+    };
+    preferencesTitle: string;
+    digest: string;
+    digestHint: string;
+    roundRobin: string;
+    roundRobinHint: string;
+    savePreferences: string;
+    preferencesSaved: string;
+    assignmentTitle: string;
+    assignmentIntro: string;
+    assignmentQueue: string;
+    assignmentRoundRobin: string;
+    saveAssignment: string;
+    assignmentSaved: string;
+    emails: {
+      assignedSubject: string;
+      /** {link} is replaced. */
+      assignedText: string;
+      /** {day} is replaced. */
+      digestSubject: string;
+      /** {meetings}, {due}, {new} and {link} are replaced. */
+      digestText: string;
+      /** {times} is replaced. */
+      digestMeetings: string;
+      digestNoMeeting: string;
+    };
+  };
+};

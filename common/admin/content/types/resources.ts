@@ -1,0 +1,82 @@
+export type ResourcesText = {
+  /** Resources the team publishes (issue 26, decision 033). */
+  resources: {
+    title: string;
+    intro: string;
+    newItem: string;
+    none: string;
+    columns: { title: string; kind: string; lang: string; status: string; translation: string; updated: string };
+    kinds: { guide: string; webinar: string; "case-study": string; article: string };
+    status: { draft: string; scheduled: string; published: string };
+    langs: { fr: string; en: string };
+    missingTranslation: string;
+    translated: string;
+    newTitle: string;
+    editTitle: string;
+    backToList: string;
+    translationOf: string;
+    translate: string;
+    viewPublic: string;
+    kind: string;
+    lang: string;
+    slug: string;
+    slugHint: string;
+    fieldTitle: string;
+    summary: string;
+    body: string;
+    bodyHint: string;
+    author: string;
+    webinarLegend: string;
+    startsLocal: string;
+    timeZone: string;
+    timeZoneHint: string;
+    lengthMinutes: string;
+    replayUrl: string;
+    gated: string;
+    illustrative: string;
+    save: string;
+    preview: string;
+    previewTitle: string;
+    publishTitle: string;
+    publishedAt: string;
+    scheduledFor: string;
+    notPublished: string;
+    publish: string;
+    unpublish: string;
+    scheduleAt: string;
+    scheduleHint: string;
+    schedule: string;
+    history: string;
+    savedBy: string;
+    restore: string;
+    pdfTitle: string;
+    pdfFile: string;
+    pdfCurrent: string;
+    upload: string;
+    imagesTitle: string;
+    imagesIntro: string;
+    imageFile: string;
+    imageAlt: string;
+    imageSnippet: string;
+    invalid: string;
+    /** A save refused because another was saved since the page was opened (decision 047); {who}, {when}. */
+    savedSince: string;
+    savedSinceCurrent: string;
+    /** {who} when the version's author is not known. */
+    someone: string;
+    slugTaken: string;
+    badImage: string;
+    /** An image of more pixels than the editor accepts: {size} is its width × height, in pixels. */
+    imageTooLarge: string;
+    badPdf: string;
+    done: {
+      saved: string;
+      published: string;
+      scheduled: string;
+      unpublished: string;
+      restored: string;
+      pdf: string;
+      image: string;
+    };
+  };
+};

@@ -1,0 +1,72 @@
+import { site } from "../../site/config";
+import type { Dictionary } from "../types";
+
+export const contact: Dictionary["pages"]["contact"] = {
+  meta: {
+    title: `Contact us | ${site.name}`,
+    description:
+      "Book a demo, talk to an expert or explore a partnership for general agents. Our team will get back to you quickly with answers to your questions.",
+  },
+  title: "Contact us",
+  subtitle: "Let’s talk about your practice",
+  description: "Book a demo, ask an expert your questions or explore a partnership. We’ll get back to you quickly.",
+  addresses: {
+    title: "How to reach us",
+    appointments: "Appointments and demos",
+    support: "Technical support",
+    hours: "Monday to Friday, 9 a.m. to 5 p.m. (ET)",
+  },
+  form: {
+    title: "Write to us",
+    intro: "Fill out the form and a member of our team will get in touch.",
+    requiredNote: "All fields are required unless marked otherwise.",
+    fields: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Work email",
+      emailHint: "We’ll only use it to reply to you.",
+      phone: "Phone",
+      phoneHint: "Example: 514 555-0123",
+      company: "Company name",
+      topic: "Topic",
+      message: "Message",
+      messageHint: "Briefly describe what you need.",
+      consent: "I agree that my personal information may be used to respond to my request, in accordance with the",
+      consentLink: "privacy policy",
+      optional: "(optional)",
+    },
+    topics: {
+      demo: "Book a demo",
+      expert: "Talk to an expert",
+      mga: "MGA partnership",
+      careers: "Careers",
+      support: "Technical support",
+    },
+    submit: "Send",
+    sending: "Sending...",
+    errors: {
+      summary: "Please correct the fields indicated.",
+      required: "This field is required.",
+      tooShort: "At least {min} characters.",
+      tooLong: "No more than {max} characters.",
+      email: "Enter a valid email address.",
+      phone: "Enter a valid North American phone number, for example 514 555-0123.",
+      control: "This field contains characters that aren’t allowed.",
+      consent: "Please agree to the use of your information so we can send your request.",
+      topic: "Please choose a topic.",
+      network: `Sending failed after several attempts. Check your connection and try again, or email us at ${site.emails.support}.`,
+      rateLimited: "Too many submissions in a short time. Please try again in a minute.",
+      tooLarge: "Your message is too large. Shorten it, then try again.",
+      unsupported: "This submission format isn’t supported. Reload the page, then try again.",
+      forbidden: "This request didn’t come from our website. Open the form on our website, then try again.",
+      unavailable: "Our service is temporarily unavailable and nothing was saved. Please try again in a few moments.",
+      expired: "This form was opened more than a day ago. Reload the page, then send your request again.",
+      invalid: "We couldn’t process your request. Check the fields, then try again.",
+    },
+    success: {
+      title: "Message sent",
+      text: "Thank you! A member of our team will get back to you shortly.",
+      again: "Send another message",
+    },
+  },
+};
