@@ -4,7 +4,8 @@ import { bookingConfig } from "../server/booking/config";
 import { calendarErrorText } from "../server/calendars/calendar-error.server";
 import { calendarServiceFor } from "../server/calendars/setup.server";
 import type { CalendarConnection } from "../server/calendars/store.server";
-import type { AppDatabase, CalendarKind } from "../server/db/db.server";
+import type { CalendarKind } from "../server/calendars/tables";
+import type { AppDatabase } from "../server/db/db.server";
 import { calendarPrivateHosts } from "../server/env.server";
 import type { CliIO } from "./cli";
 

@@ -3,7 +3,7 @@ import type { BeaconPayload } from "../../common/analytics/beacon";
 import { type Channel, channelOf } from "../../common/analytics/channels";
 import { type Lang, langOfPath } from "../../common/site/pages";
 import { countedPageAt } from "../../common/site/resource-paths";
-import type { AnalyticsEventsTable } from "../db/db.server";
+import type { AnalyticsEventsTable } from "./tables";
 
 /** A beacon's body is a few hundred bytes; anything much larger is not one. */
 export const maxEventBytes = 2048;

@@ -1,11 +1,7 @@
 import { type Insertable, sql } from "kysely";
-import {
-  type AnalyticsActionsTable,
-  type AnalyticsEventsTable,
-  type AppDatabase,
-  writeTransaction,
-} from "../db/db.server";
+import { type AppDatabase, writeTransaction } from "../db/db.server";
 import { type Funnel, rollUpFunnel } from "./funnels.server";
+import type { AnalyticsActionsTable, AnalyticsEventsTable } from "./tables";
 
 export type NewEvent = Insertable<AnalyticsEventsTable>;
 export type NewAction = Insertable<AnalyticsActionsTable>;

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Lang } from "../../common/site/pages";
-import type { AppDatabase, MeetingTypesTable } from "../db/db.server";
+import type { AppDatabase } from "../db/db.server";
+import type { MeetingTypesTable } from "./tables";
 
 /** An optional question a meeting type asks on the booking form, in both languages. */
 export type MeetingQuestion = { fr: string; en: string };

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from "kysely";
 import type { Lang } from "../../common/site/pages";
-import { type AppDatabase, type Database, leadRoles, type MeetingsTable, writeTransaction } from "../db/db.server";
+import { type AppDatabase, type Database, leadRoles, writeTransaction } from "../db/db.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
 import type { MeetingAnswer } from "./meeting-types.server";
+import type { MeetingsTable } from "./tables";
 
 export type Visitor = {
   firstName: string;

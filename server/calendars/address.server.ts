@@ -1,5 +1,5 @@
-import type { CalendarKind } from "../db/db.server";
 import { CalendarError } from "./calendar-error.server";
+import type { CalendarKind } from "./tables";
 
 /** A calendar's address taken apart: where to ask, with which credentials, and how to show it. */
 export type CalendarAddress = {

@@ -1,6 +1,6 @@
 import type { Lang } from "../../common/site/pages";
 import { newToken, tokenHash } from "../auth/secrets.server";
-import type { AppDatabase, CalendarKind } from "../db/db.server";
+import type { AppDatabase } from "../db/db.server";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";
 import { type BusyRead, type Interval, merge } from "./busy.server";
 import { createBusyReader } from "./busy-reader.server";
@@ -12,6 +12,7 @@ import { feedText, type MeetingEventDeps, meetingObjectText } from "./meeting-ev
 import { type ReadLimits, readLimits } from "./read-limits.server";
 import type { Sealer } from "./seal.server";
 import { type CalendarConnection, createCalendarStore, type FeedMeeting } from "./store.server";
+import type { CalendarKind } from "./tables";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,8 +1,9 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Lang } from "../../common/site/pages";
-import type { AppDatabase, CalendarConnectionsTable, CalendarKind, Database } from "../db/db.server";
+import type { AppDatabase, Database } from "../db/db.server";
 import type { Interval } from "./busy.server";
 import { type CalendarErrorCode, isCalendarErrorCode } from "./calendar-error.server";
+import type { CalendarConnectionsTable, CalendarKind } from "./tables";
 
 /** A connected calendar as the screens show it: never its address with credentials. */
 export type CalendarConnection = {

@@ -7,7 +7,6 @@ import {
   type Dialect,
   type DialectAdapter,
   type Driver,
-  type Generated,
   Kysely,
   Migrator,
   PostgresDialect,
@@ -18,81 +17,56 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { LeadStatus } from "../../common/admin/lead-status";
 import type { Role } from "../../common/admin/roles";
-import type { Channel } from "../../common/analytics/channels";
-import type { LeadTopic } from "../../common/content/types";
-import type { ResourceKind, ResourceStatus } from "../../common/resources/kinds";
-import type { Lang } from "../../common/site/pages";
+import type {
+  AnalyticsActionsTable,
+  AnalyticsConversionsTable,
+  AnalyticsDailyTable,
+  AnalyticsEventsTable,
+  AnalyticsFunnelDailyTable,
+  AnalyticsFunnelsTable,
+  AnalyticsReportSubscriptionsTable,
+} from "../analytics/tables";
+import type { AuditLogTable } from "../audit/tables";
+import type {
+  RecoveryCodesTable,
+  SessionsTable,
+  SetupTokensTable,
+  SignInThrottlesTable,
+  UsersTable,
+} from "../auth/tables";
+import type {
+  MeetingsTable,
+  MeetingTypesTable,
+  StaffHoursTable,
+  StaffProfilesTable,
+  StaffTimeOffTable,
+} from "../booking/tables";
+import type { CalendarConnectionsTable, CalendarFeedsTable, CalendarWritesTable } from "../calendars/tables";
+import type { RateLimitsTable } from "../http/tables";
+import type {
+  LeadEventsTable,
+  LeadMergedAddressesTable,
+  LeadReadsTable,
+  LeadsSearchTable,
+  LeadsTable,
+} from "../leads/tables";
+import type { NotificationsTable, OutboxTable } from "../mail/tables";
+import type {
+  NewsletterConsentsTable,
+  NewsletterSubscribersTable,
+  NewsletterSuppressionsTable,
+} from "../newsletter/tables";
+import type { WebinarMailingsTable, WebinarRegistrationsTable } from "../registrations/tables";
+import type {
+  ResourceImageFilesTable,
+  ResourceImagesTable,
+  ResourcesTable,
+  ResourceVersionsTable,
+} from "../resources/tables";
 import type { DialectName } from "./dialect";
 import { migrationsFor } from "./migrations";
-
-/** Timestamps are ISO-8601 UTC text so they sort correctly and read the same in SQLite and PostgreSQL. */
-type IsoTimestamp = string;
-
-export interface LeadsTable {
-  id: Generated<number>;
-  idempotency_key: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  topic: LeadTopic;
-  message: string;
-  lang: Lang;
-  source_page: string;
-  consent_at: IsoTimestamp;
-  created_at: IsoTimestamp;
-  user_agent: string | null;
-  status: Generated<LeadStatus>;
-  /** Name, email, company and message, folded for the inbox's search (server/leads/search-text.ts). */
-  search_text: string;
-  /** The member who follows the lead up; null: the unassigned queue (migration 015). */
-  owner_id: number | null;
-  /** The next step's day on the team's calendar (YYYY-MM-DD) and its note. */
-  next_step_on: string | null;
-  next_step_note: string | null;
-  /** What finds the same person twice (server/sales/contact-keys.ts). */
-  email_key: Generated<string>;
-  phone_key: string | null;
-}
-
-/** A lead's history: a status change (from, to) or a note, by whom and when. */
-export interface LeadEventsTable {
-  id: Generated<number>;
-  lead_id: number;
-  at: IsoTimestamp;
-  actor_id: number | null;
-  actor_email: string | null;
-  from_status: LeadStatus | null;
-  to_status: LeadStatus | null;
-  note: string | null;
-  /** Null for a status change or a note; otherwise what the sales work recorded (server/sales). */
-  kind: LeadEventKind | null;
-  detail: string | null;
-}
-
-export type LeadEventKind = "owner" | "step" | "step.done" | "merged";
-
-/** Which member has opened which lead, so the inbox can mark the others. */
-export interface LeadReadsTable {
-  user_id: number;
-  lead_id: number;
-  read_at: IsoTimestamp;
-}
-
-/** The address of a lead merged into this one, lower-cased, for privacy requests (migration 022). */
-export interface LeadMergedAddressesTable {
-  lead_id: number;
-  email: string;
-}
-
-/** SQLite only: the FTS5 trigram table over leads.search_text (migration 006); `rowid` is the lead's id. */
-export interface LeadsSearchTable {
-  rowid: number;
-  search_text: string;
-}
+import type { IsoTimestamp } from "./timestamp";
 
 /** One row per scheduled job per day: the instance that inserts it runs that day's job. */
 export interface JobRunsTable {
@@ -101,41 +75,6 @@ export interface JobRunsTable {
   started_at: IsoTimestamp;
   finished_at: IsoTimestamp | null;
   result: string | null;
-}
-
-/** Superseded by the outbox (migration 005); dropped in a later release. */
-export interface NotificationsTable {
-  id: Generated<number>;
-  lead_id: number;
-  attempts: Generated<number>;
-  next_attempt_at: IsoTimestamp;
-  sent_at: IsoTimestamp | null;
-  last_error: string | null;
-}
-
-/**
- * Every message the site sends, retried until delivered: its kind names the handler that renders and
- * delivers it from the rows it points at (a lead, or `ref_id` in the kind's own table).
- */
-export interface OutboxTable {
-  id: Generated<number>;
-  kind: string;
-  lead_id: number | null;
-  ref_id: number | null;
-  attempts: Generated<number>;
-  next_attempt_at: IsoTimestamp;
-  sent_at: IsoTimestamp | null;
-  last_error: string | null;
-  created_at: IsoTimestamp;
-}
-
-/** Contact submissions per key (a hashed client IP) per fixed window, shared by every instance. */
-export interface RateLimitsTable {
-  key: string;
-  window_start: IsoTimestamp;
-  count: number;
-  /** When the row may be pruned: the end of the window after its own. */
-  expires_at: IsoTimestamp;
 }
 
 export interface SettingsTable {
@@ -149,413 +88,7 @@ export type { Role };
 /** The roles that take leads and demos: an editor is never offered, assigned, nor sent the digest. */
 export const leadRoles: Role[] = ["admin", "staff"];
 
-/** A back-office account; no password until its setup link is used. */
-export interface UsersTable {
-  id: Generated<number>;
-  email: string;
-  role: Role;
-  lang: Generated<Lang>;
-  password_hash: string | null;
-  totp_secret: string | null;
-  /** Shown on the enrolment screen, kept until a code from it proves the authenticator works. */
-  totp_pending_secret: string | null;
-  /** The last TOTP time step accepted, so a code is never accepted twice. */
-  totp_last_step: number | null;
-  disabled_at: IsoTimestamp | null;
-  created_at: IsoTimestamp;
-  /** 1: emailed the morning digest on weekdays (migration 015). */
-  wants_digest: Generated<number>;
-  /** 1: takes a turn when contact messages are shared out. */
-  in_round_robin: Generated<number>;
-}
-
-export interface SetupTokensTable {
-  token_hash: string;
-  user_id: number;
-  expires_at: IsoTimestamp;
-  used_at: IsoTimestamp | null;
-  created_at: IsoTimestamp;
-}
-
-export interface SessionsTable {
-  id_hash: string;
-  user_id: number;
-  pending_totp: Generated<number>;
-  csrf_token: string;
-  created_at: IsoTimestamp;
-  last_seen_at: IsoTimestamp;
-  /** What the browser said it was, to name the session on My account (migration 018). */
-  user_agent: string | null;
-  /** The client address it was opened from; gone with the session. */
-  ip: string | null;
-  /** When the password (and code) were last entered in this session: sensitive acts need it recent. */
-  reauthenticated_at: IsoTimestamp | null;
-  /** Wrong codes typed at this pending session's TOTP step. */
-  code_failures: Generated<number>;
-}
-
-/** Single-use recovery codes, as argon2id hashes (migration 018). */
-export interface RecoveryCodesTable {
-  id: Generated<number>;
-  user_id: number;
-  code_hash: string;
-  used_at: IsoTimestamp | null;
-  created_at: IsoTimestamp;
-}
-
-/** Sign-in failures per typed address and client address (both hashed), and the lock they led to. */
-export interface SignInThrottlesTable {
-  email_key: string;
-  address_key: string;
-  failures: number;
-  last_failed_at: IsoTimestamp;
-  locked_until: IsoTimestamp | null;
-}
-
-/** Who did what, when; details name records, never copy their content. */
-export interface AuditLogTable {
-  id: Generated<number>;
-  at: IsoTimestamp;
-  actor_id: number | null;
-  actor_email: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  details: string | null;
-}
-
-export type MeetingStatus = "booked" | "cancelled" | "no_show";
-
-/** A demo booked by a visitor with a staff member; the visitor's answers are kept with it. */
-export interface MeetingsTable {
-  id: Generated<number>;
-  uid: string;
-  sequence: Generated<number>;
-  staff_user_id: number;
-  lead_id: number | null;
-  start_at: IsoTimestamp;
-  end_at: IsoTimestamp;
-  status: Generated<MeetingStatus>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  company: string;
-  role: string;
-  advisors: number | null;
-  message: string | null;
-  lang: Lang;
-  time_zone: string;
-  created_at: IsoTimestamp;
-  cancelled_at: IsoTimestamp | null;
-  cancelled_by: "visitor" | "staff" | null;
-  /** Times the visitor moved it (decision 026). */
-  moves: Generated<number>;
-  /** The visitor's latest email about it: its outbox row, and when it is (or was) due. */
-  visitor_notice_id: number | null;
-  visitor_notice_at: IsoTimestamp | null;
-  /** Why the visitor cancelled, if they said (optional, decision 031). */
-  cancel_reason: string | null;
-  /** Its meeting type's slug (decision 036). */
-  meeting_type: Generated<string>;
-  /** The visitor's answers to its type's questions: JSON `{ fr, en, answer }[]`, or null (migration 023). */
-  answers: string | null;
-}
-
-/** A kind of meeting visitors can book, set in the back office (decision 036). */
-export interface MeetingTypesTable {
-  slug: string;
-  name_fr: string;
-  name_en: string;
-  minutes: number;
-  buffer_minutes: number;
-  notice_minutes: number;
-  horizon_days: number;
-  active: number;
-  is_default: number;
-  position: number;
-  /** JSON list of user ids; null: every member who takes demos. */
-  staff_user_ids: string | null;
-  /** JSON list of `{ fr, en }` labels of optional extra questions. */
-  questions: string;
-  updated_at: IsoTimestamp;
-  /** Counted up by each save; a form sent from an older one is refused (decision 047). */
-  revision: Generated<number>;
-}
-
-/** A staff member's own weekly hours (JSON), replacing the configuration's defaults. */
-export interface StaffHoursTable {
-  user_id: number;
-  first_name: string | null;
-  weekly: string;
-  updated_at: IsoTimestamp;
-  /** Counted up by each save (decision 047). */
-  revision: Generated<number>;
-}
-
-/** What a member shows visitors besides their hours (decision 031); no row: name from the address, demos taken. */
-export interface StaffProfilesTable {
-  user_id: number;
-  first_name: string | null;
-  /** Their own Teams, Zoom or Meet room, used in place of the configured meeting place. */
-  video_url: string | null;
-  /** 1 while they take demos, 0 once they stopped. */
-  takes_demos: Generated<number>;
-  updated_at: IsoTimestamp;
-  /** Counted up by each save (decision 047). */
-  revision: Generated<number>;
-}
-
-export interface StaffTimeOffTable {
-  id: Generated<number>;
-  user_id: number;
-  start_at: IsoTimestamp;
-  end_at: IsoTimestamp;
-  created_at: IsoTimestamp;
-}
-
-/** One page view, as the beacon reported it and the server reduced it (decision 010). */
-export interface AnalyticsEventsTable {
-  id: Generated<number>;
-  /** The site's calendar day (America/Toronto), YYYY-MM-DD. */
-  day: string;
-  /** A page id of the route table, or "404". */
-  page: string;
-  lang: Lang;
-  /** The referring site's host name, only when it is another site. */
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  /** The visit's channel (common/analytics/channels.ts); null on rows from before channels. */
-  channel: Channel | null;
-  device: "mobile" | "tablet" | "desktop";
-  /** Keyed hash of the day's salt, the site, the IP and the user agent: unlinkable once the salt is gone. */
-  visitor: string;
-  created_at: IsoTimestamp;
-}
-
-/** A lead or a booked demo, attributed to the landing page and source of that visit; nothing from the form. */
-export interface AnalyticsConversionsTable {
-  id: Generated<number>;
-  day: string;
-  kind: string;
-  page: string | null;
-  lang: Lang | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  channel: Channel | null;
-  /** The day's visitor hash, for funnels within the day (decision 029); null on rows from before. */
-  visitor: string | null;
-}
-
-/** A link out, a download, a missing address or a form started (decision 029), kept 30 days like views. */
-export interface AnalyticsActionsTable {
-  id: Generated<number>;
-  day: string;
-  kind: "outbound" | "download" | "missing" | "form";
-  /** The host, the file's path, the missing path or the form's page. */
-  target: string;
-  /** The page it happened on ("404" for a missing address). */
-  page: string;
-  lang: Lang;
-  visitor: string;
-  created_at: IsoTimestamp;
-}
-
-/** A funnel an admin defined: its steps as JSON (server/analytics/funnels.ts). */
-export interface AnalyticsFunnelsTable {
-  id: Generated<number>;
-  name: string;
-  steps: string;
-  created_at: IsoTimestamp;
-}
-
-/** Visitors who reached each step of a funnel on a day, per channel ("default" is the built-in funnel). */
-export interface AnalyticsFunnelDailyTable {
-  day: string;
-  funnel: string;
-  channel: string;
-  step: number;
-  visitors: number;
-}
-
-/** A user who asked for the weekly analytics report; the token is the email's link that stops it. */
-export interface AnalyticsReportSubscriptionsTable {
-  user_id: number;
-  stop_token: string;
-  created_at: IsoTimestamp;
-}
-
-/** Daily totals per dimension (total, page, landing, source, medium, campaign, device, conversion kind); `lang` is "" when not split. */
-export interface AnalyticsDailyTable {
-  day: string;
-  dimension: string;
-  key: string;
-  lang: string;
-  visitors: number;
-  views: number;
-  conversions: number;
-}
-
-export type CalendarKind = "caldav" | "ics";
-
-/** A member's calendar, read for busy times (decision 028). */
-export interface CalendarConnectionsTable {
-  id: Generated<number>;
-  user_id: number;
-  kind: CalendarKind;
-  url_sealed: string;
-  display_url: string;
-  created_at: IsoTimestamp;
-  last_attempt_at: IsoTimestamp | null;
-  last_read_at: IsoTimestamp | null;
-  last_error: string | null;
-  last_error_detail: string | null;
-  event_count: Generated<number>;
-  busy: Generated<string>;
-  lease_until: IsoTimestamp | null;
-}
-
-/** A member's private feed address: only its token's hash. */
-export interface CalendarFeedsTable {
-  user_id: number;
-  token_hash: string;
-  created_at: IsoTimestamp;
-}
-
-/** Where a meeting was written into a member's CalDAV calendar. */
-export interface CalendarWritesTable {
-  meeting_uid: string;
-  connection_id: number;
-  object_url: string;
-  written_at: IsoTimestamp;
-}
-
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-
-/** One newsletter address (decision 034): pending until its confirmation link is used. */
-export interface NewsletterSubscribersTable {
-  id: Generated<number>;
-  email: string;
-  /** The address folded to lower case: one row per person whatever the spelling. */
-  email_key: string;
-  lang: Lang;
-  status: SubscriberStatus;
-  /** The confirmation link's token; null once used. It can only confirm this address. */
-  confirm_token: string | null;
-  confirm_sent_at: IsoTimestamp | null;
-  /** In every newsletter email's links; it can only unsubscribe. */
-  unsubscribe_token: string;
-  created_at: IsoTimestamp;
-  confirmed_at: IsoTimestamp | null;
-  unsubscribed_at: IsoTimestamp | null;
-}
-
-/** The consent ledger: each box ticked, with the exact words shown, and how it was confirmed. */
-export interface NewsletterConsentsTable {
-  id: Generated<number>;
-  subscriber_id: number;
-  given_at: IsoTimestamp;
-  source_page: string;
-  lang: Lang;
-  wording: string;
-  wording_version: string;
-  confirmed_at: IsoTimestamp | null;
-  /** How: "email-link-button" (the confirmation link's page, then its button). */
-  confirmed_by: string | null;
-  withdrawn_at: IsoTimestamp | null;
-}
-
-/** Addresses never mailed again, as SHA-256 of the folded address so it survives an erasure. */
-export interface NewsletterSuppressionsTable {
-  email_hash: string;
-  reason: "unsubscribed" | "erased";
-  at: IsoTimestamp;
-}
-
-/** A person registered for a webinar; the webinar itself lives with the resources. */
-export interface WebinarRegistrationsTable {
-  id: Generated<number>;
-  webinar_id: string;
-  lang: Lang;
-  name: string;
-  email: string;
-  email_key: string;
-  firm: string;
-  source_page: string;
-  /** The webinar's start when they registered: the retention purge counts from it. */
-  starts_at: IsoTimestamp;
-  created_at: IsoTimestamp;
-}
-
-/** Each message queued for a registration, once: the confirmation, both reminders, the replay. */
-export interface WebinarMailingsTable {
-  registration_id: number;
-  kind: string;
-  queued_at: IsoTimestamp;
-}
-
-/** A published or draft resource in one language (migration 019, decision 033). */
-export interface ResourcesTable {
-  id: Generated<number>;
-  /** Shared by an item and its translation. */
-  pair_id: string;
-  kind: ResourceKind;
-  lang: Lang;
-  slug: string;
-  title: string;
-  summary: string;
-  /** Markdown, rendered and sanitized when shown (server/resources/render.server.ts). */
-  body: string;
-  author: string;
-  status: Generated<ResourceStatus>;
-  /** When it is (or becomes) public; null for a draft never published. */
-  publish_at: IsoTimestamp | null;
-  /** A webinar's start (UTC), its zone (IANA), length and replay link. */
-  starts_at: IsoTimestamp | null;
-  time_zone: string | null;
-  length_minutes: number | null;
-  replay_url: string | null;
-  gated: Generated<number>;
-  illustrative: Generated<number>;
-  pdf: Uint8Array | null;
-  pdf_name: string | null;
-  search_text: Generated<string>;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
-}
-
-/** Each saved state of a resource, as JSON, for its history and restore. */
-export interface ResourceVersionsTable {
-  id: Generated<number>;
-  resource_id: number;
-  saved_at: IsoTimestamp;
-  actor_email: string | null;
-  snapshot: string;
-}
-
-export interface ResourceImagesTable {
-  id: Generated<number>;
-  /** The random name its files are served under (migration 027, decision 063). */
-  token: string;
-  alt: string;
-  width: number;
-  height: number;
-  created_at: IsoTimestamp;
-}
-
-/** One rendition of an uploaded image: a format at a width. */
-export interface ResourceImageFilesTable {
-  image_id: number;
-  format: "avif" | "webp" | "jpeg";
-  width: number;
-  height: number;
-  bytes: Uint8Array;
-}
-
+/** Every table, each typed in the room that owns it (decision 067). */
 export type Database = {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_consents: NewsletterConsentsTable;

@@ -1,11 +1,12 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { LeadStatus } from "../../common/admin/lead-status";
 import type { Actor, AuditLog } from "../audit/audit.server";
-import { type AppDatabase, type Database, type LeadEventKind, writeTransaction } from "../db/db.server";
+import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import type { DialectName } from "../db/dialect";
 import type { LeadCursor, LeadFilter } from "./inbox-filter.server";
 import { fold } from "./search-text";
 import { fromRow, type StoredLead } from "./store.server";
+import type { LeadEventKind } from "./tables";
 
 export type LeadSummary = Pick<
   StoredLead,

@@ -2,12 +2,13 @@ import { type Expression, type Kysely, type Selectable, type SqlBool, sql, type 
 import type { LeadStatus } from "../../common/admin/lead-status";
 import type { LeadTopic } from "../../common/content/types";
 import type { Lang } from "../../common/site/pages";
-import { type AppDatabase, type Database, type LeadsTable, writeTransaction } from "../db/db.server";
+import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { enqueue } from "../mail/outbox.server";
 import { assignNewLead } from "../sales/assignment.server";
 import { contactKeys } from "../sales/contact-keys";
 import { searchText } from "./search-text";
+import type { LeadsTable } from "./tables";
 
 export type NewLead = {
   firstName: string;

@@ -3,10 +3,11 @@ import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kyse
 import type { ResourceKind, ResourceStatus } from "../../common/resources/kinds";
 import type { Lang } from "../../common/site/pages";
 import type { Actor } from "../audit/audit.server";
-import { type AppDatabase, type Database, type ResourcesTable, writeTransaction } from "../db/db.server";
+import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { fold, searchText } from "../leads/search-text";
 import { newImageToken } from "./media-names.server";
 import { imageReference } from "./render.server";
+import type { ResourcesTable } from "./tables";
 
 /** What an editor writes: every field a version keeps and a restore brings back. */
 export type ResourceInput = {
