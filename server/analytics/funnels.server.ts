@@ -9,6 +9,7 @@ import {
 } from "../../common/analytics/funnel-steps";
 import { languages, pages, pathOf } from "../../common/site/pages";
 import type { AppDatabase, Database } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
 
 /**
  * Funnels (decision 029): ordered steps, each a page pattern or an event, linked through the day's
@@ -141,7 +142,7 @@ export function createFunnelStore({ db }: AppDatabase) {
     async remove(id: number): Promise<boolean> {
       const result = await db.deleteFrom("analytics_funnels").where("id", "=", id).executeTakeFirst();
       await db.deleteFrom("analytics_funnel_daily").where("funnel", "=", String(id)).execute();
-      return Number(result.numDeletedRows) > 0;
+      return changedOne(result);
     },
 
     /** Visitors per channel and step over the days. */

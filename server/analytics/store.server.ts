@@ -1,5 +1,6 @@
 import { type Insertable, sql } from "kysely";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
+import { rowsChanged } from "../db/rows.server";
 import { type Funnel, rollUpFunnel } from "./funnels.server";
 import type { AnalyticsActionsTable, AnalyticsEventsTable } from "./tables";
 
@@ -186,7 +187,7 @@ export function createAnalyticsStore(app: AppDatabase) {
             .deleteFrom(table)
             .where("id", "in", (eb) => eb.selectFrom(table).select("id").where("day", "<", day).limit(5000))
             .executeTakeFirst();
-          const deleted = Number(result.numDeletedRows);
+          const deleted = rowsChanged(result);
           total += deleted;
           if (deleted < 5000) break;
           await pause();

@@ -1,5 +1,6 @@
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Role, writeTransaction } from "../db/db.server";
+import { changedOne, rowsChanged } from "../db/rows.server";
 
 export type User = {
   id: number;
@@ -154,7 +155,7 @@ export function createAuthStore({ db }: AppDatabase) {
         .where("id", "=", id)
         .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changedOne(result);
     },
 
     async insertSetupToken(tokenHash: string, userId: number, createdAt: string, expiresAt: string) {
@@ -176,7 +177,7 @@ export function createAuthStore({ db }: AppDatabase) {
         .where("token_hash", "=", tokenHash)
         .where("used_at", "is", null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changedOne(result);
     },
 
     /** A new link replaces every earlier one still unused. */
@@ -238,7 +239,7 @@ export function createAuthStore({ db }: AppDatabase) {
         .where("user_id", "=", userId)
         .where("id_hash", "=", idHash)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      return changedOne(result);
     },
 
     /** Ends every session of a user but one: how many were ended. */
@@ -248,7 +249,7 @@ export function createAuthStore({ db }: AppDatabase) {
         .where("user_id", "=", userId)
         .where("id_hash", "!=", keepIdHash)
         .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return rowsChanged(result);
     },
 
     async setReauthenticated(idHash: string, at: string) {
@@ -298,7 +299,7 @@ export function createAuthStore({ db }: AppDatabase) {
         .where("id", "=", id)
         .where("used_at", "is", null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changedOne(result);
     },
 
     async touchSession(idHash: string, at: string) {
@@ -370,7 +371,7 @@ export function createAuthStore({ db }: AppDatabase) {
         .where("address_key", "=", addressKey)
         .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changedOne(result);
     },
 
     async clearThrottle({ emailKey, addressKey }: ThrottleKey) {

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
 import type { MeetingTypesTable } from "./tables";
 
 /** An optional question a meeting type asks on the booking form, in both languages. */
@@ -112,7 +113,7 @@ export function createMeetingTypeStore({ db }: AppDatabase) {
         .where("slug", "=", slug)
         .where("revision", "=", revision)
         .executeTakeFirst();
-      if (result.numUpdatedRows === 1n) return "saved";
+      if (changedOne(result)) return "saved";
       const found = await db.selectFrom("meeting_types").select("slug").where("slug", "=", slug).executeTakeFirst();
       return found ? "stale" : "missing";
     },

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from "kysely";
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, leadRoles, writeTransaction } from "../db/db.server";
+import { changedOne, rowsChanged } from "../db/rows.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
@@ -70,20 +71,20 @@ async function saveRevised<T extends MemberTable>(
 ): Promise<RevisedSave> {
   const columns = Object.entries(values);
   const update = async (at?: number) =>
-    (
+    rowsChanged(
       await sql`update ${sql.table(table)}
         set ${sql.join(columns.map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}, revision = revision + 1
-        where user_id = ${userId}${at === undefined ? sql`` : sql` and revision = ${at}`}`.execute(db)
-    ).numAffectedRows ?? 0n;
+        where user_id = ${userId}${at === undefined ? sql`` : sql` and revision = ${at}`}`.execute(db),
+    );
   const insert = async () =>
-    (
+    rowsChanged(
       await sql`insert into ${sql.table(table)} (user_id, ${sql.join(columns.map(([column]) => sql.ref(column)))}, revision)
         values (${userId}, ${sql.join(columns.map(([, value]) => value))}, 1)
-        on conflict (user_id) do nothing`.execute(db)
-    ).numAffectedRows ?? 0n;
-  if ((await update(revision)) > 0n) return "saved";
-  if ((revision ?? 0) === 0 && (await insert()) > 0n) return "saved";
-  if (revision === undefined && (await update()) > 0n) return "saved";
+        on conflict (user_id) do nothing`.execute(db),
+    );
+  if ((await update(revision)) > 0) return "saved";
+  if ((revision ?? 0) === 0 && (await insert()) > 0) return "saved";
+  if (revision === undefined && (await update()) > 0) return "saved";
   return "stale";
 }
 
@@ -321,7 +322,7 @@ export function createBookingStore(
         .where("status", "=", "booked")
         .where("start_at", "<=", now.toISOString())
         .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      return changedOne(result);
     },
 
     async get(id: number): Promise<Meeting | undefined> {
@@ -511,7 +512,7 @@ export function createBookingStore(
         .where("id", "=", id)
         .where("user_id", "=", userId)
         .executeTakeFirst();
-      return result.numDeletedRows === 1n;
+      return changedOne(result);
     },
   };
 }

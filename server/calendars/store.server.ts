@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase, Database } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
 import type { Interval } from "./busy.server";
 import { type CalendarErrorCode, isCalendarErrorCode } from "./calendar-error.server";
 import type { CalendarConnectionsTable, CalendarKind } from "./tables";
@@ -154,7 +155,7 @@ export function createCalendarStore({ db }: AppDatabase) {
         .where("id", "=", id)
         .where("user_id", "=", userId)
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return changedOne(result);
     },
 
     /**
@@ -173,7 +174,7 @@ export function createCalendarStore({ db }: AppDatabase) {
           .where("id", "=", id)
           .where(noneOrBefore("lease_until", options.now))
           .executeTakeFirst();
-        if (result.numUpdatedRows > 0n) claimed.push(id);
+        if (changedOne(result)) claimed.push(id);
       }
       return claimed;
     },

@@ -3,6 +3,7 @@ import type { LeadStatus } from "../../common/admin/lead-status";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import type { DialectName } from "../db/dialect";
+import { rowsChanged } from "../db/rows.server";
 import type { LeadCursor, LeadFilter } from "./inbox-filter.server";
 import { fold } from "./search-text";
 import { fromRow, type StoredLead } from "./store.server";
@@ -202,7 +203,7 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
             .where("id", "=", id),
         )
         .executeTakeFirst();
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (rowsChanged(added) === 0) return false;
       await audit.record({ actor, action: "lead.note", target: { type: "lead", id } });
       return true;
     },

@@ -4,6 +4,7 @@ import type { LeadTopic } from "../../common/content/types";
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
+import { rowsChanged } from "../db/rows.server";
 import { enqueue } from "../mail/outbox.server";
 import { assignNewLead } from "../sales/assignment.server";
 import { contactKeys } from "../sales/contact-keys";
@@ -208,7 +209,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
     async deleteByEmail(email) {
       // Leads merged into another go with it: the kept lead holds their address and message.
       const result = await db.deleteFrom("leads").where(leadOfAddress(email)).executeTakeFirst();
-      const erased = Number(result.numDeletedRows);
+      const erased = rowsChanged(result);
       if (erased > 0) await scrubErased(app, leadTables);
       return erased;
     },

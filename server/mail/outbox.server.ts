@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AppDatabase, Database } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
 
 /** A message due for delivery, as its kind's handler receives it. */
 export type OutboxMessage = {
@@ -130,7 +131,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .where("sent_at", "is", null)
       .where("next_attempt_at", "=", nextAttemptAt)
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return changedOne(result);
   }
 
   async function deliver(message: OutboxMessage): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
+import { rowsChanged } from "../db/rows.server";
 import { enqueue } from "../mail/outbox.server";
 import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import type { PrivacySource } from "../privacy/privacy.server";
@@ -121,7 +122,7 @@ export function createNewsletter(
         )
         .executeTakeFirst();
     });
-    const erased = Number(gone.numDeletedRows);
+    const erased = rowsChanged(gone);
     if (erased > 0) await scrubErased(app, ["newsletter_subscribers", "newsletter_consents"]);
     return erased;
   }
@@ -350,7 +351,7 @@ export function newsletterPrivacySource(app: AppDatabase, now = () => new Date()
           .deleteFrom("newsletter_subscribers")
           .where("email_key", "=", emailKey(email))
           .executeTakeFirst();
-        const erased = Number(gone.numDeletedRows);
+        const erased = rowsChanged(gone);
         if (erased > 0)
           await trx
             .insertInto("newsletter_suppressions")

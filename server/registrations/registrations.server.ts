@@ -3,6 +3,7 @@ import type { RequestField } from "../../common/forms/newsletter-schema";
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
+import { rowsChanged } from "../db/rows.server";
 import { enqueue } from "../mail/outbox.server";
 import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import { emailKey } from "../newsletter/newsletter.server";
@@ -197,7 +198,7 @@ export function createRegistrations(
     const gone = await writeTransaction(db, (trx) =>
       trx.deleteFrom("webinar_registrations").where("starts_at", "<", before).executeTakeFirst(),
     );
-    const erased = Number(gone.numDeletedRows);
+    const erased = rowsChanged(gone);
     if (erased > 0) await scrubErased(app, ["webinar_registrations"]);
     return erased;
   }
