@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { AppDatabase } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
+import { every } from "../jobs/schedule.server";
 import { reduceAction, targetCap } from "./actions.server";
 import { shiftDay, siteDay } from "./day.server";
 import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } from "./event.server";
@@ -81,8 +82,8 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
   let buffer: NewEvent[] = [];
   let actions: NewAction[] = [];
   let flushing: Promise<void> = Promise.resolve();
-  let flushTimer: NodeJS.Timeout | undefined;
-  let rollupTimer: NodeJS.Timeout | undefined;
+  let stopFlushing = () => {};
+  let stopRollingUp = () => {};
   let rolling: Promise<void> | undefined;
 
   const visitorOf = async (day: string, clientIp: string, userAgent: string) =>
@@ -210,19 +211,20 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
     },
 
     start(): void {
-      flushTimer = setInterval(() => void flush().catch(() => {}), flushMs);
-      rollupTimer = setInterval(
-        () => void this.rollUp().catch((error: unknown) => log("analytics.rollup_failed", { err: String(error) })),
+      // A failed flush logs itself and keeps its batch for the next.
+      stopFlushing = every(flushMs, flush, () => {}, { immediately: false });
+      stopRollingUp = every(
         rollupMs,
+        () => this.rollUp(),
+        (error) => log("analytics.rollup_failed", { err: String(error) }),
+        { immediately: false },
       );
-      flushTimer.unref();
-      rollupTimer.unref();
     },
 
     /** On shutdown: no more timers, and every acknowledged view written. */
     async stop(): Promise<void> {
-      clearInterval(flushTimer);
-      clearInterval(rollupTimer);
+      stopFlushing();
+      stopRollingUp();
       await rolling?.catch(() => {});
       await flush();
     },

@@ -6,6 +6,7 @@ import { adminPaths } from "../../common/admin/paths";
 import { type Channel, channels } from "../../common/analytics/channels";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
+import { claimRun, every, finishRun } from "../jobs/schedule.server";
 import type { Mailer } from "../mail/mailer.server";
 import { enqueue, type OutboxHandler } from "../mail/outbox.server";
 import { shiftDay } from "./day.server";
@@ -93,13 +94,7 @@ export function createWeeklyReportJob(options: {
     const at = now();
     const week = dueMonday(at);
     return writeTransaction(app.db, async (trx) => {
-      const claimed = await trx
-        .insertInto("job_runs")
-        .values({ job: WEEKLY_REPORT_JOB, run_on: week, started_at: at.toISOString() })
-        .onConflict((conflict) => conflict.columns(["job", "run_on"]).doNothing())
-        .returning("job")
-        .executeTakeFirst();
-      if (!claimed) return undefined;
+      if (!(await claimRun(trx, WEEKLY_REPORT_JOB, week, at))) return undefined;
       const users = await trx
         .selectFrom("analytics_report_subscriptions as s")
         .innerJoin("users as u", "u.id", "s.user_id")
@@ -107,12 +102,7 @@ export function createWeeklyReportJob(options: {
         .where("u.disabled_at", "is", null)
         .execute();
       for (const user of users) await enqueue(trx, { kind: WEEKLY_REPORT_EMAIL, refId: user.id }, at);
-      await trx
-        .updateTable("job_runs")
-        .set({ finished_at: at.toISOString(), result: JSON.stringify({ queued: users.length }) })
-        .where("job", "=", WEEKLY_REPORT_JOB)
-        .where("run_on", "=", week)
-        .execute();
+      await finishRun(trx, WEEKLY_REPORT_JOB, week, at, { queued: users.length });
       log("analytics.weekly_report_queued", { week, emails: users.length });
       return users.length;
     });
@@ -122,15 +112,13 @@ export function createWeeklyReportJob(options: {
     runDue,
     /** Checks now and every `everyMs`; returns the function that stops it. */
     start(everyMs = 5 * 60_000): () => void {
-      const check = () => {
-        runDue()
-          .then((queued) => queued && options.onQueued?.())
-          .catch((error: unknown) => log("analytics.weekly_report_failed", { err: String(error) }));
-      };
-      check();
-      const timer = setInterval(check, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      return every(
+        everyMs,
+        async () => {
+          if (await runDue()) options.onQueued?.();
+        },
+        (error) => log("analytics.weekly_report_failed", { err: String(error) }),
+      );
     },
   };
 }

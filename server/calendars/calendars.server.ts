@@ -1,6 +1,7 @@
 import type { Lang } from "../../common/site/pages";
 import { newToken, tokenHash } from "../auth/secrets.server";
 import type { AppDatabase } from "../db/db.server";
+import { every } from "../jobs/schedule.server";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";
 import { type BusyRead, type Interval, merge } from "./busy.server";
 import { createBusyReader } from "./busy-reader.server";
@@ -260,19 +261,12 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
 
     /** Every minute, the calendars due are read and copies left behind removed; returns a function that stops it. */
     start(everyMs = MINUTE): () => void {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        refreshDue()
-          .then(() => this.removeLeftBehind())
-          .catch((error: unknown) => log("calendar refresh failed", { err: String(error) }))
-          .finally(() => {
-            running = false;
-          });
-      }, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      return every(
+        everyMs,
+        () => refreshDue().then(() => this.removeLeftBehind()),
+        (error) => log("calendar refresh failed", { err: String(error) }),
+        { immediately: false },
+      );
     },
 
     /** A new private feed address for the member; the one before stops working. */

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { AuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
+import { claimRun, every, finishRun } from "../jobs/schedule.server";
 import type { LeadStore } from "./store.server";
 
 export const RETENTION_JOB = "lead-retention";
@@ -34,27 +35,12 @@ export function createRetention(options: RetentionOptions): Retention {
   const { app, leads, days, audit, log } = options;
   const now = options.now ?? (() => new Date());
 
-  async function claim(day: string, at: string): Promise<boolean> {
-    const claimed = await app.db
-      .insertInto("job_runs")
-      .values({ job: RETENTION_JOB, run_on: day, started_at: at })
-      .onConflict((conflict) => conflict.columns(["job", "run_on"]).doNothing())
-      .returning("job")
-      .executeTakeFirst();
-    return claimed !== undefined;
-  }
-
   async function runDue() {
     const started = now();
     const day = started.toISOString().slice(0, 10);
-    if (!(await claim(day, started.toISOString()))) return undefined;
+    if (!(await claimRun(app.db, RETENTION_JOB, day, started))) return undefined;
     const ids = await leads.purgeOlderThan(days);
-    await app.db
-      .updateTable("job_runs")
-      .set({ finished_at: now().toISOString(), result: JSON.stringify({ removed: ids.length }) })
-      .where("job", "=", RETENTION_JOB)
-      .where("run_on", "=", day)
-      .execute();
+    await finishRun(app.db, RETENTION_JOB, day, now(), { removed: ids.length });
     await audit.record({ actor: null, action: "retention.purge", details: { removed: ids.length, days } });
     log.info(
       { job: RETENTION_JOB, days, removed: ids.length, ids },
@@ -66,13 +52,9 @@ export function createRetention(options: RetentionOptions): Retention {
   return {
     runDue,
     start() {
-      const check = () => {
-        runDue().catch((error: unknown) => log.error({ err: error, job: RETENTION_JOB }, "retention run failed"));
-      };
-      check();
-      const timer = setInterval(check, options.checkEveryMs ?? 3_600_000);
-      timer.unref();
-      return () => clearInterval(timer);
+      return every(options.checkEveryMs ?? 3_600_000, runDue, (error) =>
+        log.error({ err: error, job: RETENTION_JOB }, "retention run failed"),
+      );
     },
   };
 }

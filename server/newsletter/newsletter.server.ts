@@ -4,6 +4,7 @@ import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { rowsChanged } from "../db/rows.server";
+import { every } from "../jobs/schedule.server";
 import { enqueue } from "../mail/outbox.server";
 import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import type { PrivacySource } from "../privacy/privacy.server";
@@ -256,11 +257,7 @@ export function createNewsletter(
 
     /** The purge every hour, on every instance (it is idempotent); returns the function that stops it. */
     startPurge(log: (error: unknown) => void, everyMs = 3_600_000): () => void {
-      const run = () => void purge().catch(log);
-      run();
-      const timer = setInterval(run, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      return every(everyMs, purge, log);
     },
 
     async isSuppressed(email: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { rowsChanged } from "../db/rows.server";
+import { every } from "../jobs/schedule.server";
 import { enqueue } from "../mail/outbox.server";
 import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import { emailKey } from "../newsletter/newsletter.server";
@@ -230,23 +231,14 @@ export function createRegistrations(
 
     /** Every minute: what is due, then (once an hour is enough, but it costs nothing) the purge. */
     start(everyMs = 60_000): () => void {
-      let running = false;
-      const tick = async () => {
-        if (running) return;
-        running = true;
-        try {
+      return every(
+        everyMs,
+        async () => {
           await queueDue();
           await purge();
-        } catch (error) {
-          log("webinar.mailings_failed", { code: (error as { code?: string }).code ?? "UNKNOWN" });
-        } finally {
-          running = false;
-        }
-      };
-      void tick();
-      const timer = setInterval(tick, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
+        },
+        (error) => log("webinar.mailings_failed", { code: (error as { code?: string }).code ?? "UNKNOWN" }),
+      );
     },
   };
 }

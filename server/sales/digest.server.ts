@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import type { Logger } from "pino";
 import { teamTimeZone } from "../../common/admin/format.server";
 import { type AppDatabase, leadRoles, writeTransaction } from "../db/db.server";
+import { claimRun, every, finishRun } from "../jobs/schedule.server";
 import { enqueue } from "../mail/outbox.server";
 import { SALES_DIGEST, teamDay } from "./emails.server";
 
@@ -38,13 +39,7 @@ export function createDigest(options: {
     if (!weekday || zoned.getHours() < DIGEST_HOUR) return undefined;
     const day = teamDay(at);
     const queued = await writeTransaction(app.db, async (trx) => {
-      const claimed = await trx
-        .insertInto("job_runs")
-        .values({ job: DIGEST_JOB, run_on: day, started_at: at.toISOString() })
-        .onConflict((conflict) => conflict.columns(["job", "run_on"]).doNothing())
-        .returning("job")
-        .executeTakeFirst();
-      if (!claimed) return undefined;
+      if (!(await claimRun(trx, DIGEST_JOB, day, at))) return undefined;
       const members = await trx
         .selectFrom("users")
         .select("id")
@@ -53,12 +48,7 @@ export function createDigest(options: {
         .where("role", "in", leadRoles)
         .execute();
       for (const member of members) await enqueue(trx, { kind: SALES_DIGEST, refId: member.id }, at);
-      await trx
-        .updateTable("job_runs")
-        .set({ finished_at: at.toISOString(), result: JSON.stringify({ queued: members.length }) })
-        .where("job", "=", DIGEST_JOB)
-        .where("run_on", "=", day)
-        .execute();
+      await finishRun(trx, DIGEST_JOB, day, at, { queued: members.length });
       return members.length;
     });
     if (queued !== undefined) log.info({ job: DIGEST_JOB, queued }, "digest: morning digests queued");
@@ -68,13 +58,9 @@ export function createDigest(options: {
   return {
     runDue,
     start() {
-      const check = () => {
-        runDue().catch((error: unknown) => log.error({ err: error, job: DIGEST_JOB }, "digest run failed"));
-      };
-      check();
-      const timer = setInterval(check, options.checkEveryMs ?? 5 * 60_000);
-      timer.unref();
-      return () => clearInterval(timer);
+      return every(options.checkEveryMs ?? 5 * 60_000, runDue, (error) =>
+        log.error({ err: error, job: DIGEST_JOB }, "digest run failed"),
+      );
     },
   };
 }
