@@ -11,7 +11,7 @@ import {
   totpCode,
 } from "../support/admin";
 import { seedLeads } from "../support/seed-leads";
-import { expect, test } from "./fixtures";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
 /**
@@ -104,19 +104,15 @@ test("an editor confirms their identity when asked, and signing out ends their s
   expect((await get("/admin", session.cookie)).headers.get("location")).toBe("/admin/sign-in?next=%2Fadmin");
 });
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled });
-
-    test("an editor signs out with the menu's button", async ({ page }) => {
-      const editor = await createAdminUser(db, { role: "editor" });
-      await signIn(page.context().request, editor, base);
-      await page.goto("/admin/resources");
-      await page.getByRole("button", { name: "Se déconnecter" }).click();
-      await expect(page).toHaveURL(/\/admin\/sign-in\?done=signedOut$/);
-      await expect(page.getByRole("status")).toHaveText("Vous êtes déconnecté.");
-      await page.goto("/admin/resources");
-      await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fresources$/);
-    });
+withAndWithoutJavaScript(() => {
+  test("an editor signs out with the menu's button", async ({ page }) => {
+    const editor = await createAdminUser(db, { role: "editor" });
+    await signIn(page.context().request, editor, base);
+    await page.goto("/admin/resources");
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?done=signedOut$/);
+    await expect(page.getByRole("status")).toHaveText("Vous êtes déconnecté.");
+    await page.goto("/admin/resources");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fresources$/);
   });
-}
+});

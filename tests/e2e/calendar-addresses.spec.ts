@@ -5,7 +5,7 @@ import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signIn } from "../support/admin";
 import { oneEvent } from "../support/calendars";
 import { calendarText, startIcsServer, type TestIcsServer } from "../support/ics-server";
-import { expect, test } from "./fixtures";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /**
  * Issue 44, item 1, from the back office's form: a member who gives an address inside the server's
@@ -21,34 +21,30 @@ test.afterAll(() => inside?.close());
 
 const requestsInside = () => [...inside.hits.values()].reduce((sum, hits) => sum + hits, 0);
 
-for (const javaScriptEnabled of [false, true]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled, awaitHydration: javaScriptEnabled });
-    // The refusal is a 400, which the browser reports when the form is sent by fetch.
-    test.use({ expectedConsoleErrors: /status of 400/ });
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  test.use({ awaitHydration: javaScriptEnabled });
+  // The refusal is a 400, which the browser reports when the form is sent by fetch.
+  test.use({ expectedConsoleErrors: /status of 400/ });
 
-    for (const lang of ["fr", "en"] as const) {
-      test(`${lang}: an address inside the network is refused in words, and nothing is asked of it`, async ({
-        page,
-      }) => {
-        const t = adminDictionaries[lang];
-        const c = t.calendarScreen;
-        const member = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff", lang });
-        const path = `/${randomBytes(6).toString("hex")}/calendar.ics`;
-        inside.serve(path, calendarText(oneEvent("DTSTART:20261202T150000Z", "DTEND:20261202T160000Z")));
-        const before = requestsInside();
-        await signIn(page.context().request, member);
-        await page.goto(adminPaths.availability);
+  for (const lang of ["fr", "en"] as const) {
+    test(`${lang}: an address inside the network is refused in words, and nothing is asked of it`, async ({ page }) => {
+      const t = adminDictionaries[lang];
+      const c = t.calendarScreen;
+      const member = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff", lang });
+      const path = `/${randomBytes(6).toString("hex")}/calendar.ics`;
+      inside.serve(path, calendarText(oneEvent("DTSTART:20261202T150000Z", "DTEND:20261202T160000Z")));
+      const before = requestsInside();
+      await signIn(page.context().request, member);
+      await page.goto(adminPaths.availability);
 
-        for (const address of [`${inside.origin}${path}`, `http://0x7f000002:${new URL(inside.origin).port}${path}`]) {
-          await page.getByLabel(c.url).fill(address);
-          await page.getByRole("button", { name: c.connect }).click();
-          await expect(page.getByRole("alert")).toHaveText(t.calendars.errors.privateNetwork);
-          await expect(page.getByLabel(c.url)).toHaveAttribute("aria-invalid", "true");
-        }
-        await expect(page.getByText(c.connected)).toHaveCount(0);
-        expect(requestsInside()).toBe(before);
-      });
-    }
-  });
-}
+      for (const address of [`${inside.origin}${path}`, `http://0x7f000002:${new URL(inside.origin).port}${path}`]) {
+        await page.getByLabel(c.url).fill(address);
+        await page.getByRole("button", { name: c.connect }).click();
+        await expect(page.getByRole("alert")).toHaveText(t.calendars.errors.privateNetwork);
+        await expect(page.getByLabel(c.url)).toHaveAttribute("aria-invalid", "true");
+      }
+      await expect(page.getByText(c.connected)).toHaveCount(0);
+      expect(requestsInside()).toBe(before);
+    });
+  }
+});

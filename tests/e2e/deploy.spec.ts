@@ -21,7 +21,7 @@ import { createLeadStore } from "../../server/leads/store.server";
 import { createAdminUser } from "../support/admin";
 import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
 import { leadBody, testFormSecret } from "../support/lead-form";
-import { expect, test } from "./fixtures";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { fillForm, uniqueEmail } from "./leads";
 import {
   type Deployment,
@@ -311,21 +311,17 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
       expect((await beacon).status()).toBe(204);
     });
 
-    for (const javaScriptEnabled of [true, false]) {
-      test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-        test.use({ javaScriptEnabled });
-
-        test("a visitor sends the contact form and is thanked", async ({ page }) => {
-          const email = uniqueEmail(`nginx-${javaScriptEnabled ? "js" : "nojs"}`);
-          await page.goto(`${nginx?.httpsUrl}${pathOf("contact", "fr")}`);
-          await fillForm(page, "fr", email);
-          const t = dictionaries.fr.pages.contact.form;
-          await page.getByRole("button", { name: t.submit }).click();
-          await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
-          expect(await storedEmails()).toContain(email);
-        });
+    withAndWithoutJavaScript((javaScriptEnabled) => {
+      test("a visitor sends the contact form and is thanked", async ({ page }) => {
+        const email = uniqueEmail(`nginx-${javaScriptEnabled ? "js" : "nojs"}`);
+        await page.goto(`${nginx?.httpsUrl}${pathOf("contact", "fr")}`);
+        await fillForm(page, "fr", email);
+        const t = dictionaries.fr.pages.contact.form;
+        await page.getByRole("button", { name: t.submit }).click();
+        await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
+        expect(await storedEmails()).toContain(email);
       });
-    }
+    });
   });
 
   test("a contact message goes through nginx to the app and is stored", async () => {

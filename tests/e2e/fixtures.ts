@@ -93,3 +93,20 @@ export async function tabFromFragment(page: Page): Promise<void> {
   await expect(page.locator(":target")).toHaveAttribute("id", id);
   await page.keyboard.press("Tab");
 }
+
+/**
+ * Declares `tests` twice, the browser's JavaScript on then off, in blocks titled "with JavaScript"
+ * and "without JavaScript" (or by `title`): every form must work both ways. `tests` is told which,
+ * for the little that differs (focus moved by script, accessibility checks of the hydrated page).
+ */
+export function withAndWithoutJavaScript(
+  tests: (javaScriptEnabled: boolean) => void,
+  title: (javaScriptEnabled: boolean) => string = (on) => (on ? "with JavaScript" : "without JavaScript"),
+): void {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(title(javaScriptEnabled), () => {
+      test.use({ javaScriptEnabled });
+      tests(javaScriptEnabled);
+    });
+  }
+}

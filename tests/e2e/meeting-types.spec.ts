@@ -9,7 +9,7 @@ import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { createMeetingType } from "../support/booking";
 import { fillBookingDetails, openDay } from "../support/booking-page";
-import { expect, tabFromFragment, test } from "./fixtures";
+import { expect, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
 
 /**
  * Meeting types (decision 036): the general agents page's call to action books the 45-minute MGA
@@ -82,9 +82,8 @@ test.describe("an unknown type", () => {
 
 for (const lang of languages) {
   const t = adminDictionaries[lang];
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-      test.use({ javaScriptEnabled });
+  withAndWithoutJavaScript(
+    (javaScriptEnabled) => {
       // A length out of bounds is refused with a 400, which the browser reports.
       test.use({ expectedConsoleErrors: /status of 400/ });
 
@@ -110,8 +109,9 @@ for (const lang of languages) {
         expect(await storedType(type.slug)).toMatchObject({ minutes: 50, bufferMinutes: 10 });
         await expect(page.getByRole("navigation").getByRole("link", { name: t.chrome.nav.meetingTypes })).toBeVisible();
       });
-    });
-  }
+    },
+    (on) => `${lang}, JavaScript ${on ? "on" : "off"}`,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { NEWSLETTER_CONFIRM_EMAIL } from "../../server/newsletter/newsletter.ser
 import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { expect, leaveForBlank, test } from "./fixtures";
+import { expect, leaveForBlank, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 /**
@@ -64,100 +64,96 @@ async function accessible(page: Page, where: string, javaScriptEnabled: boolean,
   if (javaScriptEnabled) await expectAccessible(page, where, widths);
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    // A refused form answers 400 and a used link 410; this server's origin is not the build's, so
-    // the page-view beacon is refused (403).
-    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of (400|403|410)/ });
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  // A refused form answers 400 and a used link 410; this server's origin is not the build's, so
+  // the page-view beacon is refused (403).
+  test.use({ expectedConsoleErrors: /status of (400|403|410)/ });
 
-    test("a wrong address comes back with its error beside the field, nothing sent", async ({ page }) => {
-      const t = newsletterText.fr;
-      await page.goto(`${server.url}${pathOf("newsletter", "fr")}`);
-      await accessible(page, "the newsletter page", javaScriptEnabled);
-      // The browser's own check lets "name@firm" through; the server's asks for a domain.
-      await page.getByLabel(t.fields.email, { exact: true }).fill("claire@cabinet");
-      await page.getByLabel(t.consent.wording).check();
-      await page.getByRole("button", { name: t.submit }).click();
-      const summary = page.getByRole("alert").filter({ hasText: t.errors.summary });
-      await expect(summary).toBeVisible();
-      if (javaScriptEnabled) await expect(summary).toBeFocused();
-      await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText(t.errors.email)).toBeVisible();
-      await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue("claire@cabinet");
-      expect(smtp.messages).toEqual([]);
-    });
-
-    test("a stranger's mailbox is sent 3 confirmations an hour whatever its +tags, and every signup hears the same", async ({
-      page,
-    }) => {
-      const tags = ["a", "b", "c", "d", "e"].map((tag) => `inconnu+${tag}@cabinet-test.ca`);
-      for (const email of tags) await subscribe(page, "fr", email);
-      // Each form answered once its email was queued or held: the outbox holds what will ever be sent.
-      const app = await openDatabase(database);
-      try {
-        const queued = await app.db
-          .selectFrom("outbox")
-          .select("id")
-          .where("kind", "=", NEWSLETTER_CONFIRM_EMAIL)
-          .execute();
-        expect(queued).toHaveLength(3);
-      } finally {
-        await app.close();
-      }
-      await expect.poll(() => tags.flatMap(to).length, { timeout: 15_000 }).toBe(3);
-      expect(tags.slice(0, 3).map((email) => to(email).length)).toEqual([1, 1, 1]);
-    });
-
-    test("double opt-in: only the confirmation email until the button, then one-click unsubscribe", async ({
-      page,
-    }) => {
-      const lang: Lang = javaScriptEnabled ? "fr" : "en";
-      const t = newsletterText[lang];
-      const email = `reader-${javaScriptEnabled ? "js" : "nojs"}@cabinet-test.ca`;
-      await subscribe(page, lang, email);
-
-      const confirmMail = await readMail(await mailTo(email, 1));
-      expect(confirmMail.subject).toBe(t.emails.confirmSubject);
-      const confirmLink = linkIn(confirmMail.text, lang === "fr" ? "/infolettre/confirmer" : "/en/newsletter/confirm");
-
-      // Opening the link (as a mail scanner would) confirms nothing: the page asks for the button.
-      await page.goto(confirmLink);
-      await expect(page.getByRole("heading", { level: 1, name: t.confirm.title })).toBeVisible();
-      await accessible(page, "the confirmation page", javaScriptEnabled);
-      await page.goto(confirmLink);
-      expect(to(email)).toHaveLength(1);
-      await page.getByRole("button", { name: t.confirm.button }).click();
-      await expect(page.getByRole("status").filter({ hasText: t.confirm.done })).toBeVisible();
-
-      const welcome = await mailTo(email, 2);
-      expect(welcome.headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-      const header = welcome.headers.find((line) => /^List-Unsubscribe:/i.test(line)) ?? "";
-      const unsubscribePath = lang === "fr" ? "/infolettre/desabonnement" : "/en/newsletter/unsubscribe";
-      expect(header).toMatch(new RegExp(`<http://127\\.0\\.0\\.1:\\d+${unsubscribePath}\\?token=[\\w-]+>`));
-      const visible = linkIn((await readMail(welcome)).text, unsubscribePath);
-      expect(linkIn(header, unsubscribePath)).toBe(visible);
-
-      if (javaScriptEnabled) {
-        // The visible link takes effect as soon as it opens.
-        await page.goto(visible);
-      } else {
-        // A mail program's own button: a POST from its servers, under their origin, no cookie (RFC 8058).
-        const response = await fetch(visible, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
-          body: "List-Unsubscribe=One-Click",
-        });
-        expect(response.status).toBe(200);
-        expect(await response.text()).toBe(t.unsubscribe.done);
-        await page.goto(visible);
-      }
-      await expect(page.getByRole("status").filter({ hasText: t.unsubscribe.done })).toBeVisible();
-      await accessible(page, "the unsubscribe page", javaScriptEnabled, [375]);
-
-      // Out of the list: the old confirmation link no longer works, and nothing more is sent.
-      await page.goto(confirmLink);
-      await expect(page.getByText(t.confirm.invalid)).toBeVisible();
-      expect(to(email)).toHaveLength(2);
-    });
+  test("a wrong address comes back with its error beside the field, nothing sent", async ({ page }) => {
+    const t = newsletterText.fr;
+    await page.goto(`${server.url}${pathOf("newsletter", "fr")}`);
+    await accessible(page, "the newsletter page", javaScriptEnabled);
+    // The browser's own check lets "name@firm" through; the server's asks for a domain.
+    await page.getByLabel(t.fields.email, { exact: true }).fill("claire@cabinet");
+    await page.getByLabel(t.consent.wording).check();
+    await page.getByRole("button", { name: t.submit }).click();
+    const summary = page.getByRole("alert").filter({ hasText: t.errors.summary });
+    await expect(summary).toBeVisible();
+    if (javaScriptEnabled) await expect(summary).toBeFocused();
+    await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(t.errors.email)).toBeVisible();
+    await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue("claire@cabinet");
+    expect(smtp.messages).toEqual([]);
   });
-}
+
+  test("a stranger's mailbox is sent 3 confirmations an hour whatever its +tags, and every signup hears the same", async ({
+    page,
+  }) => {
+    const tags = ["a", "b", "c", "d", "e"].map((tag) => `inconnu+${tag}@cabinet-test.ca`);
+    for (const email of tags) await subscribe(page, "fr", email);
+    // Each form answered once its email was queued or held: the outbox holds what will ever be sent.
+    const app = await openDatabase(database);
+    try {
+      const queued = await app.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "=", NEWSLETTER_CONFIRM_EMAIL)
+        .execute();
+      expect(queued).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
+    await expect.poll(() => tags.flatMap(to).length, { timeout: 15_000 }).toBe(3);
+    expect(tags.slice(0, 3).map((email) => to(email).length)).toEqual([1, 1, 1]);
+  });
+
+  test("double opt-in: only the confirmation email until the button, then one-click unsubscribe", async ({ page }) => {
+    const lang: Lang = javaScriptEnabled ? "fr" : "en";
+    const t = newsletterText[lang];
+    const email = `reader-${javaScriptEnabled ? "js" : "nojs"}@cabinet-test.ca`;
+    await subscribe(page, lang, email);
+
+    const confirmMail = await readMail(await mailTo(email, 1));
+    expect(confirmMail.subject).toBe(t.emails.confirmSubject);
+    const confirmLink = linkIn(confirmMail.text, lang === "fr" ? "/infolettre/confirmer" : "/en/newsletter/confirm");
+
+    // Opening the link (as a mail scanner would) confirms nothing: the page asks for the button.
+    await page.goto(confirmLink);
+    await expect(page.getByRole("heading", { level: 1, name: t.confirm.title })).toBeVisible();
+    await accessible(page, "the confirmation page", javaScriptEnabled);
+    await page.goto(confirmLink);
+    expect(to(email)).toHaveLength(1);
+    await page.getByRole("button", { name: t.confirm.button }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.confirm.done })).toBeVisible();
+
+    const welcome = await mailTo(email, 2);
+    expect(welcome.headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const header = welcome.headers.find((line) => /^List-Unsubscribe:/i.test(line)) ?? "";
+    const unsubscribePath = lang === "fr" ? "/infolettre/desabonnement" : "/en/newsletter/unsubscribe";
+    expect(header).toMatch(new RegExp(`<http://127\\.0\\.0\\.1:\\d+${unsubscribePath}\\?token=[\\w-]+>`));
+    const visible = linkIn((await readMail(welcome)).text, unsubscribePath);
+    expect(linkIn(header, unsubscribePath)).toBe(visible);
+
+    if (javaScriptEnabled) {
+      // The visible link takes effect as soon as it opens.
+      await page.goto(visible);
+    } else {
+      // A mail program's own button: a POST from its servers, under their origin, no cookie (RFC 8058).
+      const response = await fetch(visible, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(t.unsubscribe.done);
+      await page.goto(visible);
+    }
+    await expect(page.getByRole("status").filter({ hasText: t.unsubscribe.done })).toBeVisible();
+    await accessible(page, "the unsubscribe page", javaScriptEnabled, [375]);
+
+    // Out of the list: the old confirmation link no longer works, and nothing more is sent.
+    await page.goto(confirmLink);
+    await expect(page.getByText(t.confirm.invalid)).toBeVisible();
+    expect(to(email)).toHaveLength(2);
+  });
+});

@@ -4,7 +4,7 @@ import { type Lang, pathOf } from "../../common/site/pages";
 import { menuStylesheetPath } from "../../common/site/resource-paths";
 import { openDatabase } from "../../server/db/db.server";
 import { createResourceStore } from "../../server/resources/store.server";
-import { expect, test } from "./fixtures";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 /**
@@ -58,37 +58,35 @@ async function expectBadges(menu: Locator, lang: Lang, empty: readonly string[])
   await expect(menu.locator(`a[href="${pathOf("conferences", lang)}"]`)).toHaveAccessibleName(new RegExp(comingSoon));
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    // This server's origin is not the build's: the page-view beacon is refused (403).
-    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of 403/ });
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  // This server's origin is not the build's: the page-view beacon is refused (403).
+  test.use({ expectedConsoleErrors: /status of 403/ });
 
-    for (const [lang, empty] of [
-      ["fr", ["webinar"]],
-      ["en", []],
-    ] as const) {
-      test(`${lang}: « Bientôt » beside ${empty.join(", ") || "no kind"} in the wide and the small screens' menus`, async ({
-        page,
-      }) => {
-        const t = dictionaries[lang].common;
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await page.goto(`${server.url}${pathOf("home", lang)}`);
-        const stylesheet = page.locator(`head link[href="${menuStylesheetPath(lang)}"]`).first();
-        // Fetched without holding the first paint, applied once the page has hydrated.
-        if (javaScriptEnabled) await expect(stylesheet).toHaveAttribute("media", "all");
-        const desktop = page.getByRole("navigation", { name: t.nav.label }).first();
-        await desktop.getByText(t.nav.resources, { exact: true }).click();
-        await expectBadges(desktop, lang, empty);
+  for (const [lang, empty] of [
+    ["fr", ["webinar"]],
+    ["en", []],
+  ] as const) {
+    test(`${lang}: « Bientôt » beside ${empty.join(", ") || "no kind"} in the wide and the small screens' menus`, async ({
+      page,
+    }) => {
+      const t = dictionaries[lang].common;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${server.url}${pathOf("home", lang)}`);
+      const stylesheet = page.locator(`head link[href="${menuStylesheetPath(lang)}"]`).first();
+      // Fetched without holding the first paint, applied once the page has hydrated.
+      if (javaScriptEnabled) await expect(stylesheet).toHaveAttribute("media", "all");
+      const desktop = page.getByRole("navigation", { name: t.nav.label }).first();
+      await desktop.getByText(t.nav.resources, { exact: true }).click();
+      await expectBadges(desktop, lang, empty);
 
-        await page.setViewportSize({ width: 375, height: 800 });
-        await page.getByRole("button", { name: t.nav.openMenu }).click();
-        const mobile = page.locator("nav.mobile-menu");
-        await expect(mobile).toBeVisible();
-        await expectBadges(mobile, lang, empty);
-      });
-    }
-  });
-}
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("button", { name: t.nav.openMenu }).click();
+      const mobile = page.locator("nav.mobile-menu");
+      await expect(mobile).toBeVisible();
+      await expectBadges(mobile, lang, empty);
+    });
+  }
+});
 
 test("the stylesheet names the kinds with nothing published in its language, and is cached for under a minute", async ({
   request,

@@ -7,7 +7,7 @@ import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
 import { resourceInput } from "../support/resource-input";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { expect, test } from "./fixtures";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 /**
@@ -63,97 +63,93 @@ async function published(lang: Lang, fields: Partial<ResourceInput> & Pick<Resou
 
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
 
-for (const [javaScriptEnabled, lang] of [
-  [true, "en"],
-  [false, "fr"],
-] as const) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    // This server's origin is not the build's: the page-view beacon is refused (403); a refused form answers 400.
-    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of (400|403|404)/ });
-    const t = newsletterText[lang];
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  const lang = javaScriptEnabled ? "en" : "fr";
+  // This server's origin is not the build's: the page-view beacon is refused (403); a refused form answers 400.
+  test.use({ expectedConsoleErrors: /status of (400|403|404)/ });
+  const t = newsletterText[lang];
 
-    test(`${lang}: a webinar's registration sends its confirmation with an .ics, and the box only the newsletter's own`, async ({
-      page,
-    }) => {
-      const webinar = await published(lang, {
-        kind: "webinar",
-        startsAt: new Date(Date.now() + 3 * 86_400_000),
-        timeZone: "America/Toronto",
-        lengthMinutes: 45,
-      });
-      const email = `webinaire-${javaScriptEnabled}-${Date.now()}@cabinet-gagnon.ca`;
-      await page.goto(`${server.url}${resourcePath(lang, webinar.slug)}`);
-      await page.getByRole("link", { name: t.webinar.submit }).click();
-      await expect(page.getByRole("heading", { level: 1, name: webinar.title })).toBeVisible();
-      if (javaScriptEnabled) await expectAccessible(page, "the webinar's registration");
-
-      await page.getByLabel(t.fields.name, { exact: true }).fill("Julie Gagnon");
-      await page.getByLabel(t.fields.email, { exact: true }).fill(email);
-      await page.getByLabel(t.fields.firm, { exact: true }).fill("Cabinet Gagnon");
-      const box = page.getByLabel(t.consent.wording);
-      await expect(box).not.toBeChecked();
-      await box.check();
-      await page.getByRole("button", { name: t.webinar.submit }).click();
-      await expect(page.getByRole("status")).toContainText(t.webinar.done);
-
-      await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
-      const mails = await Promise.all(mailsTo(email).map(readMail));
-      const confirmation = mails.find((mail) => mail.subject.includes(webinar.title));
-      expect(confirmation?.calendar).toContain(`SUMMARY:${webinar.title}`);
-      // The newsletter gets its confirmation request, and nothing else until it is confirmed.
-      expect(mails.map((mail) => mail.subject)).toContain(t.emails.confirmSubject);
+  test(`${lang}: a webinar's registration sends its confirmation with an .ics, and the box only the newsletter's own`, async ({
+    page,
+  }) => {
+    const webinar = await published(lang, {
+      kind: "webinar",
+      startsAt: new Date(Date.now() + 3 * 86_400_000),
+      timeZone: "America/Toronto",
+      lengthMinutes: 45,
     });
+    const email = `webinaire-${javaScriptEnabled}-${Date.now()}@cabinet-gagnon.ca`;
+    await page.goto(`${server.url}${resourcePath(lang, webinar.slug)}`);
+    await page.getByRole("link", { name: t.webinar.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: webinar.title })).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page, "the webinar's registration");
 
-    test(`${lang}: a gated guide's file comes after its form, through a signed link, and the request is a lead`, async ({
-      page,
-    }) => {
-      const guide = await published(lang, { kind: "guide", gated: true });
-      const email = `guide-${javaScriptEnabled}-${Date.now()}@cabinet-gagnon.ca`;
-      await page.goto(`${server.url}${resourcePath(lang, guide.slug)}`);
-      // No direct link to the file: only the form's page.
-      await expect(page.locator('a[href$="/pdf"]')).toHaveCount(0);
-      expect((await page.request.get(`${server.url}${resourcePath(lang, guide.slug)}/pdf`)).status()).toBe(404);
-      await page.getByRole("link", { name: t.guide.title }).click();
-      if (javaScriptEnabled) await expectAccessible(page, "the guide's form");
+    await page.getByLabel(t.fields.name, { exact: true }).fill("Julie Gagnon");
+    await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+    await page.getByLabel(t.fields.firm, { exact: true }).fill("Cabinet Gagnon");
+    const box = page.getByLabel(t.consent.wording);
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await page.getByRole("button", { name: t.webinar.submit }).click();
+    await expect(page.getByRole("status")).toContainText(t.webinar.done);
 
-      // An address without a domain comes back with its error beside the field.
-      await page.getByLabel(t.fields.name, { exact: true }).fill("Julie Gagnon");
-      await page.getByLabel(t.fields.email, { exact: true }).fill("julie@cabinet");
-      await page.getByLabel(t.fields.firm, { exact: true }).fill("Cabinet Gagnon");
-      await page.getByRole("button", { name: t.guide.submit }).click();
-      await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveAttribute("aria-invalid", "true");
-
-      await page.getByLabel(t.fields.email, { exact: true }).fill(email);
-      await page.getByRole("button", { name: t.guide.submit }).click();
-      const link = page.getByRole("link", { name: t.guide.download });
-      await expect(link).toBeVisible();
-      const href = (await link.getAttribute("href")) ?? "";
-      const file = await page.request.get(`${server.url}${href}`);
-      expect(file.status()).toBe(200);
-      expect(file.headers()["content-type"]).toBe("application/pdf");
-      // A file no script runs in, should it be opened in a tab, with one caching rule (issue 44, item 12).
-      const sent = (name: string) =>
-        file
-          .headersArray()
-          .filter((header) => header.name.toLowerCase() === name)
-          .map((header) => header.value);
-      expect(sent("content-security-policy")).toEqual(["sandbox; default-src 'none'"]);
-      expect(sent("cache-control")).toEqual(["no-cache"]);
-      expect(Buffer.from(await file.body()).toString()).toContain("Sobrita test guide");
-      const tampered = href.replace(/signature=[\w-]{4}/, "signature=AAAA");
-      expect((await page.request.get(`${server.url}${tampered}`)).status()).toBe(404);
-
-      const app = await openDatabase(database);
-      try {
-        const lead = await app.db
-          .selectFrom("leads")
-          .select(["topic", "company"])
-          .where("email", "=", email)
-          .executeTakeFirst();
-        expect(lead).toEqual({ topic: "guide", company: "Cabinet Gagnon" });
-      } finally {
-        await app.close();
-      }
-    });
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+    const mails = await Promise.all(mailsTo(email).map(readMail));
+    const confirmation = mails.find((mail) => mail.subject.includes(webinar.title));
+    expect(confirmation?.calendar).toContain(`SUMMARY:${webinar.title}`);
+    // The newsletter gets its confirmation request, and nothing else until it is confirmed.
+    expect(mails.map((mail) => mail.subject)).toContain(t.emails.confirmSubject);
   });
-}
+
+  test(`${lang}: a gated guide's file comes after its form, through a signed link, and the request is a lead`, async ({
+    page,
+  }) => {
+    const guide = await published(lang, { kind: "guide", gated: true });
+    const email = `guide-${javaScriptEnabled}-${Date.now()}@cabinet-gagnon.ca`;
+    await page.goto(`${server.url}${resourcePath(lang, guide.slug)}`);
+    // No direct link to the file: only the form's page.
+    await expect(page.locator('a[href$="/pdf"]')).toHaveCount(0);
+    expect((await page.request.get(`${server.url}${resourcePath(lang, guide.slug)}/pdf`)).status()).toBe(404);
+    await page.getByRole("link", { name: t.guide.title }).click();
+    if (javaScriptEnabled) await expectAccessible(page, "the guide's form");
+
+    // An address without a domain comes back with its error beside the field.
+    await page.getByLabel(t.fields.name, { exact: true }).fill("Julie Gagnon");
+    await page.getByLabel(t.fields.email, { exact: true }).fill("julie@cabinet");
+    await page.getByLabel(t.fields.firm, { exact: true }).fill("Cabinet Gagnon");
+    await page.getByRole("button", { name: t.guide.submit }).click();
+    await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+    await page.getByRole("button", { name: t.guide.submit }).click();
+    const link = page.getByRole("link", { name: t.guide.download });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute("href")) ?? "";
+    const file = await page.request.get(`${server.url}${href}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    // A file no script runs in, should it be opened in a tab, with one caching rule (issue 44, item 12).
+    const sent = (name: string) =>
+      file
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === name)
+        .map((header) => header.value);
+    expect(sent("content-security-policy")).toEqual(["sandbox; default-src 'none'"]);
+    expect(sent("cache-control")).toEqual(["no-cache"]);
+    expect(Buffer.from(await file.body()).toString()).toContain("Sobrita test guide");
+    const tampered = href.replace(/signature=[\w-]{4}/, "signature=AAAA");
+    expect((await page.request.get(`${server.url}${tampered}`)).status()).toBe(404);
+
+    const app = await openDatabase(database);
+    try {
+      const lead = await app.db
+        .selectFrom("leads")
+        .select(["topic", "company"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      expect(lead).toEqual({ topic: "guide", company: "Cabinet Gagnon" });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { createReportSubscriptions } from "../../server/analytics/weekly-report.
 import { type AppDatabase, openDatabase } from "../../server/db/db.server";
 import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
-import { expect, test } from "./fixtures";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /** The link in every weekly report: opening it only asks (mail scanners open links); the button stops it. */
 
@@ -34,33 +34,31 @@ async function subscribedUser(lang: "fr" | "en") {
   return { id: user.id, link: `${adminPaths.weeklyReportStop}?token=${token}&lang=${lang}` };
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled, expectedConsoleErrors: /status of 410/ });
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  test.use({ expectedConsoleErrors: /status of 410/ });
 
-    for (const lang of ["fr", "en"] as const) {
-      const t = adminDictionaries[lang].analyticsPaths.weekly;
+  for (const lang of ["fr", "en"] as const) {
+    const t = adminDictionaries[lang].analyticsPaths.weekly;
 
-      test(`${lang}: opening the stop link asks first; the button stops the report, once`, async ({ page }) => {
-        const user = await subscribedUser(lang);
-        await page.goto(user.link);
-        await expect(page.getByRole("heading", { level: 1, name: t.confirmTitle })).toBeVisible();
-        expect(await isSubscribed(user.id)).toBe(true);
-        if (javaScriptEnabled) await expectAccessible(page, "the stop link's question");
+    test(`${lang}: opening the stop link asks first; the button stops the report, once`, async ({ page }) => {
+      const user = await subscribedUser(lang);
+      await page.goto(user.link);
+      await expect(page.getByRole("heading", { level: 1, name: t.confirmTitle })).toBeVisible();
+      expect(await isSubscribed(user.id)).toBe(true);
+      if (javaScriptEnabled) await expectAccessible(page, "the stop link's question");
 
-        await page.getByRole("button", { name: t.confirmButton }).click();
-        await expect(page.getByRole("heading", { level: 1, name: t.stoppedTitle })).toBeVisible();
-        await expect(page.getByText(t.stopped)).toBeVisible();
-        expect(await isSubscribed(user.id)).toBe(false);
+      await page.getByRole("button", { name: t.confirmButton }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t.stoppedTitle })).toBeVisible();
+      await expect(page.getByText(t.stopped)).toBeVisible();
+      expect(await isSubscribed(user.id)).toBe(false);
 
-        // The same link again: the report is off all the same, and the page says the link is spent.
-        await page.goto(user.link);
-        await page.getByRole("button", { name: t.confirmButton }).click();
-        await expect(page.getByText(t.stopInvalid)).toBeVisible();
-      });
-    }
-  });
-}
+      // The same link again: the report is off all the same, and the page says the link is spent.
+      await page.goto(user.link);
+      await page.getByRole("button", { name: t.confirmButton }).click();
+      await expect(page.getByText(t.stopInvalid)).toBeVisible();
+    });
+  }
+});
 
 test("a mail program's one-click unsubscribe (RFC 8058) stops the report with a POST and no Origin", async ({
   request,
