@@ -9,9 +9,10 @@ import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
 import { createMailer } from "../mail/mailer.server";
 import { createOutbox } from "../mail/outbox.server";
-import { type AuthOptions, type AuthService, createAuthService, LOCK_MS } from "./auth.server";
+import { type AuthOptions, type AuthService, createAuthService } from "./auth.server";
 import { accountEmailHandlers } from "./emails.server";
 import type { User } from "./store.server";
+import { LOCK_MS } from "./throttles.server";
 
 const START = new Date("2025-06-01T12:00:00.000Z");
 const MINUTE = 60_000;

@@ -3,18 +3,13 @@ import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase, Role } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { enqueue } from "../mail/outbox.server";
+import { actorOf, normalEmail } from "./accounts";
 import { CODES_LOCKED, RECOVERY_CODE_USED } from "./emails.server";
 import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
 import { newRecoveryCodes, normalRecoveryCode } from "./recovery-codes.server";
 import { newToken, tokenHash } from "./secrets.server";
-import {
-  createAuthStore,
-  type ListedSession,
-  type SessionOrigin,
-  type Throttle,
-  type ThrottleKey,
-  type User,
-} from "./store.server";
+import { createAuthStore, type ListedSession, type SessionOrigin, type User } from "./store.server";
+import { createThrottles } from "./throttles.server";
 import { enrolment, newTotpSecret, totpStep } from "./totp.server";
 
 const MINUTE = 60_000;
@@ -23,22 +18,10 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
 /** Time to type the TOTP code after the password. */
 const PENDING_TOTP_MS = 5 * MINUTE;
 export const SETUP_LINK_MS = 24 * 60 * MINUTE;
-/** Failures on one account from one client address before that pair is locked (decision 025). */
-export const LOCK_AFTER_FAILURES = 5;
-/** How long such a lock lasts, and how long a failure counts towards one. */
-export const LOCK_MS = 15 * MINUTE;
-/** Each failure on an account from an address doubles the wait before the answer, up to this. */
-const MAX_DELAY_MS = 8_000;
 /** How long a password (and code) entered count as fresh for the most sensitive acts. */
 export const REAUTH_MS = 10 * MINUTE;
 /** Wrong codes a pending session's step takes before the person starts again from the password. */
 export const CODE_TRIES = 3;
-/**
- * Wrong authenticator codes an account takes within LOCK_MS, from every address together, before its
- * codes are refused for LOCK_MS, the right one too (decision 061): the per-address lock alone let a
- * thief holding the password guess from as many addresses as they have.
- */
-export const CODE_FAILURES_PER_ACCOUNT = 10;
 /** Enough of a user agent to name the browser; the rest is not kept. */
 const MAX_USER_AGENT = 512;
 /** A session seen less than this long ago is not written again on each request. */
@@ -93,28 +76,6 @@ export type AuthOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
-
-const actorOf = (user: Pick<User, "id" | "email">): Actor => ({ id: user.id, email: user.email });
-
-/**
- * The typed address, known account or not, and the client (an IPv6 client by its /64): a stranger's
- * failures lock only their own pair.
- */
-const throttleKey = (email: string, ip: string): ThrottleKey => ({
-  emailKey: tokenHash(normalEmail(email)),
-  addressKey: tokenHash(clientKey(ip)),
-});
-
-/** An account's wrong authenticator codes from every address: a row beside its (account, address) pairs. */
-const codesKey = (email: string): ThrottleKey => ({
-  emailKey: tokenHash(normalEmail(email)),
-  // No hashed address has a space in it: this row is never any address's.
-  addressKey: "codes from every address",
-});
-
-const isLocked = (throttle: Throttle, at: string) => throttle.lockedUntil !== null && throttle.lockedUntil > at;
-
 /** Accounts, setup links, sign-in with its limits, TOTP, sessions: the rules, with no HTTP in them. */
 export function createAuthService(app: AppDatabase, options: AuthOptions) {
   const store = createAuthStore(app);
@@ -122,6 +83,22 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
+
+  /** Queues an email to the member about their account, if this process can send email. */
+  async function emailOwner(user: User, kind: string) {
+    if (!options.accountEmails) return;
+    await enqueue(app.db, { kind, refId: user.id }, now());
+    options.accountEmails.onQueued?.();
+  }
+
+  const throttles = createThrottles({
+    store,
+    audit,
+    failureDelayMs,
+    now,
+    sleep,
+    onCodesLocked: (user) => emailOwner(user, CODES_LOCKED),
+  });
 
   async function newSetupLink(user: User): Promise<string> {
     const token = newToken();
@@ -136,80 +113,8 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
     return sessionId;
   }
 
-  const delayAfter = (failures: number) => Math.min(failureDelayMs * 2 ** (failures - 1), MAX_DELAY_MS);
-
-  /**
-   * Counts a failure on an account from an address, locks that pair at the fifth within 15 minutes,
-   * and waits a growing delay. Other addresses, the owner's among them, are not slowed or locked.
-   */
-  async function failed(email: string, user: User | undefined, ip: string, reason: string): Promise<SignInResult> {
-    const key = throttleKey(email, ip);
-    const previous = await store.throttle(key);
-    const stale = !previous || Date.parse(previous.lastFailedAt) <= now().getTime() - LOCK_MS;
-    const failures = (stale ? 0 : previous.failures) + 1;
-    const lockedUntil = failures >= LOCK_AFTER_FAILURES ? iso(LOCK_MS) : null;
-    await store.saveThrottle(key, { failures, lastFailedAt: iso(), lockedUntil });
-    await store.pruneThrottles(iso(-LOCK_MS), iso());
-    await auditFailure(user, reason, failures);
-    await sleep(delayAfter(failures));
-    return { kind: "failed" };
-  }
-
-  /** An attempt on a locked pair: refused unchecked, and neither counted nor extending the lock. */
-  async function refusedWhileLocked(user: User | undefined, throttle: Throttle): Promise<SignInResult> {
-    await auditFailure(user, "locked", throttle.failures);
-    await sleep(delayAfter(throttle.failures));
-    return { kind: "failed" };
-  }
-
-  async function auditFailure(user: User | undefined, reason: string, failures: number) {
-    await audit.record({
-      actor: user ? actorOf(user) : null,
-      action: "auth.sign_in_failed",
-      target: user ? { type: "user", id: user.id } : undefined,
-      details: { reason, failures },
-    });
-  }
-
-  /** Queues an email to the member about their account, if this process can send email. */
-  async function emailOwner(user: User, kind: string) {
-    if (!options.accountEmails) return;
-    await enqueue(app.db, { kind, refId: user.id }, now());
-    options.accountEmails.onQueued?.();
-  }
-
-  /** When the account's authenticator codes are refused until, if they are. */
-  async function codesLockedUntil(user: User): Promise<string | undefined> {
-    const throttle = await store.throttle(codesKey(user.email));
-    return throttle && isLocked(throttle, iso()) ? (throttle.lockedUntil ?? undefined) : undefined;
-  }
-
-  /**
-   * Counts a wrong authenticator code against the account, whatever the address. The one that
-   * reaches the cap locks the account's codes for LOCK_MS (attempts during it are not counted, so
-   * it is not extended) and emails the owner.
-   */
-  async function wrongCodeOnAccount(user: User) {
-    const key = codesKey(user.email);
-    const failures = await store.countFailure(key, iso(), iso(-LOCK_MS));
-    if (failures < CODE_FAILURES_PER_ACCOUNT || !(await store.lock(key, iso(LOCK_MS), iso()))) return;
-    await audit.record({
-      actor: actorOf(user),
-      action: "auth.codes_locked",
-      target: { type: "user", id: user.id },
-      details: { failures },
-    });
-    await emailOwner(user, CODES_LOCKED);
-  }
-
-  /** An authenticator code during its account's lock: refused unchecked, neither counted nor slowed. */
-  async function refusedCodesLocked(user: User, until: string): Promise<CodeResult> {
-    await auditFailure(user, "codesLocked", CODE_FAILURES_PER_ACCOUNT);
-    return { kind: "codesLocked", until };
-  }
-
   async function signedIn(user: User, origin: SessionOrigin): Promise<{ kind: "signedIn"; sessionId: string }> {
-    await store.clearThrottle(throttleKey(user.email, origin.ip ?? "unknown"));
+    await throttles.clear(user.email, origin.ip ?? "unknown");
     await audit.record({ actor: actorOf(user), action: "auth.sign_in", target: { type: "user", id: user.id } });
     return { kind: "signedIn", sessionId: await openSession(user, false, origin) };
   }
@@ -408,10 +313,11 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       if (!(await ipLimiter.consume(`sign-in:${clientKey(ip)}`))) return { kind: "rateLimited" };
       const address = normalEmail(email);
       const user = await store.userByEmail(address);
-      const throttle = await store.throttle(throttleKey(address, ip));
-      if (throttle && isLocked(throttle, iso())) return refusedWhileLocked(user, throttle);
+      const locked = await throttles.lockedPair(address, ip);
+      if (locked) return throttles.refusedWhileLocked(user, locked);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !passwordOk || user.disabledAt) return failed(address, user, ip, user ? "password" : "unknown");
+      if (!user || !passwordOk || user.disabledAt)
+        return throttles.failed(address, user, ip, user ? "password" : "unknown");
       const origin = { ip, userAgent: userAgent?.slice(0, MAX_USER_AGENT) ?? null };
       if (!user.totpSecret) return signedIn(user, origin);
       return { kind: "totpNeeded", sessionId: await openSession(user, true, origin) };
@@ -429,12 +335,12 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       const pending = await pendingStep(pendingSessionId);
       if (!pending) return { kind: "failed" };
       const { user, row } = pending;
-      const lockedUntil = await codesLockedUntil(user);
-      if (lockedUntil) return refusedCodesLocked(user, lockedUntil);
+      const lockedUntil = await throttles.codesLockedUntil(user);
+      if (lockedUntil) return throttles.refusedCodesLocked(user, lockedUntil);
       const step = user.totpSecret ? totpStep(user.totpSecret, code, now().getTime()) : undefined;
       if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
-        await failed(user.email, user, ip, step === undefined ? "totp" : "totpReplayed");
-        await wrongCodeOnAccount(user);
+        await throttles.failed(user.email, user, ip, step === undefined ? "totp" : "totpReplayed");
+        await throttles.wrongCodeOnAccount(user);
         return wrongCode(pendingSessionId);
       }
       await store.deleteSession(tokenHash(pendingSessionId));
@@ -448,7 +354,7 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       const { user, row } = pending;
       const left = await spendRecoveryCode(user, code);
       if (left === undefined) {
-        await failed(user.email, user, ip, "recoveryCode");
+        await throttles.failed(user.email, user, ip, "recoveryCode");
         return wrongCode(pendingSessionId);
       }
       await store.deleteSession(tokenHash(pendingSessionId));
@@ -563,25 +469,25 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       user: User,
       { password, code, ip }: { password: string; code: string; ip: string },
     ): Promise<boolean> {
-      const throttle = await store.throttle(throttleKey(user.email, ip));
-      if (throttle && isLocked(throttle, iso())) {
-        await refusedWhileLocked(user, throttle);
+      const locked = await throttles.lockedPair(user.email, ip);
+      if (locked) {
+        await throttles.refusedWhileLocked(user, locked);
         return false;
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
-        await failed(user.email, user, ip, "reauthPassword");
+        await throttles.failed(user.email, user, ip, "reauthPassword");
         return false;
       }
       if (user.totpSecret) {
-        const lockedUntil = await codesLockedUntil(user);
+        const lockedUntil = await throttles.codesLockedUntil(user);
         if (lockedUntil) {
-          await refusedCodesLocked(user, lockedUntil);
+          await throttles.refusedCodesLocked(user, lockedUntil);
           return false;
         }
         const step = totpStep(user.totpSecret, code, now().getTime());
         if (step === undefined || !(await store.takeTotpStep(user.id, step))) {
-          await failed(user.email, user, ip, "reauthTotp");
-          await wrongCodeOnAccount(user);
+          await throttles.failed(user.email, user, ip, "reauthTotp");
+          await throttles.wrongCodeOnAccount(user);
           return false;
         }
       }
@@ -596,8 +502,7 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
 
     /** When a sign-in lock on this account ends, from the address asking, if one is on. */
     async lockedUntil(email: string, ip: string): Promise<string | undefined> {
-      const throttle = await store.throttle(throttleKey(email, ip));
-      return throttle && isLocked(throttle, iso()) ? (throttle.lockedUntil ?? undefined) : undefined;
+      return (await throttles.lockedPair(email, ip))?.lockedUntil ?? undefined;
     },
 
     /** When the latest sign-in lock on an account ends, from any address (the Users page). */
