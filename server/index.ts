@@ -34,6 +34,7 @@ import { createRequestListener } from "./http/app.server";
 import { assertBuiltFor } from "./http/built-origin.server";
 import { memoryRateLimiter, rateLimiterFor } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
+import { LEAD_ASSIGNED } from "./leads/assignment.server";
 import { createContactService } from "./leads/contact.server";
 import { createFormStamps } from "./leads/form-stamp.server";
 import { createLeadInbox } from "./leads/inbox.server";
@@ -54,7 +55,6 @@ import { createGuideLinks, createGuideRequests } from "./registrations/guides.se
 import { createRegistrations, registrationsPrivacySource } from "./registrations/registrations.server";
 import { createResourceService } from "./resources/resources.server";
 import { seedFirstResources } from "./resources/seed.server";
-import { LEAD_ASSIGNED } from "./sales/assignment.server";
 import { createDigest } from "./sales/digest.server";
 import { salesEmailHandlers } from "./sales/emails.server";
 import { createSalesDesk } from "./sales/sales.server";

@@ -6,8 +6,8 @@ import { type AppDatabase, type Database, writeTransaction } from "../db/db.serv
 import { scrubErased } from "../db/erasure.server";
 import { rowsChanged } from "../db/rows.server";
 import { enqueue } from "../mail/outbox.server";
-import { assignNewLead } from "../sales/assignment.server";
-import { contactKeys } from "../sales/contact-keys";
+import { assignNewLead } from "./assignment.server";
+import { contactKeys } from "./contact-keys";
 import { searchText } from "./search-text";
 import type { LeadsTable } from "./tables";
 

@@ -28,7 +28,7 @@ export interface LeadsTable {
   /** The next step's day on the team's calendar (YYYY-MM-DD) and its note. */
   next_step_on: string | null;
   next_step_note: string | null;
-  /** What finds the same person twice (server/sales/contact-keys.ts). */
+  /** What finds the same person twice (server/leads/contact-keys.ts). */
   email_key: Generated<string>;
   phone_key: string | null;
 }

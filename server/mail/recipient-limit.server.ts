@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/db.server";
 import { windowCounter } from "../http/rate-limit.server";
-import { mailboxOf } from "../sales/contact-keys";
+import { mailboxOf } from "../leads/contact-keys";
 
 /** The hour over which a public form's emails to one person are counted. */
 const HOUR_MS = 3_600_000;

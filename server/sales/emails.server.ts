@@ -5,9 +5,9 @@ import { teamTimeZone } from "../../common/admin/format.server";
 import { adminPaths, leadPath } from "../../common/admin/paths";
 import { htmlLang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
+import { LEAD_ASSIGNED } from "../leads/assignment.server";
 import type { Mailer } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
-import { LEAD_ASSIGNED } from "./assignment.server";
 
 /** The outbox kind of a member's morning digest (ref_id: the member). */
 export const SALES_DIGEST = "sales.digest";

@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, leadRoles, type Role, writeTransaction } from "../db/db.server";
-import { searchText } from "../leads/search-text";
-import { keepMergedAddresses } from "../leads/store.server";
-import { enqueue } from "../mail/outbox.server";
 import {
   CONTACT_ASSIGNMENT,
   type ContactAssignment,
   contactAssignment,
   LEAD_ASSIGNED,
   setSetting,
-} from "./assignment.server";
+} from "../leads/assignment.server";
+import { searchText } from "../leads/search-text";
+import { keepMergedAddresses } from "../leads/store.server";
+import { enqueue } from "../mail/outbox.server";
 
 /** A member acting on leads: who, for the history and the audit log, and their role, for the rules. */
 export type Seller = NonNullable<Actor> & { role: Role };

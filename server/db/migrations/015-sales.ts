@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import { contactKeys } from "../../sales/contact-keys";
+import { contactKeys } from "../../leads/contact-keys";
 import type { DialectName } from "../dialect";
 
 /**
