@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { bookingHref } from "../../common/booking/paths";
-import type { BookingPageData } from "../sections/booking-times";
+import type { BookingPageData } from "./booking-times";
 
 type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };
 

@@ -13,11 +13,11 @@ import {
 import { dictionaries, pageText } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
 import { type Lang, langOfPath } from "../../common/site/pages";
+import { BookingForm, type BookingOutcome } from "../booking/booking-form";
+import { BookingTimes } from "../booking/booking-times";
 import { dayToShow } from "../booking/month";
 import { pageWords } from "../booking/page-words";
 import { useVisitorLabels } from "../booking/use-visitor-labels";
-import { BookingForm, type BookingOutcome } from "../sections/booking-form";
-import { BookingTimes } from "../sections/booking-times";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/booking";
 

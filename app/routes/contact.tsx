@@ -4,7 +4,7 @@ import { dictionaries, pageText } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
 import { topicFromSearch } from "../../common/site/links";
 import { langOfPath, pathOf } from "../../common/site/pages";
-import { ContactForm } from "../sections/contact-form";
+import { ContactForm } from "../leads/contact-form";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/contact";
 

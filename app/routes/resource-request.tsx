@@ -7,9 +7,9 @@ import { site } from "../../common/site/config";
 import { type Lang, langOfPath, pathOf } from "../../common/site/pages";
 import { guidePdfPath, type RequestKind, requestSteps } from "../../common/site/resource-paths";
 import { formRequestOf } from "../../server/newsletter/desk.server";
+import { formatWebinarStart } from "../resources/format.server";
 import { GuideRequestForm } from "../resources/guide-request-form";
 import { WebinarRegistrationForm } from "../resources/webinar-registration-form";
-import { formatWebinarStart } from "../site/resource-format.server";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/resource-request";
 

@@ -9,8 +9,8 @@ import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../..
 import { readingMinutes, renderMarkdown } from "../../server/resources/render.server";
 import type { Resource, WebinarInfo } from "../../server/resources/store.server";
 import { useInnerHtml } from "../lib/inner-html";
+import { formatDay, formatWebinarStart } from "../resources/format.server";
 import { CallToAction } from "../sections/call-to-action";
-import { formatDay, formatWebinarStart } from "../site/resource-format.server";
 import { resourceMeta } from "../site/seo";
 import type { Route } from "./+types/resource";
 

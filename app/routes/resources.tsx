@@ -6,8 +6,8 @@ import { pageAt, pathOf, type ResourceListId } from "../../common/site/pages";
 import { feedPath } from "../../common/site/resource-paths";
 import { Badge } from "../components/ui/badge";
 import { useCommon } from "../hooks/use-common";
+import { type ListEntry, listEntry } from "../resources/format.server";
 import { CallToAction } from "../sections/call-to-action";
-import { type ListEntry, listEntry } from "../site/resource-format.server";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/resources";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { dayTimesId } from "../../app/sections/booking-times";
+import { dayTimesId } from "../../app/booking/booking-times";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { languages, pathOf, prerenderedPaths } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";

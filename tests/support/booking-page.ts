@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { dayTimesId } from "../../app/sections/booking-times";
+import { dayTimesId } from "../../app/booking/booking-times";
 import { dictionaries } from "../../common/content/dictionary.server";
 import type { Lang } from "../../common/site/pages";
 

@@ -7,10 +7,10 @@ import type { ContactForm } from "../../common/content/types";
 import type { BookingFormErrors } from "../../common/forms/booking-schema";
 import { contactHref } from "../../common/site/links";
 import type { Lang } from "../../common/site/pages";
-import { monthGrids } from "../booking/month";
-import type { BookingWords } from "../booking/page-words";
 import { useWhenChanged } from "../hooks/use-after-navigation";
 import { cn } from "../lib/cn";
+import { monthGrids } from "./month";
+import type { BookingWords } from "./page-words";
 
 /** What the booking page's loader gives its sections. */
 export type BookingPageData = {

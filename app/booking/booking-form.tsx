@@ -16,8 +16,8 @@ import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { cn } from "../lib/cn";
+import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "../sections/form-fields";
 import { type BookingPageData, bookingPageHref, dayHref } from "./booking-times";
-import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
 
 /** What the page's action answers when it could not book: the form comes back with this. */
 export type BookingOutcome = {

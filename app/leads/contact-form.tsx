@@ -16,7 +16,7 @@ import { useEnhanced } from "../hooks/use-enhanced";
 import { useLang } from "../hooks/use-lang";
 import { cn } from "../lib/cn";
 import { withRetry } from "../lib/retry";
-import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "./form-fields";
+import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "../sections/form-fields";
 
 type FormOutcome = {
   ok: boolean;
