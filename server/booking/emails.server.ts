@@ -8,7 +8,8 @@ import type { OutboxHandler, OutboxMessage } from "../mail/outbox.server";
 import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
 import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, meetingWhat } from "./invitation.server";
 import { createMeetingTypeStore, type MeetingType } from "./meeting-types.server";
-import { createBookingStore, type Meeting, type StaffMember } from "./store.server";
+import type { StaffMember } from "./staff.server";
+import { createBookingStore, type Meeting } from "./store.server";
 
 type Deps = CalendarDeps & { now?: () => Date };
 

@@ -2,7 +2,8 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { sampleVisitor } from "../../tests/support/booking";
 import { invitation } from "./invitation.server";
-import type { Meeting, StaffMember } from "./store.server";
+import type { StaffMember } from "./staff.server";
+import type { Meeting } from "./store.server";
 
 const staff: StaffMember = { id: 1, email: "sophie.roy@sobrita.test", firstName: "Sophie", lang: "fr", videoUrl: null };
 

@@ -5,7 +5,8 @@ import { site } from "../../common/site/config";
 import type { Lang } from "../../common/site/pages";
 import type { BookingRules, MeetingPlace } from "./config";
 import type { MeetingType } from "./meeting-types.server";
-import type { Meeting, StaffMember } from "./store.server";
+import type { StaffMember } from "./staff.server";
+import type { Meeting } from "./store.server";
 import type { MeetingTokens } from "./tokens.server";
 
 /** Where the meeting takes place, as a link, a phone call or an address: the member's own room first. */

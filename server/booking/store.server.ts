@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from "kysely";
+import { type Selectable, sql, type Transaction } from "kysely";
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, leadRoles, writeTransaction } from "../db/db.server";
-import { changedOne, rowsChanged } from "../db/rows.server";
+import { changedOne } from "../db/rows.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
 import type { MeetingAnswer } from "./meeting-types.server";
+import { createStaffStore } from "./staff.server";
 import type { MeetingsTable } from "./tables";
 
 export type Visitor = {
@@ -43,50 +44,6 @@ export type Meeting = Visitor & {
   /** Its meeting type's slug (decision 036). */
   meetingType: string;
 };
-
-/** What a member shows visitors besides their hours (decision 031). */
-export type StaffProfile = { firstName: string | null; videoUrl: string | null; takesDemos: boolean };
-
-/** The member a meeting is with, as the visitor and the calendar name them, and their own video room if any. */
-export type StaffMember = { id: number; email: string; firstName: string; lang: Lang; videoUrl: string | null };
-
-/** A save made from a form: "stale" when someone saved since the revision the form showed (decision 047). */
-export type RevisedSave = "saved" | "stale";
-
-/** A member's hours or profile: one row each, written only from the revision a form showed. */
-type MemberTable = "staff_hours" | "staff_profiles";
-
-/**
- * Writes a member's row of `table` only if it is still at `revision`, the one the form showed; a
- * member with no row yet is at revision 0. Without a revision (the account's setup), the row is
- * written whatever it holds. Each write counts the revision up; of two saves made from the same
- * revision, exactly one lands, the first save included (the insert gives way to one made meanwhile).
- */
-async function saveRevised<T extends MemberTable>(
-  db: Kysely<Database>,
-  table: T,
-  userId: number,
-  values: Omit<Updateable<Database[T]>, "user_id" | "revision">,
-  revision?: number,
-): Promise<RevisedSave> {
-  const columns = Object.entries(values);
-  const update = async (at?: number) =>
-    rowsChanged(
-      await sql`update ${sql.table(table)}
-        set ${sql.join(columns.map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}, revision = revision + 1
-        where user_id = ${userId}${at === undefined ? sql`` : sql` and revision = ${at}`}`.execute(db),
-    );
-  const insert = async () =>
-    rowsChanged(
-      await sql`insert into ${sql.table(table)} (user_id, ${sql.join(columns.map(([column]) => sql.ref(column)))}, revision)
-        values (${userId}, ${sql.join(columns.map(([, value]) => value))}, 1)
-        on conflict (user_id) do nothing`.execute(db),
-    );
-  if ((await update(revision)) > 0) return "saved";
-  if ((revision ?? 0) === 0 && (await insert()) > 0) return "saved";
-  if (revision === undefined && (await update()) > 0) return "saved";
-  return "stale";
-}
 
 /** Why a time could not be had: someone else took it, or this address holds enough meetings already. */
 export type BookingRefusal = "taken" | "tooMany";
@@ -229,6 +186,8 @@ export function createBookingStore(
   }
 
   return {
+    ...createStaffStore(db),
+
     /** Books the time with the first candidate still free at commit; "taken" when none is. */
     async book(request: BookRequest, visitor: Visitor, now: Date): Promise<BookOutcome> {
       for (const staffUserId of request.candidates) {
@@ -412,107 +371,6 @@ export function createBookingStore(
         .groupBy("staff_user_id")
         .execute();
       return new Map(rows.map((row) => [row.staff_user_id, Number(row.total)]));
-    },
-
-    /**
-     * The member a meeting is with: the first name they gave at setup, else (an account set up before
-     * setup asked for it) one read from their address (marie.dupont@… → Marie); and their video room.
-     */
-    async staffMember(userId: number): Promise<StaffMember | undefined> {
-      const row = await db
-        .selectFrom("users")
-        .leftJoin("staff_profiles", "staff_profiles.user_id", "users.id")
-        .select(["users.id", "users.email", "users.lang", "staff_profiles.first_name", "staff_profiles.video_url"])
-        .where("users.id", "=", userId)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const local = row.email.split("@")[0]?.split(/[._+-]/)[0] ?? row.email;
-      const firstName = row.first_name?.trim() || local.charAt(0).toUpperCase() + local.slice(1);
-      return { id: row.id, email: row.email, firstName, lang: row.lang, videoUrl: row.video_url };
-    },
-
-    /**
-     * A member's own hours (null: the defaults apply) and what they show visitors, each with the
-     * revision its form carries (0 before its first save).
-     */
-    async staffProfile(
-      userId: number,
-    ): Promise<{ hours: WeeklyHours | null; hoursRevision: number; profileRevision: number } & StaffProfile> {
-      const hours = await db
-        .selectFrom("staff_hours")
-        .select(["weekly", "revision"])
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      const profile = await db
-        .selectFrom("staff_profiles")
-        .select(["first_name", "video_url", "takes_demos", "revision"])
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return {
-        hours: hours ? (JSON.parse(hours.weekly) as WeeklyHours) : null,
-        hoursRevision: hours?.revision ?? 0,
-        firstName: profile?.first_name ?? null,
-        videoUrl: profile?.video_url ?? null,
-        takesDemos: profile ? profile.takes_demos === 1 : true,
-        profileRevision: profile?.revision ?? 0,
-      };
-    },
-
-    /** Saves a member's hours, if still at `revision` when one is given. */
-    async setStaffHours(userId: number, hours: WeeklyHours, now: Date, revision?: number): Promise<RevisedSave> {
-      const values = { weekly: JSON.stringify(hours), updated_at: now.toISOString() };
-      return saveRevised(db, "staff_hours", userId, values, revision);
-    },
-
-    /**
-     * Saves what is given of a member's profile, if still at `revision` when one is given; what is
-     * left out stays as it was.
-     */
-    async setStaffProfile(
-      userId: number,
-      profile: Partial<StaffProfile>,
-      now: Date,
-      revision?: number,
-    ): Promise<RevisedSave> {
-      const values = {
-        ...(profile.firstName !== undefined && { first_name: profile.firstName }),
-        ...(profile.videoUrl !== undefined && { video_url: profile.videoUrl }),
-        ...(profile.takesDemos !== undefined && { takes_demos: profile.takesDemos ? 1 : 0 }),
-        updated_at: now.toISOString(),
-      };
-      return saveRevised(db, "staff_profiles", userId, values, revision);
-    },
-
-    async timeOff(userId: number, now: Date) {
-      const rows = await db
-        .selectFrom("staff_time_off")
-        .select(["id", "start_at", "end_at"])
-        .where("user_id", "=", userId)
-        .where("end_at", ">", now.toISOString())
-        .orderBy("start_at")
-        .execute();
-      return rows.map((row) => ({ id: row.id, start: new Date(row.start_at), end: new Date(row.end_at) }));
-    },
-
-    async addTimeOff(userId: number, interval: Interval, now: Date): Promise<void> {
-      await db
-        .insertInto("staff_time_off")
-        .values({
-          user_id: userId,
-          start_at: interval.start.toISOString(),
-          end_at: interval.end.toISOString(),
-          created_at: now.toISOString(),
-        })
-        .execute();
-    },
-
-    async removeTimeOff(userId: number, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom("staff_time_off")
-        .where("id", "=", id)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return changedOne(result);
     },
   };
 }
