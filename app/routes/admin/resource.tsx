@@ -1,8 +1,6 @@
-import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
-import { resourceKinds } from "../../../common/resources/kinds";
 import { htmlLang, languages, otherLang } from "../../../common/site/pages";
 import { resourcePath } from "../../../common/site/resource-paths";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
@@ -10,34 +8,23 @@ import { ImageTooLarge, imageRenditions, NotAnImage } from "../../../server/reso
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
 import { renderMarkdown } from "../../../server/resources/render.server";
 import { isResourceConflict, isResourceSavedSince, type Resource } from "../../../server/resources/store.server";
-import {
-  AdminPage,
-  Field,
-  Panel,
-  PostForm,
-  panelForms,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-} from "../../admin/components/ui";
+import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { useInnerHtml } from "../../lib/inner-html";
+import {
+  type FormValues,
+  HistoryPanel,
+  ImagesPanel,
+  type PanelId,
+  PublishPanel,
+  panels,
+  ResourceFields,
+  UploadForm,
+} from "../../resources/admin-editor";
 import type { Route } from "./+types/resource";
 
 const maxUploadBytes = 10 * 1024 * 1024;
 const doneKeys = ["saved", "published", "scheduled", "unpublished", "restored", "pdf", "image"] as const;
 
-/**
- * The panels whose forms post to their own heading, so that the answer opens where the editor acted,
- * with or without script (decision 049). A save or a restore changes the form at the top, and answers
- * there.
- */
-const panels = {
-  preview: "preview-panel",
-  publication: "publication-panel",
-  pdf: "pdf-panel",
-  images: "images-panel",
-} as const;
-type PanelId = (typeof panels)[keyof typeof panels] | "top";
 const panelOfDone: Record<(typeof doneKeys)[number], PanelId> = {
   saved: "top",
   restored: "top",
@@ -52,23 +39,6 @@ function resourcesOf(context: Route.LoaderArgs["context"]) {
   if (!context.resources) throw new Response("Resources unavailable", { status: 503 });
   return context.resources;
 }
-
-/** What the form shows: an item's fields as typed, the dates on their own zone's clock. */
-type FormValues = {
-  kind: string;
-  lang: string;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  author: string;
-  startsLocal: string;
-  timeZone: string;
-  lengthMinutes: string;
-  replayUrl: string;
-  gated: boolean;
-  illustrative: boolean;
-};
 
 function valuesOf(item: Resource): FormValues {
   const zone = item.timeZone ?? editorTimeZone;
@@ -338,83 +308,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       <PostForm action={actionOf("top")} className="max-w-3xl">
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
         {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
-        <SelectField
-          name="kind"
-          label={t.kind}
-          defaultValue={values.kind}
-          options={resourceKinds.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
-        />
-        {id === undefined && !translateOf ? (
-          <SelectField
-            name="lang"
-            label={t.lang}
-            defaultValue={values.lang}
-            options={languages.map((each) => ({ value: each, label: t.langs[each] }))}
-          />
-        ) : (
-          <input type="hidden" name="lang" value={values.lang} />
-        )}
-        <Field name="title" label={t.fieldTitle} defaultValue={values.title} required invalid={invalid.has("title")} />
-        <Field
-          name="slug"
-          label={t.slug}
-          hint={t.slugHint}
-          defaultValue={values.slug}
-          required
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          invalid={invalid.has("slug")}
-        />
-        <TextAreaField
-          name="summary"
-          label={t.summary}
-          rows={3}
-          defaultValue={values.summary}
-          required
-          invalid={invalid.has("summary")}
-        />
-        <TextAreaField
-          name="body"
-          label={t.body}
-          hint={t.bodyHint}
-          rows={18}
-          defaultValue={values.body}
-          required
-          invalid={invalid.has("body")}
-        />
-        <Field name="author" label={t.author} defaultValue={values.author} required invalid={invalid.has("author")} />
-        <fieldset className="mt-6 rounded-card border border-line p-4">
-          <legend className="px-1 font-semibold text-brand-900">{t.webinarLegend}</legend>
-          <Field
-            name="startsLocal"
-            type="datetime-local"
-            label={t.startsLocal}
-            defaultValue={values.startsLocal}
-            invalid={invalid.has("startsLocal")}
-          />
-          <Field
-            name="timeZone"
-            label={t.timeZone}
-            hint={t.timeZoneHint}
-            defaultValue={values.timeZone}
-            invalid={invalid.has("timeZone")}
-          />
-          <Field
-            name="lengthMinutes"
-            type="number"
-            label={t.lengthMinutes}
-            defaultValue={values.lengthMinutes}
-            invalid={invalid.has("lengthMinutes")}
-          />
-          <Field
-            name="replayUrl"
-            type="url"
-            label={t.replayUrl}
-            defaultValue={values.replayUrl}
-            invalid={invalid.has("replayUrl")}
-          />
-        </fieldset>
-        <Checkbox name="gated" label={t.gated} defaultChecked={values.gated} />
-        <Checkbox name="illustrative" label={t.illustrative} defaultChecked={values.illustrative} />
+        <ResourceFields t={t} values={values} invalid={invalid} chooseLang={id === undefined && !translateOf} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save">
             {t.save}
@@ -468,134 +362,9 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </Panel>
       )}
       {id !== undefined && (
-        <Panel id={panels.images} title={t.imagesTitle}>
-          {answerIn(panels.images)}
-          <p className="mt-2 text-muted">{t.imagesIntro}</p>
-          <UploadForm file="image" label={t.imageFile} upload={t.upload} action={actionOf(panels.images)}>
-            <Field name="alt" label={t.imageAlt} required />
-          </UploadForm>
-          {images.length > 0 && (
-            <ul className="mt-4 space-y-2">
-              {images.map((image) => (
-                <li key={image.id}>
-                  {t.imageSnippet} <code>{`![${image.alt}](media:${image.id})`}</code>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
+        <ImagesPanel t={t} images={images} action={actionOf(panels.images)} answer={answerIn(panels.images)} />
       )}
-      {versions.length > 0 && (
-        <Panel id="history-panel" title={t.history}>
-          <ol className="mt-2 space-y-3">
-            {versions.map((version, index) => (
-              <li key={version.id} className="flex flex-wrap items-center gap-3">
-                <span>
-                  {version.when} {t.savedBy} {version.by} — « {version.title} »
-                </span>
-                {index > 0 && (
-                  <PostForm action={actionOf("top")}>
-                    <input type="hidden" name="version" value={version.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="restore"
-                      className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
-                    >
-                      {t.restore}
-                      <span className="sr-only"> ({version.when})</span>
-                    </button>
-                  </PostForm>
-                )}
-              </li>
-            ))}
-          </ol>
-        </Panel>
-      )}
+      <HistoryPanel t={t} versions={versions} action={actionOf("top")} />
     </AdminPage>
-  );
-}
-
-function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
-  return (
-    <div className="mt-5 flex items-center gap-3">
-      <input id={name} name={name} type="checkbox" defaultChecked={defaultChecked} className="size-5" />
-      <label htmlFor={name}>{label}</label>
-    </div>
-  );
-}
-
-/** A file sent from the editor, with any fields that go with it; the file's field name is also the intent. */
-function UploadForm({
-  file,
-  label,
-  upload,
-  action,
-  children,
-}: {
-  file: "pdf" | "image";
-  label: string;
-  upload: string;
-  action: string;
-  children?: ReactNode;
-}) {
-  return (
-    <PostForm action={action} encType="multipart/form-data">
-      <Field name={file} type="file" label={label} accept={file === "pdf" ? "application/pdf" : "image/*"} required />
-      {children}
-      <SubmitButton name="intent" value={file}>
-        {upload}
-      </SubmitButton>
-    </PostForm>
-  );
-}
-
-function PublishPanel({
-  t,
-  status,
-  publishedAt,
-  action,
-  answer,
-}: {
-  t: Route.ComponentProps["loaderData"]["t"];
-  status: Resource["status"] | undefined;
-  publishedAt: string | undefined;
-  action: string;
-  answer: ReactNode;
-}) {
-  return (
-    <Panel id={panels.publication} title={t.publishTitle}>
-      {answer}
-      <p className="mt-2">
-        {status === "draft" || !publishedAt
-          ? t.notPublished
-          : `${status === "scheduled" ? t.scheduledFor : t.publishedAt} ${publishedAt}`}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <PostForm action={action}>
-          <SubmitButton name="intent" value="publish">
-            {t.publish}
-          </SubmitButton>
-        </PostForm>
-        {status !== "draft" && (
-          <PostForm action={action}>
-            <button
-              type="submit"
-              name="intent"
-              value="unpublish"
-              className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
-            >
-              {t.unpublish}
-            </button>
-          </PostForm>
-        )}
-      </div>
-      <PostForm action={action}>
-        <Field name="publishAt" type="datetime-local" label={t.scheduleAt} hint={t.scheduleHint} required />
-        <SubmitButton name="intent" value="schedule">
-          {t.schedule}
-        </SubmitButton>
-      </PostForm>
-    </Panel>
   );
 }
