@@ -286,9 +286,11 @@ test.describe("a calendar of minutely events", () => {
       await health;
     }
 
-    // Before issue 44, this 1.8 kB file held the server for seconds.
+    // Before issue 44, this 1.8 kB file held the server for 6.75 s. A round trip from here also waits
+    // for this machine's cores, shared with the browsers (258 ms with one core kept busy, in a CI run);
+    // the server's own event loop is held to 200 ms in busy-reader.server.test.ts.
     expect(slowest.answers).toBeGreaterThan(3);
-    expect(slowest.ms).toBeLessThan(200);
+    expect(slowest.ms).toBeLessThan(1_000);
     await expect(calendars).toHaveCount(before);
   });
 });
