@@ -78,8 +78,12 @@ for (const mode of modes) {
         await expect(page.getByLabel(t.fields.message)).toHaveAttribute("aria-invalid", "true");
         if (mode.javaScriptEnabled) await expect(page.getByLabel(t.fields.message)).toBeFocused();
         await axe(page, "form with errors", mode.javaScriptEnabled);
+        // Sent back to #details, the page keeps scrolling to it until it has loaded: a click before
+        // then can land beside the button (a CI run at 20:00 UTC saw the second submission never go).
+        await page.waitForLoadState("load");
 
         await page.getByLabel(t.fields.message).fill("");
+        await expect(page.getByLabel(t.fields.message)).toHaveValue("");
         await page.getByRole("button", { name: t.submit }).click();
         await expect(page.getByRole("heading", { level: 1, name: t.confirmation.booked })).toBeVisible();
         await expect(page.getByText(chosen.replace(/^./, (c) => c.toUpperCase()))).toBeVisible();

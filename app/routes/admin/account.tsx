@@ -14,8 +14,6 @@ import {
   requireRecentAuth,
   requireUser,
 } from "../../../server/auth/guard.server";
-import { RecoveryCodes, recoveryCodesId } from "../../admin/components/recovery-codes";
-import { TotpEnrolment } from "../../admin/components/totp-enrolment";
 import {
   AdminPage,
   AdminTable,
@@ -28,6 +26,8 @@ import {
   panelForms,
   SubmitButton,
 } from "../../admin/components/ui";
+import { RecoveryCodes, recoveryCodesId } from "../../auth/recovery-codes";
+import { TotpEnrolment } from "../../auth/totp-enrolment";
 import type { Route } from "./+types/account";
 
 /** Each panel's heading, where its forms post and its answers show (decision 049). */

@@ -12,7 +12,7 @@ import { useEnhanced } from "../../hooks/use-enhanced";
 import type { Route } from "./+types/analytics";
 
 // Only this page loads the chart library, and only in the browser.
-const VisitsChart = lazy(() => import("../../admin/components/visits-chart"));
+const VisitsChart = lazy(() => import("../../analytics/visits-chart"));
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args);

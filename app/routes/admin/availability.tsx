@@ -13,14 +13,14 @@ import {
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import { calendarAction, calendarSettings, isCalendarIntent } from "../../../server/calendars/calendar-settings.server";
+import { AdminPage, Checkbox, Field, ItemButton, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import {
   CalendarsPanel,
   calendarsPanelId,
   FeedPanel,
   feedPanelId,
   NotReadWarning,
-} from "../../admin/components/calendar-settings";
-import { AdminPage, Checkbox, Field, ItemButton, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
+} from "../../calendars/calendar-settings";
 import type { Route } from "./+types/availability";
 
 /** Monday first, as a week is read here; 0 is Sunday, as Date counts. */

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { adminServices, field, visitorLang } from "../../../server/auth/guard.server";
-import { RecoveryCodes } from "../../admin/components/recovery-codes";
-import { TotpEnrolment } from "../../admin/components/totp-enrolment";
 import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
+import { RecoveryCodes } from "../../auth/recovery-codes";
+import { TotpEnrolment } from "../../auth/totp-enrolment";
 import type { Route } from "./+types/setup";
 
 /** The one-time link from `npm run users -- add`: the token rides in the query, which no log line keeps. */

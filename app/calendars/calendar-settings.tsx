@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { calendarSettings } from "../../../server/calendars/calendar-settings.server";
-import { Field, ItemButton, Panel, PostForm, SubmitButton } from "./ui";
+import type { calendarSettings } from "../../server/calendars/calendar-settings.server";
+import { Field, ItemButton, Panel, PostForm, SubmitButton } from "../admin/components/ui";
 
 type Settings = Awaited<ReturnType<typeof calendarSettings>>;
 
