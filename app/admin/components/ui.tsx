@@ -116,38 +116,57 @@ export function panelForms<P extends string>(
 type FieldProps = {
   name: string;
   label: string;
+  /** The control's id, when the page holds several forms with the same field names; `name` otherwise. */
+  id?: string;
   type?: "text" | "email" | "password" | "date" | "search" | "url" | "datetime-local" | "number" | "file";
   hint?: string;
+  /** What is wrong with what was typed, shown under the control and read with it; marks it invalid. */
+  error?: string;
   autoComplete?: string;
   defaultValue?: string;
   inputMode?: "numeric";
   required?: boolean;
   pattern?: string;
+  min?: string;
+  maxLength?: number;
   invalid?: boolean;
   /** The first field in error after a submit takes the focus, so the reader starts there. */
   autoFocus?: boolean;
   accept?: string;
 };
 
+/** What ties a control to its hint and its error, for screen readers. */
+type Described = { describedBy: string | undefined; invalid: true | undefined };
+
 /**
- * A control under its label, its hint read with it by screen readers: the control gets the id and the
- * describedby it must carry.
+ * A control under its label, its hint and its error read with it by screen readers: the control gets
+ * the id, the describedby and the aria-invalid it must carry.
  */
-function LabelledControl({
-  name,
+export function LabelledControl({
+  id,
   label,
   hint,
+  error,
+  invalid,
+  className = "mt-5",
+  labelClassName = "block font-semibold text-brand-900",
   children,
 }: {
-  name: string;
+  id: string;
   label: string;
   hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  error?: string;
+  invalid?: boolean;
+  className?: string;
+  labelClassName?: string;
+  children: (described: Described) => ReactNode;
 }) {
-  const hintId = hint ? `${name}-hint` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-brand-900">
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {hint && (
@@ -155,27 +174,90 @@ function LabelledControl({
           {hint}
         </p>
       )}
-      {children(hintId)}
+      {children({ describedBy, invalid: invalid || error ? true : undefined })}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
 
-/** A labelled input, its hint read with it by screen readers. */
-export function Field({ name, label, type = "text", hint, invalid, ...input }: FieldProps) {
+/** A field's own message, under it; its id is named by the control's aria-describedby. */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <LabelledControl name={name} label={label} hint={hint}>
-      {(describedBy) => (
+    <p id={id} className="mt-2 font-semibold text-red-700 text-sm">
+      {children}
+    </p>
+  );
+}
+
+/** The classes of a back-office text input, select or date. */
+export const controlClass = "mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink";
+
+/** A labelled input, its hint and error read with it by screen readers. */
+export function Field({ name, id = name, label, type = "text", hint, error, invalid, ...input }: FieldProps) {
+  return (
+    <LabelledControl id={id} label={label} hint={hint} error={error} invalid={invalid}>
+      {(described) => (
         <input
-          id={name}
+          id={id}
           name={name}
           type={type}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+          aria-describedby={described.describedBy}
+          aria-invalid={described.invalid}
+          className={controlClass}
           {...input}
         />
       )}
     </LabelledControl>
+  );
+}
+
+/**
+ * A refused form's summary, as booking's (issue 46): what to do, then each field in error as a link
+ * to it with its message. It takes the focus once shown, with script; without, the page that answers
+ * opens at it.
+ */
+export function ErrorSummary({
+  id,
+  title,
+  errors,
+}: {
+  id?: string;
+  title: string;
+  errors: { field: string; label: string; message: string }[];
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.map((error) => error.field).join(" ");
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="mt-6 scroll-mt-28 rounded-md border border-accent-700 bg-accent-100 p-4 text-ink"
+    >
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {errors.map((error) => (
+          <li key={error.field}>
+            <a
+              href={`#${error.field}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(error.field)?.focus();
+              }}
+              className="font-semibold text-brand-700 underline"
+            >
+              {error.label}
+            </a>
+            {" — "}
+            {error.message}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -209,36 +291,45 @@ export function CodeField({
   );
 }
 
-/** A labelled multi-line text, its hint read with it by screen readers. */
+/** A labelled multi-line text, its hint and error read with it by screen readers. */
 export function TextAreaField({
   name,
+  id = name,
   label,
   hint,
+  error,
   invalid,
   rows = 6,
   defaultValue,
   required,
+  maxLength,
+  className = "mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm",
 }: {
   name: string;
+  id?: string;
   label: string;
   hint?: string;
+  error?: string;
   invalid?: boolean;
   rows?: number;
   defaultValue?: string;
   required?: boolean;
+  maxLength?: number;
+  className?: string;
 }) {
   return (
-    <LabelledControl name={name} label={label} hint={hint}>
-      {(describedBy) => (
+    <LabelledControl id={id} label={label} hint={hint} error={error} invalid={invalid}>
+      {(described) => (
         <Textarea
-          id={name}
+          id={id}
           name={name}
           rows={rows}
           required={required}
+          maxLength={maxLength}
           defaultValue={defaultValue}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className="mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm"
+          aria-describedby={described.describedBy}
+          aria-invalid={described.invalid}
+          className={className}
         />
       )}
     </LabelledControl>
@@ -248,25 +339,36 @@ export function TextAreaField({
 /** A labelled choice among fixed options; the first option may be an empty "any". */
 export function SelectField({
   name,
+  id = name,
   label,
+  hint,
+  error,
   options,
   defaultValue,
   any,
+  required,
 }: {
   name: string;
+  id?: string;
   label: string;
+  hint?: string;
+  error?: string;
   options: { value: string; label: string }[];
   defaultValue?: string;
   any?: string;
+  required?: boolean;
 }) {
   return (
-    <LabelledControl name={name} label={label}>
-      {() => (
+    <LabelledControl id={id} label={label} hint={hint} error={error}>
+      {(described) => (
         <select
-          id={name}
+          id={id}
           name={name}
           defaultValue={defaultValue}
-          className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
+          required={required}
+          aria-describedby={described.describedBy}
+          aria-invalid={described.invalid}
+          className={controlClass}
         >
           {any !== undefined && <option value="">{any}</option>}
           {options.map((option) => (
@@ -283,12 +385,15 @@ export function SelectField({
 /** A choice to turn on or off, its hint read with it by screen readers. */
 export function Checkbox({
   name,
+  id = name,
   label,
   hint,
   checked,
   value,
 }: {
   name: string;
+  /** The box's id, when the page holds several forms with the same field names; `name` otherwise. */
+  id?: string;
   label: string;
   hint: string;
   checked: boolean;
@@ -298,19 +403,19 @@ export function Checkbox({
   return (
     <div className="mt-4 flex gap-3">
       <input
-        id={name}
+        id={id}
         name={name}
         type="checkbox"
         value={value}
         defaultChecked={checked}
-        aria-describedby={`${name}-hint`}
+        aria-describedby={`${id}-hint`}
         className="mt-1 size-5 shrink-0"
       />
       <div>
-        <label htmlFor={name} className="font-semibold text-brand-900">
+        <label htmlFor={id} className="font-semibold text-brand-900">
           {label}
         </label>
-        <p id={`${name}-hint`} className="text-muted text-sm">
+        <p id={`${id}-hint`} className="text-muted text-sm">
           {hint}
         </p>
       </div>
