@@ -423,12 +423,24 @@ export function Checkbox({
   );
 }
 
-export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  name,
+  value,
+  formAction,
+}: {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  /** Where this button sends its form, when not where the form's other buttons do. */
+  formAction?: string;
+}) {
   return (
     <button
       type="submit"
       name={name}
       value={value}
+      formAction={formAction}
       className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
     >
       {children}
@@ -442,15 +454,18 @@ export function PostForm({
   action,
   className,
   encType,
+  noValidate,
 }: {
   children: ReactNode;
   action?: string;
   className?: string;
   /** Forms that send a file say so. */
   encType?: "multipart/form-data";
+  /** Once a script runs, a form the server checks whole: every error comes back at once, not a bubble at a time. */
+  noValidate?: boolean;
 }) {
   return (
-    <form method="post" action={action} className={className} encType={encType}>
+    <form method="post" action={action} className={className} encType={encType} noValidate={noValidate}>
       <CsrfField />
       {children}
     </form>
