@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
-import { newsletterPath } from "../../common/newsletter/paths";
 import { langOfPath, pathOf } from "../../common/site/pages";
 import { buttonClass } from "../components/ui/button";
 import { pageMeta } from "../site/seo";
@@ -16,11 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
-  const valid = await context.newsletter.newsletter.confirmable(token);
-  return data(
-    { lang, t: newsletterText[lang], token, state: valid ? ("ask" as const) : ("invalid" as const) },
-    { status: valid ? 200 : 410 },
-  );
+  const state = await context.newsletter.newsletter.confirmState(token);
+  return data({ lang, t: newsletterText[lang], token, state }, { status: state === "invalid" ? 410 : 200 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
@@ -29,11 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
   const lang = langOfPath(new URL(request.url).pathname);
   const token = String((await request.formData()).get("token") ?? "");
-  const done = await context.newsletter.newsletter.confirm(token);
-  return data(
-    { state: done ? ("done" as const) : ("invalid" as const) },
-    { status: done ? 200 : 410, headers: { "Content-Language": lang } },
-  );
+  const state = await context.newsletter.newsletter.confirm(token);
+  return data({ state }, { status: state === "invalid" ? 410 : 200, headers: { "Content-Language": lang } });
 }
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
@@ -42,12 +35,19 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, token } = loaderData;
   const state = actionData?.state ?? loaderData.state;
+  const title = {
+    ask: t.confirm.title,
+    done: t.confirm.doneTitle,
+    already: t.confirm.alreadyTitle,
+    invalid: t.confirm.invalidTitle,
+  }[state];
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20">
-        <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{t.confirm.title}</h1>
+        <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{title}</h1>
         {state === "ask" && (
-          <Form method="post" action={newsletterPath("confirm", lang)} className="mt-6">
+          // Posted to this address, token and all: the page reloaded after the button still knows its link.
+          <Form method="post" className="mt-6">
             <p className="text-lg text-muted leading-relaxed">{t.confirm.text}</p>
             <input type="hidden" name="token" value={token} />
             <button type="submit" className={buttonClass({ variant: "brand", size: "lg", className: "mt-8" })}>
@@ -55,11 +55,11 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
             </button>
           </Form>
         )}
-        {state === "done" && (
+        {(state === "done" || state === "already") && (
           // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
           <p role="status" className="mt-6 flex items-start gap-3 text-ink text-lg leading-relaxed">
             <CheckCircle2 aria-hidden className="mt-1 size-6 shrink-0 text-teal-600" />
-            {t.confirm.done}
+            {state === "done" ? t.confirm.done : t.confirm.already}
           </p>
         )}
         {state === "invalid" && (

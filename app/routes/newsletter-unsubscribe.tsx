@@ -1,38 +1,63 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
 import { langOfPath, pathOf } from "../../common/site/pages";
+import { buttonClass } from "../components/ui/button";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
- * The link in every newsletter email: opening it unsubscribes at once, with nothing else to click. A
- * mail program's one-click POST to the same address is answered before this page
- * (server/newsletter/one-click.server.ts).
+ * The link in every newsletter email. Opening it only asks, since mail scanners follow links: the
+ * button POSTs the token and unsubscribes. A mail program's one-click POST to the same address
+ * (RFC 8058) is answered before this page (server/newsletter/one-click.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const done = await context.newsletter.newsletter.unsubscribe(url.searchParams.get("token") ?? "");
-  return data({ lang, t: newsletterText[lang], done }, { status: done ? 200 : 404 });
+  const token = url.searchParams.get("token") ?? "";
+  const state = await context.newsletter.newsletter.unsubscribeState(token);
+  return data({ lang, t: newsletterText[lang], token, state }, { status: state === "invalid" ? 404 : 200 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  const lang = langOfPath(new URL(request.url).pathname);
+  const token = String((await request.formData()).get("token") ?? "");
+  const done = await context.newsletter.newsletter.unsubscribe(token);
+  return data(
+    { state: done ? ("done" as const) : ("invalid" as const) },
+    { status: done ? 200 : 404, headers: { "Content-Language": lang } },
+  );
+}
+
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   data ? pageMeta(data.t.unsubscribe.meta, location.pathname, matches) : [];
 
-export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
-  const { t, lang, done } = loaderData;
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang, token } = loaderData;
+  const state = actionData?.state ?? loaderData.state;
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20">
         <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{t.unsubscribe.title}</h1>
-        {/* biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation. */}
-        <p role="status" className="mt-6 text-ink text-lg leading-relaxed">
-          {done ? t.unsubscribe.done : t.unsubscribe.invalid}
-        </p>
-        {done && (
+        {state === "ask" ? (
+          // Posted to this address, token and all: the page reloaded after the button still knows its link.
+          <Form method="post" className="mt-6">
+            <p className="text-lg text-muted leading-relaxed">{t.unsubscribe.text}</p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={buttonClass({ variant: "brand", size: "lg", className: "mt-8" })}>
+              {t.unsubscribe.button}
+            </button>
+          </Form>
+        ) : (
+          // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
+          <p role="status" className="mt-6 text-ink text-lg leading-relaxed">
+            {state === "done" ? t.unsubscribe.done : t.unsubscribe.invalid}
+          </p>
+        )}
+        {state === "done" && (
           <p className="mt-6">
             <Link to={pathOf("newsletter", lang)} className="font-semibold text-brand-600 underline">
               {t.unsubscribe.resubscribe}

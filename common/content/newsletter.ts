@@ -31,15 +31,30 @@ export type NewsletterText = {
     rateLimited: string;
     unavailable: string;
   };
+  /** The confirmation link's page: a heading and words for each of its states. */
   confirm: {
+    meta: Meta;
+    title: string;
+    text: string;
+    button: string;
+    doneTitle: string;
+    done: string;
+    /** The same link opened again by an address already confirmed. */
+    alreadyTitle: string;
+    already: string;
+    invalidTitle: string;
+    invalid: string;
+  };
+  /** The unsubscribe link's page: it asks, and only its button (or a one-click POST) unsubscribes. */
+  unsubscribe: {
     meta: Meta;
     title: string;
     text: string;
     button: string;
     done: string;
     invalid: string;
+    resubscribe: string;
   };
-  unsubscribe: { meta: Meta; title: string; done: string; invalid: string; resubscribe: string };
   emails: {
     confirmSubject: string;
     /** {link} is the confirmation page; {days} how long it works. */
@@ -124,12 +139,19 @@ const fr: NewsletterText = {
     title: "Confirmer votre inscription",
     text: "Un dernier clic : confirmez que vous voulez recevoir l’infolettre de Sobrita à cette adresse.",
     button: "Confirmer",
+    doneTitle: "Inscription confirmée",
     done: "C’est fait : vous recevrez l’infolettre. Chaque envoi contient un lien pour vous désabonner.",
+    alreadyTitle: "Inscription déjà confirmée",
+    already:
+      "Cette adresse reçoit déjà l’infolettre : il n’y a rien d’autre à faire. Chaque envoi contient un lien pour vous désabonner.",
+    invalidTitle: "Lien de confirmation expiré",
     invalid: "Ce lien de confirmation n’est plus valide. Inscrivez-vous de nouveau pour en recevoir un autre.",
   },
   unsubscribe: {
     meta: { title: "Désabonnement | Sobrita", description: "Désabonnement de l’infolettre." },
     title: "Désabonnement",
+    text: "Pour ne plus recevoir l’infolettre de Sobrita à cette adresse, cliquez sur le bouton.",
+    button: "Me désabonner",
     done: "Vous êtes désabonné : vous ne recevrez plus l’infolettre à cette adresse.",
     invalid: "Ce lien de désabonnement n’est pas valide. Écrivez-nous et nous vous retirerons de la liste.",
     resubscribe: "Changé d’avis ? Vous pouvez vous réinscrire.",
@@ -221,12 +243,19 @@ const en: NewsletterText = {
     title: "Confirm your subscription",
     text: "One last click: confirm that you want to receive Sobrita’s newsletter at this address.",
     button: "Confirm",
+    doneTitle: "Subscription confirmed",
     done: "Done: you will receive the newsletter. Every issue carries a link to unsubscribe.",
+    alreadyTitle: "Already subscribed",
+    already:
+      "This address already receives the newsletter: there is nothing more to do. Every issue carries a link to unsubscribe.",
+    invalidTitle: "Confirmation link expired",
     invalid: "This confirmation link is no longer valid. Subscribe again to get a new one.",
   },
   unsubscribe: {
     meta: { title: "Unsubscribe | Sobrita", description: "Unsubscribe from the newsletter." },
     title: "Unsubscribe",
+    text: "To stop receiving Sobrita’s newsletter at this address, click the button.",
+    button: "Unsubscribe me",
     done: "You are unsubscribed: you will no longer receive the newsletter at this address.",
     invalid: "This unsubscribe link is not valid. Write to us and we will take you off the list.",
     resubscribe: "Changed your mind? You can subscribe again.",

@@ -37,7 +37,8 @@ describe.each(backends)("the newsletter on $name", (backend) => {
     const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
     const outbox = createOutbox({
       app,
-      handlers: newsletterEmailHandlers(app, mailer, { siteOrigin: SITE }),
+      handlers: newsletterEmailHandlers(app, { siteOrigin: SITE }),
+      mailer,
       now: () => clock,
       log: () => {},
     });
@@ -58,7 +59,7 @@ describe.each(backends)("the newsletter on $name", (backend) => {
     await newsletter.subscribe(email, shown());
     await outbox.drain();
     const confirm = await readMail(smtp.messages.at(-1) as { raw: string });
-    expect(await newsletter.confirm(tokenIn(confirm.text, "/infolettre/confirmer"))).toBe(true);
+    expect(await newsletter.confirm(tokenIn(confirm.text, "/infolettre/confirmer"))).toBe("done");
     await outbox.drain();
     return smtp.messages.at(-1);
   }
@@ -75,12 +76,14 @@ describe.each(backends)("the newsletter on $name", (backend) => {
     expect(await newsletter.confirmed()).toEqual([]);
 
     // Following the link only opens the page; nothing is confirmed until the button is pressed.
-    expect(await newsletter.confirmable(token)).toBe(true);
+    expect(await newsletter.confirmState(token)).toBe("ask");
     expect(await newsletter.confirmed()).toEqual([]);
 
     clock = new Date("2026-11-25T15:00:00.000Z");
-    expect(await newsletter.confirm(token)).toBe(true);
-    expect(await newsletter.confirm(token)).toBe(false);
+    expect(await newsletter.confirm(token)).toBe("done");
+    // The same link again, from someone now subscribed: already done, not a dead link; no second welcome.
+    expect(await newsletter.confirmState(token)).toBe("already");
+    expect(await newsletter.confirm(token)).toBe("already");
     expect(await newsletter.confirmed()).toEqual([
       {
         email: "Claire@Cabinet.test",
@@ -118,8 +121,8 @@ describe.each(backends)("the newsletter on $name", (backend) => {
     await outbox.drain();
     const token = tokenIn((await readMail(smtp.messages[0] as { raw: string })).text, "/en/newsletter/confirm");
     clock = new Date("2026-12-02T14:00:01.000Z");
-    expect(await newsletter.confirmable(token)).toBe(false);
-    expect(await newsletter.confirm(token)).toBe(false);
+    expect(await newsletter.confirmState(token)).toBe("invalid");
+    expect(await newsletter.confirm(token)).toBe("invalid");
   });
 
   it("sends one confirmation request a day, however often the address is typed in", async () => {
@@ -150,9 +153,14 @@ describe.each(backends)("the newsletter on $name", (backend) => {
       })
       .execute();
 
+    // Opening the link (a mail scanner, say) only reads its state; the button or a one-click POST unsubscribes.
+    expect(await newsletter.unsubscribeState(token)).toBe("ask");
+    expect(await newsletter.isSuppressed("leaving@cabinet.test")).toBe(false);
     expect(await newsletter.unsubscribe(token)).toBe(true);
     expect(await newsletter.unsubscribe(token)).toBe(true);
+    expect(await newsletter.unsubscribeState(token)).toBe("done");
     expect(await newsletter.unsubscribe("not-a-token")).toBe(false);
+    expect(await newsletter.unsubscribeState("not-a-token")).toBe("invalid");
     expect(await newsletter.isSuppressed("LEAVING@cabinet.test")).toBe(true);
     expect(await newsletter.confirmed()).toEqual([]);
     const sentBefore = smtp.messages.length;
@@ -175,7 +183,7 @@ describe.each(backends)("the newsletter on $name", (backend) => {
     await outbox.drain();
     const again = await readMail(smtp.messages.at(-1) as { raw: string });
     expect(again.subject).toBe(newsletterText.fr.emails.confirmSubject);
-    expect(await newsletter.confirm(tokenIn(again.text, "/infolettre/confirmer"))).toBe(true);
+    expect(await newsletter.confirm(tokenIn(again.text, "/infolettre/confirmer"))).toBe("done");
     expect(await newsletter.isSuppressed("back@cabinet.test")).toBe(false);
     expect((await newsletter.confirmed()).map((s) => s.email)).toEqual(["back@cabinet.test"]);
   });

@@ -33,6 +33,12 @@ export type ConsentShown = { wording: string; version: string; sourcePage: strin
  */
 export type SignupOutcome = "confirmation-queued" | "already-confirmed" | "confirmation-recent" | "mailbox-limited";
 
+/** A confirmation link's state: its button to press, the address already confirmed, or a dead link. */
+export type ConfirmState = "ask" | "already" | "invalid";
+
+/** An unsubscribe link's state: its button to press, the address already out, or an unknown link. */
+export type UnsubscribeState = "ask" | "done" | "invalid";
+
 export type ConfirmedSubscriber = {
   email: string;
   lang: Lang;
@@ -81,17 +87,21 @@ export function createNewsletter(
       .execute();
   }
 
-  /** Whether a confirmation link still works: its page shows the button only then. */
-  async function confirmable(token: string): Promise<boolean> {
-    if (!token) return false;
+  /**
+   * What a confirmation link's page shows: the button while the link works; "already" once the
+   * address is confirmed, for the same link opened again (the token stays with a confirmed address
+   * until it unsubscribes); "invalid" for an expired, withdrawn or unknown link.
+   */
+  async function confirmState(token: string): Promise<ConfirmState> {
+    if (!token) return "invalid";
     const row = await db
       .selectFrom("newsletter_subscribers")
-      .select(["confirm_sent_at"])
+      .select(["status", "confirm_sent_at"])
       .where("confirm_token", "=", token)
-      .where("status", "=", "pending")
       .executeTakeFirst();
-    if (!row?.confirm_sent_at) return false;
-    return now().getTime() - new Date(row.confirm_sent_at).getTime() < CONFIRM_DAYS * DAY_MS;
+    if (row?.status === "confirmed") return "already";
+    if (row?.status !== "pending" || !row.confirm_sent_at) return "invalid";
+    return now().getTime() - new Date(row.confirm_sent_at).getTime() < CONFIRM_DAYS * DAY_MS ? "ask" : "invalid";
   }
 
   /**
@@ -129,7 +139,7 @@ export function createNewsletter(
   }
 
   return {
-    confirmable,
+    confirmState,
 
     /**
      * A ticked box: the consent goes in the ledger, and a confirmation email is queued. An address on
@@ -204,16 +214,18 @@ export function createNewsletter(
 
     /**
      * The confirmation page's button: the address becomes confirmed, its pending consent says how, the
-     * suppression (if any) is lifted by this new consent, and the welcome email is queued.
+     * suppression (if any) is lifted by this new consent, and the welcome email is queued. Pressed
+     * again (another tab, the back button), it finds the address already confirmed.
      */
-    async confirm(token: string): Promise<boolean> {
-      if (!(await confirmable(token))) return false;
+    async confirm(token: string): Promise<"done" | "already" | "invalid"> {
+      const state = await confirmState(token);
+      if (state !== "ask") return state;
       const at = now();
       const iso = at.toISOString();
       const confirmed = await writeTransaction(db, async (trx) => {
         const row = await trx
           .updateTable("newsletter_subscribers")
-          .set({ status: "confirmed", confirmed_at: iso, confirm_token: null, unsubscribed_at: null })
+          .set({ status: "confirmed", confirmed_at: iso, unsubscribed_at: null })
           .where("confirm_token", "=", token)
           .where("status", "=", "pending")
           .returning(["id", "email"])
@@ -230,12 +242,29 @@ export function createNewsletter(
         await enqueue(trx, { kind: NEWSLETTER_WELCOME_EMAIL, refId: row.id }, at);
         return true;
       });
-      if (confirmed) queued();
-      return confirmed;
+      // Another press won the race: the address is confirmed by now, or the link was withdrawn.
+      if (!confirmed) return (await confirmState(token)) === "already" ? "already" : "invalid";
+      queued();
+      return "done";
     },
 
     /**
-     * The link in every newsletter email and its one-click POST (RFC 8058): takes effect at once. A link
+     * What the unsubscribe link's page shows. Opening it changes nothing (mail scanners follow links);
+     * its button, or a mail program's one-click POST, calls `unsubscribe`.
+     */
+    async unsubscribeState(token: string): Promise<UnsubscribeState> {
+      if (!token) return "invalid";
+      const row = await db
+        .selectFrom("newsletter_subscribers")
+        .select("status")
+        .where("unsubscribe_token", "=", token)
+        .executeTakeFirst();
+      if (!row) return "invalid";
+      return row.status === "unsubscribed" ? "done" : "ask";
+    },
+
+    /**
+     * The unsubscribe page's button and the one-click POST (RFC 8058): takes effect at once. A link
      * used twice finds the person already out, which is still a success.
      */
     async unsubscribe(token: string): Promise<boolean> {
@@ -257,7 +286,7 @@ export function createNewsletter(
 
     /** The purge every hour, on every instance (it is idempotent); returns the function that stops it. */
     startPurge(log: (error: unknown) => void, everyMs = 3_600_000): () => void {
-      return every(everyMs, purge, log);
+      return every(everyMs, purge, log, { record: { job: "newsletter-purge", db, now } });
     },
 
     async isSuppressed(email: string): Promise<boolean> {

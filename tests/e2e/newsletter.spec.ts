@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { newsletterText } from "../../common/content/newsletter";
+import { newsletterLink } from "../../common/newsletter/paths";
 import { type Lang, pathOf } from "../../common/site/pages";
 import { openDatabase } from "../../server/db/db.server";
-import { NEWSLETTER_CONFIRM_EMAIL } from "../../server/newsletter/newsletter.server";
+import { createNewsletter, NEWSLETTER_CONFIRM_EMAIL } from "../../server/newsletter/newsletter.server";
 import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -46,6 +47,45 @@ function linkIn(text: string, path: string): string {
 async function mailTo(address: string, count: number): Promise<ReceivedMail> {
   await expect.poll(() => to(address).length, { timeout: 15_000 }).toBe(count);
   return to(address)[count - 1] as ReceivedMail;
+}
+
+/** The address's row as the database holds it: pending, confirmed or unsubscribed. */
+async function statusOf(email: string): Promise<string | undefined> {
+  const app = await openDatabase(database);
+  try {
+    const row = await app.db
+      .selectFrom("newsletter_subscribers")
+      .select("status")
+      .where("email_key", "=", email)
+      .executeTakeFirst();
+    return row?.status;
+  } finally {
+    await app.close();
+  }
+}
+
+/** A confirmed subscriber made through the service, as the pages would; returns their unsubscribe link. */
+async function confirmedSubscriber(lang: Lang, email: string): Promise<string> {
+  const app = await openDatabase(database);
+  try {
+    const newsletter = createNewsletter(app);
+    const t = newsletterText[lang];
+    await newsletter.subscribe(email, {
+      wording: t.consent.wording,
+      version: t.consent.version,
+      sourcePage: "/",
+      lang,
+    });
+    const row = await app.db
+      .selectFrom("newsletter_subscribers")
+      .select(["confirm_token", "unsubscribe_token"])
+      .where("email_key", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(await newsletter.confirm(row.confirm_token ?? "")).toBe("done");
+    return `${server.url}${newsletterLink("unsubscribe", lang, row.unsubscribe_token)}`;
+  } finally {
+    await app.close();
+  }
 }
 
 async function subscribe(page: Page, lang: Lang, email: string) {
@@ -107,7 +147,9 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     expect(tags.slice(0, 3).map((email) => to(email).length)).toEqual([1, 1, 1]);
   });
 
-  test("double opt-in: only the confirmation email until the button, then one-click unsubscribe", async ({ page }) => {
+  test("double opt-in: only the confirmation email until the button; the unsubscribe link asks before it acts", async ({
+    page,
+  }) => {
     const lang: Lang = javaScriptEnabled ? "fr" : "en";
     const t = newsletterText[lang];
     const email = `reader-${javaScriptEnabled ? "js" : "nojs"}@cabinet-test.ca`;
@@ -124,7 +166,14 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await page.goto(confirmLink);
     expect(to(email)).toHaveLength(1);
     await page.getByRole("button", { name: t.confirm.button }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.confirm.doneTitle })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: t.confirm.done })).toBeVisible();
+
+    // The same link again, as someone now subscribed: they hear so, not that the link is dead.
+    await page.goto(confirmLink);
+    await expect(page.getByRole("heading", { level: 1, name: t.confirm.alreadyTitle })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: t.confirm.already })).toBeVisible();
+    await accessible(page, "the confirmation page, already confirmed", javaScriptEnabled);
 
     const welcome = await mailTo(email, 2);
     expect(welcome.headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
@@ -134,21 +183,16 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     const visible = linkIn((await readMail(welcome)).text, unsubscribePath);
     expect(linkIn(header, unsubscribePath)).toBe(visible);
 
-    if (javaScriptEnabled) {
-      // The visible link takes effect as soon as it opens.
-      await page.goto(visible);
-    } else {
-      // A mail program's own button: a POST from its servers, under their origin, no cookie (RFC 8058).
-      const response = await fetch(visible, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
-        body: "List-Unsubscribe=One-Click",
-      });
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(t.unsubscribe.done);
-      await page.goto(visible);
-    }
+    // Opening the link (as a mail scanner would) unsubscribes no one: the page asks for the button.
+    await page.goto(visible);
+    const button = page.getByRole("button", { name: t.unsubscribe.button });
+    await expect(button).toBeVisible();
+    await accessible(page, "the unsubscribe page's question", javaScriptEnabled, [375]);
+    await page.goto(visible);
+    expect(await statusOf(email)).toBe("confirmed");
+    await button.click();
     await expect(page.getByRole("status").filter({ hasText: t.unsubscribe.done })).toBeVisible();
+    expect(await statusOf(email)).toBe("unsubscribed");
     await accessible(page, "the unsubscribe page", javaScriptEnabled, [375]);
 
     // Out of the list: the old confirmation link no longer works, and nothing more is sent.
@@ -156,4 +200,19 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(page.getByText(t.confirm.invalid)).toBeVisible();
     expect(to(email)).toHaveLength(2);
   });
+});
+
+test("a mail program's one-click unsubscribe (RFC 8058) takes effect with a POST from elsewhere, no page", async () => {
+  const t = newsletterText.fr;
+  const email = "one-click@cabinet-test.ca";
+  const link = await confirmedSubscriber("fr", email);
+  // A mail program's own button: a POST from its servers, under their origin, no cookie.
+  const response = await fetch(link, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe(t.unsubscribe.done);
+  expect(await statusOf(email)).toBe("unsubscribed");
 });
