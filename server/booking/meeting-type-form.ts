@@ -27,33 +27,76 @@ function whole(text: string, [least, most]: readonly [number, number]): number |
   return value >= least && value <= most ? value : undefined;
 }
 
+/** A field of the form that can be in error. */
+export type MeetingTypeField =
+  | "nameFr"
+  | "nameEn"
+  | "minutes"
+  | "bufferMinutes"
+  | "noticeMinutes"
+  | "horizonDays"
+  | "staff"
+  | "questions";
+
 /**
- * The changes a filled form asks for, or undefined when any field is out of bounds (then nothing is
- * saved). No member ticked means every member who takes demos. Questions are kept as they are.
+ * What is wrong, one message a field: a field's name says its bounds were not kept; "staffNotHost"
+ * a ticked member cannot take meetings (an editor, an account turned off or not taking demos);
+ * "staffNone" no one ticked and no member takes meetings at all.
+ */
+export type MeetingTypeError = Exclude<MeetingTypeField, "staff"> | "staffNotHost" | "staffNone";
+
+/** A filled form's changes, or every field in error (then nothing is saved). */
+export type MeetingTypeCheck =
+  | { changes: MeetingTypeChanges }
+  | { errors: Partial<Record<MeetingTypeField, MeetingTypeError>> };
+
+/**
+ * The changes a filled form asks for, or each field out of bounds, all at once. A type must keep a
+ * host booking can offer (issue 46): the members ticked must all be `hosts`; no member ticked means
+ * every host, so there must be one. Questions are kept as they are.
  */
 export function meetingTypeChanges(
   form: MeetingTypeForm,
-  questions: MeetingQuestion[],
-): MeetingTypeChanges | undefined {
+  rows: QuestionRow[],
+  hosts: readonly number[],
+): MeetingTypeCheck {
+  const errors: Partial<Record<MeetingTypeField, MeetingTypeError>> = {};
   const name = { fr: form.nameFr.trim(), en: form.nameEn.trim() };
-  if (!name.fr || !name.en || name.fr.length > 80 || name.en.length > 80) return undefined;
-  const minutes = whole(form.minutes, bounds.minutes);
-  const bufferMinutes = whole(form.bufferMinutes, bounds.bufferMinutes);
-  const noticeMinutes = whole(form.noticeMinutes, bounds.noticeMinutes);
-  const horizonDays = whole(form.horizonDays, bounds.horizonDays);
-  if (minutes === undefined || bufferMinutes === undefined || noticeMinutes === undefined || horizonDays === undefined)
-    return undefined;
-  const ids = form.staffUserIds.map(Number);
-  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) return undefined;
+  if (!name.fr || name.fr.length > 80) errors.nameFr = "nameFr";
+  if (!name.en || name.en.length > 80) errors.nameEn = "nameEn";
+  const numbers = {
+    minutes: whole(form.minutes, bounds.minutes),
+    bufferMinutes: whole(form.bufferMinutes, bounds.bufferMinutes),
+    noticeMinutes: whole(form.noticeMinutes, bounds.noticeMinutes),
+    horizonDays: whole(form.horizonDays, bounds.horizonDays),
+  };
+  for (const key of Object.keys(numbers) as (keyof typeof numbers)[]) if (numbers[key] === undefined) errors[key] = key;
+  const ids = [...new Set(form.staffUserIds.map(Number))];
+  if (ids.some((id) => !hosts.includes(id))) errors.staff = "staffNotHost";
+  else if (!ids.length && !hosts.length) errors.staff = "staffNone";
+  const questions = meetingQuestions(rows);
+  if (!questions) errors.questions = "questions";
+  const { minutes, bufferMinutes, noticeMinutes, horizonDays } = numbers;
+  if (
+    Object.keys(errors).length ||
+    !questions ||
+    minutes === undefined ||
+    bufferMinutes === undefined ||
+    noticeMinutes === undefined ||
+    horizonDays === undefined
+  )
+    return { errors };
   return {
-    name,
-    minutes,
-    bufferMinutes,
-    noticeMinutes,
-    horizonDays,
-    active: form.active,
-    staffUserIds: ids.length ? [...new Set(ids)] : null,
-    questions,
+    changes: {
+      name,
+      minutes,
+      bufferMinutes,
+      noticeMinutes,
+      horizonDays,
+      active: form.active,
+      staffUserIds: ids.length ? ids : null,
+      questions,
+    },
   };
 }
 

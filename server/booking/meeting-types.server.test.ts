@@ -66,6 +66,25 @@ describe.each(backends)("meeting types on $name", (backend) => {
     expect(await types.get("mga-partnership")).toMatchObject({ minutes: 60, bufferMinutes: 0 });
   });
 
+  it("lists as hosts only the members booking may offer: never an editor, a member turned off, not set up or not taking demos", async () => {
+    const app = await database.open();
+    const store = createBookingStore(app);
+    const host = await addStaff(app, { email: `hosts-a-${process.pid}@sobrita.ca` });
+    const admin = await addStaff(app, { email: `hosts-b-${process.pid}@sobrita.ca`, role: "admin" });
+    const editor = await addStaff(app, { role: "editor" });
+    const pending = await addStaff(app, { setUp: false });
+    const away = await addStaff(app);
+    await store.setStaffProfile(away, { takesDemos: false }, NOW);
+    const gone = await addStaff(app);
+    await app.db.updateTable("users").set({ disabled_at: NOW.toISOString() }).where("id", "=", gone).execute();
+    await store.setStaffProfile(host, { firstName: "Marie" }, NOW);
+    const hosts = await store.hosts();
+    expect(hosts.map((member) => member.id)).toEqual([host, admin]);
+    expect(hosts[0]).toMatchObject({ firstName: "Marie" });
+    expect(hosts.map((member) => member.id)).not.toContain(editor);
+    expect([pending, away, gone].some((id) => hosts.some((member) => member.id === id))).toBe(false);
+  });
+
   it("records the type a meeting was booked as, the demo unless told", async () => {
     const app = await database.open();
     const store = createBookingStore(app);

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Updateable } from "kysely";
+import { firstNameOf } from "../../common/admin/member-names";
 import type { Lang } from "../../common/site/pages";
-import type { Database } from "../db/db.server";
+import { type Database, leadRoles } from "../db/db.server";
 import { changedOne, rowsChanged } from "../db/rows.server";
 import type { Interval } from "./availability";
 import type { WeeklyHours } from "./config";
@@ -49,6 +50,17 @@ async function saveRevised<T extends MemberTable>(
   return "stale";
 }
 
+/** The members booking may offer: active, set up, working leads and meetings, still taking demos. */
+export function bookableMembers(db: Kysely<Database>) {
+  return db
+    .selectFrom("users")
+    .leftJoin("staff_profiles", "staff_profiles.user_id", "users.id")
+    .where("users.disabled_at", "is", null)
+    .where("users.password_hash", "is not", null)
+    .where("users.role", "in", leadRoles)
+    .where((eb) => eb.or([eb("staff_profiles.takes_demos", "is", null), eb("staff_profiles.takes_demos", "=", 1)]));
+}
+
 /** A member's side of booking: their name and video room, their hours and profile, their time off. */
 export function createStaffStore(db: Kysely<Database>) {
   return {
@@ -64,9 +76,21 @@ export function createStaffStore(db: Kysely<Database>) {
         .where("users.id", "=", userId)
         .executeTakeFirst();
       if (!row) return undefined;
-      const local = row.email.split("@")[0]?.split(/[._+-]/)[0] ?? row.email;
-      const firstName = row.first_name?.trim() || local.charAt(0).toUpperCase() + local.slice(1);
+      const firstName = firstNameOf({ email: row.email, firstName: row.first_name });
       return { id: row.id, email: row.email, firstName, lang: row.lang, videoUrl: row.video_url };
+    },
+
+    /**
+     * The members who can host a meeting (issue 46): active, their setup finished, a role that works
+     * leads and meetings (never an editor), still taking demos. Each with the first name they gave,
+     * null if none; by address.
+     */
+    async hosts(): Promise<{ id: number; email: string; firstName: string | null }[]> {
+      const rows = await bookableMembers(db)
+        .select(["users.id", "users.email", "staff_profiles.first_name"])
+        .orderBy("users.email")
+        .execute();
+      return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name }));
     },
 
     /**

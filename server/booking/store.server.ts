@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
 import type { Lang } from "../../common/site/pages";
-import { type AppDatabase, type Database, leadRoles, writeTransaction } from "../db/db.server";
+import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { changedOne } from "../db/rows.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
 import type { MeetingAnswer } from "./meeting-types.server";
-import { createStaffStore } from "./staff.server";
+import { bookableMembers, createStaffStore } from "./staff.server";
 import type { MeetingsTable } from "./tables";
 
 export type Visitor = {
@@ -318,18 +318,7 @@ export function createBookingStore(
       // One connection, one query after another: under a burst, each request holds a single
       // connection of the pool rather than four.
       const { users, hours, away, meetings } = await db.connection().execute(async (conn) => ({
-        users: await conn
-          .selectFrom("users")
-          .leftJoin("staff_profiles", "staff_profiles.user_id", "users.id")
-          .select("users.id")
-          .where("users.disabled_at", "is", null)
-          .where("users.password_hash", "is not", null)
-          .where("users.role", "in", leadRoles)
-          .where((eb) =>
-            eb.or([eb("staff_profiles.takes_demos", "is", null), eb("staff_profiles.takes_demos", "=", 1)]),
-          )
-          .orderBy("users.id")
-          .execute(),
+        users: await bookableMembers(conn).select("users.id").orderBy("users.id").execute(),
         hours: await conn.selectFrom("staff_hours").select(["user_id", "weekly"]).execute(),
         away: await conn
           .selectFrom("staff_time_off")

@@ -57,7 +57,9 @@ for (const mode of modes) {
             .getByRole("group", { name: ta.questionRows.row.replace("{n}", "1") });
         await row().getByLabel(ta.questionRows.fr).fill(question.fr);
         await page.getByRole("region", { name: name[mode.admin] }).getByRole("button", { name: ta.save }).click();
-        await expect(page.getByText(ta.questionRows.invalid)).toBeVisible();
+        await expect(page.getByRole("region", { name: name[mode.admin] }).getByRole("alert")).toContainText(
+          ta.errors.questions,
+        );
         await expect(row().getByLabel(ta.questionRows.fr)).toHaveAttribute("aria-invalid", "true");
         await page.goto(`${server.url}${adminPaths.meetingTypes}`);
         await expect(row().getByLabel(ta.questionRows.fr)).toHaveValue("");

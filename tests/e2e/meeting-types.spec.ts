@@ -4,6 +4,7 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { languages, pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createMeetingTypeStore } from "../../server/booking/meeting-types.server";
+import { createBookingStore } from "../../server/booking/store.server";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
@@ -102,6 +103,23 @@ for (const lang of languages) {
         // What was typed stays in the form, with or without JavaScript; nothing was saved.
         await expect(panel.getByLabel(t.meetingTypes.buffer)).toHaveValue("10");
         expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 15 });
+        // A length of 0 flags the length, and it alone, with its own message (issue 46).
+        await panel.getByLabel(t.meetingTypes.minutes).fill("0");
+        await panel.getByRole("button", { name: t.meetingTypes.save }).click();
+        const length = panel.getByLabel(t.meetingTypes.minutes);
+        await expect(length).toHaveAttribute("aria-invalid", "true");
+        await expect(length).toHaveAccessibleDescription(t.meetingTypes.errors.minutes);
+        for (const name of [t.meetingTypes.nameFr, t.meetingTypes.nameEn, t.meetingTypes.buffer])
+          await expect(panel.getByLabel(name)).not.toHaveAttribute("aria-invalid");
+        const summary = panel.getByRole("alert");
+        await expect(summary).toContainText(t.meetingTypes.errors.minutes);
+        if (javaScriptEnabled) {
+          await expect(summary).toBeFocused();
+          await expectAccessible(page, "a meeting type's length in error", [1440]);
+        }
+        await summary.getByRole("link", { name: t.meetingTypes.minutes }).click();
+        await expect(length).toBeFocused();
+        expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 15 });
         await panel.getByLabel(t.meetingTypes.minutes).fill("50");
         await panel.getByRole("button", { name: t.meetingTypes.save }).click();
         await expect(page.getByText(t.meetingTypes.saved)).toBeVisible();
@@ -112,6 +130,62 @@ for (const lang of languages) {
     },
     (on) => `${lang}, JavaScript ${on ? "on" : "off"}`,
   );
+}
+
+/**
+ * Hosts (issue 46): only members booking may offer are listed, by name, never an editor; a save
+ * whose ticked host stopped taking meetings since the page opened is refused, its message on the
+ * hosts field saying why, and changes nothing.
+ */
+for (const lang of languages) {
+  const t = adminDictionaries[lang].meetingTypes;
+  withAndWithoutJavaScript(
+    (javaScriptEnabled) => {
+      test.use({ expectedConsoleErrors: /status of 400/ });
+
+      test(`${lang}: lists hosts by name, never an editor, and refuses a type left with no bookable host`, async ({
+        page,
+      }) => {
+        const type = await createMeetingType(serverEnv.DATABASE_URL);
+        const tag = `${process.pid}${Date.now()}${javaScriptEnabled ? "a" : "b"}${lang}`;
+        const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor" });
+        const host = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff" });
+        await setProfile(editor.id, { firstName: `Rédactrice${tag}` });
+        await setProfile(host.id, { firstName: `Hôte${tag}` });
+        await signIn(page.context().request, await createAdminUser(serverEnv.DATABASE_URL, { lang }));
+        await page.goto(adminPaths.meetingTypes);
+        const panel = page.getByRole("region", { name: type.name[lang] });
+        const hosts = panel.getByRole("group", { name: t.who });
+        await expect(hosts.getByRole("checkbox", { name: `Hôte${tag}`, exact: true })).toBeVisible();
+        await expect(hosts.getByRole("checkbox", { name: new RegExp(`Rédactrice${tag}`) })).toHaveCount(0);
+        await expect(hosts.getByText(host.email)).toHaveCount(0);
+
+        await hosts.getByRole("checkbox", { name: `Hôte${tag}`, exact: true }).check();
+        // Meanwhile the member stops taking demos: no one ticked could take this type.
+        await setProfile(host.id, { takesDemos: false });
+        await panel.getByRole("button", { name: t.save }).click();
+        const summary = panel.getByRole("alert");
+        await expect(summary).toContainText(t.errors.staffNotHost);
+        if (javaScriptEnabled) await expect(summary).toBeFocused();
+        await expect(hosts).toHaveAccessibleDescription(`${t.whoHint} ${t.errors.staffNotHost}`);
+        await expect(panel.getByLabel(t.minutes)).not.toHaveAttribute("aria-invalid");
+        expect(await storedType(type.slug)).toMatchObject({ staffUserIds: null });
+        // Reloaded, the list no longer offers them.
+        await page.goto(adminPaths.meetingTypes);
+        await expect(hosts.getByRole("checkbox", { name: `Hôte${tag}`, exact: true })).toHaveCount(0);
+      });
+    },
+    (on) => `hosts, ${lang}, JavaScript ${on ? "on" : "off"}`,
+  );
+}
+
+async function setProfile(userId: number, profile: { firstName?: string; takesDemos?: boolean }) {
+  const app = await openDatabase(serverEnv.DATABASE_URL);
+  try {
+    await createBookingStore(app).setStaffProfile(userId, profile, new Date());
+  } finally {
+    await app.close();
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Role } from "../../common/admin/roles";
 import type { Lang } from "../../common/site/pages";
 import { bookingConfig } from "../../server/booking/config";
 import type { MeetingTypeChanges, MeetingTypeSave, MeetingTypeStore } from "../../server/booking/meeting-types.server";
@@ -7,19 +8,19 @@ import { type AppDatabase, openDatabase } from "../../server/db/db.server";
 let counter = 0;
 
 /**
- * A staff account as the back office stores it. Set up (a password chosen) unless `setUp` is false:
+ * A staff account (or another `role`) as the back office stores it. Set up (a password chosen) unless `setUp` is false:
  * only accounts that finished their setup are offered to visitors.
  */
 export async function addStaff(
   app: AppDatabase,
-  options: { email?: string; lang?: Lang; setUp?: boolean } = {},
+  options: { email?: string; lang?: Lang; setUp?: boolean; role?: Role } = {},
 ): Promise<number> {
   counter += 1;
   const row = await app.db
     .insertInto("users")
     .values({
       email: options.email ?? `staff-${process.pid}-${counter}@sobrita.ca`,
-      role: "staff",
+      role: options.role ?? "staff",
       lang: options.lang ?? "fr",
       // Not a real hash: these accounts never sign in, the booking pages only ask whether one is set.
       password_hash: options.setUp === false ? null : "set-up",

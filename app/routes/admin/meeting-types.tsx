@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths } from "../../../common/admin/paths";
 import { bookingHref } from "../../../common/booking/paths";
 import { questionLimits } from "../../../common/forms/booking-schema";
@@ -11,14 +12,27 @@ import {
   revisionField,
 } from "../../../server/auth/guard.server";
 import {
+  type MeetingTypeError,
+  type MeetingTypeField,
   type MeetingTypeForm,
-  meetingQuestions,
   meetingTypeChanges,
   type QuestionRow,
   questionLabelMax,
 } from "../../../server/booking/meeting-type-form";
 import type { MeetingQuestion, MeetingType } from "../../../server/booking/meeting-types.server";
-import { AdminPage, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import {
+  AdminPage,
+  Checkbox,
+  ErrorSummary,
+  Field,
+  FieldError,
+  LabelledControl,
+  Notice,
+  Panel,
+  PostForm,
+  Problem,
+  SubmitButton,
+} from "../../admin/components/ui";
 import type { Route } from "./+types/meeting-types";
 
 function bookingOf(context: Route.LoaderArgs["context"]) {
@@ -26,13 +40,14 @@ function bookingOf(context: Route.LoaderArgs["context"]) {
   return context.booking;
 }
 
-/** Every meeting type with its settings, and the members who could take one. Admins only. */
+/**
+ * Every meeting type with its settings, and the members who could take one: only those booking may
+ * offer, never an editor (issue 46), each by name. Admins only.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
   const booking = bookingOf(args.context);
-  const members = (await adminServices(args.context).auth.listUsers())
-    .filter((user) => !user.disabledAt)
-    .map((user) => ({ id: user.id, email: user.email }));
+  const members = memberLabels(await booking.store.hosts()).map(({ id, label }) => ({ id, label }));
   const origin = new URL(args.request.url).origin;
   return {
     t: t.meetingTypes,
@@ -90,15 +105,18 @@ export async function action(args: Route.ActionArgs) {
     staffUserIds: form.getAll("staff").map(String),
   };
   const values: Shown = { ...typed, questions: rows };
-  const refused = (problem: string, status: 400 | 409, shownRevision = revision) =>
-    data({ problem, slug, revision: shownRevision, values }, { status });
-  const questions = meetingQuestions(rows);
-  if (!questions) return refused(t.meetingTypes.questionRows.invalid, 400);
-  const changes = meetingTypeChanges(typed, questions);
-  if (!changes) return refused(t.meetingTypes.invalid, 400);
+  // What was typed comes back with the answer, with the fields in error or the reason for a refusal.
+  const refused = (
+    status: 400 | 409,
+    answer: { errors?: Partial<Record<MeetingTypeField, MeetingTypeError>>; problem?: string; revision?: number },
+  ) => data({ errors: {}, ...answer, slug, revision: answer.revision ?? revision, values }, { status });
+  const hosts = (await booking.store.hosts()).map((host) => host.id);
+  const checked = meetingTypeChanges(typed, rows, hosts);
+  if ("errors" in checked) return refused(400, { errors: checked.errors });
+  const { changes } = checked;
   const saved = await booking.types.update(slug, changes, { revision, now: new Date() });
   // Saving again from this answer replaces the other admin's version: the form now carries theirs.
-  if (saved === "stale") return refused(t.meetingTypes.stale, 409, current.revision);
+  if (saved === "stale") return refused(409, { problem: t.meetingTypes.stale, revision: current.revision });
   if (saved === "missing") throw adminError(400, lang, "badRequest");
   await adminServices(args.context).audit.record({
     actor: { id: user.id, email: user.email },
@@ -114,6 +132,18 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`${adminPaths.meetingTypes}?done=${encodeURIComponent(slug)}#type-${slug}`);
 }
 
+/** The form's fields in the order they show, each with its label: the summary lists them so. */
+const fieldOrder: MeetingTypeField[] = [
+  "nameFr",
+  "nameEn",
+  "minutes",
+  "bufferMinutes",
+  "noticeMinutes",
+  "horizonDays",
+  "staff",
+  "questions",
+];
+
 export default function MeetingTypes({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, types, members, done, questionRows } = loaderData;
   return (
@@ -123,9 +153,41 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
       {types.map((type) => {
         const refused = actionData?.slug === type.slug ? actionData : undefined;
         const problem = refused?.problem;
+        const errors = refused?.errors ?? {};
         const shown = refused?.values ?? shownOf(type);
-        const invalid = problem === t.invalid;
         const id = (name: string) => `${type.slug}-${name}`;
+        const message = (name: MeetingTypeField) => {
+          const error = errors[name];
+          return error && t.errors[error];
+        };
+        const labels: Record<MeetingTypeField, string> = {
+          nameFr: t.nameFr,
+          nameEn: t.nameEn,
+          minutes: t.minutes,
+          bufferMinutes: t.buffer,
+          noticeMinutes: t.notice,
+          horizonDays: t.horizon,
+          staff: t.who,
+          questions: t.questions,
+        };
+        // Each summary link leads to a control that takes the focus: the field, the hosts' group, the first question.
+        const target = (name: MeetingTypeField) => id(name === "questions" ? "question-1-fr" : name);
+        const inError = fieldOrder.flatMap((name) => {
+          const text = message(name);
+          return text ? [{ field: target(name), label: labels[name], message: text }] : [];
+        });
+        const number = (name: "minutes" | "bufferMinutes" | "noticeMinutes" | "horizonDays") => (
+          <Field
+            id={id(name)}
+            name={name}
+            label={labels[name]}
+            defaultValue={shown[name]}
+            error={message(name)}
+            required
+            inputMode="numeric"
+            pattern="[0-9]+"
+          />
+        );
         return (
           <Panel key={type.slug} id={`type-${type.slug}`} title={type.name[lang]}>
             {problem && (
@@ -142,6 +204,7 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
                 {problem}
               </Problem>
             )}
+            {inError.length > 0 && <ErrorSummary title={t.invalid} errors={inError} />}
             <p className="mt-2 break-words text-muted">
               {t.link} <a href={type.link}>{type.link}</a>
             </p>
@@ -150,61 +213,47 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
             <PostForm action={`${adminPaths.meetingTypes}#type-${type.slug}`}>
               <input type="hidden" name="slug" value={type.slug} />
               <input type="hidden" name="revision" value={refused?.revision ?? type.revision} />
-              <NamedField id={id("nameFr")} name="nameFr" label={t.nameFr} value={shown.nameFr} invalid={invalid} />
-              <NamedField id={id("nameEn")} name="nameEn" label={t.nameEn} value={shown.nameEn} invalid={invalid} />
-              <NamedField id={id("minutes")} name="minutes" label={t.minutes} value={shown.minutes} number />
-              <NamedField id={id("buffer")} name="bufferMinutes" label={t.buffer} value={shown.bufferMinutes} number />
-              <NamedField id={id("notice")} name="noticeMinutes" label={t.notice} value={shown.noticeMinutes} number />
-              <NamedField id={id("horizon")} name="horizonDays" label={t.horizon} value={shown.horizonDays} number />
-              {!type.isDefault && (
-                <div className="mt-5 flex items-start gap-3">
-                  <input
-                    id={id("active")}
-                    type="checkbox"
-                    name="active"
-                    value="yes"
-                    defaultChecked={shown.active}
-                    aria-describedby={id("active-hint")}
-                    className="mt-1 size-5"
-                  />
-                  <div>
-                    <label htmlFor={id("active")} className="font-semibold text-brand-900">
-                      {t.active}
-                    </label>
-                    <p id={id("active-hint")} className="text-muted text-sm">
-                      {t.activeHint}
-                    </p>
-                  </div>
-                </div>
+              {(["nameFr", "nameEn"] as const).map((name) => (
+                <Field
+                  key={name}
+                  id={id(name)}
+                  name={name}
+                  label={labels[name]}
+                  defaultValue={shown[name]}
+                  error={message(name)}
+                  required
+                />
+              ))}
+              {number("minutes")}
+              {number("bufferMinutes")}
+              {number("noticeMinutes")}
+              {number("horizonDays")}
+              {type.isDefault ? (
+                <input type="hidden" name="active" value="yes" />
+              ) : (
+                <Checkbox
+                  id={id("active")}
+                  name="active"
+                  value="yes"
+                  label={t.active}
+                  hint={t.activeHint}
+                  checked={shown.active}
+                />
               )}
-              {type.isDefault && <input type="hidden" name="active" value="yes" />}
-              <fieldset className="mt-5" aria-describedby={id("who-hint")}>
-                <legend className="font-semibold text-brand-900">{t.who}</legend>
-                <p id={id("who-hint")} className="mt-1 text-muted text-sm">
-                  {t.whoHint}
-                </p>
-                {members.map((member) => (
-                  <div key={member.id} className="mt-2 flex items-center gap-3">
-                    <input
-                      id={id(`staff-${member.id}`)}
-                      type="checkbox"
-                      name="staff"
-                      value={member.id}
-                      defaultChecked={shown.staffUserIds.includes(String(member.id))}
-                      className="size-5"
-                    />
-                    <label htmlFor={id(`staff-${member.id}`)} className="break-all text-ink">
-                      {member.email}
-                    </label>
-                  </div>
-                ))}
-              </fieldset>
+              <Hosts
+                id={id("staff")}
+                legend={t.who}
+                hint={t.whoHint}
+                error={message("staff")}
+                members={members}
+                ticked={shown.staffUserIds}
+              />
               <QuestionRows
                 t={t}
                 slug={type.slug}
                 questions={shown.questions}
                 limits={questionRows}
-                invalid={problem === t.questionRows.invalid}
+                error={message("questions")}
               />
               <SubmitButton>{t.save}</SubmitButton>
             </PostForm>
@@ -212,6 +261,52 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
         );
       })}
     </AdminPage>
+  );
+}
+
+/**
+ * The members who may take the type, ticked or not; its message, if any, is read with the group and
+ * marks each box. The group takes the focus from the summary's link, even with no member to tick.
+ */
+function Hosts({
+  id,
+  legend,
+  hint,
+  error,
+  members,
+  ticked,
+}: {
+  id: string;
+  legend: string;
+  hint: string;
+  error?: string;
+  members: { id: number; label: string }[];
+  ticked: string[];
+}) {
+  return (
+    <fieldset id={id} tabIndex={-1} className="mt-5" aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
+      <legend className="font-semibold text-brand-900">{legend}</legend>
+      <p id={`${id}-hint`} className="mt-1 text-muted text-sm">
+        {hint}
+      </p>
+      {members.map((member) => (
+        <div key={member.id} className="mt-2 flex items-center gap-3">
+          <input
+            id={`${id}-${member.id}`}
+            type="checkbox"
+            name="staff"
+            value={member.id}
+            defaultChecked={ticked.includes(String(member.id))}
+            aria-invalid={error ? true : undefined}
+            className="size-5"
+          />
+          <label htmlFor={`${id}-${member.id}`} className="break-all text-ink">
+            {member.label}
+          </label>
+        </div>
+      ))}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </fieldset>
   );
 }
 
@@ -224,80 +319,56 @@ function QuestionRows({
   slug,
   questions,
   limits,
-  invalid,
+  error,
 }: {
   t: { questions: string; questionRows: { hint: string; row: string; fr: string; en: string } };
   slug: string;
   questions: MeetingQuestion[];
   limits: { count: number; labelMax: number };
-  invalid: boolean;
+  error?: string;
 }) {
   const rows = Array.from({ length: limits.count }, (_, index) => questions[index] ?? { fr: "", en: "" });
+  const errorId = `${slug}-questions-error`;
   return (
-    <fieldset className="mt-5" aria-describedby={`${slug}-questions-hint`}>
+    <fieldset
+      className="mt-5"
+      aria-describedby={error ? `${slug}-questions-hint ${errorId}` : `${slug}-questions-hint`}
+    >
       <legend className="font-semibold text-brand-900">{t.questions}</legend>
       <p id={`${slug}-questions-hint`} className="mt-1 text-muted text-sm">
         {t.questionRows.hint}
       </p>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {rows.map((question, index) => {
         const id = `${slug}-question-${index + 1}`;
         return (
           <fieldset key={id} className="mt-4 grid gap-3 sm:grid-cols-2">
             <legend className="font-medium text-ink">{t.questionRows.row.replace("{n}", String(index + 1))}</legend>
             {(["fr", "en"] as const).map((language) => (
-              <div key={language}>
-                <label htmlFor={`${id}-${language}`} className="block text-ink text-sm">
-                  {t.questionRows[language]}
-                </label>
-                <input
-                  id={`${id}-${language}`}
-                  name={language === "fr" ? "questionFr" : "questionEn"}
-                  type="text"
-                  maxLength={limits.labelMax}
-                  defaultValue={question[language]}
-                  aria-invalid={invalid || undefined}
-                  className="mt-1 block min-h-11 w-full rounded-md border border-muted bg-white px-3 text-ink"
-                />
-              </div>
+              <LabelledControl
+                key={language}
+                id={`${id}-${language}`}
+                label={t.questionRows[language]}
+                invalid={error !== undefined}
+                className=""
+                labelClassName="block text-ink text-sm"
+              >
+                {(described) => (
+                  <input
+                    id={`${id}-${language}`}
+                    name={language === "fr" ? "questionFr" : "questionEn"}
+                    type="text"
+                    maxLength={limits.labelMax}
+                    defaultValue={question[language]}
+                    aria-invalid={described.invalid}
+                    className="mt-1 block min-h-11 w-full rounded-md border border-muted bg-white px-3 text-ink"
+                  />
+                )}
+              </LabelledControl>
             ))}
           </fieldset>
         );
       })}
     </fieldset>
-  );
-}
-
-/** A labelled field whose id is unique on a page of several forms; numbers are whole and typed as such. */
-function NamedField({
-  id,
-  name,
-  label,
-  value,
-  number,
-  invalid,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | number;
-  number?: boolean;
-  invalid?: boolean;
-}) {
-  return (
-    <div className="mt-5">
-      <label htmlFor={id} className="block font-semibold text-brand-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        defaultValue={String(value)}
-        aria-invalid={invalid || undefined}
-        {...(number && { inputMode: "numeric" as const, pattern: "[0-9]+" })}
-        className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-      />
-    </div>
   );
 }

@@ -169,8 +169,20 @@ export const booking: BookingText = {
     questions: "Extra questions",
     save: "Save",
     saved: "Meeting type saved.",
-    invalid:
-      "Check the fields: a name of 1 to 80 characters in each language, a length of 10 to 240 minutes, free time of 0 to 120 minutes, notice of 0 to 20,160 minutes and a horizon of 1 to 365 days. Nothing was changed.",
+    invalid: "This meeting type was not saved. Please correct these fields:",
+    errors: {
+      nameFr: "A French name of 1 to 80 characters.",
+      nameEn: "An English name of 1 to 80 characters.",
+      minutes: "A length of 10 to 240 minutes, in digits.",
+      bufferMinutes: "0 to 120 minutes, in digits.",
+      noticeMinutes: "0 to 20,160 minutes (two weeks), in digits.",
+      horizonDays: "1 to 365 days, in digits.",
+      staffNotHost:
+        "Tick only members who take meetings: an editor’s account, or one turned off or no longer taking demos, has no times to offer, so visitors could not book this type with them. Reload the page to see the current list.",
+      staffNone:
+        "No member takes meetings right now, so this type would be offered at no time. A member must first tick “I take demos” in their availability.",
+      questions: "Each question needs its wording in French and in English, up to 200 characters, on one line.",
+    },
     stale:
       "Someone saved this meeting type after you opened this page, so your changes were not saved. They are still in the form: save again to replace what was saved in the meantime.",
     staleCurrent: "See the current settings instead (your changes will be lost).",
@@ -179,8 +191,6 @@ export const booking: BookingText = {
       row: "Question {n}",
       fr: "In French",
       en: "In English",
-      invalid:
-        "Each question needs its wording in French and in English, up to 200 characters, on one line. Nothing was changed.",
     },
   },
 };

@@ -175,8 +175,21 @@ export const booking: BookingText = {
     questions: "Questions supplémentaires",
     save: "Enregistrer",
     saved: "Type de rencontre enregistré.",
-    invalid:
-      "Vérifiez les champs\u00a0: un nom de 1 à 80\u00a0caractères dans chaque langue, une durée de 10 à 240\u00a0minutes, un temps libre de 0 à 120\u00a0minutes, un préavis de 0 à 20\u00a0160\u00a0minutes et un horizon de 1 à 365\u00a0jours. Rien n’a été changé.",
+    invalid: "Ce type de rencontre n’a pas été enregistré. Corrigez ces champs\u00a0:",
+    errors: {
+      nameFr: "Un nom en français de 1 à 80\u00a0caractères.",
+      nameEn: "Un nom en anglais de 1 à 80\u00a0caractères.",
+      minutes: "Une durée de 10 à 240\u00a0minutes, en chiffres.",
+      bufferMinutes: "De 0 à 120\u00a0minutes, en chiffres.",
+      noticeMinutes: "De 0 à 20\u00a0160\u00a0minutes (deux semaines), en chiffres.",
+      horizonDays: "De 1 à 365\u00a0jours, en chiffres.",
+      staffNotHost:
+        "Cochez seulement des membres qui prennent des rendez-vous\u00a0: un compte de rédaction, désactivé ou qui ne prend plus de démonstrations n’a aucune heure à offrir, et les visiteurs ne pourraient pas réserver ce type avec lui. Rechargez la page pour voir la liste à jour.",
+      staffNone:
+        "Aucun membre ne prend de rendez-vous en ce moment\u00a0: ce type ne serait offert à aucune heure. Un membre doit d’abord cocher «\u00a0Je prends des démonstrations\u00a0» dans ses disponibilités.",
+      questions:
+        "Chaque question doit avoir son libellé en français et en anglais, de 200\u00a0caractères au plus, sur une seule ligne.",
+    },
     stale:
       "Quelqu’un a enregistré ce type de rencontre depuis que vous avez ouvert cette page, et vos changements n’ont pas été enregistrés. Ils sont restés dans le formulaire\u00a0: enregistrez de nouveau pour remplacer ce qui a été enregistré entre-temps.",
     staleCurrent: "Voir plutôt les réglages actuels (vos changements seront perdus).",
@@ -185,8 +198,6 @@ export const booking: BookingText = {
       row: "Question {n}",
       fr: "En français",
       en: "En anglais",
-      invalid:
-        "Chaque question doit avoir son libellé en français et en anglais, de 200\u00a0caractères au plus, sur une seule ligne. Rien n’a été changé.",
     },
   },
 };

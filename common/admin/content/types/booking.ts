@@ -168,12 +168,27 @@ export type BookingText = {
     questions: string;
     save: string;
     saved: string;
+    /** The summary's first line when fields are in error; each field's own message is in `errors`. */
     invalid: string;
+    /** Each field's message when it is out of bounds; the hosts field has two (issue 46). */
+    errors: {
+      nameFr: string;
+      nameEn: string;
+      minutes: string;
+      bufferMinutes: string;
+      noticeMinutes: string;
+      horizonDays: string;
+      /** A ticked member cannot take meetings (an editor, an account turned off, not taking demos). */
+      staffNotHost: string;
+      /** No one ticked, and no member takes meetings at all. */
+      staffNone: string;
+      questions: string;
+    };
     /** A save refused because another admin saved the type since the page was opened (decision 047). */
     stale: string;
     /** The link that loads the type's current settings instead. */
     staleCurrent: string;
     /** The rows that set a type's questions (issue 25); {n}: the question's number. */
-    questionRows: { hint: string; row: string; fr: string; en: string; invalid: string };
+    questionRows: { hint: string; row: string; fr: string; en: string };
   };
 };
