@@ -16,7 +16,15 @@ import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { cn } from "../lib/cn";
-import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "../sections/form-fields";
+import {
+  ConsentField,
+  describe,
+  ErrorSummary,
+  Field,
+  FormGuards,
+  inputClass,
+  PersonFields,
+} from "../sections/form-fields";
 import { type BookingPageData, bookingPageHref, dayHref } from "./booking-times";
 
 /** What the page's action answers when it could not book: the form comes back with this. */
@@ -27,8 +35,6 @@ export type BookingOutcome = {
   values?: Record<string, string>;
   next?: { start: string; label: string; time: string }[];
 };
-
-const alertClass = "mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800";
 
 /**
  * The visitor's details for the chosen time, as a plain POST form. With JavaScript, the same schema
@@ -131,36 +137,14 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
           {data.meetingType && <input type="hidden" name="type" value={data.meetingType} />}
         </div>
       )}
-      <div role="alert" className="empty:hidden">
-        {formError && (
-          <div className={alertClass}>
-            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <div>
-              <p>{formError}</p>
-              {inError.length > 0 && (
-                <ul className="mt-2 list-disc space-y-1 pl-5">
-                  {inError.map((field) => (
-                    <li key={field}>
-                      <a
-                        href={`#${anchorOf(field)}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          document.getElementById(anchorOf(field))?.focus();
-                        }}
-                        className="font-semibold underline"
-                      >
-                        {fieldNames[field]}
-                      </a>
-                      {" — "}
-                      {errors[field]}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
-        )}
-      </div>
+      <ErrorSummary
+        message={formError}
+        items={inError.map((field) => ({
+          id: anchorOf(field),
+          label: fieldNames[field] ?? field,
+          message: errors[field] ?? "",
+        }))}
+      />
       {next.length > 0 && (
         <fieldset className="mt-6">
           <legend className="font-semibold text-ink">{t.errors.takenChoose}</legend>

@@ -1,7 +1,8 @@
 import { CircleAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import type { NewsletterText } from "../../common/content/newsletter";
-import { describe, Field, inputClass } from "../sections/form-fields";
+import { useEnhanced } from "../hooks/use-enhanced";
+import { describe, ErrorSummary, Field, inputClass, type SummaryItem } from "../sections/form-fields";
 
 /** What a newsletter, webinar or guide form's action answers, as its page receives it. */
 export type FormOutcome = {
@@ -12,24 +13,55 @@ export type FormOutcome = {
 };
 
 /**
- * The form's error, said at the top. Once the script runs it takes focus, so a keyboard or screen
- * reader user starts from it; the fields in error say what is wrong beside them.
+ * A newsletter, webinar or guide form's errors, as booking and contact show theirs. With JavaScript
+ * the form skips the browser's bubbles (`noValidate`) and checks the same schema as the server before
+ * it posts; a refusal, the browser's or the server's, lists each field in error, and the summary
+ * takes focus. Without JavaScript the browser's own checks guard the form, and the server's answer
+ * comes back as the same summary.
  */
-export function ErrorSummary({ message }: { message?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useFormErrors<F extends string>({
+  outcome,
+  check,
+  summary,
+  fields,
+}: {
+  outcome?: FormOutcome;
+  /** The form's schema, as the server checks it: its field errors, or undefined when all is well. */
+  check: (values: Record<string, unknown>) => Partial<Record<F, string>> | undefined;
+  /** The summary's words when a field is wrong. */
+  summary: string;
+  /** The fields in the page's order, with the names the summary gives them. */
+  fields: readonly (readonly [F, string])[];
+}) {
+  const [shown, setShown] = useState({ formError: outcome?.formError, fieldErrors: outcome?.fieldErrors ?? {} });
+  // Bumped by every refusal, so the summary takes focus again even with the same words.
+  const [round, setRound] = useState(0);
+  const enhanced = useEnhanced();
+  // A refusal from the server, without a reload: the page's action answered this form.
   useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  return (
-    <div ref={ref} tabIndex={-1} role="alert" className="empty:hidden focus:outline-none">
-      {message && (
-        <p className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          {message}
-        </p>
-      )}
-    </div>
-  );
+    if (!outcome || outcome.ok) return;
+    setShown({ formError: outcome.formError, fieldErrors: outcome.fieldErrors ?? {} });
+    setRound((count) => count + 1);
+  }, [outcome]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const fieldErrors = check(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!fieldErrors) return;
+    event.preventDefault();
+    setShown({ formError: summary, fieldErrors });
+    setRound((count) => count + 1);
+  }
+
+  const errors: Partial<Record<string, string>> = shown.fieldErrors;
+  const items: SummaryItem[] = fields.flatMap(([id, label]) => {
+    const message = errors[id];
+    return message ? [{ id, label, message }] : [];
+  });
+  return {
+    errors,
+    formProps: { noValidate: enhanced, onSubmit },
+    summary: <ErrorSummary message={shown.formError} items={items} focusKey={round} />,
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
 import type { NewsletterText } from "../../common/content/newsletter";
-import { requestLimits } from "../../common/forms/newsletter-schema";
+import { checkFields, requestLimits, type SignupField, signupSchema } from "../../common/forms/newsletter-schema";
 import { buttonClass } from "../components/ui/button";
 import { FormGuards } from "../sections/form-fields";
-import { ErrorSummary, type FormOutcome, NewsletterBox, TextInput } from "./form-parts";
+import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "./form-parts";
 
 type Stamp = { formKey: string; renderedAt: number; signature: string };
 
@@ -20,6 +20,18 @@ export function SignupForm({
   action: string;
   outcome?: FormOutcome;
 }) {
+  const { errors, formProps, summary } = useFormErrors<SignupField>({
+    outcome,
+    check: (values) => {
+      const checked = checkFields<ReturnType<typeof signupSchema>, SignupField>(signupSchema(t.errors), values);
+      return checked.ok ? undefined : checked.fieldErrors;
+    },
+    summary: t.errors.summary,
+    fields: [
+      ["email", t.fields.email],
+      ["consent", t.fields.consent],
+    ],
+  });
   if (outcome?.ok) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
@@ -30,19 +42,19 @@ export function SignupForm({
       </div>
     );
   }
-  const errors = outcome?.fieldErrors ?? {};
   const values = outcome?.values ?? {};
   return (
     <Form
       method="post"
       action={action}
+      {...formProps}
       aria-labelledby="newsletter-form-title"
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="newsletter-form-title" className="font-bold text-2xl text-brand-900">
         {t.formTitle}
       </h2>
-      <ErrorSummary message={outcome?.formError} />
+      {summary}
       <FormGuards stamp={stamp} />
       <div className="mt-6 grid gap-5">
         <TextInput

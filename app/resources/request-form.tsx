@@ -2,9 +2,9 @@ import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { NewsletterText } from "../../common/content/newsletter";
-import { requestLimits } from "../../common/forms/newsletter-schema";
+import { checkFields, type RequestField, requestLimits, requestSchema } from "../../common/forms/newsletter-schema";
 import { buttonClass } from "../components/ui/button";
-import { ErrorSummary, type FormOutcome, NewsletterBox, TextInput } from "../newsletter/form-parts";
+import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "../newsletter/form-parts";
 import { FormGuards } from "../sections/form-fields";
 
 export type Stamp = { formKey: string; renderedAt: number; signature: string };
@@ -24,7 +24,8 @@ export type RequestFormProps = {
 
 /**
  * Name, work email and firm, the optional newsletter box, and why we ask: the form a webinar or a
- * gated guide shows. A plain POST that works without JavaScript; errors beside each field.
+ * gated guide shows. A plain POST that works without JavaScript; errors beside each field, and listed
+ * in the summary above, as booking's.
  */
 export function RequestForm({
   t,
@@ -37,6 +38,19 @@ export function RequestForm({
   submit,
   done,
 }: RequestFormProps & { title: string; purpose: string; submit: string; done: ReactNode }) {
+  const { errors, formProps, summary } = useFormErrors<RequestField>({
+    outcome,
+    check: (values) => {
+      const checked = checkFields<ReturnType<typeof requestSchema>, RequestField>(requestSchema(t.errors), values);
+      return checked.ok ? undefined : checked.fieldErrors;
+    },
+    summary: t.errors.summary,
+    fields: [
+      ["name", t.fields.name],
+      ["email", t.fields.email],
+      ["firm", t.fields.firm],
+    ],
+  });
   if (outcome?.ok) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
@@ -46,13 +60,13 @@ export function RequestForm({
       </div>
     );
   }
-  const errors = outcome?.fieldErrors ?? {};
   const values = outcome?.values ?? {};
   const titleId = `request-${item.id}-title`;
   return (
     <Form
       method="post"
       action={action}
+      {...formProps}
       aria-labelledby={titleId}
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
@@ -60,7 +74,7 @@ export function RequestForm({
         {title}
       </h2>
       <p className="mt-2 text-muted">{item.title}</p>
-      <ErrorSummary message={outcome?.formError} />
+      {summary}
       <FormGuards stamp={stamp} />
       <div className="mt-6 grid gap-5">
         <TextInput

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { ContactForm as Text } from "../../common/content/types";
 import { limits, phonePattern } from "../../common/forms/contact-schema";
@@ -55,6 +55,68 @@ export function Field({
 export function describe(name: string, errors: Partial<Record<string, string>>, hasHint = false) {
   const ids = [hasHint && `${name}-hint`, errors[name] && `${name}-error`].filter(Boolean).join(" ");
   return { id: name, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
+}
+
+/** A field in error as the summary lists it: the id of what to focus, its label and its message. */
+export type SummaryItem = { id: string; label: string; message: string };
+
+/**
+ * A public form's errors, said at the top (booking, contact, newsletter, webinars, guides): the
+ * message, then each field in error as a link to it, which works without JavaScript as an anchor.
+ * With `focusKey`, the summary takes focus each time it changes (a new refusal), so a keyboard or
+ * screen reader user starts from it; without, the form moves focus itself.
+ */
+export function ErrorSummary({
+  message,
+  items = [],
+  focusKey,
+}: {
+  message?: string;
+  items?: SummaryItem[];
+  focusKey?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // A new refusal (a new focusKey), even with the same words, takes focus again.
+  useEffect(() => {
+    if (message && focusKey !== undefined) ref.current?.focus();
+  }, [message, focusKey]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={focusKey === undefined ? undefined : -1}
+      role="alert"
+      className="empty:hidden focus:outline-none"
+    >
+      {message && (
+        <div className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p>{message}</p>
+            {items.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <a
+                      href={`#${item.id}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(item.id)?.focus();
+                      }}
+                      className="font-semibold underline"
+                    >
+                      {item.label}
+                    </a>
+                    {" — "}
+                    {item.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** What every public form carries besides its fields: its signed stamp, and a trap for robots. */

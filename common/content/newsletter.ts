@@ -16,7 +16,16 @@ export type NewsletterText = {
   purpose: string;
   /** The box's exact words, kept in the consent ledger with their version. */
   consent: { wording: string; version: string };
-  fields: { email: string; name: string; firm: string; workEmailHint: string; optional: string; required: string };
+  fields: {
+    email: string;
+    name: string;
+    firm: string;
+    workEmailHint: string;
+    optional: string;
+    required: string;
+    /** The box's name in a form's error summary (its label is the whole consent wording). */
+    consent: string;
+  };
   submit: string;
   sending: string;
   sent: { title: string; text: string };
@@ -113,6 +122,7 @@ const fr: NewsletterText = {
     email: "Courriel",
     name: "Nom",
     firm: "Cabinet ou entreprise",
+    consent: "Consentement à recevoir l’infolettre",
     workEmailHint: "Votre adresse professionnelle.",
     optional: "(facultatif)",
     required: "Champ obligatoire",
@@ -217,6 +227,7 @@ const en: NewsletterText = {
     email: "Email",
     name: "Name",
     firm: "Firm or company",
+    consent: "Consent to receive the newsletter",
     workEmailHint: "Your work address.",
     optional: "(optional)",
     required: "Required field",

@@ -109,7 +109,9 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
   // the page-view beacon is refused (403).
   test.use({ expectedConsoleErrors: /status of (400|403|410)/ });
 
-  test("a wrong address comes back with its error beside the field, nothing sent", async ({ page }) => {
+  test("a wrong address comes back with its error beside the field and in a summary linked to it, nothing sent", async ({
+    page,
+  }) => {
     const t = newsletterText.fr;
     await page.goto(`${server.url}${pathOf("newsletter", "fr")}`);
     await accessible(page, "the newsletter page", javaScriptEnabled);
@@ -121,8 +123,13 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(summary).toBeVisible();
     if (javaScriptEnabled) await expect(summary).toBeFocused();
     await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(t.errors.email)).toBeVisible();
+    await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveAccessibleDescription(t.errors.email);
     await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue("claire@cabinet");
+    // The summary names the field as a link to it, as booking's does.
+    await expect(summary.getByRole("link")).toHaveText([t.fields.email]);
+    await summary.getByRole("link", { name: t.fields.email }).click();
+    await expect(page.getByLabel(t.fields.email, { exact: true })).toBeFocused();
+    await accessible(page, "the newsletter form with its error", javaScriptEnabled);
     expect(smtp.messages).toEqual([]);
   });
 

@@ -152,4 +152,43 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await app.close();
     }
   });
+
+  for (const kind of ["webinar", "guide"] as const) {
+    test(`${lang}: the ${kind}'s form lists every field in error in a summary linked to each field`, async ({
+      page,
+    }) => {
+      const item =
+        kind === "webinar"
+          ? await published(lang, {
+              kind,
+              startsAt: new Date(Date.now() + 3 * 86_400_000),
+              timeZone: "America/Toronto",
+              lengthMinutes: 45,
+            })
+          : await published(lang, { kind, gated: true });
+      await page.goto(`${server.url}${resourcePath(lang, item.slug)}`);
+      await page.getByRole("link", { name: kind === "webinar" ? t.webinar.submit : t.guide.title }).click();
+      // Blanks only pass the browser's `required`; an address with no domain passes its type=email.
+      const name = page.getByLabel(t.fields.name, { exact: true });
+      const email = page.getByLabel(t.fields.email, { exact: true });
+      await name.fill("   ");
+      await email.fill("julie@cabinet");
+      await page.getByLabel(t.fields.firm, { exact: true }).fill("Cabinet Gagnon");
+      await page.getByRole("button", { name: t[kind].submit }).click();
+
+      const summary = page.getByRole("alert").filter({ hasText: t.errors.summary });
+      await expect(summary).toBeVisible();
+      if (javaScriptEnabled) await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveText([t.fields.name, t.fields.email]);
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(t.fields.firm, { exact: true })).not.toHaveAttribute("aria-invalid");
+      await expect(email).toHaveAccessibleDescription(new RegExp(t.errors.email.replace(/[.?]/g, "\\$&")));
+      await expect(email).toHaveValue("julie@cabinet");
+      await summary.getByRole("link", { name: t.fields.email }).click();
+      await expect(email).toBeFocused();
+      if (javaScriptEnabled) await expectAccessible(page, `the ${kind}'s form with its errors`);
+      expect(mailsTo("julie@cabinet")).toEqual([]);
+    });
+  }
 });
