@@ -18,7 +18,7 @@ import { createAnalytics } from "./analytics/analytics.server";
 import { createAuditLog } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
 import { sessionCookie } from "./auth/cookie.server";
-import { accountEmailHandlers, RECOVERY_CODE_USED } from "./auth/emails.server";
+import { accountEmailHandlers } from "./auth/emails.server";
 import { bookingKinds, createBookingService } from "./booking/booking.server";
 import { bookingConfig } from "./booking/config";
 import { bookingEmailHandlers } from "./booking/emails.server";
@@ -34,7 +34,6 @@ import { createRequestListener } from "./http/app.server";
 import { assertBuiltFor } from "./http/built-origin.server";
 import { memoryRateLimiter, rateLimiterFor } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
-import { LEAD_ASSIGNED } from "./leads/assignment.server";
 import { createContactService } from "./leads/contact.server";
 import { createFormStamps } from "./leads/form-stamp.server";
 import { createLeadInbox } from "./leads/inbox.server";
@@ -44,7 +43,7 @@ import { leadsPrivacySource } from "./leads/privacy.server";
 import { createRetention } from "./leads/retention.server";
 import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
-import { createOutbox, type OutboxHandler } from "./mail/outbox.server";
+import { createOutbox, type OutboxHandler, type OutboxSender } from "./mail/outbox.server";
 import { createRecipientLimit } from "./mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./newsletter/emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
@@ -69,58 +68,45 @@ const seeded = await seedFirstResources(database);
 if (seeded) log.info({ items: seeded }, "first resources published");
 const resources = createResourceService(database);
 const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
-// Each capability adds the outbox handlers it needs; a message is queued only if it can be delivered.
-const handlers: Record<string, OutboxHandler> = {};
-if (mailer) handlers[LEAD_EMAIL] = leadEmailHandler(database, mailer, site.emails);
-if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
-  handlers[LEAD_WEBHOOK] = leadWebhookHandler(database, { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
-}
+// Without SMTP_URL every email is still queued and rendered, then held for the back office (decision 072).
+if (!mailer) log.warn("SMTP_URL is unset: email is held in the back office's outbox, not sent");
+const siteOrigin = new URL(env.SITE_URL).origin;
+// Each capability adds the renderers of its emails; every process renders every kind.
 const meetingTokens = createMeetingTokens(await sharedSecret(database, "booking_secret"));
-if (mailer)
-  Object.assign(
-    handlers,
-    bookingEmailHandlers(database, mailer, {
-      tokens: meetingTokens,
-      siteOrigin: new URL(env.SITE_URL).origin,
-      rules: bookingConfig,
-    }),
-  );
-if (mailer)
-  Object.assign(handlers, accountEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
-if (mailer) Object.assign(handlers, salesEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
-// Each Monday's analytics report to the users who asked for it (issue 28).
-if (mailer)
-  handlers[WEEKLY_REPORT_EMAIL] = weeklyReportHandler(
-    database,
-    createAnalyticsStore(database),
-    mailer,
-    new URL(env.SITE_URL).origin,
-  );
-// The newsletter's confirmation and welcome emails (decision 034).
-if (mailer)
-  Object.assign(handlers, newsletterEmailHandlers(database, mailer, { siteOrigin: new URL(env.SITE_URL).origin }));
-// Webinar confirmations, reminders and replays, for the webinars the resources publish (decision 034).
-if (mailer)
-  Object.assign(
-    handlers,
-    webinarEmailHandlers(database, mailer, {
-      webinars: resources.store,
-      siteOrigin: new URL(env.SITE_URL).origin,
-      pageOf: (webinar) => resourcePath(webinar.lang, webinar.slug),
-    }),
-  );
+const handlers: Record<string, OutboxHandler> = {
+  [LEAD_EMAIL]: leadEmailHandler(database, site.emails),
+  ...bookingEmailHandlers(database, { tokens: meetingTokens, siteOrigin, rules: bookingConfig }),
+  ...accountEmailHandlers(database, { siteOrigin }),
+  ...salesEmailHandlers(database, { siteOrigin }),
+  // Each Monday's analytics report to the users who asked for it (issue 28).
+  [WEEKLY_REPORT_EMAIL]: weeklyReportHandler(database, createAnalyticsStore(database), siteOrigin),
+  // The newsletter's confirmation and welcome emails (decision 034).
+  ...newsletterEmailHandlers(database, { siteOrigin }),
+  // Webinar confirmations, reminders and replays, for the webinars the resources publish (decision 034).
+  ...webinarEmailHandlers(database, {
+    webinars: resources.store,
+    siteOrigin,
+    pageOf: (webinar) => resourcePath(webinar.lang, webinar.slug),
+  }),
+};
+// Webhooks are sent only where one is configured.
+const senders: Record<string, OutboxSender> = {};
+if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
+  senders[LEAD_WEBHOOK] = leadWebhookHandler(database, { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+}
 const outbox = createOutbox({
   app: database,
   handlers,
+  mailer,
+  senders,
   baseDelayMs: env.MAIL_RETRY_BASE_MS,
   log: (event, details) => log.info(details, event),
 });
 outbox.start();
-// A new lead queues the messages about it that this deployment can deliver.
-const ownerEmails = LEAD_ASSIGNED in handlers;
+// A new lead queues the team's email, and its webhook where one is configured.
 const leads = createLeadStore(database, {
-  outboxKinds: [LEAD_EMAIL, LEAD_WEBHOOK].filter((kind) => kind in handlers),
-  ownerEmails,
+  outboxKinds: [LEAD_EMAIL, ...(LEAD_WEBHOOK in senders ? [LEAD_WEBHOOK] : [])],
+  ownerEmails: true,
 });
 const limiter = rateLimiterFor(database, { limit: env.RATE_LIMIT_PER_MINUTE });
 const formStamps = createFormStamps(env.FORM_SECRET ?? (await sharedSecret(database, "form_secret")), {
@@ -158,7 +144,7 @@ const booking = createBookingService({
   stamps: formStamps,
   tokens: meetingTokens,
   siteOrigin: new URL(env.SITE_URL).origin,
-  outboxKinds: bookingKinds.filter((kind) => kind in handlers),
+  outboxKinds: bookingKinds,
   onQueued: () => outbox.kick(),
   onBooked: ({ clientIp, userAgent }) => countConversion("booking", clientIp, userAgent),
   busyTimes: (from, until) => calendars.busyOfMembers(from, until),
@@ -201,7 +187,7 @@ const admin = {
     audit,
     ipLimiter: rateLimiterFor(database, { limit: env.SIGN_IN_ATTEMPTS_PER_IP, windowMs: 15 * 60_000 }),
     failureDelayMs: env.SIGN_IN_FAILURE_DELAY_MS,
-    accountEmails: RECOVERY_CODE_USED in handlers ? { onQueued: () => outbox.kick() } : undefined,
+    accountEmails: { onQueued: () => outbox.kick() },
   }),
   audit,
   cookie: sessionCookie({ https: env.SITE_URL.startsWith("https:") }),
@@ -217,17 +203,14 @@ const admin = {
   ),
 };
 const stopCalendars = calendars.start();
-const sales = createSalesDesk(database, audit, { ownerEmails });
-// Queued only where the outbox can deliver it; without email, there is no digest to send.
-const stopDigest = mailer ? createDigest({ app: database, log }).start() : () => {};
+const sales = createSalesDesk(database, audit, { ownerEmails: true });
+const stopDigest = createDigest({ app: database, log }).start();
 const stopRetention = createRetention({ app: database, leads, days: env.LEAD_RETENTION_DAYS, audit, log }).start();
-const stopWeeklyReport = mailer
-  ? createWeeklyReportJob({
-      app: database,
-      onQueued: () => outbox.kick(),
-      log: (event, details) => log.info(details, event),
-    }).start()
-  : () => {};
+const stopWeeklyReport = createWeeklyReportJob({
+  app: database,
+  onQueued: () => outbox.kick(),
+  log: (event, details) => log.info(details, event),
+}).start();
 
 assertBuiltFor(buildDir, env.SITE_URL);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

@@ -103,11 +103,11 @@ describe.each(backends)("the weekly report on $name", (backend) => {
         [WEEKLY_REPORT_EMAIL]: weeklyReportHandler(
           app,
           createAnalyticsStore(app),
-          mailer,
           "https://www.sobrita.ca",
           () => clock.now,
         ),
       },
+      mailer,
       now: () => clock.now,
       log: () => {},
     });

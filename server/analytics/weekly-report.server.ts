@@ -7,7 +7,6 @@ import { type Channel, channels } from "../../common/analytics/channels";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
 import { claimRun, every, finishRun } from "../jobs/schedule.server";
-import type { Mailer } from "../mail/mailer.server";
 import { enqueue, type OutboxHandler } from "../mail/outbox.server";
 import { shiftDay } from "./day.server";
 import { changeWords } from "./report.server";
@@ -118,6 +117,7 @@ export function createWeeklyReportJob(options: {
           if (await runDue()) options.onQueued?.();
         },
         (error) => log("analytics.weekly_report_failed", { err: String(error) }),
+        { record: { job: WEEKLY_REPORT_JOB, db: app.db, now } },
       );
     },
   };
@@ -163,16 +163,15 @@ function byKey(rows: BreakdownRow[]): { key: string; visitors: number }[] {
   return [...merged].map(([key, visitors]) => ({ key, visitors })).sort((a, b) => b.visitors - a.visitors);
 }
 
-/** Renders and sends one user's report, in their language, with the link that stops it. */
+/** Renders one user's report, in their language, with the link that stops it. */
 export function weeklyReportHandler(
   app: AppDatabase,
   store: AnalyticsStore,
-  mailer: Mailer,
   siteOrigin: string,
   now: () => Date = () => new Date(),
 ): OutboxHandler {
   return async ({ refId }) => {
-    if (refId === null) return;
+    if (refId === null) return undefined;
     const user = await app.db
       .selectFrom("users as u")
       .innerJoin("analytics_report_subscriptions as s", "s.user_id", "u.id")
@@ -180,17 +179,18 @@ export function weeklyReportHandler(
       .where("u.id", "=", refId)
       .executeTakeFirst();
     // Turned off, or the account disabled, since it was queued: nothing to send.
-    if (!user || user.disabled_at) return;
+    if (!user || user.disabled_at) return undefined;
     const lang: Lang = user.lang;
     const figures = await weeklyFigures(store, dueMonday(now()));
     const stopLink = `${siteOrigin}${adminPaths.weeklyReportStop}?token=${user.stop_token}&lang=${lang}`;
-    await mailer.send({
+    return {
+      lang,
       to: user.email,
       subject: weeklySubject(lang, figures.from),
       text: weeklyText(lang, figures, `${siteOrigin}${adminPaths.analytics}?range=7`, stopLink),
       list: { unsubscribe: { url: stopLink, comment: adminDictionaries[lang].analyticsPaths.weekly.stop } },
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    });
+    };
   };
 }
 

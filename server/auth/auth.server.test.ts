@@ -384,8 +384,10 @@ describe.each(backends)("the auth service on $name", (backend) => {
       const smtp = await startSmtpServer();
       const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
       try {
-        const handlers = accountEmailHandlers(ctx.app, mailer, { siteOrigin: "https://sobrita.test" });
-        expect(await createOutbox({ app: ctx.app, handlers, now: () => ctx.clock, log: () => {} }).drain()).toBe(1);
+        const handlers = accountEmailHandlers(ctx.app, { siteOrigin: "https://sobrita.test" });
+        expect(
+          await createOutbox({ app: ctx.app, handlers, mailer, now: () => ctx.clock, log: () => {} }).drain(),
+        ).toBe(1);
       } finally {
         mailer.close();
         await smtp.close();

@@ -1,7 +1,6 @@
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { adminPaths } from "../../common/admin/paths";
 import type { AppDatabase } from "../db/db.server";
-import type { Mailer } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
 
 /** The outbox kind of "a recovery code was used to sign you in" (ref_id: the member). */
@@ -16,7 +15,6 @@ export const CODES_LOCKED = "auth.codes_locked";
  */
 export function accountEmailHandlers(
   { db }: AppDatabase,
-  mailer: Mailer,
   { siteOrigin }: { siteOrigin: string },
 ): Record<string, OutboxHandler> {
   /** The member a message is about, if their account is still enabled. */
@@ -30,7 +28,7 @@ export function accountEmailHandlers(
   return {
     async [RECOVERY_CODE_USED]({ refId }) {
       const to = await recipient(refId);
-      if (!to) return;
+      if (!to) return undefined;
       const { left } = await db
         .selectFrom("recovery_codes")
         .select((eb) => eb.fn.countAll<number | string>().as("left"))
@@ -38,24 +36,26 @@ export function accountEmailHandlers(
         .where("used_at", "is", null)
         .executeTakeFirstOrThrow();
       const t = adminDictionaries[to.lang].accounts.emails;
-      await mailer.send({
+      return {
+        lang: to.lang,
         to: to.email,
         subject: t.recoverySubject,
         text: t.recoveryText
           .replace("{count}", String(Number(left)))
           .replace("{link}", `${siteOrigin}${adminPaths.account}`),
-      });
+      };
     },
 
     async [CODES_LOCKED]({ refId }) {
       const to = await recipient(refId);
-      if (!to) return;
+      if (!to) return undefined;
       const t = adminDictionaries[to.lang].accounts.emails;
-      await mailer.send({
+      return {
+        lang: to.lang,
         to: to.email,
         subject: t.codesLockedSubject,
         text: t.codesLockedText.replace("{link}", `${siteOrigin}${adminPaths.account}`),
-      });
+      };
     },
   };
 }

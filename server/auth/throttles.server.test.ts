@@ -62,8 +62,8 @@ describe.each(backends)("the sign-in locks on $name", (backend) => {
       const smtp = await startSmtpServer();
       const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
       try {
-        const handlers = accountEmailHandlers(ctx.app, mailer, { siteOrigin: "https://sobrita.test" });
-        await createOutbox({ app: ctx.app, handlers, now: () => ctx.clock, log: () => {} }).drain();
+        const handlers = accountEmailHandlers(ctx.app, { siteOrigin: "https://sobrita.test" });
+        await createOutbox({ app: ctx.app, handlers, mailer, now: () => ctx.clock, log: () => {} }).drain();
       } finally {
         mailer.close();
         await smtp.close();

@@ -65,7 +65,8 @@ describe.each(backends)("booking emails on $name", (backend) => {
     const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
     const outbox = createOutbox({
       app,
-      handlers: bookingEmailHandlers(app, mailer, {
+      mailer,
+      handlers: bookingEmailHandlers(app, {
         tokens,
         siteOrigin: "https://sobrita.test",
         rules: bookingConfig,

@@ -3,8 +3,8 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
-import { type Mailer, singleLine } from "../mail/mailer.server";
-import type { OutboxHandler, OutboxMessage } from "../mail/outbox.server";
+import { singleLine } from "../mail/mailer.server";
+import type { OutboxHandler, OutboxMessage, RenderedMail } from "../mail/outbox.server";
 import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
 import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, meetingWhat } from "./invitation.server";
 import { createMeetingTypeStore, type MeetingType } from "./meeting-types.server";
@@ -18,7 +18,7 @@ type Deps = CalendarDeps & { now?: () => Date };
  * then: a confirmation for a meeting cancelled since is dropped (its cancellation follows), a
  * reminder for a meeting moved or cancelled was removed from the outbox when that happened.
  */
-export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Deps): Record<string, OutboxHandler> {
+export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<string, OutboxHandler> {
   const store = createBookingStore(app);
   const types = createMeetingTypeStore(app);
   const now = deps.now ?? (() => new Date());
@@ -32,7 +32,7 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
     return { t, e: t.emails, how: howText(meeting, staff, lang, deps.rules), link: manageLink(meeting, deps), values };
   }
 
-  async function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType) {
+  function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType): RenderedMail {
     const { e, how, link, values } = texts(meeting, staff, type, meeting.lang, meeting.timeZone);
     const subject = event === "confirmation" && meeting.sequence > 0 ? e.subjects.update : e.subjects[event];
     const lead = event === "confirmation" && meeting.sequence > 0 ? e.update : e[event];
@@ -48,7 +48,8 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
     if (event !== "cancellation") lines.push(fill(e.how, { how }), "", fill(e.manage, { link }));
     lines.push("", fill(e.signature, values));
     const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
-    await mailer.send({
+    return {
+      lang: meeting.lang,
       to: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
       replyTo: { name: staff.firstName, address: staff.email },
       subject: fill(subject, values),
@@ -56,10 +57,10 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       ...(calendar && {
         icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
       }),
-    });
+    };
   }
 
-  async function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType) {
+  function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType): RenderedMail {
     const { e, how, values, t } = texts(meeting, staff, type, staff.lang, deps.rules.timeZone);
     const moved = event === "confirmation" && meeting.sequence > 0;
     const subject = {
@@ -96,7 +97,8 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
         ? ["", fill(t.visitAids.staffReason, { reason: meeting.cancelReason })]
         : [];
     const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
-    await mailer.send({
+    return {
+      lang: staff.lang,
       to: staff.email,
       replyTo: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
       subject: fill(subject, values),
@@ -115,22 +117,21 @@ export function bookingEmailHandlers(app: AppDatabase, mailer: Mailer, deps: Dep
       ...(calendar && {
         icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
       }),
-    });
+    };
   }
 
   function handler(event: BookingEvent, recipient: "visitor" | "staff"): OutboxHandler {
     return async ({ refId }: OutboxMessage) => {
-      if (refId === null) return;
+      if (refId === null) return undefined;
       const meeting = await store.get(refId);
       // Erased with its lead: nothing left to tell.
-      if (!meeting) return;
-      if (event === "cancellation" ? meeting.status !== "cancelled" : meeting.status !== "booked") return;
-      if (event === "reminder" && meeting.start <= now()) return;
+      if (!meeting) return undefined;
+      if (event === "cancellation" ? meeting.status !== "cancelled" : meeting.status !== "booked") return undefined;
+      if (event === "reminder" && meeting.start <= now()) return undefined;
       const staff = await store.staffMember(meeting.staffUserId);
-      if (!staff) return;
+      if (!staff) return undefined;
       const type = (await types.get(meeting.meetingType)) ?? (await types.defaultType());
-      if (recipient === "visitor") await toVisitor(event, meeting, staff, type);
-      else await toStaff(event, meeting, staff, type);
+      return recipient === "visitor" ? toVisitor(event, meeting, staff, type) : toStaff(event, meeting, staff, type);
     };
   }
 

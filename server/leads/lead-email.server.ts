@@ -1,7 +1,7 @@
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { whenInWords } from "../../common/booking/times";
 import type { AppDatabase } from "../db/db.server";
-import { type Mailer, singleLine } from "../mail/mailer.server";
+import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
 
 /** The outbox kind of the team's email about a new lead. */
@@ -9,18 +9,19 @@ export const LEAD_EMAIL = "lead.email";
 
 export type TeamAddresses = { appointments: string; support: string };
 
-/** Emails the team about a lead, as plain text, replying to the visitor. */
-export function leadEmailHandler(app: AppDatabase, mailer: Mailer, to: TeamAddresses): OutboxHandler {
+/** The team's email about a lead, in French, as plain text, replying to the visitor. */
+export function leadEmailHandler(app: AppDatabase, to: TeamAddresses): OutboxHandler {
   return async ({ leadId }) => {
-    if (leadId === null) return;
+    if (leadId === null) return undefined;
     const lead = await app.db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
     // Erased before it could be sent: nothing left to tell.
-    if (!lead) return;
+    if (!lead) return undefined;
     const name = singleLine(`${lead.first_name} ${lead.last_name}`);
     // The team reads words and Montréal's clock, not codes and UTC.
     const topic = adminDictionaries.fr.leads.topics[lead.topic] ?? lead.topic;
     const received = whenInWords(new Date(lead.created_at), "fr", "America/Toronto");
-    await mailer.send({
+    return {
+      lang: "fr",
       to: lead.topic === "support" ? to.support : to.appointments,
       replyTo: { name, address: singleLine(lead.email) },
       subject: `Nouvelle demande (${topic}) : ${name}`,
@@ -38,6 +39,6 @@ export function leadEmailHandler(app: AppDatabase, mailer: Mailer, to: TeamAddre
         "Message :",
         lead.message,
       ].join("\n"),
-    });
+    };
   };
 }

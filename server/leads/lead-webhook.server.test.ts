@@ -46,7 +46,8 @@ describe.each(backends)("the lead webhook on $name", (backend) => {
     let now = new Date("2026-03-01T12:00:00.000Z");
     const outbox = createOutbox({
       app,
-      handlers: { [LEAD_WEBHOOK]: leadWebhookHandler(app, { url: receiver.url, secret: SECRET }, () => now) },
+      handlers: {},
+      senders: { [LEAD_WEBHOOK]: leadWebhookHandler(app, { url: receiver.url, secret: SECRET }, () => now) },
       baseDelayMs: 1000,
       now: () => now,
       log: () => {},
@@ -84,7 +85,8 @@ describe.each(backends)("the lead webhook on $name", (backend) => {
     cleanups.push(receiver.close);
     const outbox = createOutbox({
       app,
-      handlers: { [LEAD_WEBHOOK]: leadWebhookHandler(app, { url: receiver.url, secret: SECRET }) },
+      handlers: {},
+      senders: { [LEAD_WEBHOOK]: leadWebhookHandler(app, { url: receiver.url, secret: SECRET }) },
       log: () => {},
     });
     cleanups.push(() => outbox.stop());

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { AppDatabase } from "../db/db.server";
-import type { OutboxHandler } from "../mail/outbox.server";
+import type { OutboxSender } from "../mail/outbox.server";
 import { fromRow, type StoredLead } from "./store.server";
 
 /** The outbox kind of a new lead POSTed to the CRM's webhook. */
@@ -28,7 +28,7 @@ const timeoutMs = 10_000;
  * POSTs the lead as JSON. Any answer but a 2xx (or no answer in 10 s) throws, so the outbox tries
  * again later; a retry carries the same X-Webhook-Id, so the receiver can ignore a repeat.
  */
-export function leadWebhookHandler(app: AppDatabase, target: WebhookTarget, now = () => new Date()): OutboxHandler {
+export function leadWebhookHandler(app: AppDatabase, target: WebhookTarget, now = () => new Date()): OutboxSender {
   return async ({ id, leadId }) => {
     if (leadId === null) return;
     const row = await app.db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();

@@ -307,7 +307,11 @@ describe.each(backends)("lead store on $name", (backend) => {
     await store.submit(sampleLead({ firstName: "Twenty" }), "key-20");
     now = NOW;
     await store.submit(sampleLead({ firstName: "Today" }), "key-0");
-    await app.db.updateTable("outbox").set({ sent_at: NOW.toISOString() }).where("lead_id", "=", forty).execute();
+    await app.db
+      .updateTable("outbox")
+      .set({ sent_at: NOW.toISOString(), state: "sent" })
+      .where("lead_id", "=", forty)
+      .execute();
 
     expect(await store.purgeOlderThan(30)).toEqual([forty]);
     expect((await store.list()).map((lead) => lead.firstName)).toEqual(["Today", "Twenty", "Unsent"]);

@@ -218,7 +218,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
       if (!Number.isFinite(days) || days < 0) throw new RangeError(`Invalid retention period: ${days} days`);
       const cutoff = new Date(now().getTime() - days * DAY_MS).toISOString();
       // Kept for `days` after the last exchange (the lead, or the team's latest status change or
-      // note), as the privacy policy says; and a lead whose message is still on its way stays until sent.
+      // note), as the privacy policy says; and a lead whose message is still on its way (queued) stays until sent.
       const removed = await db
         .deleteFrom("leads")
         .where("created_at", "<", cutoff)
@@ -228,7 +228,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
               selectFrom("outbox")
                 .select("outbox.id")
                 .whereRef("outbox.lead_id", "=", "leads.id")
-                .where("outbox.sent_at", "is", null),
+                .where("outbox.state", "=", "queued"),
             ),
           ),
         )

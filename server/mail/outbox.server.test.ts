@@ -52,7 +52,8 @@ function notifierFor(port: number, options: Partial<OutboxOptions> = {}): Outbox
   const mailer = createMailer(`smtp://127.0.0.1:${port}`, FROM);
   const outbox = createOutbox({
     app,
-    handlers: { [LEAD_EMAIL]: leadEmailHandler(options.app ?? app, mailer, TO) },
+    handlers: { [LEAD_EMAIL]: leadEmailHandler(options.app ?? app, TO) },
+    mailer,
     now: () => now,
     log: (event, details) => logged.push({ event, details }),
     ...options,
@@ -274,5 +275,42 @@ describe.each(backends)("outbox on $name", (backend) => {
     expect(smtp.messages).toHaveLength(2);
     const waiting = await app.db.selectFrom("outbox").select("kind").where("sent_at", "is", null).execute();
     expect(waiting).toEqual([{ kind: "lead.webhook" }]);
+  });
+
+  it("without a transport, renders every message and holds it, readable, without sending it", async () => {
+    const { id } = await submit(sampleLead());
+    const outbox = notifierFor(0, { mailer: undefined });
+
+    expect(await outbox.drain()).toBe(1);
+    expect(await outbox.drain()).toBe(0);
+    const held = await notificationOf(id);
+    expect(held).toMatchObject({
+      state: "held",
+      sent_at: null,
+      attempts: 0,
+      recipient: TO.appointments,
+      subject: "Nouvelle demande (Démonstration) : Marie Tremblay",
+      lang: "fr",
+    });
+    expect(held.body_text).toContain("Please call me back.");
+    expect(JSON.parse(held.envelope ?? "{}")).toMatchObject({ replyTo: { address: "marie@example.com" } });
+    expect(logged.map(({ event }) => event)).toEqual(["outbox.held"]);
+  });
+
+  it("marks a message the SMTP server refuses (5xx) failed, keeps its words, and tries it no more by itself", async () => {
+    const smtp = await smtpServer();
+    smtp.refuse(true);
+    const { id } = await submit(sampleLead());
+    const notifier = notifierFor(smtp.port, { baseDelayMs: 1000 });
+
+    expect(await notifier.drain()).toBe(0);
+    const failed = await notificationOf(id);
+    expect(failed).toMatchObject({ state: "failed", attempts: 1, sent_at: null, recipient: TO.appointments });
+    expect(failed.last_error).toMatch(/^550 /);
+
+    smtp.refuse(false);
+    now = new Date(START.getTime() + 3_600_000);
+    expect(await notifier.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(0);
   });
 });

@@ -1,8 +1,11 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
+import type { Lang } from "../../common/site/pages";
 import type { AppDatabase, Database } from "../db/db.server";
 import { changedOne } from "../db/rows.server";
+import type { Mailer, MailMessage } from "./mailer.server";
+import type { OutboxTable } from "./tables";
 
-/** A message due for delivery, as its kind's handler receives it. */
+/** A message due, as its kind's handler receives it. */
 export type OutboxMessage = {
   id: number;
   kind: string;
@@ -12,10 +15,36 @@ export type OutboxMessage = {
 };
 
 /**
- * Renders and delivers one message from the rows it points at; throws to have it retried later.
- * Returning normally marks it done, including when there is nothing left to send (its lead erased).
+ * An email as its recipient gets it, rendered by its kind's handler (decision 072): the outbox keeps
+ * it on the message's row, shows it in the back office, and sends it through the one transport.
  */
-export type OutboxHandler = (message: OutboxMessage) => Promise<void>;
+export type RenderedMail = {
+  to: Address;
+  subject: string;
+  /** The language it is written in. */
+  lang: Lang;
+  text: string;
+  html?: string;
+  replyTo?: Address;
+  /** List-Unsubscribe, as nodemailer writes it. */
+  list?: MailMessage["list"];
+  /** Other header lines (List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** An invitation or event the mail program offers to add to a calendar. */
+  icalEvent?: { method: string; filename: string; content: string };
+};
+
+type Address = string | { name: string; address: string };
+
+/**
+ * Renders one email from the rows the message points at, as they are when it is due; resolves to
+ * undefined when there is nothing left to send (its lead erased, its meeting cancelled); throws to
+ * have it tried again later.
+ */
+export type OutboxHandler = (message: OutboxMessage) => Promise<RenderedMail | undefined>;
+
+/** Delivers a message that is not an email (a webhook) itself; throws to have it tried again later. */
+export type OutboxSender = (message: OutboxMessage) => Promise<void>;
 
 export type NewMessage = {
   kind: string;
@@ -43,8 +72,12 @@ export async function enqueue(db: Kysely<Database>, message: NewMessage, now: Da
 
 export type OutboxOptions = {
   app: AppDatabase;
-  /** One per kind this process can deliver; messages of other kinds wait for a process that can. */
+  /** One per email kind: every process renders every email, sent or held. */
   handlers: Record<string, OutboxHandler>;
+  /** The transport emails go through; without one (no SMTP_URL), each is rendered and held. */
+  mailer?: Pick<Mailer, "send">;
+  /** Messages that are not emails (webhooks), one per kind this process can deliver; others wait for a process that can. */
+  senders?: Record<string, OutboxSender>;
   /** Delay before the first retry; doubles on every failure. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -52,6 +85,8 @@ export type OutboxOptions = {
   now?: () => Date;
   /** Receives no personal data: message id, kind, attempts and error code only. */
   log?: (event: string, details: Record<string, unknown>) => void;
+  /** Told of each attempt's outcome, for the metrics. */
+  onOutcome?: (kind: string, outcome: "sent" | "failed" | "retry" | "held" | "dropped") => void;
 };
 
 export type Outbox = {
@@ -61,7 +96,7 @@ export type Outbox = {
   start(): void;
   /** Waits for the delivery in flight, then stops polling. */
   stop(): Promise<void>;
-  /** Delivers every due message now; resolves to how many were delivered. */
+  /** Delivers every due message now; resolves to how many are done (sent, held, or with nothing left to send). */
   drain(): Promise<number>;
 };
 
@@ -71,12 +106,14 @@ const CLAIM_MS = 5 * 60_000;
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db } = options.app;
-  const kinds = Object.keys(options.handlers);
+  const senders = options.senders ?? {};
+  const kinds = [...Object.keys(options.handlers), ...Object.keys(senders)];
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const pollMs = options.pollMs ?? 15_000;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((event, details) => console.info(JSON.stringify({ event, ...details })));
+  const onOutcome = options.onOutcome ?? (() => {});
 
   // Passes run one after another: two overlapping passes could both pick up the same row and
   // deliver it twice.
@@ -100,7 +137,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const due = await db
       .selectFrom("outbox")
       .select(["id", "kind", "lead_id", "ref_id", "attempts", "next_attempt_at"])
-      .where("sent_at", "is", null)
+      .where("state", "=", "queued")
       .where("next_attempt_at", "<=", now().toISOString())
       .where("kind", "in", kinds)
       .orderBy("next_attempt_at")
@@ -128,38 +165,68 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .updateTable("outbox")
       .set({ next_attempt_at: new Date(now().getTime() + CLAIM_MS).toISOString() })
       .where("id", "=", id)
-      .where("sent_at", "is", null)
+      .where("state", "=", "queued")
       .where("next_attempt_at", "=", nextAttemptAt)
       .executeTakeFirst();
     return changedOne(result);
   }
 
+  /** Renders the message (an email) and sends or holds it, or has its sender deliver it; true once it is done. */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     const attempts = message.attempts + 1;
-    const handler = options.handlers[message.kind] as OutboxHandler;
+    const at = now().toISOString();
+    let rendered: RenderedMail | undefined;
     try {
-      await handler(message);
+      const sender = senders[message.kind];
+      if (sender) await sender(message);
+      else {
+        rendered = await (options.handlers[message.kind] as OutboxHandler)(message);
+        if (!rendered) {
+          await update(message.id, { state: "dropped", last_attempt_at: at });
+          log("outbox.dropped", { id: message.id, kind: message.kind });
+          onOutcome(message.kind, "dropped");
+          return true;
+        }
+        if (!options.mailer) {
+          // No SMTP_URL: kept, readable in the back office, never sent blind nor lost.
+          await update(message.id, { ...columnsOf(rendered), state: "held", last_attempt_at: at });
+          log("outbox.held", { id: message.id, kind: message.kind });
+          onOutcome(message.kind, "held");
+          return true;
+        }
+        await options.mailer.send(mailOf(rendered));
+      }
     } catch (error) {
+      // An SMTP 5xx is a refusal for good: tried again only when an admin asks.
+      const permanent = smtpCode(error) >= 500;
       const delayMs = Math.min(baseDelayMs * 2 ** (attempts - 1), maxDelayMs);
-      await db
-        .updateTable("outbox")
-        .set({
-          attempts,
-          next_attempt_at: new Date(now().getTime() + delayMs).toISOString(),
-          last_error: errorMessage(error),
-        })
-        .where("id", "=", message.id)
-        .execute();
+      await update(message.id, {
+        ...(rendered && columnsOf(rendered)),
+        state: permanent ? "failed" : "queued",
+        attempts,
+        last_attempt_at: at,
+        next_attempt_at: new Date(now().getTime() + delayMs).toISOString(),
+        last_error: errorText(error),
+      });
       log("outbox.failed", { id: message.id, kind: message.kind, attempts, code: errorCode(error) });
+      onOutcome(message.kind, permanent ? "failed" : "retry");
       return false;
     }
-    await db
-      .updateTable("outbox")
-      .set({ attempts, sent_at: now().toISOString(), last_error: null })
-      .where("id", "=", message.id)
-      .execute();
+    await update(message.id, {
+      ...(rendered && columnsOf(rendered)),
+      state: "sent",
+      attempts,
+      sent_at: at,
+      last_attempt_at: at,
+      last_error: null,
+    });
     log("outbox.sent", { id: message.id, kind: message.kind, attempts });
+    onOutcome(message.kind, "sent");
     return true;
+  }
+
+  async function update(id: number, values: Updateable<OutboxTable>) {
+    await db.updateTable("outbox").set(values).where("id", "=", id).execute();
   }
 
   function kick() {
@@ -201,9 +268,54 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 }
 
-function errorMessage(error: unknown): string {
+/** What the row keeps of a rendered email: the listed fields in columns, the rest as JSON. */
+function columnsOf(mail: RenderedMail) {
+  const { to, subject, lang, text, html, ...rest } = mail;
+  return {
+    recipient: typeof to === "string" ? to : to.address,
+    subject,
+    lang,
+    body_text: text,
+    body_html: html ?? null,
+    envelope: JSON.stringify({ to, ...rest }),
+  };
+}
+
+/** The message the transport sends, from what a row keeps. */
+export function mailOf(mail: RenderedMail): MailMessage {
+  const { lang: _lang, ...message } = mail;
+  return message;
+}
+
+/** A stored message as it was rendered; undefined once its content was erased. */
+export function renderedOf(row: {
+  subject: string | null;
+  lang: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  envelope: string | null;
+}): RenderedMail | undefined {
+  if (row.envelope === null || row.subject === null || row.body_text === null) return undefined;
+  const rest = JSON.parse(row.envelope) as Omit<RenderedMail, "subject" | "lang" | "text" | "html">;
+  return {
+    ...rest,
+    subject: row.subject,
+    lang: row.lang === "en" ? "en" : "fr",
+    text: row.body_text,
+    ...(row.body_html !== null && { html: row.body_html }),
+  };
+}
+
+function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, LAST_ERROR_MAX_LENGTH);
+  const code = smtpCode(error) || errorCode(error);
+  return `${code} ${message}`.slice(0, LAST_ERROR_MAX_LENGTH);
+}
+
+/** The SMTP server's reply code (nodemailer's responseCode), or 0 when it never answered. */
+function smtpCode(error: unknown): number {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" ? code : 0;
 }
 
 function errorCode(error: unknown): string {

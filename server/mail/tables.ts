@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { OutboxState } from "../../common/mail/outbox";
 import type { IsoTimestamp } from "../db/timestamp";
 
 /** The mail room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
@@ -13,8 +14,9 @@ export interface NotificationsTable {
 }
 
 /**
- * Every message the site sends, retried until delivered: its kind names the handler that renders and
- * delivers it from the rows it points at (a lead, or `ref_id` in the kind's own table).
+ * Every message the site sends, retried until delivered (decisions 012 and 072): its kind names the
+ * handler that renders it from the rows it points at (a lead, or `ref_id` in the kind's own table);
+ * once rendered, the row keeps what was rendered, which the back office reads and the transport sends.
  */
 export interface OutboxTable {
   id: Generated<number>;
@@ -26,4 +28,14 @@ export interface OutboxTable {
   sent_at: IsoTimestamp | null;
   last_error: string | null;
   created_at: IsoTimestamp;
+  state: Generated<OutboxState>;
+  /** The address it goes to; null until rendered, and once erased. */
+  recipient: string | null;
+  subject: string | null;
+  lang: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  /** The rest of the message as the transport takes it (names, Reply-To, List-Unsubscribe, calendar), as JSON. */
+  envelope: string | null;
+  last_attempt_at: IsoTimestamp | null;
 }

@@ -2,8 +2,7 @@ import { newsletterText } from "../../common/content/newsletter";
 import { newsletterLink } from "../../common/newsletter/paths";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
-import type { Mailer, MailMessage } from "../mail/mailer.server";
-import type { OutboxHandler } from "../mail/outbox.server";
+import type { OutboxHandler, RenderedMail } from "../mail/outbox.server";
 import { CONFIRM_DAYS, NEWSLETTER_CONFIRM_EMAIL, NEWSLETTER_WELCOME_EMAIL, suppressionHash } from "./newsletter.server";
 
 /**
@@ -14,7 +13,7 @@ export function unsubscribeParts(
   siteOrigin: string,
   lang: Lang,
   token: string,
-): { link: string; headers: Pick<MailMessage, "list" | "headers"> } {
+): { link: string; headers: Pick<RenderedMail, "list" | "headers"> } {
   const link = `${siteOrigin}${newsletterLink("unsubscribe", lang, token)}`;
   return {
     link,
@@ -31,7 +30,6 @@ export function unsubscribeParts(
  */
 export function newsletterEmailHandlers(
   app: AppDatabase,
-  mailer: Mailer,
   { siteOrigin }: { siteOrigin: string },
 ): Record<string, OutboxHandler> {
   const subscriber = (id: number) =>
@@ -39,36 +37,38 @@ export function newsletterEmailHandlers(
 
   return {
     async [NEWSLETTER_CONFIRM_EMAIL]({ refId }) {
-      if (refId === null) return;
+      if (refId === null) return undefined;
       const row = await subscriber(refId);
-      if (!row || row.status !== "pending" || !row.confirm_token) return;
+      if (!row || row.status !== "pending" || !row.confirm_token) return undefined;
       const t = newsletterText[row.lang].emails;
       const link = `${siteOrigin}${newsletterLink("confirm", row.lang, row.confirm_token)}`;
-      await mailer.send({
+      return {
+        lang: row.lang,
         to: row.email,
         subject: t.confirmSubject,
         text: t.confirmText.replace("{link}", link).replace("{days}", String(CONFIRM_DAYS)),
-      });
+      };
     },
 
     async [NEWSLETTER_WELCOME_EMAIL]({ refId }) {
-      if (refId === null) return;
+      if (refId === null) return undefined;
       const row = await subscriber(refId);
-      if (!row || row.status !== "confirmed") return;
+      if (!row || row.status !== "confirmed") return undefined;
       const suppressed = await app.db
         .selectFrom("newsletter_suppressions")
         .select("email_hash")
         .where("email_hash", "=", suppressionHash(row.email))
         .executeTakeFirst();
-      if (suppressed) return;
+      if (suppressed) return undefined;
       const t = newsletterText[row.lang].emails;
       const { link, headers } = unsubscribeParts(siteOrigin, row.lang, row.unsubscribe_token);
-      await mailer.send({
+      return {
+        lang: row.lang,
         to: row.email,
         subject: t.welcomeSubject,
         text: t.welcomeText.replace("{link}", link),
         ...headers,
-      });
+      };
     },
   };
 }

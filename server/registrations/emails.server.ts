@@ -3,7 +3,7 @@ import { whenInWords } from "../../common/booking/times";
 import { newsletterText } from "../../common/content/newsletter";
 import { site } from "../../common/site/config";
 import type { AppDatabase } from "../db/db.server";
-import { type Mailer, singleLine } from "../mail/mailer.server";
+import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
 import { type WebinarInfo, type WebinarMailing, type Webinars, webinarMailings } from "./registrations.server";
 
@@ -37,7 +37,6 @@ export function webinarEvent(webinar: WebinarInfo, pageUrl: string, siteHost: st
  */
 export function webinarEmailHandlers(
   app: AppDatabase,
-  mailer: Mailer,
   {
     webinars,
     siteOrigin,
@@ -52,15 +51,15 @@ export function webinarEmailHandlers(
   const handler =
     (kind: WebinarMailing): OutboxHandler =>
     async ({ refId }) => {
-      if (refId === null) return;
+      if (refId === null) return undefined;
       const registration = await app.db
         .selectFrom("webinar_registrations")
         .selectAll()
         .where("id", "=", refId)
         .executeTakeFirst();
-      if (!registration) return;
+      if (!registration) return undefined;
       const webinar = (await webinars.publishedWebinars()).find((w) => w.id === registration.webinar_id);
-      if (!webinar) return;
+      if (!webinar) return undefined;
       const t = newsletterText[registration.lang].webinar.emails;
       const pageUrl = `${siteOrigin}${pageOf(webinar)}`;
       const values = {
@@ -77,8 +76,9 @@ export function webinarEmailHandlers(
         [webinarMailings.replay]: [t.replaySubject, t.replayText],
       };
       const [subject, text] = words[kind];
-      if (kind === webinarMailings.replay && !webinar.replayUrl) return;
-      await mailer.send({
+      if (kind === webinarMailings.replay && !webinar.replayUrl) return undefined;
+      return {
+        lang: registration.lang,
         to: registration.email,
         subject: fill(subject, values),
         text: fill(text, values),
@@ -91,7 +91,7 @@ export function webinarEmailHandlers(
               },
             }
           : {}),
-      });
+      };
     };
   return Object.fromEntries(Object.values(webinarMailings).map((kind) => [kind, handler(kind)]));
 }

@@ -66,9 +66,10 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     const outbox = createOutbox({
       app,
       handlers: {
-        ...webinarEmailHandlers(app, mailer, { webinars, siteOrigin: SITE, pageOf: (w) => `/webinaires/${w.slug}` }),
-        ...newsletterEmailHandlers(app, mailer, { siteOrigin: SITE }),
+        ...webinarEmailHandlers(app, { webinars, siteOrigin: SITE, pageOf: (w) => `/webinaires/${w.slug}` }),
+        ...newsletterEmailHandlers(app, { siteOrigin: SITE }),
       },
+      mailer,
       now,
       log: () => {},
     });

@@ -6,7 +6,6 @@ import { adminPaths, leadPath } from "../../common/admin/paths";
 import { htmlLang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
 import { LEAD_ASSIGNED } from "../leads/assignment.server";
-import type { Mailer } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
 
 /** The outbox kind of a member's morning digest (ref_id: the member). */
@@ -24,7 +23,6 @@ export function teamDay(at: Date): string {
  */
 export function salesEmailHandlers(
   { db }: AppDatabase,
-  mailer: Mailer,
   { siteOrigin, now = () => new Date() }: { siteOrigin: string; now?: () => Date },
 ): Record<string, OutboxHandler> {
   const member = (id: number | null) =>
@@ -39,18 +37,19 @@ export function salesEmailHandlers(
     async [LEAD_ASSIGNED]({ leadId, refId }) {
       const to = await member(refId);
       // A lead erased, or a member gone, before it could be sent: nothing left to tell.
-      if (!to || leadId === null) return;
+      if (!to || leadId === null) return undefined;
       const t = adminDictionaries[to.lang].sales.emails;
-      await mailer.send({
+      return {
+        lang: to.lang,
         to: to.email,
         subject: t.assignedSubject,
         text: t.assignedText.replace("{link}", `${siteOrigin}${leadPath(leadId)}`),
-      });
+      };
     },
 
     async [SALES_DIGEST]({ refId }) {
       const to = await member(refId);
-      if (!to) return;
+      if (!to) return undefined;
       const at = now();
       const today = teamDay(at);
       const [year, month, day] = today.split("-").map(Number) as [number, number, number];
@@ -75,7 +74,8 @@ export function salesEmailHandlers(
       const t = adminDictionaries[to.lang].sales.emails;
       const time = new Intl.DateTimeFormat(htmlLang[to.lang], { timeStyle: "short", timeZone: teamTimeZone });
       const date = new Intl.DateTimeFormat(htmlLang[to.lang], { dateStyle: "full", timeZone: teamTimeZone });
-      await mailer.send({
+      return {
+        lang: to.lang,
         to: to.email,
         subject: t.digestSubject.replace("{day}", date.format(at)),
         text: t.digestText
@@ -88,7 +88,7 @@ export function salesEmailHandlers(
           .replace("{due}", await count("due"))
           .replace("{new}", await count("new"))
           .replace("{link}", `${siteOrigin}${adminPaths.leads}`),
-      });
+      };
     },
   };
 }

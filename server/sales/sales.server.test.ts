@@ -296,7 +296,8 @@ describe.each(backends)("the sales desk on $name", (backend) => {
       const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
       const outbox = createOutbox({
         app,
-        handlers: salesEmailHandlers(app, mailer, { siteOrigin: "https://sobrita.test", now }),
+        handlers: salesEmailHandlers(app, { siteOrigin: "https://sobrita.test", now }),
+        mailer,
         now,
         log: () => {},
       });

@@ -15,15 +15,27 @@ export type ReceivedMail = {
   body: string;
 };
 
-export type TestSmtpServer = { port: number; messages: ReceivedMail[]; close(): Promise<void> };
+export type TestSmtpServer = {
+  port: number;
+  messages: ReceivedMail[];
+  /** While on, every recipient is refused for good (550), as a server that will not take the mail. */
+  refuse(on: boolean): void;
+  close(): Promise<void>;
+};
 
 /** Listens on `port` (0: any free one, read back from `port`). */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      const refusal = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -51,6 +63,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     port: (server.server.address() as AddressInfo).port,
     messages,
+    refuse(on) {
+      refusing = on;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

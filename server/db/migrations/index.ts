@@ -26,6 +26,7 @@ import { meetingTypeRevisionsMigration } from "./024-meeting-type-revisions";
 import { memberSettingsRevisionsMigration } from "./025-member-settings-revisions";
 import { imageTokensMigration } from "./027-image-tokens";
 import { rateLimitExpiryMigration } from "./028-rate-limit-expiry";
+import { outboxRenderedMigration } from "./031-outbox-rendered";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -59,5 +60,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "025-member-settings-revisions": memberSettingsRevisionsMigration,
     "027-image-tokens": imageTokensMigration,
     "028-rate-limit-expiry": rateLimitExpiryMigration,
+    "031-outbox-rendered": outboxRenderedMigration,
   };
 }
