@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { AdminDictionary } from "../../common/admin/content/types";
-import { resourceKinds } from "../../common/resources/kinds";
+import { type ResourceFormField, resourceFormFields, resourceKinds } from "../../common/resources/kinds";
 import { languages } from "../../common/site/pages";
-import type { Resource } from "../../server/resources/store.server";
-import { Field, Panel, PostForm, SelectField, SubmitButton, TextAreaField } from "../admin/components/ui";
+import type { ResourceInput, ResourceVersion } from "../../server/resources/store.server";
+import { ErrorSummary, Field, Panel, PostForm, SelectField, SubmitButton, TextAreaField } from "../admin/components/ui";
 
 /** The resource editor's words. */
 type EditorText = AdminDictionary["resources"];
@@ -37,16 +37,49 @@ export type FormValues = {
   illustrative: boolean;
 };
 
+export type FieldErrors = Partial<Record<ResourceFormField, string>>;
+
+/** Each field's label, as the summary of errors and the history name it. */
+function labelOf(t: EditorText, field: ResourceFormField | keyof ResourceInput): string {
+  const labels: Record<ResourceFormField | keyof ResourceInput, string> = {
+    kind: t.kind,
+    lang: t.lang,
+    title: t.fieldTitle,
+    slug: t.slug,
+    summary: t.summary,
+    body: t.body,
+    author: t.author,
+    startsLocal: t.startsLocal,
+    timeZone: t.timeZone,
+    lengthMinutes: t.lengthMinutes,
+    replayUrl: t.replayUrl,
+    publishAt: t.scheduleAt,
+    startsAt: t.startsLocal,
+    gated: t.gated,
+    illustrative: t.illustrative,
+  };
+  return labels[field];
+}
+
+/** A refused form's summary: every field in error at once, each a link to it (issue 46, item 6). */
+export function FormErrors({ t, errors }: { t: EditorText; errors: FieldErrors }) {
+  const listed = resourceFormFields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field, label: labelOf(t, field), message }] : [];
+  });
+  return listed.length > 0 ? <ErrorSummary title={t.invalid} errors={listed} /> : null;
+}
+
 /** An item's fields; `chooseLang` for a new item that translates none, whose language is still open. */
 export function ResourceFields({
   t,
   values,
-  invalid,
+  errors,
   chooseLang,
 }: {
   t: EditorText;
   values: FormValues;
-  invalid: Set<string>;
+  errors: FieldErrors;
   chooseLang: boolean;
 }) {
   return (
@@ -55,6 +88,7 @@ export function ResourceFields({
         name="kind"
         label={t.kind}
         defaultValue={values.kind}
+        error={errors.kind}
         options={resourceKinds.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
       />
       {chooseLang ? (
@@ -62,12 +96,13 @@ export function ResourceFields({
           name="lang"
           label={t.lang}
           defaultValue={values.lang}
+          error={errors.lang}
           options={languages.map((each) => ({ value: each, label: t.langs[each] }))}
         />
       ) : (
         <input type="hidden" name="lang" value={values.lang} />
       )}
-      <Field name="title" label={t.fieldTitle} defaultValue={values.title} required invalid={invalid.has("title")} />
+      <Field name="title" label={t.fieldTitle} defaultValue={values.title} required error={errors.title} />
       <Field
         name="slug"
         label={t.slug}
@@ -75,7 +110,7 @@ export function ResourceFields({
         defaultValue={values.slug}
         required
         pattern="[a-z0-9]+(-[a-z0-9]+)*"
-        invalid={invalid.has("slug")}
+        error={errors.slug}
       />
       <TextAreaField
         name="summary"
@@ -83,7 +118,7 @@ export function ResourceFields({
         rows={3}
         defaultValue={values.summary}
         required
-        invalid={invalid.has("summary")}
+        error={errors.summary}
       />
       <TextAreaField
         name="body"
@@ -92,9 +127,9 @@ export function ResourceFields({
         rows={18}
         defaultValue={values.body}
         required
-        invalid={invalid.has("body")}
+        error={errors.body}
       />
-      <Field name="author" label={t.author} defaultValue={values.author} required invalid={invalid.has("author")} />
+      <Field name="author" label={t.author} defaultValue={values.author} required error={errors.author} />
       <fieldset className="mt-6 rounded-card border border-line p-4">
         <legend className="px-1 font-semibold text-brand-900">{t.webinarLegend}</legend>
         <Field
@@ -102,28 +137,28 @@ export function ResourceFields({
           type="datetime-local"
           label={t.startsLocal}
           defaultValue={values.startsLocal}
-          invalid={invalid.has("startsLocal")}
+          error={errors.startsLocal}
         />
         <Field
           name="timeZone"
           label={t.timeZone}
           hint={t.timeZoneHint}
           defaultValue={values.timeZone}
-          invalid={invalid.has("timeZone")}
+          error={errors.timeZone}
         />
         <Field
           name="lengthMinutes"
           type="number"
           label={t.lengthMinutes}
           defaultValue={values.lengthMinutes}
-          invalid={invalid.has("lengthMinutes")}
+          error={errors.lengthMinutes}
         />
         <Field
           name="replayUrl"
           type="url"
           label={t.replayUrl}
           defaultValue={values.replayUrl}
-          invalid={invalid.has("replayUrl")}
+          error={errors.replayUrl}
         />
       </fieldset>
       <Checkbox name="gated" label={t.gated} defaultChecked={values.gated} />
@@ -164,25 +199,31 @@ export function ImagesPanel({
   );
 }
 
-/** The saved versions, newest first; each older one can be restored. Nothing before the first save. */
-export function HistoryPanel({
-  t,
-  versions,
-  action,
-}: {
-  t: EditorText;
-  versions: { id: number; when: string; by: string; title: string }[];
-  action: string;
-}) {
+/** A saved version as the history lists it: who, when, and the fields it changed. */
+export type VersionLine = { id: number; when: string; by: string; title: string; changed: ResourceVersion["changed"] };
+
+/**
+ * The saved versions, newest first, the current one marked; each older one can be restored into the
+ * form, to review before saving (decision 069). Nothing before the first save.
+ */
+export function HistoryPanel({ t, versions, action }: { t: EditorText; versions: VersionLine[]; action: string }) {
   if (versions.length === 0) return null;
   return (
     <Panel id="history-panel" title={t.history}>
-      <ol className="mt-2 space-y-3">
+      <ol className="mt-2 space-y-4">
         {versions.map((version, index) => (
-          <li key={version.id} className="flex flex-wrap items-center gap-3">
-            <span>
+          <li key={version.id} aria-current={index === 0 ? "true" : undefined}>
+            <p>
+              {index === 0 && <strong className="mr-2 rounded-full bg-teal-50 px-2 py-0.5">{t.currentVersion}</strong>}
               {version.when} {t.savedBy} {version.by} — « {version.title} »
-            </span>
+            </p>
+            <p className="text-muted text-sm">
+              {version.changed === "created"
+                ? t.created
+                : version.changed.length === 0
+                  ? t.unchanged
+                  : `${t.changedFields} ${version.changed.map((key) => labelOf(t, key)).join(", ")}`}
+            </p>
             {index > 0 && (
               <PostForm action={action}>
                 <input type="hidden" name="version" value={version.id} />
@@ -190,7 +231,7 @@ export function HistoryPanel({
                   type="submit"
                   name="intent"
                   value="restore"
-                  className="min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                  className="mt-2 min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
                 >
                   {t.restore}
                   <span className="sr-only"> ({version.when})</span>
@@ -238,52 +279,72 @@ export function UploadForm({
   );
 }
 
+/**
+ * Publishing, scheduling and withdrawing: buttons of the item's form, so each saves what the form holds
+ * before it acts (issue 46, item 1). A public item stays public until withdrawn: it offers no schedule
+ * (decision 068).
+ */
 export function PublishPanel({
   t,
-  status,
-  publishedAt,
+  state,
+  publishAt,
+  error,
   action,
   answer,
 }: {
   t: EditorText;
-  status: Resource["status"] | undefined;
-  publishedAt: string | undefined;
+  state: { live: boolean; scheduledFor?: string; publishedAt?: string };
+  /** The schedule's time as typed, when the form comes back. */
+  publishAt: string;
+  error: string | undefined;
   action: string;
   answer: ReactNode;
 }) {
+  const { live, scheduledFor, publishedAt } = state;
   return (
     <Panel id={panels.publication} title={t.publishTitle}>
       {answer}
       <p className="mt-2">
-        {status === "draft" || !publishedAt
-          ? t.notPublished
-          : `${status === "scheduled" ? t.scheduledFor : t.publishedAt} ${publishedAt}`}
+        {live ? `${t.publishedAt} ${publishedAt}` : scheduledFor ? `${t.scheduledFor} ${scheduledFor}` : t.notPublished}
       </p>
+      {live && <p className="mt-2">{t.liveNote}</p>}
       <div className="flex flex-wrap gap-3">
-        <PostForm action={action}>
-          <SubmitButton name="intent" value="publish">
+        {!live && (
+          <SubmitButton name="intent" value="publish" formAction={action}>
             {t.publish}
           </SubmitButton>
-        </PostForm>
-        {status !== "draft" && (
-          <PostForm action={action}>
-            <button
-              type="submit"
-              name="intent"
-              value="unpublish"
-              className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
-            >
-              {t.unpublish}
-            </button>
-          </PostForm>
+        )}
+        {(live || scheduledFor) && (
+          <button
+            type="submit"
+            name="intent"
+            value="unpublish"
+            formAction={action}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
+          >
+            {t.unpublish}
+          </button>
         )}
       </div>
-      <PostForm action={action}>
-        <Field name="publishAt" type="datetime-local" label={t.scheduleAt} hint={t.scheduleHint} required />
-        <SubmitButton name="intent" value="schedule">
-          {t.schedule}
-        </SubmitButton>
-      </PostForm>
+      {/* A schedule refused because the item went public meanwhile keeps its field, to say why there. */}
+      {live && !error ? (
+        <p className="mt-4">{t.scheduleWithdrawFirst}</p>
+      ) : (
+        <>
+          <Field
+            name="publishAt"
+            type="datetime-local"
+            label={t.scheduleAt}
+            hint={t.scheduleHint}
+            defaultValue={publishAt}
+            error={error}
+          />
+          <SubmitButton name="intent" value="schedule" formAction={action}>
+            {t.schedule}
+          </SubmitButton>
+        </>
+      )}
+      <p className="mt-4 text-muted text-sm">{t.publishSaves}</p>
     </Panel>
   );
 }

@@ -8,3 +8,23 @@ export function isResourceKind(value: unknown): value is ResourceKind {
 
 /** draft: only in the back office; scheduled: public from `publish_at`; published: public. */
 export type ResourceStatus = "draft" | "scheduled" | "published";
+
+/**
+ * The editor's fields a refused form can name, in the page's order: the item's, then the schedule's
+ * time (issue 46, item 6). The dictionaries have a message for each.
+ */
+export const resourceFormFields = [
+  "kind",
+  "lang",
+  "title",
+  "slug",
+  "summary",
+  "body",
+  "author",
+  "startsLocal",
+  "timeZone",
+  "lengthMinutes",
+  "replayUrl",
+  "publishAt",
+] as const;
+export type ResourceFormField = (typeof resourceFormFields)[number];

@@ -31,8 +31,8 @@ describe.each(backends)("resource store on $name", (backend) => {
     clock = NOW;
     const store = await open();
     const item = await store.create(resourceInput(), editor);
-    const scheduled = await store.publish(item.id, new Date(NOW.getTime() + 3_600_000));
-    expect(scheduled?.status).toBe("scheduled");
+    expect(await store.schedule(item.id, new Date(NOW.getTime() + 3_600_000))).toEqual({ ok: true });
+    expect((await store.get(item.id))?.status).toBe("scheduled");
     const before = await store.publicationStamp();
     expect(await store.publishedBySlug("fr", "revue-annuelle")).toBeUndefined();
     clock = new Date(NOW.getTime() + 3_600_000);
@@ -78,16 +78,69 @@ describe.each(backends)("resource store on $name", (backend) => {
     expect((await store.publishedTranslation(fr))?.slug).toBe("annual-review");
   });
 
-  it("keeps every version and restores an earlier one", async () => {
+  it("keeps every version, with who saved it, when, and which fields it changed", async () => {
     clock = NOW;
     const store = await open();
     const item = await store.create(resourceInput(), editor);
-    await store.update(item.id, resourceInput({ title: "Nouveau titre" }), editor);
+    clock = new Date(NOW.getTime() + 60_000);
+    const colleague = { id: 2, email: "chloe@sobrita.ca" };
+    await store.update(item.id, resourceInput({ title: "Nouveau titre", body: "Un autre texte." }), colleague);
+    await store.update(item.id, resourceInput({ title: "Nouveau titre", body: "Un autre texte." }), editor);
     const versions = await store.versions(item.id);
-    expect(versions.map((version) => version.input.title)).toEqual(["Nouveau titre", "Préparer la revue annuelle"]);
-    const restored = await store.restore(item.id, versions[1]?.id ?? 0, editor);
-    expect(restored?.title).toBe("Préparer la revue annuelle");
-    expect(await store.versions(item.id)).toHaveLength(3);
+    expect(versions.map(({ savedAt, actorEmail, changed }) => ({ savedAt, actorEmail, changed }))).toEqual([
+      { savedAt: clock, actorEmail: editor.email, changed: [] },
+      { savedAt: clock, actorEmail: colleague.email, changed: ["title", "body"] },
+      { savedAt: NOW, actorEmail: editor.email, changed: "created" },
+    ]);
+    expect(versions.map((version) => version.input.title)).toEqual([
+      "Nouveau titre",
+      "Nouveau titre",
+      "Préparer la revue annuelle",
+    ]);
+  });
+
+  it("keeps a public item's publication time when it is published again", async () => {
+    clock = NOW;
+    const store = await open();
+    const item = await store.create(resourceInput(), editor);
+    await store.publish(item.id);
+    clock = new Date(NOW.getTime() + 86_400_000);
+    expect(await store.publish(item.id)).toMatchObject({ status: "published", publishAt: NOW });
+  });
+
+  it("refuses to schedule an item public now, which stays public, and a time already past", async () => {
+    clock = NOW;
+    const store = await open();
+    const nextWeek = new Date(NOW.getTime() + 7 * 86_400_000);
+    const live = await store.create(resourceInput(), editor);
+    await store.publish(live.id);
+    expect(await store.scheduleRefusal(live.id, nextWeek)).toBe("live");
+    expect(await store.schedule(live.id, nextWeek)).toEqual({ ok: false, reason: "live" });
+    expect(await store.get(live.id)).toMatchObject({ status: "published", publishAt: NOW });
+    expect((await store.publishedBySlug("fr", "revue-annuelle"))?.id).toBe(live.id);
+
+    const draft = await store.create(resourceInput({ slug: "brouillon" }), editor);
+    const past = new Date(NOW.getTime() - 60_000);
+    expect(await store.scheduleRefusal(draft.id, past)).toBe("past");
+    expect(await store.schedule(draft.id, past)).toEqual({ ok: false, reason: "past" });
+    expect(await store.scheduleRefusal(draft.id, NOW)).toBe("past");
+    expect(await store.get(draft.id)).toMatchObject({ status: "draft", publishAt: null });
+
+    // A draft, and an item scheduled but not yet public, take a time to come.
+    expect(await store.scheduleRefusal(draft.id, nextWeek)).toBeUndefined();
+    expect(await store.schedule(draft.id, nextWeek)).toEqual({ ok: true });
+    const later = new Date(nextWeek.getTime() + 86_400_000);
+    expect(await store.schedule(draft.id, later)).toEqual({ ok: true });
+    expect(await store.get(draft.id)).toMatchObject({ status: "scheduled", publishAt: later });
+  });
+
+  it("says whether a slug is taken in a language, by another item than the one named", async () => {
+    clock = NOW;
+    const store = await open();
+    const item = await store.create(resourceInput(), editor);
+    expect(await store.slugTaken("fr", "revue-annuelle")).toBe(true);
+    expect(await store.slugTaken("fr", "revue-annuelle", item.id)).toBe(false);
+    expect(await store.slugTaken("en", "revue-annuelle")).toBe(false);
   });
 
   it("refuses a save made from a version another editor has saved over, and changes nothing", async () => {
@@ -178,7 +231,7 @@ describe.each(backends)("resource store on $name", (backend) => {
       editor,
     );
     expect((await store.mediaImage({ id: image.id }))?.public).toBe(false);
-    await store.publish(item.id, new Date(NOW.getTime() + 3_600_000));
+    await store.schedule(item.id, new Date(NOW.getTime() + 3_600_000));
     expect((await store.mediaImage({ token: image.token }))?.public).toBe(false);
     clock = new Date(NOW.getTime() + 3_600_000);
     expect((await store.mediaImage({ token: image.token }))?.public).toBe(true);

@@ -4,6 +4,7 @@ import type { ResourceKind, ResourceStatus } from "../../common/resources/kinds"
 import type { Lang } from "../../common/site/pages";
 import type { Actor } from "../audit/audit.server";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
 import { fold, searchText } from "../leads/search-text";
 import { newImageToken } from "./media-names.server";
 import { imageReference } from "./render.server";
@@ -61,7 +62,17 @@ export type WebinarInfo = {
   replayUrl: string | null;
 };
 
-export type ResourceVersion = { id: number; savedAt: Date; actorEmail: string | null; input: ResourceInput };
+/**
+ * A saved state of an item: who saved it, when, its fields, and which of them it changed from the
+ * version before it ("created" for the first).
+ */
+export type ResourceVersion = {
+  id: number;
+  savedAt: Date;
+  actorEmail: string | null;
+  input: ResourceInput;
+  changed: (keyof ResourceInput)[] | "created";
+};
 
 export type ImageRendition = { format: "avif" | "webp" | "jpeg"; width: number; height: number; bytes: Uint8Array };
 
@@ -155,6 +166,33 @@ function columnsOf(input: ResourceInput) {
   };
 }
 
+const inputKeys = [
+  "kind",
+  "lang",
+  "slug",
+  "title",
+  "summary",
+  "body",
+  "author",
+  "startsAt",
+  "timeZone",
+  "lengthMinutes",
+  "replayUrl",
+  "gated",
+  "illustrative",
+] as const satisfies readonly (keyof ResourceInput)[];
+
+/**
+ * The fields that differ between two states of an item, in the form's order. A version saved before a
+ * field existed lacks it, and counts as its empty value.
+ */
+export function changedFields(before: ResourceInput, after: ResourceInput): (keyof ResourceInput)[] {
+  const text = (value: ResourceInput[keyof ResourceInput] | undefined) =>
+    JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
+  const empty = (value: string) => (value === "false" ? "null" : value);
+  return inputKeys.filter((key) => empty(text(before[key])) !== empty(text(after[key])));
+}
+
 function parseSnapshot(text: string): ResourceInput {
   const value = JSON.parse(text) as Omit<ResourceInput, "startsAt"> & { startsAt: string | null };
   return { ...value, startsAt: value.startsAt ? new Date(value.startsAt) : null };
@@ -190,10 +228,18 @@ export function isResourceSavedSince(error: unknown): error is ResourceSavedSinc
   return error instanceof Error && error.name === "ResourceSavedSince";
 }
 
+/** Why a schedule was refused: its time has passed, or the item is public now. */
+export type ScheduleRefusal = "past" | "live";
+
+/** An item public at `at`: not a draft, and its publication time has come. */
+function isPublic(at: string) {
+  return sql<boolean>`(resources.status != 'draft' and resources.publish_at <= ${at})`;
+}
+
 export function createResourceStore({ db, dialect }: AppDatabase, now: () => Date = () => new Date()) {
   /** Public: not a draft, and its publication time has come. */
   function visible<T extends SelectQueryBuilder<Database, "resources", object>>(query: T, at: Date): T {
-    return query.where("resources.status", "!=", "draft").where("resources.publish_at", "<=", at.toISOString()) as T;
+    return query.where(isPublic(at.toISOString())) as T;
   }
 
   async function get(id: number): Promise<Resource | undefined> {
@@ -213,7 +259,11 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
       .execute();
   }
 
-  async function slugTaken(trx: Kysely<Database>, input: ResourceInput, exceptId?: number): Promise<boolean> {
+  async function slugTaken(
+    trx: Kysely<Database>,
+    input: Pick<ResourceInput, "lang" | "slug">,
+    exceptId?: number,
+  ): Promise<boolean> {
     let query = trx.selectFrom("resources").select("id").where("lang", "=", input.lang).where("slug", "=", input.slug);
     if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
     return Boolean(await query.executeTakeFirst());
@@ -221,6 +271,22 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
 
   return {
     get,
+
+    /** Whether another item of that language has this slug: a form says so with its other errors. */
+    slugTaken: (lang: Lang, slug: string, exceptId?: number) => slugTaken(db, { lang, slug }, exceptId),
+
+    /** Why `at` cannot be an item's publication time, if it cannot (see `schedule`). */
+    async scheduleRefusal(id: number, at: Date): Promise<ScheduleRefusal | undefined> {
+      const current = now();
+      if (at <= current) return "past";
+      const live = await db
+        .selectFrom("resources")
+        .select("id")
+        .where("id", "=", id)
+        .where(isPublic(current.toISOString()))
+        .executeTakeFirst();
+      return live ? "live" : undefined;
+    },
 
     /** A new item; `pairOf` makes it the translation of that item. */
     async create(input: ResourceInput, actor: Actor, pairOf?: number): Promise<Resource> {
@@ -300,20 +366,39 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
       return found ? get(id) : undefined;
     },
 
-    /** Public from `at` (now by default): scheduled when `at` is still to come. */
-    async publish(id: number, at?: Date): Promise<Resource | undefined> {
-      const current = now();
-      const when = at ?? current;
+    /**
+     * Public now. An item already public keeps the time it went public: publishing again neither
+     * moves it up the lists nor dates it anew (issue 46, item 2).
+     */
+    async publish(id: number): Promise<Resource | undefined> {
+      const at = now().toISOString();
       await db
         .updateTable("resources")
-        .set({
-          status: when > current ? "scheduled" : "published",
-          publish_at: when.toISOString(),
-          updated_at: current.toISOString(),
-        })
+        .set((eb) => ({
+          status: "published",
+          publish_at: eb.case().when(isPublic(at)).then(eb.ref("publish_at")).else(at).end(),
+          updated_at: at,
+        }))
         .where("id", "=", id)
         .execute();
       return get(id);
+    },
+
+    /**
+     * Public from `at`, a time still to come. Refused for a time already past (it would publish at
+     * once, backdated) and for an item public now: it stays public until withdrawn (decision 068).
+     */
+    async schedule(id: number, at: Date): Promise<{ ok: true } | { ok: false; reason: ScheduleRefusal }> {
+      const current = now();
+      if (at <= current) return { ok: false, reason: "past" };
+      // One guarded write, so a publication since the check is not undone.
+      const result = await db
+        .updateTable("resources")
+        .set({ status: "scheduled", publish_at: at.toISOString(), updated_at: current.toISOString() })
+        .where("id", "=", id)
+        .where((eb) => eb.not(isPublic(current.toISOString())))
+        .executeTakeFirst();
+      return changedOne(result) ? { ok: true } : { ok: false, reason: "live" };
     },
 
     async unpublish(id: number): Promise<Resource | undefined> {
@@ -345,24 +430,18 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
         .where("resource_id", "=", id)
         .orderBy("id", "desc")
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        savedAt: new Date(row.saved_at),
-        actorEmail: row.actor_email,
-        input: parseSnapshot(row.snapshot),
-      }));
-    },
-
-    /** Brings an earlier version's fields back, saved as the newest version. */
-    async restore(id: number, versionId: number, actor: Actor): Promise<Resource | undefined> {
-      const row = await db
-        .selectFrom("resource_versions")
-        .select("snapshot")
-        .where("id", "=", versionId)
-        .where("resource_id", "=", id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return this.update(id, parseSnapshot(row.snapshot), actor);
+      const inputs = rows.map((row) => parseSnapshot(row.snapshot));
+      return rows.map((row, index) => {
+        const input = inputs[index] as ResourceInput;
+        const before = inputs[index + 1];
+        return {
+          id: row.id,
+          savedAt: new Date(row.saved_at),
+          actorEmail: row.actor_email,
+          input,
+          changed: before ? changedFields(before, input) : "created",
+        };
+      });
     },
 
     async setPdf(id: number, name: string, bytes: Uint8Array): Promise<void> {
@@ -474,9 +553,7 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
         .selectFrom("resources")
         .select((eb) => [
           eb.fn.max("updated_at").as("changed"),
-          eb.fn
-            .sum<number>(sql`case when status != 'draft' and publish_at <= ${at.toISOString()} then 1 else 0 end`)
-            .as("public"),
+          eb.fn.sum<number>(sql`case when ${isPublic(at.toISOString())} then 1 else 0 end`).as("public"),
         ])
         .executeTakeFirst();
       return `${row?.changed ?? "none"}/${Number(row?.public ?? 0)}`;

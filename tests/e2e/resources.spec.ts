@@ -5,13 +5,13 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { htmlLang, languages, otherLang, pathOf } from "../../common/site/pages";
 import { feedPath } from "../../common/site/resource-paths";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
 import { imageRenditions } from "../../server/resources/images.server";
 import { seedResources } from "../../server/resources/seed-content";
-import { createResourceStore, type ResourceStore } from "../../server/resources/store.server";
+import type { ResourceStore } from "../../server/resources/store.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { resourceInput } from "../support/resource-input";
+import { withResourceStore } from "../support/resource-store";
 import { expect, test } from "./fixtures";
 import { rawRequest } from "./raw-http";
 
@@ -519,17 +519,13 @@ test.describe("an address already taken", () => {
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: t.save }).click();
     expect((await answer).status()).toBe(409);
-    await expect(page.getByRole("alert")).toHaveText(t.slugTaken);
+    await expect(page.getByRole("alert").getByRole("link", { name: t.slug })).toHaveAttribute("href", "#slug");
     await expect(page.getByLabel(t.slug)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(t.slug)).toHaveAccessibleDescription(`${t.slugHint} ${t.slugTaken}`);
     await expect(page.getByLabel(t.body, { exact: true })).toHaveValue("Un texte gardé.");
   });
 });
 
-async function withStore<T>(work: (store: ResourceStore) => Promise<T>): Promise<T> {
-  const app = await openDatabase(serverEnv.DATABASE_URL);
-  try {
-    return await work(createResourceStore(app));
-  } finally {
-    await app.close();
-  }
+function withStore<T>(work: (store: ResourceStore) => Promise<T>): Promise<T> {
+  return withResourceStore(serverEnv.DATABASE_URL, work);
 }

@@ -7,10 +7,20 @@ import { adminError, adminServices, field, requireAction, requireUser } from "..
 import { ImageTooLarge, imageRenditions, NotAnImage } from "../../../server/resources/images.server";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
 import { renderMarkdown } from "../../../server/resources/render.server";
-import { isResourceConflict, isResourceSavedSince, type Resource } from "../../../server/resources/store.server";
+import {
+  changedFields,
+  inputOf,
+  isResourceConflict,
+  isResourceSavedSince,
+  type ResourceInput,
+  type ResourceVersion,
+} from "../../../server/resources/store.server";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
+import { useEnhanced } from "../../hooks/use-enhanced";
 import { useInnerHtml } from "../../lib/inner-html";
 import {
+  type FieldErrors,
+  FormErrors,
   type FormValues,
   HistoryPanel,
   ImagesPanel,
@@ -19,15 +29,17 @@ import {
   panels,
   ResourceFields,
   UploadForm,
+  type VersionLine,
 } from "../../resources/admin-editor";
 import type { Route } from "./+types/resource";
 
 const maxUploadBytes = 10 * 1024 * 1024;
-const doneKeys = ["saved", "published", "scheduled", "unpublished", "restored", "pdf", "image"] as const;
+const doneKeys = ["saved", "published", "scheduled", "unpublished", "pdf", "image"] as const;
+/** The buttons of the item's form that act on its publication once it is saved. */
+const publicationIntents = ["publish", "schedule", "unpublish"] as const;
 
 const panelOfDone: Record<(typeof doneKeys)[number], PanelId> = {
   saved: "top",
-  restored: "top",
   published: panels.publication,
   scheduled: panels.publication,
   unpublished: panels.publication,
@@ -40,7 +52,7 @@ function resourcesOf(context: Route.LoaderArgs["context"]) {
   return context.resources;
 }
 
-function valuesOf(item: Resource): FormValues {
+function valuesOf(item: ResourceInput): FormValues {
   const zone = item.timeZone ?? editorTimeZone;
   return {
     kind: item.kind,
@@ -78,6 +90,35 @@ function typedValues(form: FormData): FormValues {
   };
 }
 
+/**
+ * What an answer that keeps the form sends back: the fields as typed, the schedule's time, and the
+ * version the text was started from, so a save after it is still checked against that version, not
+ * the one a preview's reload shows (decision 047).
+ */
+function keptOf(form: FormData, lang: "fr" | "en") {
+  const basedOn = field(form, "basedOn");
+  if (basedOn && !/^\d{1,12}$/.test(basedOn)) throw adminError(400, lang, "badRequest");
+  return {
+    values: typedValues(form),
+    publishAt: field(form, "publishAt"),
+    basedOn: basedOn ? Number(basedOn) : undefined,
+  };
+}
+
+/** The message for a schedule's time refused, or not given. */
+const scheduleErrors = { missing: "publishAt", past: "publishPast", live: "publishLive" } as const;
+
+/** A version as the history lists it: who saved it, when, and which fields it changed. */
+function versionLine(version: ResourceVersion, someone: string, lang: "fr" | "en"): VersionLine {
+  return {
+    id: version.id,
+    when: formatDateTime(version.savedAt.toISOString(), lang),
+    by: version.actorEmail ?? someone,
+    title: version.input.title,
+    changed: version.changed,
+  };
+}
+
 /** The item's id, or undefined for a new one; anything else is a 404. */
 function idOf(params: Route.LoaderArgs["params"], lang: "fr" | "en"): number | undefined {
   if (params.id === "new") return undefined;
@@ -110,7 +151,8 @@ export async function loader(args: Route.LoaderArgs) {
     gated: source?.gated ?? false,
     illustrative: source?.illustrative ?? false,
   };
-  const published = item && item.status !== "draft" && item.publishAt;
+  const publishAt = item && item.status !== "draft" ? item.publishAt : null;
+  const live = publishAt !== null && publishAt <= new Date();
   const done = doneKeys.find((key) => key === search.get("done"));
   const versions = item ? await store.versions(item.id) : [];
   return {
@@ -118,17 +160,15 @@ export async function loader(args: Route.LoaderArgs) {
     id: item?.id,
     translateOf: source ? { id: source.id, title: source.title } : undefined,
     values: item ? valuesOf(item) : blank,
-    status: item?.status,
-    publishedAt: published ? formatDateTime(item.publishAt?.toISOString() ?? "", lang) : undefined,
-    publicPath: item && published ? resourcePath(item.lang, item.slug) : undefined,
+    publication: {
+      live,
+      publishedAt: live ? formatDateTime(publishAt.toISOString(), lang) : undefined,
+      scheduledFor: publishAt && !live ? formatDateTime(publishAt.toISOString(), lang) : undefined,
+    },
+    publicPath: item && publishAt ? resourcePath(item.lang, item.slug) : undefined,
     missingTranslation: item && pair && pair.length < languages.length ? item.id : undefined,
     pdfName: item?.kind === "guide" ? (item.pdfName ?? "") : undefined,
-    versions: versions.map((version) => ({
-      id: version.id,
-      when: formatDateTime(version.savedAt.toISOString(), lang),
-      by: version.actorEmail ?? "",
-      title: version.input.title,
-    })),
+    versions: versions.map((version) => versionLine(version, t.resources.someone, lang)),
     // The version this page's form is made from; its save is refused if another was saved since.
     basedOn: versions[0]?.id,
     images: item ? (await store.images()).slice(0, 20).map((image) => ({ id: image.id, alt: image.alt })) : [],
@@ -155,31 +195,48 @@ export async function action(args: Route.ActionArgs) {
   const record = (action: string, itemId: number, details?: Record<string, string | number>) =>
     audit.record({ actor, action, target: { type: "resource", id: itemId }, details });
 
-  if (intent === "save" || intent === "preview") {
-    const parsed = readResourceForm(form);
+  if (intent === "preview") {
     const values = typedValues(form);
-    // Sent back with every answer that keeps the form, so a save after it is still checked against the
-    // version the text was started from, not the one a preview's reload shows (decision 047).
-    const basedOn = field(form, "basedOn");
-    if (basedOn && !/^\d{1,12}$/.test(basedOn)) throw adminError(400, lang, "badRequest");
-    const kept = { values, basedOn: basedOn ? Number(basedOn) : undefined };
-    if (intent === "preview") {
-      const body = values.body.replace(/\r\n/g, "\n");
-      return { ...kept, preview: renderMarkdown(body, await service.bodyImages(body)) };
+    const body = values.body.replace(/\r\n/g, "\n");
+    return { ...keptOf(form, lang), preview: renderMarkdown(body, await service.bodyImages(body)) };
+  }
+
+  const publication = publicationIntents.find((each) => each === intent);
+  if (intent === "save" || publication) {
+    const item = id === undefined ? undefined : await store.get(id);
+    if (id !== undefined && !item) throw adminError(404, lang, "notFound");
+    if (publication && !item) throw adminError(400, lang, "badRequest");
+    const kept = keptOf(form, lang);
+    const panel: PanelId = publication ? panels.publication : "top";
+    const parsed = readResourceForm(form);
+    // Every error at once (issue 46, item 6): the fields' own, a slug taken, and the schedule's time.
+    const errors: FieldErrors = {};
+    for (const name of parsed.ok ? [] : parsed.invalid) errors[name] = t.resources.errors[name];
+    const itemLang = item?.lang ?? languages.find((each) => each === kept.values.lang);
+    if (!errors.slug && itemLang && (await store.slugTaken(itemLang, kept.values.slug.trim(), id))) {
+      errors.slug = t.resources.slugTaken;
     }
-    if (!parsed.ok) return data({ ...kept, invalid: parsed.invalid, problem: t.resources.invalid }, { status: 400 });
+    const at = publication === "schedule" ? instantOn(field(form, "publishAt"), editorTimeZone) : undefined;
+    if (publication === "schedule" && item) {
+      const refusal = at ? await store.scheduleRefusal(item.id, at) : "missing";
+      if (refusal) errors.publishAt = t.resources.errors[scheduleErrors[refusal]];
+    }
+    if (!parsed.ok || Object.keys(errors).length > 0) {
+      return data({ ...kept, errors, panel }, { status: errors.slug === t.resources.slugTaken ? 409 : 400 });
+    }
     try {
-      if (id === undefined) {
+      if (!item) {
         const pairOf = Number(field(form, "pairOf")) || undefined;
         const created = await store.create(parsed.input, actor, pairOf);
         await record("resource.create", created.id, { kind: created.kind, lang: created.lang });
         return done(created.id, "saved");
       }
-      // A form without its version, from a page older than this check, counts as made from none.
-      const updated = await store.update(id, parsed.input, actor, kept.basedOn ?? 0);
-      if (!updated) throw adminError(404, lang, "notFound");
-      await record("resource.update", id);
-      return done(id, "saved");
+      // Publishing saves the form first, when it holds anything unsaved (issue 46, item 1).
+      if (!publication || changedFields(inputOf(item), { ...parsed.input, lang: item.lang }).length > 0) {
+        // A form without its version, from a page older than this check, counts as made from none.
+        await store.update(item.id, parsed.input, actor, kept.basedOn ?? 0);
+        await record("resource.update", item.id);
+      }
     } catch (error) {
       if (isResourceSavedSince(error)) {
         const { newest } = error;
@@ -187,36 +244,45 @@ export async function action(args: Route.ActionArgs) {
           .replace("{who}", newest.actorEmail ?? t.resources.someone)
           .replace("{when}", formatDateTime(newest.savedAt.toISOString(), lang));
         // Saving again from this answer replaces that version knowingly; it stays in the history.
-        return data({ ...kept, basedOn: newest.id, problem, savedSince: true }, { status: 409 });
+        return data({ ...kept, basedOn: newest.id, problem, panel, savedSince: true }, { status: 409 });
       }
       if (!isResourceConflict(error)) throw error;
-      return data({ ...kept, invalid: ["slug"], problem: t.resources.slugTaken }, { status: 409 });
+      return data({ ...kept, errors: { slug: t.resources.slugTaken }, panel }, { status: 409 });
     }
+    if (publication === "publish") {
+      await store.publish(item.id);
+      await record("resource.publish", item.id);
+      return done(item.id, "published");
+    }
+    if (publication === "schedule" && at) {
+      const scheduled = await store.schedule(item.id, at);
+      if (!scheduled.ok) {
+        // Published or the time passed while the form was saved: what it held is saved, the schedule is not.
+        const publishAt = t.resources.errors[scheduleErrors[scheduled.reason]];
+        return data({ ...kept, basedOn: undefined, errors: { publishAt }, panel }, { status: 409 });
+      }
+      await record("resource.schedule", item.id, { at: at.toISOString() });
+      return done(item.id, "scheduled");
+    }
+    if (publication === "unpublish") {
+      await store.unpublish(item.id);
+      await record("resource.unpublish", item.id);
+      return done(item.id, "unpublished");
+    }
+    return done(item.id, "saved");
   }
 
   if (id === undefined || !(await store.get(id))) throw adminError(404, lang, "notFound");
-  if (intent === "publish") {
-    await store.publish(id);
-    await record("resource.publish", id);
-    return done(id, "published");
-  }
-  if (intent === "schedule") {
-    const at = instantOn(field(form, "publishAt"), editorTimeZone);
-    if (!at) throw adminError(400, lang, "badRequest");
-    await store.publish(id, at);
-    await record("resource.schedule", id, { at: at.toISOString() });
-    return done(id, "scheduled");
-  }
-  if (intent === "unpublish") {
-    await store.unpublish(id);
-    await record("resource.unpublish", id);
-    return done(id, "unpublished");
-  }
   if (intent === "restore") {
-    const versionId = Number(field(form, "version"));
-    if (!(await store.restore(id, versionId, actor))) throw adminError(400, lang, "badRequest");
-    await record("resource.restore", id, { version: versionId });
-    return done(id, "restored");
+    // Into the form, to review and save: the item and its public page stay as they are (decision 069).
+    const versions = await store.versions(id);
+    const version = versions.find((each) => String(each.id) === field(form, "version"));
+    if (!version) throw adminError(400, lang, "badRequest");
+    return {
+      values: valuesOf(version.input),
+      basedOn: versions[0]?.id,
+      restored: formatDateTime(version.savedAt.toISOString(), lang),
+    };
   }
   if (intent === "pdf") {
     const file = form.get("pdf");
@@ -258,24 +324,30 @@ export async function action(args: Route.ActionArgs) {
   throw adminError(400, lang, "badRequest");
 }
 
+/** What the action answers when the page stays: the form as sent back, and why. */
+type Answer = {
+  values?: FormValues;
+  publishAt?: string;
+  basedOn?: number;
+  preview?: string;
+  errors?: FieldErrors;
+  problem?: string;
+  panel?: PanelId;
+  savedSince?: boolean;
+  /** When the version restored into the form was saved. */
+  restored?: string;
+};
+
 export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, id, values: stored, versions, images, done, translateOf, self } = loaderData;
-  const answer = actionData as
-    | {
-        values?: FormValues;
-        basedOn?: number;
-        preview?: string;
-        invalid?: string[];
-        problem?: string;
-        panel?: PanelId;
-        savedSince?: boolean;
-      }
-    | undefined;
+  const answer = actionData as Answer | undefined;
+  const enhanced = useEnhanced();
   const preview = useInnerHtml(answer?.preview ?? "");
   const values = answer?.values ?? stored;
-  const invalid = new Set(answer?.invalid ?? []);
+  const errors = answer?.errors ?? {};
   const { actionOf, answerIn } = panelForms<PanelId>(self, [
     done && { panel: done.panel, notice: t.done[done.key] },
+    answer?.restored ? { panel: "top", notice: t.restored.replace("{when}", answer.restored) } : undefined,
     answer?.problem
       ? {
           panel: answer.panel ?? "top",
@@ -284,6 +356,9 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         }
       : undefined,
   ]);
+  // A refused form's summary shows where the answer opens: at the top, or in the publication's panel.
+  const summaryIn = (panel: PanelId) =>
+    answer?.errors && (answer.panel ?? "top") === panel ? <FormErrors t={t} errors={answer.errors} /> : null;
   return (
     <AdminPage title={id === undefined ? t.newTitle : t.editTitle}>
       <p className="mt-2">
@@ -300,15 +375,17 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         )}
       </p>
       {answerIn("top")}
+      {summaryIn("top")}
       {translateOf && (
         <p className="mt-4">
           {t.translationOf} « {translateOf.title} »
         </p>
       )}
-      <PostForm action={actionOf("top")} className="max-w-3xl">
+      {/* The publication's buttons belong to this form: they save what it holds before they act. */}
+      <PostForm action={actionOf("top")} className="max-w-3xl" noValidate={enhanced}>
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
         {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
-        <ResourceFields t={t} values={values} invalid={invalid} chooseLang={id === undefined && !translateOf} />
+        <ResourceFields t={t} values={values} errors={errors} chooseLang={id === undefined && !translateOf} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save">
             {t.save}
@@ -324,22 +401,28 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
             {t.preview}
           </button>
         </div>
+        {answer?.preview !== undefined && (
+          <Panel id={panels.preview} title={t.previewTitle}>
+            {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
+            <div className="prose mt-4" dangerouslySetInnerHTML={preview} />
+          </Panel>
+        )}
+        {id !== undefined && (
+          <PublishPanel
+            t={t}
+            state={loaderData.publication}
+            publishAt={answer?.publishAt ?? ""}
+            error={errors.publishAt}
+            action={actionOf(panels.publication)}
+            answer={
+              <>
+                {answerIn(panels.publication)}
+                {summaryIn(panels.publication)}
+              </>
+            }
+          />
+        )}
       </PostForm>
-      {answer?.preview !== undefined && (
-        <Panel id={panels.preview} title={t.previewTitle}>
-          {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
-          <div className="prose mt-4" dangerouslySetInnerHTML={preview} />
-        </Panel>
-      )}
-      {id !== undefined && (
-        <PublishPanel
-          t={t}
-          status={loaderData.status}
-          publishedAt={loaderData.publishedAt}
-          action={actionOf(panels.publication)}
-          answer={answerIn(panels.publication)}
-        />
-      )}
       {loaderData.missingTranslation !== undefined && (
         <p className="mt-6">
           <Link

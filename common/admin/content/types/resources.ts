@@ -1,3 +1,5 @@
+import type { ResourceFormField } from "../../../resources/kinds";
+
 export type ResourcesText = {
   /** Resources the team publishes (issue 26, decision 033). */
   resources: {
@@ -46,9 +48,24 @@ export type ResourcesText = {
     scheduleAt: string;
     scheduleHint: string;
     schedule: string;
+    /** Under the publication's buttons: they save the form first (issue 46, item 1). */
+    publishSaves: string;
+    /** A public item: saving changes the live page, and it stays public until withdrawn (decision 068). */
+    liveNote: string;
+    /** In place of the schedule field for a public item. */
+    scheduleWithdrawFirst: string;
     history: string;
     savedBy: string;
     restore: string;
+    /** The version the item holds now, in the history. */
+    currentVersion: string;
+    /** Before the names of the fields a version changed. */
+    changedFields: string;
+    /** A version that created the item, or saved it unchanged. */
+    created: string;
+    unchanged: string;
+    /** A version loaded into the form to review (decision 069); {when} is when it was saved. */
+    restored: string;
     pdfTitle: string;
     pdfFile: string;
     pdfCurrent: string;
@@ -58,7 +75,13 @@ export type ResourcesText = {
     imageFile: string;
     imageAlt: string;
     imageSnippet: string;
+    /** A refused form's summary, above the links to its fields in error. */
     invalid: string;
+    /**
+     * What is wrong with each field, under it and in the summary; the schedule's time also when it has
+     * passed, or the item is public.
+     */
+    errors: Record<ResourceFormField | "publishPast" | "publishLive", string>;
     /** A save refused because another was saved since the page was opened (decision 047); {who}, {when}. */
     savedSince: string;
     savedSinceCurrent: string;
@@ -74,7 +97,6 @@ export type ResourcesText = {
       published: string;
       scheduled: string;
       unpublished: string;
-      restored: string;
       pdf: string;
       image: string;
     };

@@ -1,0 +1,15 @@
+import { openDatabase } from "../../server/db/db.server";
+import { createResourceStore, type ResourceStore } from "../../server/resources/store.server";
+
+/** Works on the resources of the database at `databaseUrl` straight through the store, then closes it. */
+export async function withResourceStore<T>(
+  databaseUrl: string,
+  work: (store: ResourceStore) => Promise<T>,
+): Promise<T> {
+  const app = await openDatabase(databaseUrl);
+  try {
+    return await work(createResourceStore(app));
+  } finally {
+    await app.close();
+  }
+}
