@@ -4,6 +4,7 @@ import type { BookingService } from "../server/booking/booking.server";
 import type { CalendarService } from "../server/calendars/calendars.server";
 import type { ContactService } from "../server/leads/contact.server";
 import type { NewsletterDesk } from "../server/newsletter/desk.server";
+import type { StatusService } from "../server/ops/status.server";
 import type { GuideRequests } from "../server/registrations/guides.server";
 import type { Registrations } from "../server/registrations/registrations.server";
 import type { ResourceService } from "../server/resources/resources.server";
@@ -32,6 +33,8 @@ declare module "react-router" {
     guides?: GuideRequests;
     /** Published resources and their editing (decision 033). */
     resources?: ResourceService;
+    /** "Is everything working?": the status screen's answer (decision 074). */
+    status?: StatusService;
     /** A posted multipart form's fields and files, parsed once, as the server read it (bodies.server.ts). */
     form?: FormData;
   }

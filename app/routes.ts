@@ -37,6 +37,7 @@ const admin = prefix("admin", [
     route("resources", "routes/admin/resources.tsx"),
     route("resources/:id", "routes/admin/resource.tsx"),
     route("meeting-types", "routes/admin/meeting-types.tsx"),
+    route("status", "routes/admin/status.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);

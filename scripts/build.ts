@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { siteUrl } from "../common/site/origin.server";
 import { builtOriginFile } from "../server/http/built-origin.server";
+import { writeBuildInfo } from "../server/ops/build-info.server";
 import { buildImages } from "./images";
 import { writeNginxIncludes } from "./nginx-includes";
 import { postbuild } from "./postbuild";
@@ -21,3 +22,5 @@ await postbuild("build/client");
 await writeNginxIncludes("build");
 // The origin baked into the pages: the server refuses to serve them under another.
 writeFileSync(builtOriginFile("build"), `${JSON.stringify({ siteUrl })}\n`);
+// When and from which commit, for the back office's status screen.
+writeBuildInfo("build");

@@ -114,6 +114,13 @@ const settings = z.object({
   ANALYTICS_BATCH_SIZE: z.coerce.number().int().min(1).default(100),
   /** Today's analytics totals are recomputed this often. */
   ANALYTICS_ROLLUP_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * The folder the daily backups go to (`npm run leads -- backup DIR`, or pg_dump's): the status
+   * screen shows the newest, and admins are emailed when none is under 26 hours old. Unwatched when unset.
+   */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Opens /metrics to `Authorization: Bearer <token>`; /metrics answers 404 while unset. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
 });
 

@@ -48,6 +48,8 @@ import { createRecipientLimit } from "./mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./newsletter/emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
 import { createPublicForms } from "./newsletter/public-form.server";
+import { readBuildInfo } from "./ops/build-info.server";
+import { createStatusService, dataDirOf } from "./ops/status.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
 import { webinarEmailHandlers } from "./registrations/emails.server";
 import { createGuideLinks, createGuideRequests } from "./registrations/guides.server";
@@ -213,6 +215,13 @@ const stopWeeklyReport = createWeeklyReportJob({
 }).start();
 
 assertBuiltFor(buildDir, env.SITE_URL);
+// "Is everything working?", for the back office's status screen (decision 074).
+const status = createStatusService({
+  app: database,
+  backupDir: env.BACKUP_DIR,
+  dataDir: dataDirOf(env.DATABASE_URL),
+  build: readBuildInfo(buildDir, path.resolve("package.json")),
+});
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const files = loadStaticFiles(buildDir);
 // Built pages and assets are answered before Express; everything else goes through it.
@@ -241,6 +250,7 @@ const listener = createRequestListener({
   resources,
   registrations,
   guides,
+  status,
 });
 
 const server = createServer(listener);

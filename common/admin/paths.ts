@@ -30,6 +30,7 @@ export const adminPaths = {
   resources: `${adminBase}/resources`,
   resourceNew: `${adminBase}/resources/new`,
   meetingTypes: `${adminBase}/meeting-types`,
+  status: `${adminBase}/status`,
 } as const;
 
 /** One lead's page. */

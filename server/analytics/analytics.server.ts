@@ -217,7 +217,7 @@ export function createAnalytics(app: AppDatabase, options: AnalyticsOptions) {
         rollupMs,
         () => this.rollUp(),
         (error) => log("analytics.rollup_failed", { err: String(error) }),
-        { immediately: false },
+        { immediately: false, record: { job: "analytics-rollup", db: app.db, now: () => new Date(now()) } },
       );
     },
 

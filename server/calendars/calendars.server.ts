@@ -265,7 +265,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
         everyMs,
         () => refreshDue().then(() => this.removeLeftBehind()),
         (error) => log("calendar refresh failed", { err: String(error) }),
-        { immediately: false },
+        { immediately: false, record: { job: "calendar-refresh", db: app.db, now } },
       );
     },
 

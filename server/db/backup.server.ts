@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { isPostgresUrl, sqlitePath } from "./db.server";
@@ -57,6 +57,26 @@ export async function rotateBackups(
     .map((name) => join(dir, name));
   for (const old of removed) rmSync(old);
   return { file, removed };
+}
+
+/** A pg_dump as README's recipe names it; its time is the file's, as the name has only the day. */
+const dumpName = /^leads-.*\.dump$/;
+
+/**
+ * The folder's newest backup, for the status screen and the alerts (decision 074): a SQLite backup
+ * by the time in its name, a PostgreSQL dump by its file's time; undefined if there is none, or no folder.
+ */
+export function latestBackup(dir: string): { file: string; takenAt: Date; bytes: number } | undefined {
+  if (!existsSync(dir)) return undefined;
+  let latest: { file: string; takenAt: Date; bytes: number } | undefined;
+  for (const name of readdirSync(dir)) {
+    if (!backupName.test(name) && !dumpName.test(name)) continue;
+    const file = join(dir, name);
+    const stats = statSync(file);
+    const at = takenAt(name) ?? stats.mtimeMs;
+    if (!latest || at > latest.takenAt.getTime()) latest = { file, takenAt: new Date(at), bytes: stats.size };
+  }
+  return latest;
 }
 
 /** Puts a backup back in place of the database; the server must be stopped meanwhile. */

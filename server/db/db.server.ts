@@ -44,6 +44,7 @@ import type {
 } from "../booking/tables";
 import type { CalendarConnectionsTable, CalendarFeedsTable, CalendarWritesTable } from "../calendars/tables";
 import type { RateLimitsTable } from "../http/tables";
+import type { JobStatusTable } from "../jobs/tables";
 import type {
   LeadEventsTable,
   LeadMergedAddressesTable,
@@ -52,6 +53,7 @@ import type {
   LeadsTable,
 } from "../leads/tables";
 import type { NotificationsTable, OutboxTable } from "../mail/tables";
+import type { OpsAlertsTable } from "../ops/tables";
 import type {
   NewsletterConsentsTable,
   NewsletterSubscribersTable,
@@ -129,6 +131,8 @@ export type Database = {
   lead_merged_addresses: LeadMergedAddressesTable;
   leads_search: LeadsSearchTable;
   job_runs: JobRunsTable;
+  job_status: JobStatusTable;
+  ops_alerts: OpsAlertsTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

@@ -21,6 +21,7 @@ import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import type { NewsletterDesk } from "../newsletter/desk.server";
 import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.server";
+import type { StatusService } from "../ops/status.server";
 import type { GuideRequests } from "../registrations/guides.server";
 import type { Registrations } from "../registrations/registrations.server";
 import { resourcePageValidators } from "../resources/http-cache.server";
@@ -51,6 +52,8 @@ export type AppDeps = {
   registrations?: Registrations;
   guides?: GuideRequests;
   resources?: ResourceService;
+  /** The status screen's service (decision 074). */
+  status?: StatusService;
 };
 
 const pagePaths = new Set(allPaths());
@@ -373,6 +376,7 @@ export function createApp({
   registrations,
   guides,
   resources,
+  status,
 }: AppDeps) {
   const app = express();
   const headers = securityHeadersFor(env);
@@ -444,6 +448,7 @@ export function createApp({
         registrations,
         guides,
         resources,
+        status,
         form: res.locals.form as FormData | undefined,
       }),
     }),

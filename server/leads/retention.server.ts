@@ -52,8 +52,11 @@ export function createRetention(options: RetentionOptions): Retention {
   return {
     runDue,
     start() {
-      return every(options.checkEveryMs ?? 3_600_000, runDue, (error) =>
-        log.error({ err: error, job: RETENTION_JOB }, "retention run failed"),
+      return every(
+        options.checkEveryMs ?? 3_600_000,
+        runDue,
+        (error) => log.error({ err: error, job: RETENTION_JOB }, "retention run failed"),
+        { record: { job: RETENTION_JOB, db: app.db, now } },
       );
     },
   };

@@ -238,6 +238,7 @@ export function createRegistrations(
           await purge();
         },
         (error) => log("webinar.mailings_failed", { code: (error as { code?: string }).code ?? "UNKNOWN" }),
+        { record: { job: "webinar-mailings", db, now } },
       );
     },
   };

@@ -58,8 +58,11 @@ export function createDigest(options: {
   return {
     runDue,
     start() {
-      return every(options.checkEveryMs ?? 5 * 60_000, runDue, (error) =>
-        log.error({ err: error, job: DIGEST_JOB }, "digest run failed"),
+      return every(
+        options.checkEveryMs ?? 5 * 60_000,
+        runDue,
+        (error) => log.error({ err: error, job: DIGEST_JOB }, "digest run failed"),
+        { record: { job: DIGEST_JOB, db: app.db, now } },
       );
     },
   };

@@ -530,11 +530,22 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** A table of records under column headings, scrollable sideways on a phone. */
-export function AdminTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+/** A table of records under column headings, scrollable sideways on a phone; with `caption`, named by it too. */
+export function AdminTable({
+  label,
+  columns,
+  caption,
+  children,
+}: {
+  label: string;
+  columns: string[];
+  caption?: string;
+  children: ReactNode;
+}) {
   return (
     <TableScroll label={label}>
       <table className="w-full text-left text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-surface">
           <tr>
             {columns.map((heading) => (

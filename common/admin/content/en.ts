@@ -2,7 +2,8 @@ import { analytics } from "./en/analytics";
 import { backOffice } from "./en/back-office";
 import { booking } from "./en/booking";
 import { leads } from "./en/leads";
+import { operations } from "./en/operations";
 import { resources } from "./en/resources";
 import type { AdminDictionary } from "./types";
 
-export const en: AdminDictionary = { ...backOffice, ...leads, ...analytics, ...booking, ...resources };
+export const en: AdminDictionary = { ...backOffice, ...leads, ...analytics, ...booking, ...resources, ...operations };

@@ -2,7 +2,8 @@ import { analytics } from "./fr/analytics";
 import { backOffice } from "./fr/back-office";
 import { booking } from "./fr/booking";
 import { leads } from "./fr/leads";
+import { operations } from "./fr/operations";
 import { resources } from "./fr/resources";
 import type { AdminDictionary } from "./types";
 
-export const fr: AdminDictionary = { ...backOffice, ...leads, ...analytics, ...booking, ...resources };
+export const fr: AdminDictionary = { ...backOffice, ...leads, ...analytics, ...booking, ...resources, ...operations };

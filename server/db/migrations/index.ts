@@ -27,6 +27,7 @@ import { memberSettingsRevisionsMigration } from "./025-member-settings-revision
 import { imageTokensMigration } from "./027-image-tokens";
 import { rateLimitExpiryMigration } from "./028-rate-limit-expiry";
 import { outboxRenderedMigration } from "./031-outbox-rendered";
+import { operationsMigration } from "./032-operations";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -61,5 +62,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "027-image-tokens": imageTokensMigration,
     "028-rate-limit-expiry": rateLimitExpiryMigration,
     "031-outbox-rendered": outboxRenderedMigration,
+    "032-operations": operationsMigration(dialect),
   };
 }

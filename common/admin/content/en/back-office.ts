@@ -19,6 +19,7 @@ export const backOffice: BackOfficeText = {
       audience: "Newsletter and webinars",
       resources: "Resources",
       meetingTypes: "Meeting types",
+      status: "Site status",
     },
     signedInAs: "Signed in as",
     signOut: "Sign out",

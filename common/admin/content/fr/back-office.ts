@@ -19,6 +19,7 @@ export const backOffice: BackOfficeText = {
       audience: "Infolettre et webinaires",
       resources: "Ressources",
       meetingTypes: "Types de rencontres",
+      status: "État du site",
     },
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",

@@ -18,6 +18,7 @@ export type BackOfficeText = {
       account: string;
       audience: string;
       resources: string;
+      status: string;
     };
     signedInAs: string;
     signOut: string;

@@ -1,0 +1,157 @@
+import type { OperationsText } from "../../common/admin/content/types/operations";
+import { formatDateTime, teamTimeZone } from "../../common/admin/format.server";
+import { formatAge, formatBytes, formatShare } from "../../common/ops/format";
+import { isJobName } from "../../common/ops/jobs";
+import { htmlLang, type Lang } from "../../common/site/pages";
+import { fill } from "../../server/booking/invitation.server";
+import { calendarErrorText, isCalendarErrorCode } from "../../server/calendars/calendar-error.server";
+import type { SiteStatus } from "../../server/ops/status.server";
+
+type StatusText = OperationsText["status"];
+
+/** A line of the screen: its words, and whether it is flagged (late or failing). */
+export type Flagged = { text: string; flagged: boolean };
+
+export type StatusView = {
+  overall: Flagged;
+  checkedAt: string;
+  problems: string[];
+  jobs: { name: string; every: string; lastRun: string; outcome: Flagged; nextRun: Flagged }[];
+  calendars: { owner: string; calendar: string; lastRead: string; state: Flagged }[];
+  outbox: { queued: string; oldest: Flagged; failures: Flagged; held: string };
+  storage: { backup: Flagged; disk: Flagged; database: string };
+  build: { version: string; builtAt: string; commit: string };
+};
+
+/** A count's sentence as the language says it: Intl.PluralRules picks the form, Intl writes the number. */
+function countText(forms: { one: string; other: string }, count: number, lang: Lang): string {
+  const form = new Intl.PluralRules(htmlLang[lang]).select(count) === "one" ? forms.one : forms.other;
+  return fill(form, { count: new Intl.NumberFormat(htmlLang[lang]).format(count) });
+}
+
+/** A time on the team's clock: the time alone today, with the day otherwise. */
+function formatWhen(at: Date, now: Date, lang: Lang): string {
+  const day = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "medium", timeZone: teamTimeZone });
+  if (day.format(at) !== day.format(now)) return formatDateTime(at.toISOString(), lang);
+  return new Intl.DateTimeFormat(htmlLang[lang], { timeStyle: "short", timeZone: teamTimeZone }).format(at);
+}
+
+function calendarError(error: { code: string; detail: string }, lang: Lang): string {
+  return isCalendarErrorCode(error.code)
+    ? calendarErrorText({ code: error.code, detail: error.detail }, lang)
+    : error.code;
+}
+
+/** The status service's answer in the reader's words: every flag a sentence, not a colour. */
+export function statusView(status: SiteStatus, t: StatusText, lang: Lang): StatusView {
+  const when = (at: Date) => formatWhen(at, status.at, lang);
+  const jobName = (job: string) => (isJobName(job) ? t.jobs.names[job] : job);
+  const jobs = status.jobs.map((job) => ({
+    name: jobName(job.job),
+    every: fill(t.jobs.everyLabel, { every: formatAge(job.everyMs, lang) }),
+    lastRun: job.lastStartedAt ? when(job.lastStartedAt) : t.jobs.never,
+    outcome:
+      job.outcome === "failed"
+        ? { text: fill(t.jobs.failed, { error: job.error ?? "" }), flagged: true }
+        : { text: job.outcome === "ok" ? t.jobs.ok : t.jobs.never, flagged: false },
+    nextRun: job.late
+      ? { text: fill(t.jobs.late, { due: when(job.nextDueAt) }), flagged: true }
+      : { text: when(job.nextDueAt), flagged: false },
+  }));
+  const calendars = status.calendars.map((calendar) => ({
+    owner: calendar.owner,
+    calendar: calendar.address,
+    lastRead: calendar.lastReadAt ? when(calendar.lastReadAt) : t.calendars.never,
+    state:
+      calendar.error && calendar.failingSince
+        ? {
+            text: fill(t.calendars.failing, {
+              since: formatDateTime(calendar.failingSince.toISOString(), lang),
+              error: calendarError(calendar.error, lang),
+            }),
+            flagged: true,
+          }
+        : { text: t.calendars.ok, flagged: false },
+  }));
+  const { outbox, backup, disk } = status;
+  const number = new Intl.NumberFormat(htmlLang[lang]);
+  const oldest: Flagged = outbox.oldestDueAt
+    ? outbox.stuck
+      ? { text: fill(t.outbox.stuck, { due: when(outbox.oldestDueAt) }), flagged: true }
+      : {
+          text: fill(t.outbox.waiting, { age: formatAge(status.at.getTime() - outbox.oldestDueAt.getTime(), lang) }),
+          flagged: false,
+        }
+    : { text: t.outbox.none, flagged: false };
+  const failures: Flagged =
+    outbox.failedLastDay > 0
+      ? { text: countText(t.outbox.failuresFlag, outbox.failedLastDay, lang), flagged: true }
+      : { text: number.format(0), flagged: false };
+  const backupLate = backup.configured
+    ? fill(backup.latest ? t.storage.backupLate : t.storage.backupNone, { dir: backup.dir })
+    : "";
+  const backupLine: Flagged = !backup.configured
+    ? { text: t.storage.backupNotWatched, flagged: false }
+    : !backup.latest
+      ? { text: backupLate, flagged: true }
+      : {
+          text: [
+            ...(backup.late ? [backupLate] : []),
+            fill(t.storage.backupLatest, {
+              at: formatDateTime(backup.latest.takenAt.toISOString(), lang),
+              age: formatAge(status.at.getTime() - backup.latest.takenAt.getTime(), lang),
+              size: formatBytes(backup.latest.bytes, lang),
+            }),
+          ].join(". "),
+          flagged: backup.late,
+        };
+  const diskLine: Flagged = disk
+    ? {
+        text: [
+          ...(disk.low ? [t.storage.diskLow] : []),
+          fill(t.storage.diskFree, {
+            free: formatBytes(disk.freeBytes, lang),
+            total: formatBytes(disk.totalBytes, lang),
+            share: formatShare(disk.freeBytes / disk.totalBytes, lang),
+            path: disk.path,
+          }),
+        ].join(". "),
+        flagged: disk.low,
+      }
+    : { text: t.storage.diskUnknown, flagged: false };
+  const count = status.problems.length;
+  return {
+    overall:
+      count === 0 ? { text: t.allWell, flagged: false } : { text: countText(t.attention, count, lang), flagged: true },
+    checkedAt: fill(t.checkedAt, { at: formatDateTime(status.at.toISOString(), lang) }),
+    problems: status.problems.map((problem) => {
+      const line = (what: string, state: string | undefined) => fill(t.problemLine, { what, state: state ?? "" });
+      if (problem.kind === "jobLate" || problem.kind === "jobFailed") {
+        const job = jobs[status.jobs.findIndex((each) => each.job === problem.job)];
+        return line(jobName(problem.job), (problem.kind === "jobLate" ? job?.nextRun : job?.outcome)?.text);
+      }
+      if (problem.kind === "calendarFailing")
+        return line(problem.calendar.owner, calendars[status.calendars.indexOf(problem.calendar)]?.state.text);
+      if (problem.kind === "outboxStuck") return oldest.text;
+      if (problem.kind === "outboxFailures") return failures.text;
+      if (problem.kind === "backupLate") return backupLate;
+      return t.storage.diskLow;
+    }),
+    jobs,
+    calendars,
+    outbox: { queued: number.format(outbox.queued), oldest, failures, held: number.format(outbox.held) },
+    storage: {
+      backup: backupLine,
+      disk: diskLine,
+      database: fill(t.storage.databaseSize, {
+        kind: status.database.kind === "sqlite" ? "SQLite" : "PostgreSQL",
+        size: status.database.bytes === null ? t.storage.unknownSize : formatBytes(status.database.bytes, lang),
+      }),
+    },
+    build: {
+      version: status.build.version,
+      builtAt: status.build.builtAt ? formatDateTime(status.build.builtAt.toISOString(), lang) : t.build.unknown,
+      commit: status.build.commit ?? t.build.unknown,
+    },
+  };
+}

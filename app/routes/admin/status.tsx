@@ -1,0 +1,35 @@
+import { requireUser } from "../../../server/auth/guard.server";
+import { AdminPage } from "../../admin/components/ui";
+import {
+  BuildSection,
+  CalendarsSection,
+  JobsSection,
+  OutboxSection,
+  Overall,
+  StorageSection,
+} from "../../ops/status-sections";
+import { statusView } from "../../ops/status-view.server";
+import type { Route } from "./+types/status";
+
+/** "Is everything working?" (issue 47, decision 074): admins only, read fresh on every visit. */
+export async function loader(args: Route.LoaderArgs) {
+  const { t, lang } = await requireUser(args, "admin");
+  if (!args.context.status) throw new Response("Status unavailable", { status: 503 });
+  const status = await args.context.status.status();
+  return { t: t.status, view: statusView(status, t.status, lang) };
+}
+
+export default function Status({ loaderData }: Route.ComponentProps) {
+  const { t, view } = loaderData;
+  return (
+    <AdminPage title={t.title}>
+      <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
+      <Overall view={view} t={t} />
+      <JobsSection view={view} t={t} />
+      <CalendarsSection view={view} t={t} />
+      <OutboxSection view={view} t={t} />
+      <StorageSection view={view} t={t} />
+      <BuildSection view={view} t={t} />
+    </AdminPage>
+  );
+}
