@@ -48,6 +48,8 @@ import { createRecipientLimit } from "./mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./newsletter/emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
 import { createPublicForms } from "./newsletter/public-form.server";
+import { alertEmailHandlers } from "./ops/alert-email.server";
+import { createAlerts } from "./ops/alerts.server";
 import { readBuildInfo } from "./ops/build-info.server";
 import { createStatusService, dataDirOf } from "./ops/status.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
@@ -90,6 +92,8 @@ const handlers: Record<string, OutboxHandler> = {
     siteOrigin,
     pageOf: (webinar) => resourcePath(webinar.lang, webinar.slug),
   }),
+  // Alerts to the admins when something needs them (decision 075).
+  ...alertEmailHandlers(database, { siteOrigin }),
 };
 // Webhooks are sent only where one is configured.
 const senders: Record<string, OutboxSender> = {};
@@ -222,6 +226,12 @@ const status = createStatusService({
   dataDir: dataDirOf(env.DATABASE_URL),
   build: readBuildInfo(buildDir, path.resolve("package.json")),
 });
+const stopAlerts = createAlerts({
+  app: database,
+  status,
+  onQueued: () => outbox.kick(),
+  log: (event, details) => log.warn(details, event),
+}).start();
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const files = loadStaticFiles(buildDir);
 // Built pages and assets are answered before Express; everything else goes through it.
@@ -288,6 +298,7 @@ async function shutdown(signal: string) {
   stopWeeklyReport();
   stopNewsletterPurge();
   stopRegistrations();
+  stopAlerts();
   // Every page view answered 202 is written before the database closes.
   await analytics.stop().catch((error: unknown) => log.error({ err: error }, "page views lost at shutdown"));
   await outbox.stop();

@@ -1,0 +1,80 @@
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { formatDateTime } from "../../common/admin/format.server";
+import { adminPaths } from "../../common/admin/paths";
+import { formatBytes, formatShare } from "../../common/ops/format";
+import type { Lang } from "../../common/site/pages";
+import { fill } from "../booking/invitation.server";
+import { calendarErrorText, isCalendarErrorCode } from "../calendars/calendar-error.server";
+import type { AppDatabase } from "../db/db.server";
+import type { OutboxHandler } from "../mail/outbox.server";
+import { type AlertDetails, OPS_ALERT } from "./alerts.server";
+
+/** The subject and paragraph of one alert, in the admin's language. */
+function alertWords(details: AlertDetails, lang: Lang): { subject: string; body: string } {
+  const t = adminDictionaries[lang].alerts;
+  const when = (iso: string) => formatDateTime(iso, lang);
+  switch (details.kind) {
+    case "outboxStuck":
+      return { subject: t.outboxStuck.subject, body: fill(t.outboxStuck.body, { due: when(details.due) }) };
+    case "calendarFailing": {
+      const { code, detail } = details.error;
+      return {
+        subject: t.calendarFailing.subject,
+        body: fill(t.calendarFailing.body, {
+          owner: details.owner,
+          calendar: details.calendar,
+          since: when(details.since),
+          error: isCalendarErrorCode(code) ? calendarErrorText({ code, detail }, lang) : code,
+        }),
+      };
+    }
+    case "backupLate":
+      return details.latest
+        ? {
+            subject: t.backupLate.subject,
+            body: fill(t.backupLate.body, { dir: details.dir, at: when(details.latest) }),
+          }
+        : { subject: t.backupMissing.subject, body: fill(t.backupMissing.body, { dir: details.dir }) };
+    case "diskLow":
+      return {
+        subject: t.diskLow.subject,
+        body: fill(t.diskLow.body, {
+          free: formatBytes(details.freeBytes, lang),
+          total: formatBytes(details.totalBytes, lang),
+          share: formatShare(details.freeBytes / details.totalBytes, lang),
+          path: details.path,
+        }),
+      };
+  }
+}
+
+/**
+ * An alert's email to one admin, in their language, from what was seen when it was raised
+ * (decision 075); nothing to send once the account is gone, disabled or no longer an admin.
+ */
+export function alertEmailHandlers(
+  { db }: AppDatabase,
+  { siteOrigin }: { siteOrigin: string },
+): Record<string, OutboxHandler> {
+  return {
+    async [OPS_ALERT]({ refId }) {
+      const row = await db
+        .selectFrom("ops_alerts")
+        .innerJoin("users", "users.id", "ops_alerts.user_id")
+        .select(["ops_alerts.details", "users.email", "users.lang"])
+        .where("ops_alerts.id", "=", refId ?? 0)
+        .where("users.role", "=", "admin")
+        .where("users.disabled_at", "is", null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const t = adminDictionaries[row.lang].alerts;
+      const { subject, body } = alertWords(JSON.parse(row.details) as AlertDetails, row.lang);
+      return {
+        lang: row.lang,
+        to: row.email,
+        subject: `${t.subjectPrefix}${subject}`,
+        text: [t.greeting, body, fill(t.seeStatus, { link: `${siteOrigin}${adminPaths.status}` }), t.why].join("\n\n"),
+      };
+    },
+  };
+}
