@@ -6,6 +6,7 @@ import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import type { AppDatabase } from "../db/db.server";
 import { every } from "../jobs/schedule.server";
+import { createOutbox, enqueue } from "../mail/outbox.server";
 import { createStatusService } from "./status.server";
 
 const build = { version: "1.0.0", builtAt: null, commit: null };
@@ -91,5 +92,40 @@ describe.each(backends)("the status service on $name", (backend) => {
     expect(status.disk?.totalBytes).toBeGreaterThan(0);
     expect(status.disk?.freeBytes).toBeGreaterThan(0);
     expect(status.backup).toEqual({ configured: false });
+  });
+
+  it("counts the outbox's queue, its oldest wait, the day's failures and the held mail, and says when it is stuck", async () => {
+    const { app, clock, now, service } = await setUp("2026-11-27T19:00:00Z");
+    const mail = { to: "someone@example.com", subject: "Hello", lang: "fr" as const, text: "Hello" };
+    // A message failing since 18:20, one held (no SMTP_URL), and a reminder not due before 20:00.
+    await enqueue(app.db, { kind: "test.failing" }, new Date("2026-11-27T18:20:00Z"));
+    await enqueue(app.db, { kind: "test.held" }, new Date("2026-11-27T18:59:00Z"));
+    await enqueue(app.db, { kind: "test.held", notBefore: new Date("2026-11-27T20:00:00Z") }, now());
+    const outbox = createOutbox({
+      app,
+      now,
+      handlers: {
+        "test.failing": async () => {
+          throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+        },
+        "test.held": async () => mail,
+      },
+    });
+    await outbox.drain();
+    await outbox.stop();
+
+    const status = await service.status();
+    expect(status.outbox).toEqual({
+      queued: 2,
+      held: 1,
+      oldestDueAt: new Date("2026-11-27T18:20:00Z"),
+      stuck: true,
+      failedLastDay: 1,
+    });
+    expect(status.problems.map((problem) => problem.kind)).toEqual(["outboxStuck", "outboxFailures"]);
+
+    // A day on, the failure is no longer of the last 24 hours.
+    clock.at = new Date("2026-11-28T19:00:01Z");
+    expect((await service.status()).outbox.failedLastDay).toBe(0);
   });
 });
