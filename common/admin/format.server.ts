@@ -10,6 +10,30 @@ const formats = {
   en: new Intl.DateTimeFormat(htmlLang.en, { dateStyle: "medium", timeStyle: "short", timeZone }),
 };
 
+/**
+ * A format's text, the first of the month written « 1er » in French as the public pages do; read
+ * from the day's own part, so an hour of 1 is left alone.
+ */
+function written(format: Intl.DateTimeFormat, at: Date, lang: Lang): string {
+  return format
+    .formatToParts(at)
+    .map((part) => (lang === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
+}
+
 export function formatDateTime(iso: string, lang: Lang): string {
-  return formats[lang].format(new Date(iso));
+  return written(formats[lang], new Date(iso), lang);
+}
+
+const days = {
+  fr: new Intl.DateTimeFormat(htmlLang.fr, { dateStyle: "full", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat(htmlLang.en, { dateStyle: "full", timeZone: "UTC" }),
+};
+
+/**
+ * A calendar day ("YYYY-MM-DD", as a follow-up is kept) in words: « mardi 1er décembre 2026 »,
+ * "Tuesday, December 1, 2026". The day is no instant, so it is read and written in UTC.
+ */
+export function formatDay(day: string, lang: Lang): string {
+  return written(days[lang], new Date(`${day}T12:00:00Z`), lang);
 }

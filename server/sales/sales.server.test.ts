@@ -209,7 +209,7 @@ describe.each(backends)("the sales desk on $name", (backend) => {
     expect(await sales.duplicatesOf(stranger)).toEqual([]);
 
     expect(await sales.merge(first, second, julie)).toBe(false);
-    expect(await sales.merge(first, second, admin)).toBe(true);
+    expect(await sales.merge(first, second, admin)).toBeTruthy();
     expect(await inbox.lead(second)).toBeUndefined();
     const kept = await inbox.lead(first);
     expect(kept?.events.map((event) => event.note ?? `${event.from}→${event.to}`)).toEqual([
@@ -224,7 +224,7 @@ describe.each(backends)("the sales desk on $name", (backend) => {
     });
     // Its words are found on the kept lead.
     expect((await inbox.page({ q: "deuxième" })).leads.map((lead) => lead.id)).toEqual([first]);
-    expect(await auditActions(app)).toContain(`lead.merge {"merged":${second}}`);
+    expect(await auditActions(app)).toContainEqual(expect.stringContaining(`lead.merge {"merged":${second},`));
 
     // A privacy request under the merged lead's address finds the lead that holds it, and erases it.
     const privacy = leadsPrivacySource(app, createLeadStore(app, { now }));
@@ -243,8 +243,8 @@ describe.each(backends)("the sales desk on $name", (backend) => {
     const middle = await add({ email: "paul@roy.test", phone: "514 555-0111" });
     const kept = await add({ email: "p.roy@cabinet.test", phone: "514 555-0111" });
     const other = await add({ email: "autre@cabinet.test" });
-    expect(await sales.merge(middle, oldest, admin)).toBe(true);
-    expect(await sales.merge(kept, middle, admin)).toBe(true);
+    expect(await sales.merge(middle, oldest, admin)).toBeTruthy();
+    expect(await sales.merge(kept, middle, admin)).toBeTruthy();
 
     const privacy = leadsPrivacySource(app, createLeadStore(app, { now }));
     const found = async (email: string) => (await privacy.find(email)).map((lead) => (lead as { id: number }).id);

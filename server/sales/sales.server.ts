@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import type { LeadStatus } from "../../common/admin/lead-status";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, leadRoles, type Role, writeTransaction } from "../db/db.server";
 import {
@@ -15,11 +16,44 @@ import { enqueue } from "../mail/outbox.server";
 /** A member acting on leads: who, for the history and the audit log, and their role, for the rules. */
 export type Seller = NonNullable<Actor> & { role: Role };
 
-export type Member = { id: number; email: string };
+/** A member who works leads: the first name they gave at setup, null if none (common/admin/member-names). */
+export type Member = { id: number; email: string; firstName: string | null };
 
 export type Duplicate = { id: number; firstName: string; lastName: string; createdAt: Date };
 
 export type Preferences = { digest: boolean; roundRobin: boolean };
+
+/**
+ * What a merge moves from the lead that goes to the one that stays (issue 46): its history's entries
+ * by kind, its meetings and its emails not yet sent, its message (as a history entry), and its next
+ * step and owner when the kept lead has none. Shown before, and recorded in the audit log after.
+ */
+export type MergeMoves = {
+  notes: number;
+  statusChanges: number;
+  assignments: number;
+  steps: number;
+  earlierMerges: number;
+  meetings: number;
+  emails: number;
+  message: boolean;
+  nextStep: boolean;
+  owner: boolean;
+};
+
+/** One side of a merge, as the confirmation shows it. */
+export type MergeSide = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  createdAt: Date;
+  status: LeadStatus;
+  ownerId: number | null;
+  nextStepOn: string | null;
+};
 
 export type AssignOutcome = "assigned" | "unchanged" | "forbidden" | "missing";
 
@@ -35,7 +69,7 @@ export function mayWorkOn(ownerId: number | null, by: Pick<Seller, "id" | "role"
 }
 
 export type SalesDesk = {
-  /** The active members a lead can be given to, by email. */
+  /** The active members a lead can be given to, by address. */
   members(): Promise<Member[]>;
   /**
    * Gives the lead to a member, or back to the queue (null). Its owner or an admin may; anyone may
@@ -54,10 +88,15 @@ export type SalesDesk = {
   duplicatesOf(leadId: number): Promise<Duplicate[]>;
   /**
    * Admins only: `goneId` is folded into `keepId`, which takes its history, its message (as a
-   * history entry), its meetings and its pending messages; then `goneId` is erased. False when
-   * either lead is missing or they are the same.
+   * history entry), its meetings and its pending messages; then `goneId` is erased. What moved, also
+   * in the audit log; false when either lead is missing or they are the same.
    */
-  merge(keepId: number, goneId: number, by: Seller): Promise<boolean>;
+  merge(keepId: number, goneId: number, by: Seller): Promise<MergeMoves | false>;
+  /** Both leads of a merge and what it would move, for the step that confirms it; undefined as `merge` is false. */
+  mergePreview(
+    keepId: number,
+    goneId: number,
+  ): Promise<{ keep: MergeSide; gone: MergeSide; moves: MergeMoves } | undefined>;
   /** Remembers that this member has opened this lead. */
   markRead(userId: number, leadId: number): Promise<void>;
   preferences(userId: number): Promise<Preferences>;
@@ -83,13 +122,15 @@ export function createSalesDesk(
 
   return {
     async members() {
-      return db
+      const rows = await db
         .selectFrom("users")
-        .select(["id", "email"])
-        .where("disabled_at", "is", null)
-        .where("role", "in", leadRoles)
-        .orderBy("email")
+        .leftJoin("staff_profiles", "staff_profiles.user_id", "users.id")
+        .select(["users.id", "users.email", "staff_profiles.first_name"])
+        .where("users.disabled_at", "is", null)
+        .where("users.role", "in", leadRoles)
+        .orderBy("users.email")
         .execute();
+      return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name }));
     },
 
     async assign(leadId, ownerId, by) {
@@ -207,16 +248,23 @@ export function createSalesDesk(
 
     async merge(keepId, goneId, by) {
       if (by.role !== "admin" || keepId === goneId) return false;
-      const merged = await writeTransaction(db, (trx) => fold(trx, keepId, goneId, by));
-      if (merged) {
+      const moved = await writeTransaction(db, (trx) => fold(trx, keepId, goneId, by));
+      if (moved) {
         await audit.record({
           actor: actor(by),
           action: "lead.merge",
           target: { type: "lead", id: keepId },
-          details: { merged: goneId },
+          details: { merged: goneId, ...moved },
         });
       }
-      return merged;
+      return moved;
+    },
+
+    async mergePreview(keepId, goneId) {
+      if (keepId === goneId) return undefined;
+      const [keep, gone] = await bothLeads(db, keepId, goneId);
+      if (!keep || !gone) return undefined;
+      return { keep: sideOf(keep), gone: sideOf(gone), moves: await movesOf(db, keep, gone) };
     },
 
     async markRead(userId, leadId) {
@@ -259,11 +307,10 @@ export function createSalesDesk(
    * history, its words join the kept lead's search text, its addresses stay findable for privacy
    * requests, and its meetings, reads and pending messages point at the kept lead before it is erased.
    */
-  async function fold(trx: Kysely<Database>, keepId: number, goneId: number, by: Seller): Promise<boolean> {
-    const [keep, gone] = await Promise.all(
-      [keepId, goneId].map((id) => trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst()),
-    );
+  async function fold(trx: Kysely<Database>, keepId: number, goneId: number, by: Seller): Promise<MergeMoves | false> {
+    const [keep, gone] = await bothLeads(trx, keepId, goneId);
     if (!keep || !gone) return false;
+    const moves = await movesOf(trx, keep, gone);
     await trx.updateTable("lead_events").set({ lead_id: keepId }).where("lead_id", "=", goneId).execute();
     await trx
       .insertInto("lead_events")
@@ -300,6 +347,62 @@ export function createSalesDesk(
       .where("id", "=", keepId)
       .execute();
     await trx.deleteFrom("leads").where("id", "=", goneId).execute();
-    return true;
+    return moves;
   }
+}
+
+type LeadRow = Selectable<Database["leads"]>;
+
+async function bothLeads(db: Kysely<Database>, keepId: number, goneId: number) {
+  return Promise.all(
+    [keepId, goneId].map((id) => db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst()),
+  );
+}
+
+function sideOf(row: LeadRow): MergeSide {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    createdAt: new Date(row.created_at),
+    status: row.status,
+    ownerId: row.owner_id,
+    nextStepOn: row.next_step_on,
+  };
+}
+
+/** What folding `gone` into `keep` moves, read before anything moves. */
+async function movesOf(db: Kysely<Database>, keep: LeadRow, gone: LeadRow): Promise<MergeMoves> {
+  const events = await db
+    .selectFrom("lead_events")
+    .select(["kind", "from_status"])
+    .where("lead_id", "=", gone.id)
+    .execute();
+  const meetings = await db
+    .selectFrom("meetings")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .where("lead_id", "=", gone.id)
+    .executeTakeFirstOrThrow();
+  const emails = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .where("lead_id", "=", gone.id)
+    .where("sent_at", "is", null)
+    .executeTakeFirstOrThrow();
+  const count = (test: (event: (typeof events)[number]) => boolean) => events.filter(test).length;
+  return {
+    notes: count((event) => event.kind === null && event.from_status === null),
+    statusChanges: count((event) => event.kind === null && event.from_status !== null),
+    assignments: count((event) => event.kind === "owner"),
+    steps: count((event) => event.kind === "step" || event.kind === "step.done"),
+    earlierMerges: count((event) => event.kind === "merged"),
+    meetings: Number(meetings.total),
+    emails: Number(emails.total),
+    message: gone.message.trim() !== "",
+    nextStep: keep.next_step_on === null && gone.next_step_on !== null,
+    owner: keep.owner_id === null && gone.owner_id !== null,
+  };
 }

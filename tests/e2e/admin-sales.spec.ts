@@ -6,6 +6,7 @@ import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
+import { setStaffProfile } from "../support/booking";
 import { openDay } from "../support/booking-page";
 import { seedLeads } from "../support/seed-leads";
 import { expect, test } from "./fixtures";
@@ -79,15 +80,14 @@ test("a demo booked on the site belongs to the member it was booked with", async
   const found = await app.db
     .selectFrom("meetings")
     .innerJoin("leads", "leads.id", "meetings.lead_id")
-    .innerJoin("users", "users.id", "meetings.staff_user_id")
-    .select(["leads.id", "leads.owner_id", "meetings.staff_user_id", "users.email"])
+    .select(["leads.id", "leads.owner_id", "meetings.staff_user_id"])
     .where("meetings.email", "=", email)
     .executeTakeFirstOrThrow()
     .finally(() => app.close());
   expect(found.owner_id).toBe(found.staff_user_id);
   await signedIn(page.context(), "admin");
   await page.goto(`/admin/leads/${found.id}`);
-  await expect(page.getByText(`Responsable actuel\u00a0: ${found.email}`)).toBeVisible();
+  await expect(page.getByLabel("Attribuer à")).toHaveValue(String(found.staff_user_id));
 });
 
 test("keyboard alone: give a lead to a colleague, plan and finish its next step, merge its duplicate", async ({
@@ -96,10 +96,13 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   test.setTimeout(60_000);
   const admin = await signedIn(page.context(), "admin", "en");
   const colleague = await createAdminUser(db, { role: "staff", lang: "en" });
+  // Members are shown by the first name they gave (issue 46).
+  const colleagueName = `Colette${process.pid}${Date.now()}`;
+  await setStaffProfile(db, colleague.id, { firstName: colleagueName });
   const email = uniqueEmail("walk");
   const [older, newer] = await seedLeads(db, [
-    { email, firstName: "Walk", message: "First message" },
-    { email: email.toUpperCase(), firstName: "Walk", message: "Second message" },
+    { email, firstName: "Walk", message: "First message", phone: null },
+    { email: email.toUpperCase(), firstName: "Walk", message: "Second message", phone: null },
   ]);
   await page.goto(`/admin/leads/${newer}?view=all&q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("link", { name: "Next lead" })).toHaveAttribute(
@@ -114,7 +117,7 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await expect(page.getByRole("button", { name: "Assign", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Owner saved.");
-  await expect(page.getByText(`Current owner: ${colleague.email}`)).toBeVisible();
+  await expect(page.getByText(`Current owner: ${colleagueName}`, { exact: true })).toBeVisible();
   expect((await leadRow(newer as number))?.owner_id).toBe(colleague.id);
 
   await page.getByLabel("Date").focus();
@@ -128,8 +131,16 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Step done. It stays in the history.");
 
+  // The older lead holds a note: the review says it moves.
+  await addNote(older as number, "Note on the older lead");
   const duplicates = page.getByRole("region", { name: "Possible duplicates" });
-  await duplicates.getByRole("button", { name: /^Merge Walk Tremblay’s lead into this one/ }).focus();
+  await duplicates.getByRole("link", { name: /^Merge Walk Tremblay’s lead into this one/ }).focus();
+  await page.keyboard.press("Enter");
+  // Nothing is merged yet: both leads side by side, which one stays, and what moves (issue 46).
+  await expectMergeReview(page, { kept: email.toUpperCase(), gone: email });
+  expect(await leadRow(older as number)).toBeDefined();
+  await expectNoAxeViolations(page, "a merge's review");
+  await page.getByRole("button", { name: "Merge and erase the other lead" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Leads merged. The other lead’s history is now here.");
   const history = page.getByRole("region", { name: "History" });
@@ -138,9 +149,39 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await expect(history).toContainText(`Merged lead no. ${older}`);
   await expect(history).toContainText("First message");
   expect(await leadRow(older as number)).toBeUndefined();
+  await expect(history).toContainText("Note on the older lead");
+  // The audit log says what the merge moved.
   await page.goto("/admin/audit");
-  await expect(page.getByRole("row").filter({ hasText: admin.email }).first()).toBeVisible();
+  const merge = page.getByRole("row").filter({ hasText: `merged: ${older}` });
+  await expect(merge).toContainText(admin.email);
+  await expect(merge).toContainText("notes: 1");
+  await expect(merge).toContainText("message: true");
 });
+
+async function addNote(leadId: number, note: string) {
+  const app = await openDatabase(db);
+  try {
+    await app.db
+      .insertInto("lead_events")
+      .values({ lead_id: leadId, at: new Date().toISOString(), actor_id: null, actor_email: null, note })
+      .execute();
+  } finally {
+    await app.close();
+  }
+}
+
+/** The merge's review, in English: the lead that stays and the one erased, each with its address, and what moves. */
+async function expectMergeReview(page: Page, { kept, gone }: { kept: string; gone: string }) {
+  const review = page.getByRole("region", { name: "Review the merge" });
+  await expect(review).toContainText("Walk Tremblay’s lead stays.");
+  await expect(review.getByRole("region", { name: "Stays: Walk Tremblay" })).toContainText(kept);
+  await expect(review.getByRole("region", { name: "Erased after the merge: Walk Tremblay" })).toContainText(gone);
+  await expect(review.getByRole("listitem")).toHaveText([
+    "its message, as a history entry",
+    "its email and phone, kept in the history",
+    "1 note",
+  ]);
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -175,6 +216,31 @@ test.describe("without JavaScript", () => {
     await row.getByRole("button", { name: "Change" }).click();
     await expect(page).toHaveURL(/view=due/);
     await expect(inbox(page, "Leads").filter({ hasText: email })).toContainText("Contacted");
+  });
+
+  test("a merge asks first, shows both leads, can be cancelled, and merges once confirmed", async ({ page }) => {
+    await signedIn(page.context(), "admin", "en");
+    const email = uniqueEmail("nojs-merge");
+    const [older, newer] = await seedLeads(db, [
+      // No phone: the sample's number would find other tests' leads as duplicates too.
+      { email, firstName: "Walk", message: "First message", phone: null },
+      { email: email.toUpperCase(), firstName: "Walk", message: "Second message", phone: null },
+    ]);
+    await addNote(older as number, "Note on the older lead");
+    await page.goto(`/admin/leads/${newer}`);
+    const mergeLink = page
+      .getByRole("region", { name: "Possible duplicates" })
+      .getByRole("link", { name: /^Merge Walk Tremblay’s lead into this one/ });
+    await mergeLink.click();
+    await expectMergeReview(page, { kept: email.toUpperCase(), gone: email });
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("region", { name: "Review the merge" })).toHaveCount(0);
+    expect(await leadRow(older as number)).toBeDefined();
+    await mergeLink.click();
+    await page.getByRole("button", { name: "Merge and erase the other lead" }).click();
+    await expect(page.getByRole("status")).toHaveText("Leads merged. The other lead’s history is now here.");
+    await expect(page.getByRole("region", { name: "History" })).toContainText("Note on the older lead");
+    expect(await leadRow(older as number)).toBeUndefined();
   });
 
   for (const lang of ["fr", "en"] as const) {

@@ -4,11 +4,10 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { languages, pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createMeetingTypeStore } from "../../server/booking/meeting-types.server";
-import { createBookingStore } from "../../server/booking/store.server";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
-import { createMeetingType } from "../support/booking";
+import { createMeetingType, setStaffProfile } from "../support/booking";
 import { fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
 
@@ -150,8 +149,8 @@ for (const lang of languages) {
         const tag = `${process.pid}${Date.now()}${javaScriptEnabled ? "a" : "b"}${lang}`;
         const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor" });
         const host = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff" });
-        await setProfile(editor.id, { firstName: `Rédactrice${tag}` });
-        await setProfile(host.id, { firstName: `Hôte${tag}` });
+        await setStaffProfile(serverEnv.DATABASE_URL, editor.id, { firstName: `Rédactrice${tag}` });
+        await setStaffProfile(serverEnv.DATABASE_URL, host.id, { firstName: `Hôte${tag}` });
         await signIn(page.context().request, await createAdminUser(serverEnv.DATABASE_URL, { lang }));
         await page.goto(adminPaths.meetingTypes);
         const panel = page.getByRole("region", { name: type.name[lang] });
@@ -162,7 +161,7 @@ for (const lang of languages) {
 
         await hosts.getByRole("checkbox", { name: `Hôte${tag}`, exact: true }).check();
         // Meanwhile the member stops taking demos: no one ticked could take this type.
-        await setProfile(host.id, { takesDemos: false });
+        await setStaffProfile(serverEnv.DATABASE_URL, host.id, { takesDemos: false });
         await panel.getByRole("button", { name: t.save }).click();
         const summary = panel.getByRole("alert");
         await expect(summary).toContainText(t.errors.staffNotHost);
@@ -177,15 +176,6 @@ for (const lang of languages) {
     },
     (on) => `hosts, ${lang}, JavaScript ${on ? "on" : "off"}`,
   );
-}
-
-async function setProfile(userId: number, profile: { firstName?: string; takesDemos?: boolean }) {
-  const app = await openDatabase(serverEnv.DATABASE_URL);
-  try {
-    await createBookingStore(app).setStaffProfile(userId, profile, new Date());
-  } finally {
-    await app.close();
-  }
 }
 
 /**

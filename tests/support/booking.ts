@@ -139,3 +139,17 @@ export async function movedAsOftenAsAllowed(databaseUrl: string, token: string):
     await app.close();
   }
 }
+
+/** Sets what a member shows (first name, taking demos), as their availability page would. */
+export async function setStaffProfile(
+  databaseUrl: string,
+  userId: number,
+  profile: { firstName?: string; takesDemos?: boolean },
+): Promise<void> {
+  const app = await openDatabase(databaseUrl);
+  try {
+    await createBookingStore(app).setStaffProfile(userId, profile, new Date());
+  } finally {
+    await app.close();
+  }
+}

@@ -473,7 +473,7 @@ export function PostForm({
 }
 
 /**
- * One button acting on one item of a list (remove a calendar, merge a duplicate): a form that posts the
+ * One button acting on one item of a list (remove a calendar, end a session): a form that posts the
  * intent and the item's key. The visible label is short; the screen reader also hears which item,
  * either after the label (`item`) or instead of it (`ariaLabel`).
  */

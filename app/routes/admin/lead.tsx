@@ -1,8 +1,10 @@
 import { data, Link, redirect } from "react-router";
 import type { AdminDictionary } from "../../../common/admin/content/types";
-import { formatDateTime } from "../../../common/admin/format.server";
+import { formatDateTime, formatDay } from "../../../common/admin/format.server";
 import { leadStatuses } from "../../../common/admin/lead-status";
+import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
+import { countText } from "../../../common/admin/plural";
 import type { Lang } from "../../../common/site/pages";
 import {
   adminError,
@@ -14,17 +16,15 @@ import {
 } from "../../../server/auth/guard.server";
 import type { LeadEvent } from "../../../server/leads/inbox.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
-import { mayWorkOn, type SalesDesk, type Seller, type StepOutcome } from "../../../server/sales/sales.server";
 import {
-  AdminPage,
-  ItemButton,
-  Notice,
-  Panel,
-  PostForm,
-  Problem,
-  SelectField,
-  SubmitButton,
-} from "../../admin/components/ui";
+  type MergeMoves,
+  type MergeSide,
+  mayWorkOn,
+  type SalesDesk,
+  type Seller,
+  type StepOutcome,
+} from "../../../server/sales/sales.server";
+import { AdminPage, Notice, Panel, PostForm, Problem, SelectField, SubmitButton } from "../../admin/components/ui";
 import { Textarea } from "../../components/ui/textarea";
 import type { Route } from "./+types/lead";
 
@@ -63,6 +63,7 @@ function salesDesk(context: Route.LoaderArgs["context"]): SalesDesk {
 function listQuery(request: Request): string {
   const params = new URL(request.url).searchParams;
   params.delete("done");
+  params.delete("merge");
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -102,9 +103,14 @@ export async function loader(args: Route.LoaderArgs) {
   const tl = t.lead;
   const ts = t.sales;
   const statuses = t.leads.statuses;
-  const owner = members.find((member) => member.id === lead.ownerId);
-  const done = notices.find((key) => key === new URL(args.request.url).searchParams.get("done"));
+  const named = memberLabels(members);
+  const nameOf = (id: number | null) => named.find((member) => member.id === id)?.label ?? ts.unassigned;
+  const url = new URL(args.request.url);
+  const done = notices.find((key) => key === url.searchParams.get("done"));
   const isAdmin = user.role === "admin";
+  // A merge is reviewed first: both leads, and what would move (issue 46). Admins only.
+  const mergeId = isAdmin ? leadId(url.searchParams.get("merge") ?? undefined) : undefined;
+  const review = mergeId === undefined ? undefined : await sales.mergePreview(lead.id, mergeId);
   return {
     t: tl,
     ts,
@@ -135,7 +141,7 @@ export async function loader(args: Route.LoaderArgs) {
       [tl.fields.consentAt, formatDateTime(lead.consentAt.toISOString(), lang)],
     ] as const,
     message: lead.message,
-    owner: owner?.email ?? ts.unassigned,
+    owner: nameOf(lead.ownerId),
     ownerId: lead.ownerId,
     // The owner and admins give a lead to anyone; anyone takes an unassigned lead for themselves.
     canAssign: isAdmin || lead.ownerId === user.id,
@@ -144,7 +150,7 @@ export async function loader(args: Route.LoaderArgs) {
     canStep: mayWorkOn(lead.ownerId, user),
     memberChoices: [
       { value: "", label: ts.queue },
-      ...members.map((member) => ({ value: String(member.id), label: member.email })),
+      ...named.map((member) => ({ value: String(member.id), label: member.label })),
     ],
     step: lead.nextStepOn
       ? ts.stepIs.replace("{day}", lead.nextStepOn).replace("{note}", lead.nextStepNote ?? "")
@@ -158,9 +164,12 @@ export async function loader(args: Route.LoaderArgs) {
           .replace("{name}", name)
           .replace("{when}", formatDateTime(duplicate.createdAt.toISOString(), lang)),
         mergeLabel: ts.mergeLabel.replace("{name}", name),
+        mergeHref: `${leadPath(lead.id)}${query}${query ? "&" : "?"}merge=${duplicate.id}#merge-title`,
       };
     }),
     canMerge: isAdmin,
+    mergeReview:
+      review && mergeReviewOf(review, { t, lang, nameOf, cancelHref: `${leadPath(lead.id)}${query}#duplicates-title` }),
     meetings: meetings.map((meeting) => ({
       id: meeting.id,
       line: tl.meetingLine
@@ -171,6 +180,54 @@ export async function loader(args: Route.LoaderArgs) {
       answers: meeting.answers.map((answer) => ({ question: answer[lang], answer: answer.answer })),
     })),
     events: events.map((event) => ({ id: event.id, ...eventLines(event, t, lang) })),
+  };
+}
+
+/** The merge's review: each lead's card, side by side, and each kind of thing that would move. */
+function mergeReviewOf(
+  { keep, gone, moves }: { keep: MergeSide; gone: MergeSide; moves: MergeMoves },
+  {
+    t,
+    lang,
+    nameOf,
+    cancelHref,
+  }: { t: AdminDictionary; lang: Lang; nameOf: (id: number | null) => string; cancelHref: string },
+) {
+  const r = t.sales.mergeReview;
+  const fields = t.lead.fields;
+  const nameOfLead = (side: MergeSide) => `${side.firstName} ${side.lastName}`;
+  const card = (side: MergeSide, heading: string) => ({
+    id: side.id,
+    heading: heading.replace("{name}", nameOfLead(side)),
+    rows: [
+      [fields.received, formatDateTime(side.createdAt.toISOString(), lang)],
+      [fields.status, t.leads.statuses[side.status]],
+      [fields.email, side.email],
+      [fields.phone, side.phone ?? t.lead.none],
+      [fields.company, side.company ?? t.lead.none],
+      [r.owner, nameOf(side.ownerId)],
+      [r.nextStep, side.nextStepOn ? formatDay(side.nextStepOn, lang) : t.sales.stepNone],
+    ] as const,
+  });
+  const counted = (Object.keys(r.counts) as (keyof typeof r.counts)[])
+    .filter((kind) => moves[kind] > 0)
+    .map((kind) => countText(r.counts[kind], moves[kind], lang));
+  return {
+    title: r.title,
+    intro: r.intro.replace("{keep}", nameOfLead(keep)).replace("{gone}", nameOfLead(gone)),
+    cards: [card(keep, r.stays), card(gone, r.goes)],
+    movesTitle: r.moves,
+    moves: [
+      ...(moves.message ? [r.message] : []),
+      r.contact,
+      ...counted,
+      ...(moves.nextStep ? [r.takesNextStep] : []),
+      ...(moves.owner ? [r.takesOwner] : []),
+    ],
+    other: gone.id,
+    confirm: r.confirm,
+    cancel: r.cancel,
+    cancelHref,
   };
 }
 
@@ -307,6 +364,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </nav>
       {noticeIn(undefined)}
+      {d.mergeReview && <MergeReview review={d.mergeReview} action={d.self} />}
       <Panel id="details-title" title={t.details}>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
           {d.details.map(([label, value]) => (
@@ -428,15 +486,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   {duplicate.line}
                 </Link>
                 {d.canMerge && (
-                  <ItemButton
-                    action={d.self}
-                    intent="merge"
-                    keyName="other"
-                    keyValue={duplicate.id}
-                    label={ts.merge}
-                    ariaLabel={duplicate.mergeLabel}
-                    className="mt-2"
-                  />
+                  // A link to the merge's review, not the merge: nothing is erased at one click.
+                  <Link
+                    to={duplicate.mergeHref}
+                    aria-label={duplicate.mergeLabel}
+                    className="mt-2 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                  >
+                    {ts.merge}
+                  </Link>
                 )}
               </li>
             ))}
@@ -519,5 +576,53 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </Panel>
     </AdminPage>
+  );
+}
+
+/**
+ * The step before a merge: the lead that stays and the one erased, side by side, what moves from the
+ * second to the first, and the button that merges, or a way back.
+ */
+function MergeReview({
+  review,
+  action,
+}: {
+  review: NonNullable<Route.ComponentProps["loaderData"]["mergeReview"]>;
+  action: string;
+}) {
+  return (
+    <Panel id="merge-title" title={review.title}>
+      <p className="mt-2">{review.intro}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {review.cards.map((card) => (
+          <section key={card.id} aria-labelledby={`merge-${card.id}`} className="rounded-card border border-line p-4">
+            <h3 id={`merge-${card.id}`} className="font-semibold text-brand-900">
+              {card.heading}
+            </h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              {card.rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="inline font-semibold">{label}</dt> <dd className="inline break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <p className="mt-4 font-semibold">{review.movesTitle}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {review.moves.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <PostForm action={action} className="flex flex-wrap items-center gap-x-6">
+        <input type="hidden" name="intent" value="merge" />
+        <input type="hidden" name="other" value={review.other} />
+        <SubmitButton>{review.confirm}</SubmitButton>
+        <Link to={review.cancelHref} className={`mt-6 inline-flex min-h-11 items-center ${link}`}>
+          {review.cancel}
+        </Link>
+      </PostForm>
+    </Panel>
   );
 }

@@ -98,6 +98,20 @@ export type BackOfficeText = {
     sessionsTitle: string;
     sessionsIntro: string;
     signOutEverywhere: string;
+    /** Changing one's own password (issue 46): the current one, then a new one held to setup's rules. */
+    password: {
+      title: string;
+      intro: string;
+      current: string;
+      next: string;
+      confirm: string;
+      submit: string;
+      /** {count}: the other sessions ended. */
+      changed: string;
+      refused: string;
+      currentWrong: string;
+      same: string;
+    };
   };
   users: {
     title: string;

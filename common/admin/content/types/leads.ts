@@ -1,6 +1,7 @@
 import type { LeadTopic } from "../../../content/types";
 import type { Lang } from "../../../site/pages";
 import type { LeadStatus } from "../../lead-status";
+import type { CountText } from "../../plural";
 
 export type LeadsText = {
   leads: {
@@ -164,6 +165,29 @@ export type LeadsText = {
     /** {name} is replaced: what the merge button says to a screen reader. */
     mergeLabel: string;
     merged: string;
+    /** The step that confirms a merge (issue 46): both leads side by side, and what moves. */
+    mergeReview: {
+      title: string;
+      /** {keep} and {gone}: the two leads' names. */
+      intro: string;
+      /** {name}: the lead's name, heading its card. */
+      stays: string;
+      goes: string;
+      owner: string;
+      nextStep: string;
+      moves: string;
+      /** Each kind of entry that moves, as a count. */
+      counts: Record<
+        "notes" | "statusChanges" | "assignments" | "steps" | "earlierMerges" | "meetings" | "emails",
+        CountText
+      >;
+      message: string;
+      contact: string;
+      takesNextStep: string;
+      takesOwner: string;
+      confirm: string;
+      cancel: string;
+    };
     history: {
       /** {owner} is replaced. */
       assigned: string;
