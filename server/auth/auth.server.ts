@@ -50,6 +50,15 @@ export type SetupResult =
   | { kind: "totpRequired" }
   | { kind: "totpWrong" };
 
+/**
+ * A member's own change of password (issue 46): "current" when the password they gave is not theirs
+ * (or their sign-in is locked), else setup's rules; done, with how many other sessions were ended.
+ */
+export type PasswordChange =
+  | { kind: "done"; ended: number }
+  | { kind: "current" }
+  | { kind: "password"; problem: PasswordProblem | "mismatch" | "same" };
+
 export type SessionInfo = {
   user: User;
   csrfToken: string;
@@ -498,6 +507,41 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
         target: { type: "user", id: user.id },
       });
       return true;
+    },
+
+    /**
+     * Changes the member's own password: the current one first (a wrong one counts towards this
+     * account's lock from this address, as at sign-in), then the rules setup holds a new one to.
+     * Every other session of theirs ends, so a device that had the old password is signed out; the
+     * one asking stays. Nothing changes on a refusal. Audited.
+     */
+    async changePassword(
+      sessionId: string,
+      user: User,
+      input: { current: string; password: string; confirm: string; ip: string },
+    ): Promise<PasswordChange> {
+      const locked = await throttles.lockedPair(user.email, input.ip);
+      if (locked) {
+        await throttles.refusedWhileLocked(user, locked);
+        return { kind: "current" };
+      }
+      if (!(await verifyPassword(user.passwordHash, input.current))) {
+        await throttles.failed(user.email, user, input.ip, "passwordChange");
+        return { kind: "current" };
+      }
+      const problem = passwordProblem(input.password, user.email);
+      if (problem) return { kind: "password", problem };
+      if (input.password !== input.confirm) return { kind: "password", problem: "mismatch" };
+      if (input.password === input.current) return { kind: "password", problem: "same" };
+      await store.updateUser(user.id, { passwordHash: await hashPassword(input.password) });
+      const ended = await store.deleteSessionsOfExcept(user.id, tokenHash(sessionId));
+      await audit.record({
+        actor: actorOf(user),
+        action: "auth.password_change",
+        target: { type: "user", id: user.id },
+        details: { sessionsEnded: ended },
+      });
+      return { kind: "done", ended };
     },
 
     /** When a sign-in lock on this account ends, from the address asking, if one is on. */

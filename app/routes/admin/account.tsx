@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import type { AdminDictionary } from "../../../common/admin/content/types";
 import { formatDateTime } from "../../../common/admin/format.server";
@@ -19,6 +20,8 @@ import {
   AdminTable,
   Checkbox,
   CodeField,
+  ErrorSummary,
+  Field,
   Panel,
   type PanelAnswer,
   PostForm,
@@ -33,6 +36,7 @@ import type { Route } from "./+types/account";
 /** Each panel's heading, where its forms post and its answers show (decision 049). */
 const panels = {
   language: "language-title",
+  password: "password-title",
   totp: "totp-title",
   recovery: "recovery-title",
   sales: "sales-title",
@@ -45,6 +49,10 @@ type PanelId = (typeof panels)[keyof typeof panels];
 function answerOf(url: URL, t: AdminDictionary): PanelAnswer<PanelId> | undefined {
   const done = url.searchParams.get("done");
   if (done === "saved") return { panel: panels.language, notice: t.account.saved };
+  if (done === "passwordChanged") {
+    const count = url.searchParams.get("count") ?? "0";
+    return { panel: panels.password, notice: t.account.password.changed.replace("{count}", count) };
+  }
   if (done === "weeklySaved") return { panel: panels.weekly, notice: t.analyticsPaths.weekly.saved };
   if (done === "preferencesSaved" || done === "assignmentSaved") {
     return { panel: done === "preferencesSaved" ? panels.sales : panels.assignment, notice: t.sales[done] };
@@ -94,6 +102,8 @@ export async function loader(args: Route.LoaderArgs) {
     weeklyOn: reports ? await reports.isSubscribed(user.id) : undefined,
     setupT: t.setup,
     languageNames: t.chrome.languages,
+    email: user.email,
+    passwordHint: t.setup.passwordHint,
     lang: user.lang,
     totpOn: Boolean(user.totpSecret),
     enrolment: user.totpSecret ? undefined : await auth.totpEnrolment(user),
@@ -104,10 +114,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Language, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
+/** A refused change of password: the field to blame, and what is wrong with it. */
+type PasswordErrors = Partial<Record<"current" | "password" | "confirm", string>>;
+
+/** Language, password, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "member");
-  const { user, form, lang, sessionId } = signedIn;
+  const { user, form, lang, sessionId, t } = signedIn;
   const { auth, cookie } = adminServices(args.context);
   const intent = field(form, "intent");
   if (intent === "language") {
@@ -115,6 +128,24 @@ export async function action(args: Route.ActionArgs) {
     if (!chosen) throw adminError(400, lang, "badRequest");
     await auth.setLanguage(user, chosen);
     throw redirect(`${adminPaths.account}?done=saved`);
+  }
+  if (intent === "password") {
+    // The current password is the proof asked here: a stolen session without it changes nothing.
+    const changed = await auth.changePassword(sessionId, user, {
+      current: String(form.get("current") ?? ""),
+      password: String(form.get("password") ?? ""),
+      confirm: String(form.get("confirm") ?? ""),
+      ip: args.context.clientIp ?? "unknown",
+    });
+    if (changed.kind === "done") throw redirect(`${adminPaths.account}?done=passwordChanged&count=${changed.ended}`);
+    const words = t.account.password;
+    const passwordErrors: PasswordErrors =
+      changed.kind === "current"
+        ? { current: words.currentWrong }
+        : changed.problem === "mismatch"
+          ? { confirm: t.setup.problems.mismatch }
+          : { password: changed.problem === "same" ? words.same : t.setup.problems[changed.problem] };
+    return data({ passwordErrors }, { status: 400 });
   }
   if (intent === "totp") {
     // A new authenticator and its recovery codes would let a stolen session keep the account: the
@@ -175,6 +206,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     weeklyOn,
     setupT,
     languageNames,
+    email,
+    passwordHint,
     lang,
     totpOn,
     enrolment,
@@ -187,6 +220,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     recoveryLeft,
   } = loaderData;
   const totpWrong = actionData && "totpWrong" in actionData;
+  const passwordErrors = actionData && "passwordErrors" in actionData ? actionData.passwordErrors : undefined;
   const recoveryCodes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
   const { actionOf, answerIn } = panelForms<PanelId | typeof recoveryCodesId>(adminPaths.account, [answer]);
   return (
@@ -215,6 +249,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </PostForm>
       </Panel>
+      <PasswordPanel
+        t={t.password}
+        email={email}
+        hint={passwordHint}
+        errors={passwordErrors}
+        action={actionOf(panels.password)}
+        answer={answerIn(panels.password)}
+      />
       <Panel id={panels.totp} title={t.totpTitle}>
         <p className="mt-2">{totpOn ? t.totpOn : t.totpOff}</p>
         {enrolment && (
@@ -338,5 +380,59 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </PostForm>
       </Panel>
     </AdminPage>
+  );
+}
+
+/**
+ * The member's own password: the current one, a new one and its confirmation. A refusal names the
+ * field to blame, in a summary linked to it; passwords are never sent back, so all are typed again.
+ */
+function PasswordPanel({
+  t,
+  email,
+  hint,
+  errors = {},
+  action,
+  answer,
+}: {
+  t: AdminDictionary["account"]["password"];
+  email: string;
+  hint: string;
+  errors?: PasswordErrors;
+  action: string;
+  answer: ReactNode;
+}) {
+  const labels = { current: t.current, password: t.next, confirm: t.confirm };
+  const inError = (["current", "password", "confirm"] as const).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field: `password-${field}`, label: labels[field], message }] : [];
+  });
+  const field = (name: keyof typeof labels, autoComplete: string, fieldHint?: string) => (
+    <Field
+      id={`password-${name}`}
+      name={name}
+      type="password"
+      label={labels[name]}
+      hint={fieldHint}
+      error={errors[name]}
+      autoComplete={autoComplete}
+      required
+    />
+  );
+  return (
+    <Panel id={panels.password} title={t.title}>
+      {answer}
+      {inError.length > 0 && <ErrorSummary title={t.refused} errors={inError} />}
+      <p className="mt-2">{t.intro}</p>
+      <PostForm action={action}>
+        <input type="hidden" name="intent" value="password" />
+        {/* Password managers file the new password under this address. */}
+        <input type="text" name="email" value={email} autoComplete="username" readOnly hidden />
+        {field("current", "current-password")}
+        {field("password", "new-password", hint)}
+        {field("confirm", "new-password")}
+        <SubmitButton>{t.submit}</SubmitButton>
+      </PostForm>
+    </Panel>
   );
 }

@@ -1,0 +1,73 @@
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
+import { serverEnv } from "../../playwright.config";
+import { createAdminUser, signIn, signInSession } from "../support/admin";
+import { expectAccessible } from "../support/axe";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
+
+/**
+ * Issue 46, item 10: a member changes their own password on My account. The current password first,
+ * setup's rules for the new one; then the old one fails, the new one signs in, and their other
+ * sessions are ended while this one stays.
+ */
+const base = serverEnv.SITE_URL;
+const NEW = "a brand new passphrase for my account";
+
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  // A refusal is a 400, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  for (const lang of ["fr", "en"] as const) {
+    test(`${lang}: changes the password; the old one then fails, the new one signs in, another session ends`, async ({
+      page,
+    }) => {
+      const t = adminDictionaries[lang];
+      const words = t.account.password;
+      const user = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff", lang });
+      await signIn(page.context().request, user);
+      const elsewhere = await signInSession(base, user);
+      await page.goto(adminPaths.account);
+      const panel = page.getByRole("region", { name: words.title });
+      if (javaScriptEnabled) await expectAccessible(page, "My account's password");
+
+      // A wrong current password is refused on its field, and changes nothing.
+      await panel.getByLabel(words.current).fill("not my password at all");
+      await panel.getByLabel(words.next, { exact: true }).fill(NEW);
+      await panel.getByLabel(words.confirm).fill(NEW);
+      await panel.getByRole("button", { name: words.submit }).click();
+      const current = panel.getByLabel(words.current);
+      await expect(current).toHaveAttribute("aria-invalid", "true");
+      await expect(current).toHaveAccessibleDescription(words.currentWrong);
+      if (javaScriptEnabled) {
+        await expect(panel.getByRole("alert")).toBeFocused();
+        await expectAccessible(page, "a refused change of password", [1440]);
+      }
+
+      // A new password setup would refuse is refused here too, with setup's words.
+      await panel.getByLabel(words.current).fill(user.password);
+      await panel.getByLabel(words.next, { exact: true }).fill("too short");
+      await panel.getByLabel(words.confirm).fill("too short");
+      await panel.getByRole("button", { name: words.submit }).click();
+      await expect(panel.getByLabel(words.next, { exact: true })).toHaveAccessibleDescription(
+        `${t.setup.passwordHint} ${t.setup.problems.tooShort}`,
+      );
+
+      await panel.getByLabel(words.current).fill(user.password);
+      await panel.getByLabel(words.next, { exact: true }).fill(NEW);
+      await panel.getByLabel(words.confirm).fill(NEW);
+      await panel.getByRole("button", { name: words.submit }).click();
+      await expect(panel.getByRole("status")).toHaveText(words.changed.replace("{count}", "1"));
+
+      // The other session is ended; this one stays.
+      const other = await fetch(`${base}/admin`, { headers: { cookie: elsewhere.cookie }, redirect: "manual" });
+      expect(other.status).toBe(302);
+      expect(other.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+      await page.goto(adminPaths.account);
+      await expect(page.getByRole("heading", { level: 1, name: t.account.title })).toBeVisible();
+
+      // The old password no longer signs in; the new one does.
+      await expect(signInSession(base, user)).rejects.toThrow();
+      await signInSession(base, { ...user, password: NEW });
+    });
+  }
+});
