@@ -20,6 +20,8 @@ const admin = prefix("admin", [
     route("confirm", "routes/admin/confirm.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
     route("leads/:id", "routes/admin/lead.tsx"),

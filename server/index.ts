@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
+import { beaconPath } from "../common/analytics/beacon";
 import { dictionaries } from "../common/content/dictionary.server";
 import { site } from "../common/site/config";
 import { langOfPath } from "../common/site/pages";
@@ -26,6 +27,7 @@ import { createMeetingTypeStore } from "./booking/meeting-types.server";
 import { meetingsPrivacySource } from "./booking/privacy.server";
 import { createBookingStore } from "./booking/store.server";
 import { createMeetingTokens } from "./booking/tokens.server";
+import { calendarFeedRoute } from "./calendars/calendar-feed.server";
 import { calendarServiceFor } from "./calendars/setup.server";
 import { databaseAnswers, openDatabase } from "./db/db.server";
 import { sharedSecret } from "./db/settings.server";
@@ -44,6 +46,7 @@ import { createRetention } from "./leads/retention.server";
 import { createLeadStore } from "./leads/store.server";
 import { createMailer } from "./mail/mailer.server";
 import { createOutbox, type OutboxHandler, type OutboxSender } from "./mail/outbox.server";
+import { createOutboxDesk, outboxDepth, outboxPrivacySource } from "./mail/outbox-desk.server";
 import { createRecipientLimit } from "./mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./newsletter/emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
@@ -51,6 +54,8 @@ import { createPublicForms } from "./newsletter/public-form.server";
 import { alertEmailHandlers } from "./ops/alert-email.server";
 import { createAlerts } from "./ops/alerts.server";
 import { readBuildInfo } from "./ops/build-info.server";
+import { metricsEndpoint, outboxDeliveries, routeLabeller } from "./ops/metrics.server";
+import { readiness } from "./ops/readiness.server";
 import { createStatusService, dataDirOf } from "./ops/status.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
 import { webinarEmailHandlers } from "./registrations/emails.server";
@@ -107,6 +112,7 @@ const outbox = createOutbox({
   senders,
   baseDelayMs: env.MAIL_RETRY_BASE_MS,
   log: (event, details) => log.info(details, event),
+  onOutcome: (kind, outcome) => outboxDeliveries.inc({ kind, outcome }),
 });
 outbox.start();
 // A new lead queues the team's email, and its webhook where one is configured.
@@ -204,9 +210,17 @@ const admin = {
       leadsPrivacySource(database, leads),
       newsletterPrivacySource(database),
       registrationsPrivacySource(database),
+      // After the others: what is left addressed to the person (decision 072).
+      outboxPrivacySource(database),
     ],
     audit,
   ),
+  outbox: createOutboxDesk(database, {
+    audit,
+    holding: !mailer,
+    kinds: [...Object.keys(handlers), ...Object.keys(senders)],
+    onQueued: () => outbox.kick(),
+  }),
 };
 const stopCalendars = calendars.start();
 const sales = createSalesDesk(database, audit, { ownerEmails: true });
@@ -251,6 +265,11 @@ const listener = createRequestListener({
   }),
   booking,
   health: () => databaseAnswers(database),
+  ready: readiness(() => databaseAnswers(database), buildDir),
+  metrics: {
+    endpoint: metricsEndpoint({ token: env.METRICS_TOKEN, outboxDepth: () => outboxDepth(database) }),
+    label: routeLabeller(build, ["/healthz", "/readyz", "/metrics", beaconPath, calendarFeedRoute]),
+  },
   log,
   admin,
   analytics,

@@ -23,6 +23,7 @@ export const adminNav: { key: NavKey; path: string; role: Access }[] = [
   { key: "privacy", path: adminPaths.privacy, role: "admin" },
   { key: "users", path: adminPaths.users, role: "admin" },
   { key: "audit", path: adminPaths.audit, role: "admin" },
+  { key: "outbox", path: adminPaths.outbox, role: "admin" },
   { key: "status", path: adminPaths.status, role: "admin" },
   { key: "account", path: adminPaths.account, role: "member" },
 ];

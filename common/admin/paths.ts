@@ -18,6 +18,7 @@ export const adminPaths = {
   privacyExport: `${adminBase}/privacy/export`,
   users: `${adminBase}/users`,
   audit: `${adminBase}/audit`,
+  outbox: `${adminBase}/outbox`,
   analytics: `${adminBase}/analytics`,
   analyticsExport: `${adminBase}/analytics/export`,
   analyticsFunnels: `${adminBase}/analytics/funnels`,

@@ -6,6 +6,7 @@ import { adminPaths } from "../../common/admin/paths";
 import type { Lang } from "../../common/site/pages";
 import type { AuditLog } from "../audit/audit.server";
 import type { LeadInbox } from "../leads/inbox.server";
+import type { OutboxDesk } from "../mail/outbox-desk.server";
 import type { PrivacyDesk } from "../privacy/privacy.server";
 import type { AuthService } from "./auth.server";
 import type { SessionCookie } from "./cookie.server";
@@ -19,6 +20,8 @@ export type AdminServices = {
   cookie: SessionCookie;
   leads: LeadInbox;
   privacy: PrivacyDesk;
+  /** The outbox screen's queries and actions (decision 072). */
+  outbox: OutboxDesk;
 };
 
 export type AdminArgs = { request: Request; context: AppLoadContext };

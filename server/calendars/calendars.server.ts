@@ -2,6 +2,7 @@ import type { Lang } from "../../common/site/pages";
 import { newToken, tokenHash } from "../auth/secrets.server";
 import type { AppDatabase } from "../db/db.server";
 import { every } from "../jobs/schedule.server";
+import { calendarReads } from "../ops/metrics.server";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";
 import { type BusyRead, type Interval, merge } from "./busy.server";
 import { createBusyReader } from "./busy-reader.server";
@@ -139,9 +140,11 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       const address = parseCalendarAddress(options.sealer.open(stored.sealedUrl), stored.kind);
       const found = await read(address, signal);
       await store.recordRead(id, { now: now(), busy: found.busy, eventCount: found.events });
+      calendarReads.inc({ outcome: "ok" });
       return true;
     } catch (caught) {
       const error = asCalendarError(caught);
+      calendarReads.inc({ outcome: error.code });
       // A quick read cut short says nothing about the calendar: the regular read will tell.
       if (quick && error.code === "timeout") await store.release(id);
       else await store.recordFailure(id, { now: now(), code: error.code, detail: error.detail });

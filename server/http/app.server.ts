@@ -21,6 +21,7 @@ import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
 import type { NewsletterDesk } from "../newsletter/desk.server";
 import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.server";
+import { beacons, observeRequest } from "../ops/metrics.server";
 import type { StatusService } from "../ops/status.server";
 import type { GuideRequests } from "../registrations/guides.server";
 import type { Registrations } from "../registrations/registrations.server";
@@ -42,6 +43,10 @@ export type AppDeps = {
   contact: ContactService;
   booking?: BookingService;
   health: () => Promise<boolean>;
+  /** Why this instance cannot serve (database, build), or undefined when it can: /readyz (decision 073). */
+  ready?: () => Promise<string | undefined>;
+  /** /metrics, and the route pattern each request is counted under (decision 073). */
+  metrics?: { endpoint: (req: IncomingMessage, res: ServerResponse) => Promise<void>; label: (path: string) => string };
   log: Logger;
   admin?: AdminServices;
   analytics?: Analytics;
@@ -289,6 +294,7 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
             ? httpErrors.payloadTooLarge
             : httpErrors.badRequest;
     const body = Buffer.from(text);
+    beacons.inc({ outcome: status === 202 ? "accepted" : "refused", status: String(status) });
     res.writeHead(status, {
       ...headers,
       "Cache-Control": "no-store",
@@ -337,13 +343,14 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
  */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps);
-  const { files, log, analytics } = deps;
+  const { files, log, analytics, metrics } = deps;
   const send = builtSender(securityHeadersFor(deps.env));
   const beacon = analytics && beaconDoor(analytics, app, securityHeadersFor(deps.env), log);
   return (req, res) => {
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
+    if (metrics) observeRequest(req, res, () => metrics.label(path));
     if (beacon && req.method === "POST" && path === beaconPath) {
       logWhenFinished(log, req, res, () => path);
       return beacon(req, res);
@@ -367,6 +374,8 @@ export function createApp({
   contact,
   booking,
   health,
+  ready,
+  metrics,
   log,
   admin,
   analytics,
@@ -402,6 +411,18 @@ export function createApp({
       .type("text/plain")
       .send(ok ? "ok" : "database unavailable");
   });
+  // 3b. Readiness: the database and the build; a load balancer sends nothing to an instance that says no.
+  if (ready)
+    app.get("/readyz", async (_req, res) => {
+      const reason = await ready();
+      res
+        .status(reason ? 503 : 200)
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(reason ?? "ready");
+    });
+  // 3c. Metrics for the operator's monitoring, behind METRICS_TOKEN.
+  if (metrics) app.get("/metrics", (req, res, next) => void metrics.endpoint(req, res).catch(next));
   // 4. The back office, however its address is spelled: no-store, noindex, one canonical address.
   app.use(backOffice(new URL(env.SITE_URL).origin));
   // 5. Only the methods we serve; canonical URLs; then prerendered pages and hashed assets from memory.

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { JobName } from "../../common/ops/jobs";
 import type { Database } from "../db/db.server";
+import { jobRuns } from "../ops/metrics.server";
 
 /**
  * Takes `job`'s run for `runOn` (a day or a week, as the job counts them) by inserting its
@@ -96,6 +97,7 @@ async function recordScheduled({ job, db }: JobRecord, everyMs: number, at: Date
 }
 
 async function recordRun({ job, db }: JobRecord, startedAt: Date, finishedAt: Date, error: unknown): Promise<void> {
+  jobRuns.inc({ job, outcome: error === undefined ? "ok" : "failed" });
   await db
     .updateTable("job_status")
     .set({

@@ -1,22 +1,40 @@
 import { Link } from "react-router";
+import { adminPaths } from "../../../common/admin/paths";
+import { countText } from "../../../common/admin/plural";
 import { requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, useAdmin } from "../../admin/components/ui";
 import type { Route } from "./+types/home";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { t, user } = await requireUser(args, "member");
-  return { t: t.home, email: user.email };
+  const { t, user, lang } = await requireUser(args, "member");
+  // Without SMTP_URL, mail is held, not sent: said here first (decision 072), the outbox linked for admins.
+  const outbox = args.context.admin?.outbox;
+  const held = outbox?.holding && {
+    notice: countText(t.heldMail.notice, await outbox.heldCount(), lang),
+    link: user.role === "admin" ? t.heldMail.link : undefined,
+  };
+  return { t: t.home, held, email: user.email };
 }
 
 /** The home of the back office: the sections this person's role opens, from the one menu list. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { t, email } = loaderData;
+  const { t, email, held } = loaderData;
   const { nav } = useAdmin();
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-lg">
         {t.welcome} {email}. {t.intro}
       </p>
+      {held && (
+        <p className="mt-4 rounded-md border border-amber-500 bg-amber-50 p-4">
+          <strong>{held.notice}</strong>{" "}
+          {held.link && (
+            <Link className="font-semibold text-brand-600 underline" to={`${adminPaths.outbox}?state=held`}>
+              {held.link}
+            </Link>
+          )}
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {nav.slice(1).map((item) => (
           <li key={item.path}>

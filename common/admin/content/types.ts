@@ -2,6 +2,7 @@ import type { AnalyticsText } from "./types/analytics";
 import type { BackOfficeText } from "./types/back-office";
 import type { BookingText } from "./types/booking";
 import type { LeadsText } from "./types/leads";
+import type { MailText } from "./types/mail";
 import type { OperationsText } from "./types/operations";
 import type { ResourcesText } from "./types/resources";
 
@@ -12,4 +13,10 @@ import type { ResourcesText } from "./types/resources";
  * a key missing or extra in either language fails the typecheck. Another back-office page adds its
  * section to its capability's part, and fills it in both languages.
  */
-export type AdminDictionary = BackOfficeText & LeadsText & AnalyticsText & BookingText & ResourcesText & OperationsText;
+export type AdminDictionary = BackOfficeText &
+  LeadsText &
+  AnalyticsText &
+  BookingText &
+  ResourcesText &
+  MailText &
+  OperationsText;

@@ -116,6 +116,7 @@ export const leads: LeadsText = {
       newsletter: "Newsletter: the address, its status and every consent given",
       webinarRegistrations: "Webinar registrations, with the messages sent",
       emails: "Emails addressed to the person, as they were written",
+      emails: "Emails addressed to the person, as they were written",
     },
     recordsCount: "Records: {count}",
     exportTitle: "Access request",

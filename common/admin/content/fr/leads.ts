@@ -116,6 +116,7 @@ export const leads: LeadsText = {
       newsletter: "Infolettre\u00a0: l’adresse, son statut et chaque consentement donné",
       webinarRegistrations: "Inscriptions aux webinaires, avec les messages envoyés",
       emails: "Courriels adressés à la personne, tels qu’ils ont été rédigés",
+      emails: "Courriels adressés à la personne, tels qu’ils ont été rédigés",
     },
     recordsCount: "Nombre d’éléments\u00a0: {count}",
     exportTitle: "Demande d’accès",

@@ -15,6 +15,7 @@ export type BackOfficeText = {
       privacy: string;
       users: string;
       audit: string;
+      outbox: string;
       account: string;
       audience: string;
       resources: string;

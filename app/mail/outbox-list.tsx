@@ -1,0 +1,117 @@
+import { Form, Link } from "react-router";
+import type { MailText } from "../../common/admin/content/types/mail";
+import { adminPaths } from "../../common/admin/paths";
+import { outboxStates } from "../../common/mail/outbox";
+import { AdminTable, SelectField, SubmitButton } from "../admin/components/ui";
+import type { OutboxRow } from "./outbox-rows.server";
+
+type Words = MailText["outbox"];
+type Filter = { state: string; kind: string };
+
+const linkClass = "font-semibold text-brand-600 underline";
+
+/** The address of a page of the list, keeping its filters. */
+function listHref(filter: Filter, before?: number): string {
+  const query = new URLSearchParams();
+  if (filter.state) query.set("state", filter.state);
+  if (filter.kind) query.set("kind", filter.kind);
+  if (before !== undefined) query.set("before", String(before));
+  const search = query.toString();
+  return search ? `${adminPaths.outbox}?${search}` : adminPaths.outbox;
+}
+
+/** By state and kind: a GET form, so a filtered list has an address and works without JavaScript. */
+export function OutboxFilters({
+  t,
+  filter,
+  kinds,
+}: {
+  t: Words;
+  filter: Filter;
+  kinds: { value: string; label: string }[];
+}) {
+  return (
+    <Form method="get" className="mt-6">
+      <fieldset className="flex flex-wrap items-end gap-x-6">
+        <legend className="sr-only">{t.filters.legend}</legend>
+        <SelectField
+          name="state"
+          id="outbox-state"
+          label={t.filters.state}
+          any={t.filters.all}
+          defaultValue={filter.state}
+          options={outboxStates.map((state) => ({ value: state, label: t.states[state] }))}
+        />
+        <SelectField
+          name="kind"
+          id="outbox-kind"
+          label={t.filters.kind}
+          any={t.filters.all}
+          defaultValue={filter.kind}
+          options={kinds}
+        />
+        <SubmitButton>{t.filters.apply}</SubmitButton>
+      </fieldset>
+    </Form>
+  );
+}
+
+export function OutboxList({ t, rows }: { t: Words; rows: OutboxRow[] }) {
+  if (rows.length === 0) return <p className="mt-6">{t.none}</p>;
+  return (
+    <AdminTable label={t.title} columns={Object.values(t.columns)}>
+      {rows.map((row) => (
+        <tr key={row.id} className="border-line border-t align-top">
+          <td className="whitespace-nowrap px-4 py-3">{row.created}</td>
+          <td className="px-4 py-3">{row.recipient}</td>
+          <td className="px-4 py-3">
+            <Link className={linkClass} to={`${adminPaths.outbox}/${row.id}`}>
+              {row.subject}
+            </Link>
+          </td>
+          <td className="px-4 py-3">{row.kind}</td>
+          <td className="px-4 py-3">{row.lang}</td>
+          <td className="px-4 py-3 font-semibold" data-state={row.state}>
+            {row.stateLabel}
+          </td>
+          <td className="px-4 py-3">{row.attempts}</td>
+          <td className="px-4 py-3">{row.error}</td>
+          <td className="px-4 py-3">
+            {row.times.map((line) => (
+              <span key={line} className="block whitespace-nowrap">
+                {line}
+              </span>
+            ))}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+export function OutboxPager({
+  t,
+  filter,
+  deep,
+  nextBefore,
+}: {
+  t: Words;
+  filter: Filter;
+  deep: boolean;
+  nextBefore: number | undefined;
+}) {
+  return (
+    <nav aria-label={t.title} className="mt-6 flex gap-6">
+      {deep && (
+        <Link className={linkClass} to={listHref(filter)}>
+          {t.newest}
+        </Link>
+      )}
+      {nextBefore && (
+        <Link className={linkClass} to={listHref(filter, nextBefore)}>
+          {t.older}
+        </Link>
+      )}
+    </nav>
+  );
+}

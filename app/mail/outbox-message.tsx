@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import type { MailText } from "../../common/admin/content/types/mail";
+import { adminPaths } from "../../common/admin/paths";
+import { Notice, PostForm, Problem, SubmitButton } from "../admin/components/ui";
+import type { OutboxRow } from "./outbox-rows.server";
+
+type Words = MailText["outbox"];
+
+export type ReadableMail = {
+  to: string | undefined;
+  replyTo: string | undefined;
+  subject: string;
+  language: string;
+  unsubscribe: string | undefined;
+  attachment: string | undefined;
+  html: string | undefined;
+  text: string;
+};
+
+/**
+ * A message as its recipient reads it. Its HTML is shown in a frame sandboxed with no permission at
+ * all (no script, no form, no navigation of this page, an origin of its own) and written from
+ * srcdoc, so nothing in an email runs in the back office.
+ */
+export function OutboxMessage({
+  t,
+  row,
+  mail,
+  answer,
+}: {
+  t: Words;
+  row: OutboxRow;
+  mail: ReadableMail | undefined;
+  answer: { notice: string } | { problem: string } | undefined;
+}) {
+  const m = t.message;
+  const headers: [string, string | undefined][] = mail
+    ? [
+        [m.to, mail.to],
+        [m.replyTo, mail.replyTo],
+        [m.subject, mail.subject],
+        [m.language, mail.language],
+        [m.unsubscribe, mail.unsubscribe],
+        [m.attachment, mail.attachment],
+      ]
+    : [];
+  return (
+    <>
+      <p className="mt-2">
+        <Link className="font-semibold text-brand-600 underline" to={adminPaths.outbox}>
+          {m.back}
+        </Link>
+      </p>
+      {answer && "notice" in answer && <Notice>{answer.notice}</Notice>}
+      {answer && "problem" in answer && <Problem>{answer.problem}</Problem>}
+      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">{t.columns.kind}</dt>
+        <dd>{row.kind}</dd>
+        <dt className="font-semibold">{t.columns.state}</dt>
+        <dd data-state={row.state}>{row.stateLabel}</dd>
+        <dt className="font-semibold">{t.columns.attempts}</dt>
+        <dd>{row.attempts}</dd>
+        <dt className="font-semibold">{t.columns.created}</dt>
+        <dd>{row.created}</dd>
+        {row.times.map((line) => (
+          <dd key={line} className="col-start-2">
+            {line}
+          </dd>
+        ))}
+        {row.error && (
+          <>
+            <dt className="font-semibold">{t.columns.lastError}</dt>
+            <dd>{row.error}</dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-4">
+        {(row.state === "failed" || row.state === "held") && (
+          <PostForm>
+            <SubmitButton name="intent" value="retry">
+              {row.state === "held" ? t.actions.send : t.actions.retry}
+            </SubmitButton>
+          </PostForm>
+        )}
+        {row.state === "queued" && (
+          <PostForm>
+            <SubmitButton name="intent" value="drop">
+              {t.actions.drop}
+            </SubmitButton>
+          </PostForm>
+        )}
+      </div>
+      {mail ? (
+        <>
+          <h2 className="mt-8 font-semibold text-brand-900 text-xl">{m.headers}</h2>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+            {headers
+              .filter((header): header is [string, string] => header[1] !== undefined)
+              .map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="font-semibold">{name}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <h2 className="mt-8 font-semibold text-brand-900 text-xl">{m.html}</h2>
+          {mail.html ? (
+            <iframe
+              title={m.htmlFrame}
+              sandbox=""
+              srcDoc={mail.html}
+              className="mt-2 h-[32rem] w-full rounded-card border border-line bg-white"
+            />
+          ) : (
+            <p className="mt-2">{m.noHtml}</p>
+          )}
+          <h2 className="mt-8 font-semibold text-brand-900 text-xl">{m.text}</h2>
+          <pre className="mt-2 whitespace-pre-wrap rounded-card border border-line bg-white p-4 font-sans">
+            {mail.text}
+          </pre>
+        </>
+      ) : (
+        <p className="mt-8">{row.state === "sent" ? m.erased : m.notRendered}</p>
+      )}
+    </>
+  );
+}

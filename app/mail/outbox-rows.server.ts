@@ -1,0 +1,30 @@
+import type { MailText } from "../../common/admin/content/types/mail";
+import { errorInWords } from "../../common/mail/error-words";
+import type { OutboxEntry } from "../../server/mail/outbox-desk.server";
+
+export type OutboxRow = ReturnType<typeof outboxRow>;
+
+/** One message as the screens show it: words, never codes; times in the reader's language. */
+export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], when: (iso: string) => string) {
+  const rendered = entry.subject !== null;
+  // A sent message whose recipient is gone had its content erased; any other has not been written yet.
+  const blank = entry.state === "sent" ? t.erased : t.notRendered;
+  return {
+    id: entry.id,
+    created: when(entry.createdAt),
+    recipient: entry.recipient ?? blank,
+    subject: entry.subject ?? blank,
+    rendered,
+    kind: t.kinds[entry.kind] ?? entry.kind,
+    lang: entry.lang === "fr" || entry.lang === "en" ? t.languages[entry.lang] : "",
+    state: entry.state,
+    stateLabel: t.states[entry.state],
+    attempts: entry.attempts,
+    error: entry.lastError ? errorInWords(entry.lastError, t.errors) : "",
+    times: [
+      entry.lastAttemptAt && t.lastAttemptAt.replace("{when}", when(entry.lastAttemptAt)),
+      entry.sentAt && t.sentAt.replace("{when}", when(entry.sentAt)),
+      entry.state === "queued" && t.nextAttemptAt.replace("{when}", when(entry.nextAttemptAt)),
+    ].filter((line): line is string => Boolean(line)),
+  };
+}

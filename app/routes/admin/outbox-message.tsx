@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { formatDateTime } from "../../../common/admin/format.server";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { AdminPage } from "../../admin/components/ui";
+import { OutboxMessage } from "../../mail/outbox-message";
+import { outboxRow } from "../../mail/outbox-rows.server";
+import type { Route } from "./+types/outbox-message";
+
+/** The message's id from its address; anything but a positive whole number is no message. */
+function idOf(params: { id?: string }): number | undefined {
+  const id = Number(params.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** One message, as its recipient reads it (HTML in a sandboxed frame, and text), with what went wrong. */
+export async function loader(args: Route.LoaderArgs) {
+  const { t, lang } = await requireUser(args, "admin");
+  const id = idOf(args.params);
+  const found = id === undefined ? undefined : await adminServices(args.context).outbox.message(id);
+  if (!found) throw adminError(404, lang, "notFound");
+  const words = t.outbox;
+  const { mail } = found;
+  const address = (value: string | { name: string; address: string } | undefined) =>
+    value === undefined ? undefined : typeof value === "string" ? value : `${value.name} <${value.address}>`;
+  const unsubscribe = mail?.list?.unsubscribe;
+  return {
+    t: words,
+    row: outboxRow(found.entry, words, (iso) => formatDateTime(iso, lang)),
+    mail: mail && {
+      to: address(mail.to),
+      replyTo: address(mail.replyTo),
+      subject: mail.subject,
+      language: words.languages[mail.lang],
+      unsubscribe:
+        unsubscribe && typeof unsubscribe === "object" && "url" in unsubscribe ? String(unsubscribe.url) : undefined,
+      attachment: mail.icalEvent?.filename,
+      html: mail.html,
+      text: mail.text,
+    },
+  };
+}
+
+/** Send a failed or held message again, or drop a queued one; each act in the audit log. */
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang, t } = await requireAction(args, "admin");
+  const id = idOf(args.params);
+  const intent = field(form, "intent");
+  if (id === undefined || (intent !== "retry" && intent !== "drop")) throw adminError(400, lang, "badRequest");
+  const desk = adminServices(args.context).outbox;
+  const actor = { id: user.id, email: user.email };
+  const done = intent === "retry" ? await desk.retry(id, actor) : await desk.drop(id, actor);
+  if (!done) return data({ problem: t.outbox.actions.stale }, { status: 409 });
+  return { notice: intent === "retry" ? t.outbox.actions.retried : t.outbox.actions.dropped };
+}
+
+export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, row, mail } = loaderData;
+  return (
+    <AdminPage title={t.message.title.replace("{id}", String(row.id))}>
+      <OutboxMessage t={t} row={row} mail={mail} answer={actionData} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { backends } from "../../tests/support/backends";
+import { useTestDatabase } from "../../tests/support/database";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { createAuditLog } from "../audit/audit.server";
+import type { AppDatabase } from "../db/db.server";
+import { createMailer, type Mailer } from "./mailer.server";
+import { createOutbox, enqueue, type OutboxHandler } from "./outbox.server";
+import { createOutboxDesk, eraseSentContent, outboxPrivacySource } from "./outbox-desk.server";
+
+const START = new Date("2025-06-01T12:00:00.000Z");
+const DAY_MS = 86_400_000;
+const admin = { id: 1, email: "admin@sobrita.test" };
+const NOTE = "test.note";
+
+/** A kind of the test's own: a short note to the address its ref_id names. */
+const note: OutboxHandler = async ({ refId }) => ({
+  lang: "fr",
+  to: `person-${refId}@cabinet.test`,
+  subject: `Note ${refId}`,
+  text: `Bonjour ${refId}`,
+});
+
+describe.each(backends)("the outbox desk on $name", (backend) => {
+  const database = useTestDatabase(backend);
+  let app: AppDatabase;
+  let now: Date;
+  let smtp: TestSmtpServer;
+  let mailer: Mailer;
+
+  beforeEach(async () => {
+    app = await database.open();
+    now = START;
+    smtp = await startSmtpServer();
+    mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
+  });
+  afterEach(async () => {
+    mailer.close();
+    await smtp.close();
+  });
+
+  const outbox = () =>
+    createOutbox({ app, handlers: { [NOTE]: note }, mailer, now: () => now, log: () => {}, baseDelayMs: 1000 });
+  const audit = () => createAuditLog(app, () => now);
+  const desk = () => createOutboxDesk(app, { audit: audit(), holding: false, kinds: [NOTE], now: () => now });
+  const auditActions = async () =>
+    (await audit().page()).entries.map((entry) => `${entry.action} ${entry.targetId} ${entry.actorEmail}`);
+
+  it("retries a message the server refused once it accepts, and sends it once; the retry is audited", async () => {
+    smtp.refuse(true);
+    const id = await enqueue(app.db, { kind: NOTE, refId: 7 }, now);
+    await outbox().drain();
+    expect((await desk().message(id))?.entry).toMatchObject({ state: "failed", attempts: 1 });
+
+    smtp.refuse(false);
+    expect(await desk().retry(id, admin)).toBe(true);
+    // Asked twice (two admins, or a form sent again): one retry only.
+    expect(await desk().retry(id, admin)).toBe(false);
+    expect(await outbox().drain()).toBe(1);
+    expect(await outbox().drain()).toBe(0);
+
+    expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["person-7@cabinet.test"]]);
+    const found = await desk().message(id);
+    expect(found?.entry).toMatchObject({ state: "sent", attempts: 2, lastError: null, sentAt: START.toISOString() });
+    expect(found?.mail).toMatchObject({ to: "person-7@cabinet.test", subject: "Note 7", text: "Bonjour 7" });
+    expect(await auditActions()).toEqual([`outbox.retry ${id} ${admin.email}`]);
+  });
+
+  it("drops a message still queued, never one already sent, and audits it", async () => {
+    const waiting = await enqueue(app.db, { kind: NOTE, refId: 1, notBefore: new Date(START.getTime() + DAY_MS) }, now);
+    const sent = await enqueue(app.db, { kind: NOTE, refId: 2 }, now);
+    await outbox().drain();
+
+    expect(await desk().drop(sent, admin)).toBe(false);
+    expect(await desk().drop(waiting, admin)).toBe(true);
+    now = new Date(START.getTime() + 2 * DAY_MS);
+    expect(await outbox().drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(1);
+    expect((await desk().message(waiting))?.entry.state).toBe("dropped");
+    expect(await auditActions()).toEqual([`outbox.drop ${waiting} ${admin.email}`]);
+  });
+
+  it("lists newest first, a page at a time, by state and kind", async () => {
+    const ids: number[] = [];
+    for (let ref = 1; ref <= 5; ref += 1) ids.push(await enqueue(app.db, { kind: NOTE, refId: ref }, now));
+    const other = await enqueue(app.db, { kind: "other.kind", refId: 9 }, now);
+    await outbox().drain();
+
+    const first = await desk().page({ kind: NOTE }, undefined, 2);
+    expect(first.entries.map((entry) => entry.id)).toEqual([ids[4], ids[3]]);
+    const second = await desk().page({ kind: NOTE }, first.nextBefore, 2);
+    const third = await desk().page({ kind: NOTE }, second.nextBefore, 2);
+    expect(third.entries.map((entry) => entry.id)).toEqual([ids[0]]);
+    expect(third.nextBefore).toBeUndefined();
+    expect((await desk().page({ state: "queued" })).entries.map((entry) => entry.id)).toEqual([other]);
+    expect((await desk().page({ state: "sent", kind: NOTE })).entries).toHaveLength(5);
+  });
+
+  it("erases what sent messages said after the retention period, and a person's messages on request", async () => {
+    const old = await enqueue(app.db, { kind: NOTE, refId: 1 }, now);
+    await outbox().drain();
+    now = new Date(START.getTime() + 700 * DAY_MS);
+    const recent = await enqueue(app.db, { kind: NOTE, refId: 2 }, now);
+    await outbox().drain();
+
+    now = new Date(START.getTime() + 731 * DAY_MS);
+    expect(await eraseSentContent(app, 730, now)).toBe(1);
+    expect(await eraseSentContent(app, 730, now)).toBe(0);
+    const erased = await desk().message(old);
+    expect(erased?.entry).toMatchObject({ state: "sent", recipient: null, subject: null });
+    expect(erased?.mail).toBeUndefined();
+    expect((await desk().message(recent))?.mail?.text).toBe("Bonjour 2");
+
+    const privacy = outboxPrivacySource(app);
+    expect(await privacy.find("PERSON-2@cabinet.test")).toMatchObject([{ kind: NOTE, subject: "Note 2" }]);
+    expect(await privacy.erase("person-2@cabinet.test")).toBe(1);
+    expect(await desk().message(recent)).toBeUndefined();
+  });
+});

@@ -1,0 +1,218 @@
+import { sql } from "kysely";
+import type { OutboxState } from "../../common/mail/outbox";
+import type { Actor, AuditLog } from "../audit/audit.server";
+import type { AppDatabase } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
+import type { PrivacySource } from "../privacy/privacy.server";
+import { type RenderedMail, renderedOf } from "./outbox.server";
+
+/** One message as the back office lists it: no body. */
+export type OutboxEntry = {
+  id: number;
+  kind: string;
+  recipient: string | null;
+  subject: string | null;
+  lang: string | null;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+};
+
+export type OutboxFilter = { state?: OutboxState; kind?: string };
+export type OutboxPage = { entries: OutboxEntry[]; nextBefore?: number };
+
+const listed = [
+  "id",
+  "kind",
+  "recipient",
+  "subject",
+  "lang",
+  "state",
+  "attempts",
+  "last_error",
+  "created_at",
+  "last_attempt_at",
+  "sent_at",
+  "next_attempt_at",
+] as const;
+
+type ListedRow = {
+  id: number;
+  kind: string;
+  recipient: string | null;
+  subject: string | null;
+  lang: string | null;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  last_attempt_at: string | null;
+  sent_at: string | null;
+  next_attempt_at: string;
+};
+
+const entryOf = (row: ListedRow): OutboxEntry => ({
+  id: row.id,
+  kind: row.kind,
+  recipient: row.recipient,
+  subject: row.subject,
+  lang: row.lang,
+  state: row.state,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  lastAttemptAt: row.last_attempt_at,
+  sentAt: row.sent_at,
+  nextAttemptAt: row.next_attempt_at,
+});
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The back office's outbox (issue 47, decision 072): every message newest first, by state and kind,
+ * a page at a time by id (an index ends in it for each filter, so a page costs the same at the
+ * 100,000th message as at the first); one message as its recipient reads it; a failed or held
+ * message sent again, a queued one dropped, each in the audit log.
+ */
+export function createOutboxDesk(
+  { db }: AppDatabase,
+  {
+    audit,
+    holding,
+    kinds,
+    onQueued = () => {},
+    now = () => new Date(),
+  }: {
+    audit: AuditLog;
+    /** True without SMTP_URL: new emails are held, not sent. */
+    holding: boolean;
+    /** The kinds this server queues, for the screen's filter. */
+    kinds: readonly string[];
+    onQueued?: () => void;
+    now?: () => Date;
+  },
+) {
+  return {
+    holding,
+    kinds,
+
+    /** How many messages are held: the home screen says so while mail is held. */
+    async heldCount(): Promise<number> {
+      const { count } = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("state", "=", "held")
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    async page(filter: OutboxFilter, before?: number, limit = 50): Promise<OutboxPage> {
+      let query = db
+        .selectFrom("outbox")
+        .select(listed)
+        .orderBy("id", "desc")
+        .limit(limit + 1);
+      if (filter.state) query = query.where("state", "=", filter.state);
+      if (filter.kind) query = query.where("kind", "=", filter.kind);
+      if (before !== undefined) query = query.where("id", "<", before);
+      const rows = await query.execute();
+      const entries = rows.slice(0, limit).map(entryOf);
+      return rows.length > limit ? { entries, nextBefore: entries.at(-1)?.id } : { entries };
+    },
+
+    async message(id: number): Promise<{ entry: OutboxEntry; mail: RenderedMail | undefined } | undefined> {
+      const row = await db
+        .selectFrom("outbox")
+        .select([...listed, "body_text", "body_html", "envelope"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && { entry: entryOf(row), mail: renderedOf(row) };
+    },
+
+    /** Sends a failed or held message again at once; false when it is neither (any more). */
+    async retry(id: number, actor: NonNullable<Actor>): Promise<boolean> {
+      const result = await db
+        .updateTable("outbox")
+        .set({ state: "queued", next_attempt_at: now().toISOString() })
+        .where("id", "=", id)
+        .where("state", "in", ["failed", "held"])
+        .executeTakeFirst();
+      if (!changedOne(result)) return false;
+      await audit.record({ actor, action: "outbox.retry", target: { type: "outbox", id } });
+      onQueued();
+      return true;
+    },
+
+    /** Drops a message still waiting; false when it is not queued (any more). */
+    async drop(id: number, actor: NonNullable<Actor>): Promise<boolean> {
+      const result = await db
+        .updateTable("outbox")
+        .set({ state: "dropped" })
+        .where("id", "=", id)
+        .where("state", "=", "queued")
+        .executeTakeFirst();
+      if (!changedOne(result)) return false;
+      await audit.record({ actor, action: "outbox.drop", target: { type: "outbox", id } });
+      return true;
+    },
+  };
+}
+
+export type OutboxDesk = ReturnType<typeof createOutboxDesk>;
+
+/** How many messages are in each state: the metrics' outbox depth. */
+export async function outboxDepth({ db }: AppDatabase): Promise<{ state: string; count: number }[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["state", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("state")
+    .execute();
+  return rows.map((row) => ({ state: row.state, count: Number(row.count) }));
+}
+
+/**
+ * Erases what sent messages said (recipient, subject and bodies) once they are older than the
+ * retention period the privacy policy states (LEAD_RETENTION_DAYS); the row stays, as a count.
+ * Run by the daily retention job. Resolves to how many were erased.
+ */
+export async function eraseSentContent({ db }: AppDatabase, days: number, at: Date): Promise<number> {
+  const cutoff = new Date(at.getTime() - days * DAY_MS).toISOString();
+  const erased = await db
+    .updateTable("outbox")
+    .set({ recipient: null, subject: null, body_text: null, body_html: null, envelope: null })
+    .where("state", "=", "sent")
+    .where("sent_at", "<", cutoff)
+    .where("envelope", "is not", null)
+    .returning("id")
+    .execute();
+  return erased.length;
+}
+
+/**
+ * The messages addressed to a person, for an access or deletion request: rendered messages hold
+ * their words. Erasing takes the messages out (those about a lead or a meeting also go with it).
+ */
+export function outboxPrivacySource({ db }: AppDatabase): PrivacySource {
+  const sameRecipient = (email: string) => sql<boolean>`lower(recipient) = lower(${email})`;
+  return {
+    name: "emails",
+
+    async find(email) {
+      return db
+        .selectFrom("outbox")
+        .select(["kind", "subject", "state", "created_at as queuedAt", "sent_at as sentAt"])
+        .where(sameRecipient(email))
+        .orderBy("id")
+        .execute();
+    },
+
+    async erase(email) {
+      const erased = await db.deleteFrom("outbox").where(sameRecipient(email)).returning("id").execute();
+      return erased.length;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { matchPath, matchRoutes, type ServerBuild } from "react-router";
+
+/**
+ * What the operator's monitoring scrapes at /metrics (issue 47, decision 073), in the Prometheus
+ * text format through prom-client. One registry per process; each capability counts into the metric
+ * it owns here, and the endpoint adds the outbox's depth when it is read.
+ */
+export const registry = new Registry();
+
+export const requestDuration = new Histogram({
+  name: "http_request_duration_seconds",
+  help: "Requests answered, by route pattern (never the raw path), method and status, with their latency.",
+  labelNames: ["route", "method", "status"] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const outboxDeliveries = new Counter({
+  name: "outbox_deliveries_total",
+  help: "Outbox attempts by kind and outcome: sent, held (no SMTP_URL), retry (a transient failure), failed (refused for good), dropped.",
+  labelNames: ["kind", "outcome"] as const,
+  registers: [registry],
+});
+
+export const outboxMessages = new Gauge({
+  name: "outbox_messages",
+  help: "Messages in the outbox by state, counted when /metrics is read.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+});
+
+export const jobRuns = new Counter({
+  name: "job_runs_total",
+  help: "Scheduled job runs by job and outcome (ok, failed).",
+  labelNames: ["job", "outcome"] as const,
+  registers: [registry],
+});
+
+export const calendarReads = new Counter({
+  name: "calendar_reads_total",
+  help: "Members' calendar reads by outcome: ok, or the failure's code.",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+export const beacons = new Counter({
+  name: "analytics_beacons_total",
+  help: "Page-view beacons by outcome (accepted, refused) and status.",
+  labelNames: ["outcome", "status"] as const,
+  registers: [registry],
+});
+
+let defaultsCollected = false;
+
+/**
+ * The route pattern a path answers to, from React Router's route table, or from `own`, the patterns
+ * the server answers before it (/healthz, the calendar feed): a raw path, which may carry a token,
+ * is never a label.
+ */
+export function routeLabeller(build: Pick<ServerBuild, "routes">, own: readonly string[]): (path: string) => string {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): Node[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        children: childrenOf(route.id),
+      }));
+  const tree = childrenOf(undefined);
+  // A path seen before keeps its label; the cache is bounded, as paths come from anyone.
+  const seen = new Map<string, string>();
+  return (path) => {
+    const door = own.find((pattern) => matchPath(pattern, path));
+    if (door) return door;
+    if (path.startsWith("/assets/")) return "/assets/*";
+    const known = seen.get(path);
+    if (known) return known;
+    const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], path) ?? [];
+    const pattern = `/${matches
+      .map((match) => match.route.path ?? "")
+      .join("/")
+      .split("/")
+      .filter(Boolean)
+      .join("/")}`;
+    const label = matches.length ? pattern : "unmatched";
+    if (seen.size < 2000) seen.set(path, label);
+    return label;
+  };
+}
+
+/** Times each request and counts it under its route's pattern once answered. */
+export function observeRequest(req: IncomingMessage, res: ServerResponse, label: () => string): void {
+  const end = requestDuration.startTimer();
+  res.once("finish", () => end({ route: label(), method: req.method ?? "GET", status: String(res.statusCode) }));
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * /metrics: 404 unless METRICS_TOKEN is set, then 401 without `Authorization: Bearer <token>`. The
+ * token is compared as SHA-256 hashes in constant time, so neither its length nor its first
+ * differing byte shows in the answer's timing. Never cached, never indexed.
+ */
+export function metricsEndpoint(options: {
+  token: string | undefined;
+  /** Counts of outbox messages by state, read when scraped. */
+  outboxDepth: () => Promise<{ state: string; count: number }[]>;
+}) {
+  if (!defaultsCollected) {
+    collectDefaultMetrics({ register: registry });
+    defaultsCollected = true;
+  }
+  const expected = options.token === undefined ? undefined : digest(options.token);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex");
+    if (!expected) return plain(res, 404, "Not found");
+    const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    if (!timingSafeEqual(digest(given), expected)) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      return plain(res, 401, "Unauthorized");
+    }
+    outboxMessages.reset();
+    for (const { state, count } of await options.outboxDepth()) outboxMessages.set({ state }, count);
+    res.statusCode = 200;
+    res.setHeader("Content-Type", registry.contentType);
+    res.end(await registry.metrics());
+  };
+}
+
+function plain(res: ServerResponse, status: number, text: string) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(text);
+}
