@@ -2,8 +2,9 @@
  * The back office under a realistic volume: 100,000 leads shared among 20 members, and the inbox
  * asked for a page with a filter and a search term, for "my leads" and for "due today", through HTTP
  * to the production server, one request at a time (the latency a team member feels); then the merge
- * of two leads with 500 history rows each, in process. `npm run bench:admin`; writes
- * bench/results/admin.md.
+ * of two leads with 500 history rows each, in process; and the outbox screen over 100,000 messages,
+ * by state and kind and deep in its pages, signed in as an admin (issue 47). `npm run bench:admin`;
+ * writes bench/results/admin.md.
  *
  * SQLite always; PostgreSQL too when TEST_POSTGRES_URL names a server the benchmark may create a
  * database on (as the tests do).
@@ -21,6 +22,7 @@ import { builtSiteUrl } from "../server/http/built-origin.server";
 import { contactKeys } from "../server/leads/contact-keys";
 import { searchText } from "../server/leads/search-text";
 import type { LeadsTable } from "../server/leads/tables";
+import type { OutboxTable } from "../server/mail/tables";
 import { teamDay } from "../server/sales/emails.server";
 import { createSalesDesk } from "../server/sales/sales.server";
 import { createAdminUser, signInSession, testPassword } from "../tests/support/admin";
@@ -54,6 +56,45 @@ const queries = [
 ];
 /** One person's address, as a reply or an access request has it: a single match among 100,000. */
 const onePerson = () => `view=all&q=${encodeURIComponent(seededLead(4242).email)}`;
+
+const messageCount = 100_000;
+const messageKinds = ["lead.email", "booking.confirmation.visitor", "booking.confirmation.staff", "sales.digest"];
+/** The outbox screen as an admin uses it: the newest, by state, by kind, both, and deep in the pages. */
+const outboxQueries = [
+  "",
+  "state=failed",
+  "state=held",
+  "kind=sales.digest",
+  "state=sent&kind=booking.confirmation.visitor",
+  `before=${messageCount / 2}`,
+  `state=sent&before=${messageCount / 4}`,
+];
+
+/**
+ * Message i, rendered: one in 50 failed, one in 20 held, one in 100 queued (for a time after the
+ * benchmark, so the server's outbox leaves it), the rest sent; kinds in turn.
+ */
+function seededMessage(i: number): Insertable<OutboxTable> {
+  const at = new Date(Date.UTC(2024, 11, 1) + Math.floor((i / messageCount) * 730 * 86_400_000)).toISOString();
+  const state = i % 50 === 0 ? "failed" : i % 20 === 0 ? "held" : i % 100 === 1 ? "queued" : "sent";
+  const lead = seededLead(i);
+  return {
+    kind: messageKinds[i % messageKinds.length] as string,
+    state,
+    attempts: state === "held" || state === "queued" ? 0 : 1,
+    next_attempt_at: state === "queued" ? "2100-01-01T00:00:00.000Z" : at,
+    created_at: at,
+    last_attempt_at: state === "queued" ? null : at,
+    sent_at: state === "sent" ? at : null,
+    last_error:
+      state === "failed" ? "550 Can't send mail - all recipients were rejected: 550 5.1.1 Mailbox unavailable" : null,
+    recipient: lead.email,
+    subject: `Nouvelle demande : ${lead.first_name} ${lead.last_name}`,
+    lang: lead.lang,
+    body_text: lead.message,
+    envelope: JSON.stringify({ to: lead.email }),
+  };
+}
 
 const firstNames = ["Marie", "Luc", "Sophie", "Jean", "Chloé", "Karim", "Nadia", "Paul", "Émilie", "Sam"];
 const lastNames = ["Tremblay", "Gagnon", "Roy", "Côté", "Bouchard", "Gauthier", "Morin", "Lavoie", "Fortin", "Nguyen"];
@@ -116,6 +157,10 @@ async function seed(databaseUrl: string): Promise<number> {
       const rows = Array.from({ length: Math.min(1000, leadCount - start) }, (_, k) => seededLead(start + k));
       // 1,000 rows × 19 columns stays under PostgreSQL's 65,535 parameters per statement.
       await app.db.insertInto("leads").values(rows).execute();
+    }
+    for (let start = 0; start < messageCount; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, messageCount - start) }, (_, k) => seededMessage(start + k));
+      await app.db.insertInto("outbox").values(rows).execute();
     }
     // The planner's statistics, as PostgreSQL's autovacuum would gather them soon after such a load.
     await sql`analyze`.execute(app.db);
@@ -216,6 +261,31 @@ async function measure(database: string, databaseUrl: string): Promise<Row[]> {
       max: times.at(-1) as number,
     });
   }
+  // The outbox screen, for an admin: one row of its table per message, each with its state.
+  const admin = await createAdminUser(databaseUrl, { role: "admin" });
+  const adminSession = await signInSession(base, admin);
+  for (const query of outboxQueries) {
+    const times: number[] = [];
+    let matches = "";
+    for (let i = 0; i < warmup + requestsPerQuery; i++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/admin/outbox?${query}`, { headers: { cookie: adminSession.cookie } });
+      const html = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`outbox ${query} answered ${response.status}`);
+      if (i >= warmup) times.push(elapsed);
+      matches = String((html.match(/<td class="[^"]*" data-state=/g) ?? []).length);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      database,
+      query: `outbox: ${query}`,
+      matches: matches === "50" ? "50 (full page)" : matches,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: times.at(-1) as number,
+    });
+  }
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   return rows;
@@ -244,7 +314,7 @@ function mergeTable(rows: MergeRow[]): string {
 function table(rows: Row[]): string {
   const ms = (value: number) => value.toFixed(1);
   return [
-    "| Database | Inbox query (empty: my leads) | Rows on page | p50 ms | p95 ms | max ms | Verdict (p95 < 150 ms) |",
+    "| Database | Inbox or outbox query (inbox's empty: my leads) | Rows on page | p50 ms | p95 ms | max ms | Verdict (p95 < 150 ms) |",
     "|---|---|--:|--:|--:|--:|---|",
     ...rows.map(
       (r) =>
@@ -282,6 +352,8 @@ those with a next step; then ${requestsPerQuery} sequential GETs of \`/admin/lea
 counted), signed in as one of the members, through the production server (\`server/index.ts\`, LOG_LEVEL=silent). Each
 time is the whole request: session check, the page's leads, the counts per status, server rendering, transfer. The
 empty query is the default view, "my leads"; \`view=due\` is "due today and overdue"; \`view=all\` is everyone's.
+The same database holds ${messageCount.toLocaleString("en-CA")} outbox messages (four kinds; one in 50 failed, one in 20
+held, one in 100 queued, the rest sent): the "outbox:" rows are \`/admin/outbox?…\`, signed in as an admin.
 
 ${table(rows)}
 
