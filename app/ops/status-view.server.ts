@@ -1,5 +1,6 @@
 import type { OperationsText } from "../../common/admin/content/types/operations";
 import { formatDateTime, teamTimeZone } from "../../common/admin/format.server";
+import { countText } from "../../common/admin/plural";
 import { formatAge, formatBytes, formatShare } from "../../common/ops/format";
 import { isJobName } from "../../common/ops/jobs";
 import { htmlLang, type Lang } from "../../common/site/pages";
@@ -22,12 +23,6 @@ export type StatusView = {
   storage: { backup: Flagged; disk: Flagged; database: string };
   build: { version: string; builtAt: string; commit: string };
 };
-
-/** A count's sentence as the language says it: Intl.PluralRules picks the form, Intl writes the number. */
-function countText(forms: { one: string; other: string }, count: number, lang: Lang): string {
-  const form = new Intl.PluralRules(htmlLang[lang]).select(count) === "one" ? forms.one : forms.other;
-  return fill(form, { count: new Intl.NumberFormat(htmlLang[lang]).format(count) });
-}
 
 /** A time on the team's clock: the time alone today, with the day otherwise. */
 function formatWhen(at: Date, now: Date, lang: Lang): string {

@@ -1,7 +1,5 @@
 import type { JobName } from "../../../ops/jobs";
-
-/** A sentence whose words follow a count (`{count}`), its form picked by Intl.PluralRules. */
-type CountText = { one: string; other: string };
+import type { CountText } from "../../plural";
 
 export type OperationsText = {
   /** The status screen (issue 47): is everything working? */
