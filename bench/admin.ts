@@ -240,55 +240,42 @@ async function measure(database: string, databaseUrl: string): Promise<Row[]> {
   });
   const rows: Row[] = [];
   for (const query of [...queries, onePerson()]) {
-    const times: number[] = [];
-    let matches = "";
-    for (let i = 0; i < warmup + requestsPerQuery; i++) {
-      const started = performance.now();
-      const response = await fetch(`${base}/admin/leads?${query}`, { headers: { cookie: session.cookie } });
-      const html = await response.text();
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`${query} answered ${response.status}`);
-      if (i >= warmup) times.push(elapsed);
-      matches = String((html.match(/<li class="grid gap-x-6/g) ?? []).length);
-    }
-    times.sort((a, b) => a - b);
-    rows.push({
-      database,
-      query,
-      matches: matches === "50" ? "50 (full page)" : matches,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      max: times.at(-1) as number,
-    });
+    rows.push(await timed(database, query, `/admin/leads?${query}`, session.cookie, /<li class="grid gap-x-6/g));
   }
   // The outbox screen, for an admin: one row of its table per message, each with its state.
   const admin = await createAdminUser(databaseUrl, { role: "admin" });
   const adminSession = await signInSession(base, admin);
   for (const query of outboxQueries) {
-    const times: number[] = [];
-    let matches = "";
-    for (let i = 0; i < warmup + requestsPerQuery; i++) {
-      const started = performance.now();
-      const response = await fetch(`${base}/admin/outbox?${query}`, { headers: { cookie: adminSession.cookie } });
-      const html = await response.text();
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`outbox ${query} answered ${response.status}`);
-      if (i >= warmup) times.push(elapsed);
-      matches = String((html.match(/<td class="[^"]*" data-state=/g) ?? []).length);
-    }
-    times.sort((a, b) => a - b);
-    rows.push({
-      database,
-      query: `outbox: ${query}`,
-      matches: matches === "50" ? "50 (full page)" : matches,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      max: times.at(-1) as number,
-    });
+    const url = `/admin/outbox?${query}`;
+    rows.push(await timed(database, `outbox: ${query}`, url, adminSession.cookie, /<td class="[^"]*" data-state=/g));
   }
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   return rows;
+}
+
+/** `requestsPerQuery` sequential GETs of `path` (after `warmup` not counted), and the rows on the last page. */
+async function timed(database: string, query: string, path: string, cookie: string, pageRow: RegExp): Promise<Row> {
+  const times: number[] = [];
+  let matches = "";
+  for (let i = 0; i < warmup + requestsPerQuery; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    const html = await response.text();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    if (i >= warmup) times.push(elapsed);
+    matches = String((html.match(pageRow) ?? []).length);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    database,
+    query,
+    matches: matches === "50" ? "50 (full page)" : matches,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) as number,
+  };
 }
 
 async function memberEmail(databaseUrl: string, id: number): Promise<string> {

@@ -1,10 +1,11 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { OutboxState } from "../../common/mail/outbox";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { changedOne } from "../db/rows.server";
 import type { PrivacySource } from "../privacy/privacy.server";
 import { type RenderedMail, renderedOf } from "./outbox.server";
+import type { OutboxTable } from "./tables";
 
 /** One message as the back office lists it: no body. */
 export type OutboxEntry = {
@@ -40,20 +41,7 @@ const listed = [
   "next_attempt_at",
 ] as const;
 
-type ListedRow = {
-  id: number;
-  kind: string;
-  recipient: string | null;
-  subject: string | null;
-  lang: string | null;
-  state: OutboxState;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  last_attempt_at: string | null;
-  sent_at: string | null;
-  next_attempt_at: string;
-};
+type ListedRow = Pick<Selectable<OutboxTable>, (typeof listed)[number]>;
 
 const entryOf = (row: ListedRow): OutboxEntry => ({
   id: row.id,
