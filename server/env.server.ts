@@ -122,12 +122,32 @@ const settings = z.object({
   /** Opens /metrics to `Authorization: Bearer <token>`; /metrics answers 404 while unset. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  /** Newsletter copies sent a minute, all instances together (decision 079). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().min(1).max(6000).default(60),
+  /** Every email is DKIM-signed for DKIM_DOMAIN with the key published under DKIM_SELECTOR (PEM; "\n" for line breaks). */
+  DKIM_DOMAIN: z.string().min(3).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replace(/\\n/g, "\n"))
+    .refine((value) => value.includes("PRIVATE KEY"), "DKIM_PRIVATE_KEY must be a PEM private key")
+    .optional(),
 });
 
-const schema = settings.refine((env) => (env.WEBHOOK_URL === undefined) === (env.WEBHOOK_SECRET === undefined), {
-  message: "WEBHOOK_URL and WEBHOOK_SECRET go together: set both or neither",
-  path: ["WEBHOOK_SECRET"],
-});
+const schema = settings
+  .refine((env) => (env.WEBHOOK_URL === undefined) === (env.WEBHOOK_SECRET === undefined), {
+    message: "WEBHOOK_URL and WEBHOOK_SECRET go together: set both or neither",
+    path: ["WEBHOOK_SECRET"],
+  })
+  .refine(
+    (env) =>
+      new Set([env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].map((value) => value === undefined)).size ===
+      1,
+    {
+      message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none",
+      path: ["DKIM_PRIVATE_KEY"],
+    },
+  );
 
 export type Env = z.infer<typeof settings>;
 

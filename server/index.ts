@@ -49,6 +49,7 @@ import { createOutbox, type OutboxHandler, type OutboxSender } from "./mail/outb
 import { createOutboxDesk, outboxDepth, outboxPrivacySource } from "./mail/outbox-desk.server";
 import { createRecipientLimit } from "./mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./newsletter/emails.server";
+import { createIssues, issueEmailHandlers, NEWSLETTER_ISSUE_EMAIL } from "./newsletter/issues.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
 import { createPublicForms } from "./newsletter/public-form.server";
 import { alertEmailHandlers } from "./ops/alert-email.server";
@@ -76,7 +77,12 @@ const database = await openDatabase(env.DATABASE_URL, { log });
 const seeded = await seedFirstResources(database);
 if (seeded) log.info({ items: seeded }, "first resources published");
 const resources = createResourceService(database);
-const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+// DKIM-signed when the three DKIM variables are set (decision 079).
+const dkim =
+  env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+    ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: env.DKIM_PRIVATE_KEY }
+    : undefined;
+const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM, dkim) : undefined;
 // Without SMTP_URL every email is still queued and rendered, then held for the back office (decision 072).
 if (!mailer) log.warn("SMTP_URL is unset: email is held in the back office's outbox, not sent");
 const siteOrigin = new URL(env.SITE_URL).origin;
@@ -91,6 +97,8 @@ const handlers: Record<string, OutboxHandler> = {
   [WEEKLY_REPORT_EMAIL]: weeklyReportHandler(database, createAnalyticsStore(database), siteOrigin),
   // The newsletter's confirmation and welcome emails (decision 034).
   ...newsletterEmailHandlers(database, { siteOrigin }),
+  // The newsletter's issues and their test copies (decisions 078 and 079).
+  ...issueEmailHandlers(database, { siteOrigin }),
   // Webinar confirmations, reminders and replays, for the webinars the resources publish (decision 034).
   ...webinarEmailHandlers(database, {
     webinars: resources.store,
@@ -110,6 +118,8 @@ const outbox = createOutbox({
   handlers,
   mailer,
   senders,
+  // Newsletter copies go only when nothing else is due, paced when queued.
+  background: [NEWSLETTER_ISSUE_EMAIL],
   baseDelayMs: env.MAIL_RETRY_BASE_MS,
   log: (event, details) => log.info(details, event),
   onOutcome: (kind, outcome) => outboxDeliveries.inc({ kind, outcome }),
@@ -194,6 +204,12 @@ const guides = createGuideRequests({
   onStored: () => outbox.kick(),
 });
 const audit = createAuditLog(database);
+const issues = createIssues(database, {
+  ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+  audit,
+  onQueued: () => outbox.kick(),
+});
+const stopIssues = issues.startSending((error) => log.warn({ err: error }, "newsletter sending failed"));
 const admin = {
   auth: createAuthService(database, {
     audit,
@@ -316,6 +332,7 @@ async function shutdown(signal: string) {
   stopDigest();
   stopWeeklyReport();
   stopNewsletterPurge();
+  stopIssues();
   stopRegistrations();
   stopAlerts();
   // Every page view answered 202 is written before the database closes.

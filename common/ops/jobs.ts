@@ -8,6 +8,7 @@ export const recordedJobs = [
   "analytics-weekly-report",
   "analytics-rollup",
   "newsletter-purge",
+  "newsletter-sending",
   "webinar-mailings",
   "calendar-refresh",
   "ops-alerts",

@@ -53,12 +53,15 @@ import type {
   LeadsTable,
 } from "../leads/tables";
 import type { NotificationsTable, OutboxTable } from "../mail/tables";
-import type { OpsAlertsTable } from "../ops/tables";
 import type {
   NewsletterConsentsTable,
+  NewsletterDeliveriesTable,
+  NewsletterIssuesTable,
   NewsletterSubscribersTable,
   NewsletterSuppressionsTable,
+  NewsletterTestSendsTable,
 } from "../newsletter/tables";
+import type { OpsAlertsTable } from "../ops/tables";
 import type { WebinarMailingsTable, WebinarRegistrationsTable } from "../registrations/tables";
 import type {
   ResourceImageFilesTable,
@@ -95,6 +98,9 @@ export type Database = {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_consents: NewsletterConsentsTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_test_sends: NewsletterTestSendsTable;
   webinar_registrations: WebinarRegistrationsTable;
   webinar_mailings: WebinarMailingsTable;
   resources: ResourcesTable;

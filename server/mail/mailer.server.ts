@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 
 export type MailMessage = Mail.Options;
 
@@ -10,9 +11,14 @@ export type Mailer = {
   close(): void;
 };
 
-export function createMailer(smtpUrl: string, from: string): Mailer {
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY: every message is signed by nodemailer when set. */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
+
+export function createMailer(smtpUrl: string, from: string, dkim?: DkimKey): Mailer {
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    // Given as `url`, nodemailer would read the URL alone and drop every option below.
+    ...parseConnectionUrl(smtpUrl),
+    ...(dkim && { dkim }),
     // Bounded so a silent SMTP server cannot hold a shutdown for nodemailer's default ten minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -78,6 +78,12 @@ export type OutboxOptions = {
   mailer?: Pick<Mailer, "send">;
   /** Messages that are not emails (webhooks), one per kind this process can deliver; others wait for a process that can. */
   senders?: Record<string, OutboxSender>;
+  /**
+   * Kinds sent only when nothing else is due (the newsletter's copies, decision 079): their rows are
+   * spaced in time when queued, which paces them, and contact, booking and account mail never waits
+   * behind them, even after a restart leaves many overdue.
+   */
+  background?: string[];
   /** Delay before the first retry; doubles on every failure. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -108,6 +114,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { db } = options.app;
   const senders = options.senders ?? {};
   const kinds = [...Object.keys(options.handlers), ...Object.keys(senders)];
+  const background = kinds.filter((kind) => options.background?.includes(kind));
+  const foreground = kinds.filter((kind) => !background.includes(kind));
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const pollMs = options.pollMs ?? 15_000;
@@ -132,25 +140,39 @@ export function createOutbox(options: OutboxOptions): Outbox {
     log("outbox.pass_failed", { code: errorCode(error) });
   }
 
-  async function deliverDue(): Promise<number> {
-    if (kinds.length === 0) return 0;
-    const due = await db
+  function due(ofKinds: string[], limit: number) {
+    return db
       .selectFrom("outbox")
       .select(["id", "kind", "lead_id", "ref_id", "attempts", "next_attempt_at"])
       .where("state", "=", "queued")
       .where("next_attempt_at", "<=", now().toISOString())
-      .where("kind", "in", kinds)
+      .where("kind", "in", ofKinds)
       .orderBy("next_attempt_at")
       .orderBy("id")
-      .limit(500)
+      .limit(limit)
       .execute();
+  }
 
+  async function deliverRows(rows: Awaited<ReturnType<typeof due>>): Promise<number> {
     let delivered = 0;
-    for (const row of due) {
+    for (const row of rows) {
       if (stopped) break;
       if (!(await claim(row.id, row.next_attempt_at))) continue;
       const message = { id: row.id, kind: row.kind, leadId: row.lead_id, refId: row.ref_id, attempts: row.attempts };
       if (await deliver(message)) delivered += 1;
+    }
+    return delivered;
+  }
+
+  async function deliverDue(): Promise<number> {
+    if (kinds.length === 0) return 0;
+    let delivered = foreground.length ? await deliverRows(await due(foreground, 500)) : 0;
+    // One background message at a time, each after whatever else has come due meanwhile.
+    while (background.length && !stopped) {
+      const next = await due(background, 1);
+      if (next.length === 0) break;
+      if (foreground.length) delivered += await deliverRows(await due(foreground, 500));
+      delivered += await deliverRows(next);
     }
     return delivered;
   }

@@ -41,6 +41,58 @@ export interface NewsletterConsentsTable {
 /** Addresses never mailed again, as SHA-256 of the folded address so it survives an erasure. */
 export interface NewsletterSuppressionsTable {
   email_hash: string;
-  reason: "unsubscribed" | "erased";
+  /** "refused": the receiving server refused it for good on two issues (decision 079). */
+  reason: "unsubscribed" | "erased" | "refused";
+  at: IsoTimestamp;
+}
+
+export type IssueState = "draft" | "scheduled" | "sending" | "sent" | "stopped";
+
+/** A newsletter issue (decision 078): written in one language, sent to that language's confirmed subscribers. */
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  lang: Lang;
+  subject: string;
+  /** The line mail programs show after the subject. */
+  preview: string;
+  /** Markdown, rendered by the resources' sanitizer. */
+  body: string;
+  /** The published resources featured as cards, in order, as a JSON array of ids. */
+  resource_ids: string;
+  state: Generated<IssueState>;
+  scheduled_at: IsoTimestamp | null;
+  author_id: number | null;
+  author_email: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  /** When its recipients were chosen and queued. */
+  queued_at: IsoTimestamp | null;
+  /** When its last message was done, or it was stopped. */
+  finished_at: IsoTimestamp | null;
+  /** How many were queued. */
+  recipients: number | null;
+}
+
+export type DeliveryState = "queued" | "sent" | "held" | "failed" | "refused" | "dropped";
+
+/** One subscriber's copy of one issue (decision 079): unique per issue and subscriber. */
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>;
+  issue_id: number;
+  /** Null once the subscriber is erased. */
+  subscriber_id: number | null;
+  /** The address's suppression hash, so refusals are counted across issues, and after an erasure. */
+  email_hash: string;
+  state: Generated<DeliveryState>;
+  /** Attempts started: one started and never finished (a crash mid-send) is not tried again. */
+  attempts: Generated<number>;
+  queued_at: IsoTimestamp;
+}
+
+/** A test copy of an issue, to the member who asked, at their own address. */
+export interface NewsletterTestSendsTable {
+  id: Generated<number>;
+  issue_id: number;
+  user_id: number;
   at: IsoTimestamp;
 }

@@ -28,6 +28,7 @@ import { imageTokensMigration } from "./027-image-tokens";
 import { rateLimitExpiryMigration } from "./028-rate-limit-expiry";
 import { outboxRenderedMigration } from "./031-outbox-rendered";
 import { operationsMigration } from "./032-operations";
+import { newsletterIssuesMigration } from "./034-newsletter-issues";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -63,5 +64,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "028-rate-limit-expiry": rateLimitExpiryMigration,
     "031-outbox-rendered": outboxRenderedMigration,
     "032-operations": operationsMigration(dialect),
+    "034-newsletter-issues": newsletterIssuesMigration(dialect),
   };
 }

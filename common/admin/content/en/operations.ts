@@ -23,6 +23,7 @@ export const operations: OperationsText = {
         "analytics-weekly-report": "Weekly analytics report",
         "analytics-rollup": "Analytics totals",
         "newsletter-purge": "Newsletter clean-up",
+        "newsletter-sending": "Newsletter sending",
         "webinar-mailings": "Webinar emails",
         "calendar-refresh": "Reading calendars",
         "ops-alerts": "Alerts to admins",

@@ -23,6 +23,7 @@ export const operations: OperationsText = {
         "analytics-weekly-report": "Rapport hebdomadaire des statistiques",
         "analytics-rollup": "Totaux des statistiques",
         "newsletter-purge": "Nettoyage de l’infolettre",
+        "newsletter-sending": "Envoi de l’infolettre",
         "webinar-mailings": "Courriels des webinaires",
         "calendar-refresh": "Lecture des calendriers",
         "ops-alerts": "Alertes aux administrateurs",

@@ -1,0 +1,537 @@
+import type { Kysely } from "kysely";
+import type { Lang } from "../../common/site/pages";
+import type { Actor, AuditLog } from "../audit/audit.server";
+import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
+import { every } from "../jobs/schedule.server";
+import { enqueue, type OutboxHandler } from "../mail/outbox.server";
+import { type IssueContent, issueCards, renderIssue } from "./issue-email.server";
+import { suppressionHash } from "./newsletter.server";
+import type { DeliveryState, IssueState } from "./tables";
+
+/** The outbox kinds: a subscriber's copy (ref_id: its delivery row), and a member's test (ref_id: its test send). */
+export const NEWSLETTER_ISSUE_EMAIL = "newsletter.issue";
+export const NEWSLETTER_TEST_EMAIL = "newsletter.test";
+
+/** A small sender's pace: one a second keeps a new domain's reputation and most providers' limits. */
+export const DEFAULT_RATE_PER_MINUTE = 60;
+/** Permanent refusals of one address, on as many issues, that put it on the suppression list. */
+export const REFUSALS_TO_SUPPRESS = 2;
+/** Rows per INSERT: well under both databases' bound-parameter limits. */
+const CHUNK = 500;
+
+export type IssueInput = IssueContent;
+
+export type Issue = IssueContent & {
+  id: number;
+  state: IssueState;
+  scheduledAt: string | null;
+  authorEmail: string | null;
+  createdAt: string;
+  updatedAt: string;
+  queuedAt: string | null;
+  finishedAt: string | null;
+  recipients: number | null;
+};
+
+export type IssueCounts = Record<DeliveryState, number> & { recipients: number; unsubscribedSince: number };
+
+type Options = {
+  now?: () => Date;
+  /** Messages a minute (NEWSLETTER_RATE_PER_MINUTE). */
+  ratePerMinute?: number;
+  audit?: AuditLog;
+  /** Told when messages were queued, so the outbox looks at once. */
+  onQueued?: () => void;
+};
+
+/**
+ * Newsletter issues (decisions 078 and 079): written as drafts, scheduled (or sent now), then queued
+ * by one instance when due: its recipients are chosen then, each with one delivery row whose unique
+ * key allows one copy per subscriber, and one outbox message spaced at the configured rate. Each copy
+ * is rendered only when sent, so one who left or was suppressed since, or an issue stopped since,
+ * gets nothing.
+ */
+export function createIssues(app: AppDatabase, options: Options = {}) {
+  const { db } = app;
+  const now = options.now ?? (() => new Date());
+  const intervalMs = 60_000 / (options.ratePerMinute ?? DEFAULT_RATE_PER_MINUTE);
+  const audit = (entry: Parameters<AuditLog["record"]>[0]) => options.audit?.record(entry);
+
+  async function get(id: number): Promise<Issue | undefined> {
+    const row = await db.selectFrom("newsletter_issues").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && issueOf(row);
+  }
+
+  /** Moves an issue from one of `from` to `to`; false when it was in no such state (another tab, another member). */
+  async function move(
+    trx: Kysely<Database>,
+    id: number,
+    from: IssueState[],
+    values: { state: IssueState } & Record<string, unknown>,
+  ) {
+    const result = await trx
+      .updateTable("newsletter_issues")
+      .set({ ...values, updated_at: now().toISOString() })
+      .where("id", "=", id)
+      .where("state", "in", from)
+      .executeTakeFirst();
+    return changedOne(result);
+  }
+
+  /** Confirmed subscribers of `lang` who are not on the suppression list, oldest first. */
+  async function recipientsOf(trx: Kysely<Database>, lang: Lang) {
+    const subscribers = await trx
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "email"])
+      .where("status", "=", "confirmed")
+      .where("lang", "=", lang)
+      .orderBy("id")
+      .execute();
+    const suppressed = new Set(
+      (await trx.selectFrom("newsletter_suppressions").select("email_hash").execute()).map((row) => row.email_hash),
+    );
+    return subscribers
+      .map((subscriber) => ({ id: subscriber.id, hash: suppressionHash(subscriber.email) }))
+      .filter((subscriber) => !suppressed.has(subscriber.hash));
+  }
+
+  /**
+   * Queues a due issue, in one transaction that first takes it (scheduled → sending): on PostgreSQL
+   * a second instance's update waits for this one and then finds it taken; a crash rolls everything
+   * back and the issue is still due. Resolves to how many were queued, or undefined when not taken.
+   */
+  async function queueIssue(id: number): Promise<number | undefined> {
+    const at = now();
+    const iso = at.toISOString();
+    const queued = await writeTransaction(db, async (trx) => {
+      const issue = await trx
+        .updateTable("newsletter_issues")
+        .set({ state: "sending", queued_at: iso, updated_at: iso })
+        .where("id", "=", id)
+        .where("state", "=", "scheduled")
+        .where("scheduled_at", "<=", iso)
+        .returning(["id", "lang"])
+        .executeTakeFirst();
+      if (!issue) return undefined;
+      const recipients = await recipientsOf(trx, issue.lang);
+      for (let start = 0; start < recipients.length; start += CHUNK) {
+        const chunk = recipients.slice(start, start + CHUNK);
+        const deliveries = await trx
+          .insertInto("newsletter_deliveries")
+          .values(chunk.map((r) => ({ issue_id: id, subscriber_id: r.id, email_hash: r.hash, queued_at: iso })))
+          .onConflict((conflict) => conflict.columns(["issue_id", "subscriber_id"]).doNothing())
+          .returning("id")
+          .execute();
+        // Spaced at the configured rate: the outbox takes each when it is due, and takes other mail first.
+        await trx
+          .insertInto("outbox")
+          .values(
+            deliveries.map((delivery, index) => ({
+              kind: NEWSLETTER_ISSUE_EMAIL,
+              ref_id: delivery.id,
+              next_attempt_at: new Date(at.getTime() + (start + index) * intervalMs).toISOString(),
+              created_at: iso,
+            })),
+          )
+          .execute();
+      }
+      await trx.updateTable("newsletter_issues").set({ recipients: recipients.length }).where("id", "=", id).execute();
+      return recipients.length;
+    });
+    if (queued !== undefined) {
+      await audit({
+        actor: null,
+        action: "newsletter.issue_queued",
+        target: { type: "newsletter_issue", id },
+        details: { recipients: queued },
+      });
+      options.onQueued?.();
+    }
+    return queued;
+  }
+
+  /** Queues every issue that is due; resolves to how many issues this instance took. */
+  async function queueDue(): Promise<number> {
+    const due = await db
+      .selectFrom("newsletter_issues")
+      .select("id")
+      .where("state", "=", "scheduled")
+      .where("scheduled_at", "<=", now().toISOString())
+      .orderBy("scheduled_at")
+      .execute();
+    let taken = 0;
+    for (const { id } of due) if ((await queueIssue(id)) !== undefined) taken += 1;
+    return taken;
+  }
+
+  /**
+   * Copies each finished outbox message's outcome onto its delivery; counts a 5xx as a refusal and
+   * suppresses an address refused on two issues; marks an issue sent once none of its copies waits.
+   * A stopped issue's copies are followed too: one in flight when it stopped may still have gone.
+   */
+  async function reconcile(): Promise<void> {
+    const open = await db
+      .selectFrom("newsletter_issues as i")
+      .select(["i.id", "i.state"])
+      .where(({ and, or, eb, exists, selectFrom }) =>
+        or([
+          eb("i.state", "=", "sending"),
+          and([
+            eb("i.state", "=", "stopped"),
+            exists(
+              selectFrom("newsletter_deliveries as d")
+                .select("d.id")
+                .whereRef("d.issue_id", "=", "i.id")
+                .where("d.state", "=", "queued"),
+            ),
+          ]),
+        ]),
+      )
+      .execute();
+    for (const { id, state: issueState } of open) {
+      const done = await db
+        .selectFrom("newsletter_deliveries as d")
+        .innerJoin("outbox as o", (join) =>
+          join.onRef("o.ref_id", "=", "d.id").on("o.kind", "=", NEWSLETTER_ISSUE_EMAIL),
+        )
+        .select(["d.id", "d.email_hash", "o.state", "o.last_error"])
+        .where("d.issue_id", "=", id)
+        .where("d.state", "=", "queued")
+        .where("o.state", "!=", "queued")
+        .execute();
+      const byState = new Map<DeliveryState, number[]>();
+      const refused: string[] = [];
+      for (const row of done) {
+        const state: DeliveryState =
+          row.state === "failed"
+            ? /^5\d\d /.test(row.last_error ?? "")
+              ? "refused"
+              : "failed"
+            : row.state === "sent"
+              ? "sent"
+              : row.state === "held"
+                ? "held"
+                : "dropped";
+        if (state === "refused") refused.push(row.email_hash);
+        byState.set(state, [...(byState.get(state) ?? []), row.id]);
+      }
+      for (const [state, ids] of byState)
+        for (let start = 0; start < ids.length; start += CHUNK)
+          await db
+            .updateTable("newsletter_deliveries")
+            .set({ state })
+            .where("id", "in", ids.slice(start, start + CHUNK))
+            .execute();
+      for (const hash of refused) await suppressIfRefusedAgain(hash);
+      const waiting = await db
+        .selectFrom("newsletter_deliveries")
+        .select("id")
+        .where("issue_id", "=", id)
+        .where("state", "=", "queued")
+        .limit(1)
+        .executeTakeFirst();
+      if (!waiting && issueState === "sending")
+        await move(db, id, ["sending"], { state: "sent", finished_at: now().toISOString() });
+    }
+  }
+
+  async function suppressIfRefusedAgain(hash: string): Promise<void> {
+    const issues = await db
+      .selectFrom("newsletter_deliveries")
+      .select((eb) => eb.fn.count<number | string>("issue_id").distinct().as("count"))
+      .where("email_hash", "=", hash)
+      .where("state", "=", "refused")
+      .executeTakeFirstOrThrow();
+    if (Number(issues.count) < REFUSALS_TO_SUPPRESS) return;
+    await db
+      .insertInto("newsletter_suppressions")
+      .values({ email_hash: hash, reason: "refused", at: now().toISOString() })
+      .onConflict((conflict) => conflict.column("email_hash").doNothing())
+      .execute();
+  }
+
+  async function tick(): Promise<void> {
+    await queueDue();
+    await reconcile();
+  }
+
+  return {
+    get,
+    queueDue,
+    reconcile,
+    tick,
+
+    async list(): Promise<Issue[]> {
+      const rows = await db.selectFrom("newsletter_issues").selectAll().orderBy("id", "desc").execute();
+      return rows.map(issueOf);
+    },
+
+    async create(input: IssueInput, actor: Actor): Promise<number> {
+      const iso = now().toISOString();
+      const row = await db
+        .insertInto("newsletter_issues")
+        .values({
+          ...columnsOf(input),
+          author_id: actor?.id ?? null,
+          author_email: actor?.email ?? null,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit({ actor, action: "newsletter.issue_create", target: { type: "newsletter_issue", id: row.id } });
+      return row.id;
+    },
+
+    /** Only a draft changes: a scheduled issue is cancelled first. */
+    async update(id: number, input: IssueInput, actor: Actor): Promise<boolean> {
+      const saved = await move(db, id, ["draft"], { state: "draft", ...columnsOf(input) });
+      if (saved) await audit({ actor, action: "newsletter.issue_edit", target: { type: "newsletter_issue", id } });
+      return saved;
+    },
+
+    /** How many would receive an issue in `lang` if it went now: the confirmation page's number. */
+    async recipientCount(lang: Lang): Promise<number> {
+      return (await recipientsOf(db, lang)).length;
+    },
+
+    /** A draft goes out at `at` (now, for "send now"); the sending job takes it when due. */
+    async schedule(id: number, at: Date, actor: Actor): Promise<boolean> {
+      const scheduled = await move(db, id, ["draft"], { state: "scheduled", scheduled_at: at.toISOString() });
+      if (!scheduled) return false;
+      await audit({
+        actor,
+        action: "newsletter.issue_schedule",
+        target: { type: "newsletter_issue", id },
+        details: { at: at.toISOString() },
+      });
+      if (at.getTime() <= now().getTime()) await queueIssue(id);
+      return true;
+    },
+
+    /** A scheduled issue back to a draft, before it is queued. */
+    async cancel(id: number, actor: Actor): Promise<boolean> {
+      const cancelled = await move(db, id, ["scheduled"], { state: "draft", scheduled_at: null });
+      if (cancelled)
+        await audit({ actor, action: "newsletter.issue_cancel", target: { type: "newsletter_issue", id } });
+      return cancelled;
+    },
+
+    /**
+     * Stops a send in progress: copies not yet sent are dropped at once, and a copy being rendered
+     * finds the issue stopped and sends nothing.
+     */
+    async stop(id: number, actor: Actor): Promise<boolean> {
+      const iso = now().toISOString();
+      const stopped = await writeTransaction(db, async (trx) => {
+        if (!(await move(trx, id, ["sending"], { state: "stopped", finished_at: iso }))) return false;
+        const waiting = trx
+          .selectFrom("newsletter_deliveries")
+          .select("id")
+          .where("issue_id", "=", id)
+          .where("state", "=", "queued");
+        await trx
+          .updateTable("outbox")
+          .set({ state: "dropped", last_attempt_at: iso })
+          .where("kind", "=", NEWSLETTER_ISSUE_EMAIL)
+          .where("state", "=", "queued")
+          .where("ref_id", "in", waiting)
+          .execute();
+        return true;
+      });
+      if (!stopped) return false;
+      await reconcile();
+      await audit({ actor, action: "newsletter.issue_stop", target: { type: "newsletter_issue", id } });
+      return true;
+    },
+
+    /** A copy to the member's own address, marked as a test; it has no delivery row, so it counts nowhere. */
+    async sendTest(id: number, actor: { id: number; email: string }): Promise<void> {
+      const at = now();
+      await writeTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto("newsletter_test_sends")
+          .values({ issue_id: id, user_id: actor.id, at: at.toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await enqueue(trx, { kind: NEWSLETTER_TEST_EMAIL, refId: row.id }, at);
+      });
+      await audit({ actor, action: "newsletter.issue_test", target: { type: "newsletter_issue", id } });
+      options.onQueued?.();
+    },
+
+    /** Per issue: how many were chosen, what became of their copies, and how many left since. */
+    async counts(id: number): Promise<IssueCounts> {
+      const counts: IssueCounts = {
+        recipients: 0,
+        queued: 0,
+        sent: 0,
+        held: 0,
+        failed: 0,
+        refused: 0,
+        dropped: 0,
+        unsubscribedSince: 0,
+      };
+      const rows = await db
+        .selectFrom("newsletter_deliveries")
+        .select(["state", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .where("issue_id", "=", id)
+        .groupBy("state")
+        .execute();
+      for (const row of rows) {
+        counts[row.state] = Number(row.count);
+        counts.recipients += Number(row.count);
+      }
+      const left = await db
+        .selectFrom("newsletter_deliveries as d")
+        .innerJoin("newsletter_issues as i", "i.id", "d.issue_id")
+        .innerJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("d.issue_id", "=", id)
+        .where("s.status", "=", "unsubscribed")
+        .whereRef("s.unsubscribed_at", ">=", "i.queued_at")
+        .executeTakeFirstOrThrow();
+      counts.unsubscribedSince = Number(left.count);
+      return counts;
+    },
+
+    /** Queues due issues and records outcomes, every `everyMs` on every instance (each issue is taken by one). */
+    startSending(log: (error: unknown) => void, everyMs = 30_000): () => void {
+      return every(everyMs, tick, log, { record: { job: "newsletter-sending", db, now } });
+    },
+  };
+}
+
+export type Issues = ReturnType<typeof createIssues>;
+
+/**
+ * Renders each copy when it is due (decision 079): nothing for an issue no longer sending, a delivery
+ * already done, a subscriber no longer confirmed or now suppressed; and nothing for an attempt that
+ * began before and never recorded its outcome (a crash mid-send): at most one copy, never two.
+ */
+export function issueEmailHandlers(
+  app: AppDatabase,
+  { siteOrigin, now = () => new Date() }: { siteOrigin: string; now?: () => Date },
+): Record<string, OutboxHandler> {
+  const { db } = app;
+  const cardsOf = (issue: IssueContent) => issueCards(app, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
+
+  return {
+    async [NEWSLETTER_ISSUE_EMAIL]({ refId, attempts }) {
+      if (refId === null) return undefined;
+      const row = await db
+        .selectFrom("newsletter_deliveries as d")
+        .innerJoin("newsletter_issues as i", "i.id", "d.issue_id")
+        .innerJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")
+        .select([
+          "d.id",
+          "d.state as delivery_state",
+          "d.email_hash",
+          "i.state as issue_state",
+          "i.lang",
+          "i.subject",
+          "i.preview",
+          "i.body",
+          "i.resource_ids",
+          "s.email",
+          "s.status",
+          "s.unsubscribe_token",
+        ])
+        .where("d.id", "=", refId)
+        .executeTakeFirst();
+      if (!row || row.issue_state !== "sending" || row.delivery_state !== "queued" || row.status !== "confirmed")
+        return undefined;
+      const suppressed = await db
+        .selectFrom("newsletter_suppressions")
+        .select("email_hash")
+        .where("email_hash", "=", row.email_hash)
+        .executeTakeFirst();
+      if (suppressed) return undefined;
+      const started = await db
+        .updateTable("newsletter_deliveries")
+        .set({ attempts: attempts + 1 })
+        .where("id", "=", row.id)
+        .where("attempts", "=", attempts)
+        .executeTakeFirst();
+      if (!changedOne(started)) return undefined;
+      const issue = contentOf(row);
+      return renderIssue(
+        issue,
+        await cardsOf(issue),
+        { email: row.email, unsubscribeToken: row.unsubscribe_token },
+        siteOrigin,
+      );
+    },
+
+    async [NEWSLETTER_TEST_EMAIL]({ refId }) {
+      if (refId === null) return undefined;
+      const row = await db
+        .selectFrom("newsletter_test_sends as t")
+        .innerJoin("newsletter_issues as i", "i.id", "t.issue_id")
+        .innerJoin("users as u", "u.id", "t.user_id")
+        .select(["i.lang", "i.subject", "i.preview", "i.body", "i.resource_ids", "u.email"])
+        .where("t.id", "=", refId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const issue = contentOf(row);
+      return renderIssue(issue, await cardsOf(issue), { email: row.email, test: true }, siteOrigin);
+    },
+  };
+}
+
+function contentOf(row: {
+  lang: Lang;
+  subject: string;
+  preview: string;
+  body: string;
+  resource_ids: string;
+}): IssueContent {
+  return {
+    lang: row.lang,
+    subject: row.subject,
+    preview: row.preview,
+    body: row.body,
+    resourceIds: JSON.parse(row.resource_ids) as number[],
+  };
+}
+
+function columnsOf(input: IssueInput) {
+  return {
+    lang: input.lang,
+    subject: input.subject,
+    preview: input.preview,
+    body: input.body,
+    resource_ids: JSON.stringify(input.resourceIds),
+  };
+}
+
+function issueOf(row: {
+  id: number;
+  lang: Lang;
+  subject: string;
+  preview: string;
+  body: string;
+  resource_ids: string;
+  state: IssueState;
+  scheduled_at: string | null;
+  author_email: string | null;
+  created_at: string;
+  updated_at: string;
+  queued_at: string | null;
+  finished_at: string | null;
+  recipients: number | null;
+}): Issue {
+  return {
+    id: row.id,
+    ...contentOf(row),
+    state: row.state,
+    scheduledAt: row.scheduled_at,
+    authorEmail: row.author_email,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    queuedAt: row.queued_at,
+    finishedAt: row.finished_at,
+    recipients: row.recipients,
+  };
+}
