@@ -2,8 +2,7 @@
  * The production server: parse the environment, open the database, load the build, listen, and on
  * SIGTERM stop taking requests, finish those in flight and close the database, within 10 seconds.
  */
-import { createAnalyticsStore } from "./analytics/store.server";
-import { createWeeklyReportJob, WEEKLY_REPORT_EMAIL, weeklyReportHandler } from "./analytics/weekly-report.server";
+// First of all: React picks its build when first imported, and modules below load it (react-router).
 import "./production-mode";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -16,6 +15,8 @@ import { site } from "../common/site/config";
 import { langOfPath } from "../common/site/pages";
 import { resourcePath } from "../common/site/resource-paths";
 import { createAnalytics } from "./analytics/analytics.server";
+import { createAnalyticsStore } from "./analytics/store.server";
+import { createWeeklyReportJob, WEEKLY_REPORT_EMAIL, weeklyReportHandler } from "./analytics/weekly-report.server";
 import { createAuditLog } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
 import { sessionCookie } from "./auth/cookie.server";
