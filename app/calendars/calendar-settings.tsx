@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { calendarSettings } from "../../server/calendars/calendar-settings.server";
-import { Field, ItemButton, Panel, PostForm, SubmitButton } from "../admin/components/ui";
+import type { CalendarRefusal, calendarSettings } from "../../server/calendars/calendar-settings.server";
+import { ErrorSummary, Field, ItemButton, Panel, PostForm, SubmitButton } from "../admin/components/ui";
 
 type Settings = Awaited<ReturnType<typeof calendarSettings>>;
 
@@ -34,17 +34,22 @@ export function NotReadWarning({
   );
 }
 
-/** The member's calendars, each with its state, a form to connect one and a button to remove each. */
+/**
+ * The member's calendars, each with its state, a form to connect one and a button to remove each.
+ * Where to find the address comes before the field, a service a section; a refusal comes back as a
+ * summary linked to the field it is about, which keeps what was typed (never the password).
+ */
 export function CalendarsPanel({
   settings: { c, calendars, withheld },
   action,
-  invalid,
+  refused,
   who,
   answer,
 }: {
   settings: Settings;
   action: string;
-  invalid: boolean;
+  /** Why the last address could not be connected, and what was typed. */
+  refused?: CalendarRefusal;
   /** Whose calendars, as the page's other sections name the member. */
   who: string;
   /** The answer to this panel's last form, shown above its list. */
@@ -83,6 +88,33 @@ export function CalendarsPanel({
           ))}
         </ul>
       )}
+      {refused && (
+        <ErrorSummary
+          title={c.notConnected}
+          errors={[
+            {
+              field: refused.field,
+              label: refused.field === "calendarUrl" ? c.url : c.username,
+              message: refused.problem,
+            },
+          ]}
+        />
+      )}
+      <div className="mt-6">
+        <h3 className="font-semibold text-brand-900">{c.help.title}</h3>
+        {c.help.services.map((service) => (
+          <details key={service.name} className="mt-2 max-w-2xl rounded-md border border-line bg-white">
+            <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-ink">
+              {service.name}
+            </summary>
+            <ol className="list-decimal space-y-1 px-3 pb-3 ps-9 text-ink">
+              {service.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </details>
+        ))}
+      </div>
       <PostForm action={action}>
         <input type="hidden" name="intent" value="connectCalendar" />
         <Field
@@ -92,13 +124,18 @@ export function CalendarsPanel({
           hint={c.urlHint}
           autoComplete="off"
           required
-          invalid={invalid}
+          defaultValue={refused?.typed.calendarUrl}
+          error={refused?.field === "calendarUrl" ? refused.problem : undefined}
         />
-        <ul className="mt-2 list-disc ps-6 text-muted text-sm">
-          {c.howTo.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <Field
+          name="calendarUsername"
+          label={c.username}
+          hint={c.credentialsHint}
+          autoComplete="off"
+          defaultValue={refused?.typed.calendarUsername}
+          error={refused?.field === "calendarUsername" ? refused.problem : undefined}
+        />
+        <Field name="calendarPassword" type="password" label={c.password} autoComplete="new-password" />
         <SubmitButton>{c.connect}</SubmitButton>
       </PostForm>
     </Panel>

@@ -58,18 +58,24 @@ async function converse<T>(address: CalendarAddress, request: DavRequest, talk: 
  * every calendar of events in it.
  */
 async function calendarsAt(address: CalendarAddress, session: DavSession): Promise<DAVCalendar[]> {
-  const account = await createAccount({
-    account: {
-      serverUrl: address.target.href,
-      accountType: "caldav",
-      credentials: { username: address.username, password: address.password },
-    },
-    headers: session.headers,
-    fetch: session.fetch,
-  });
-  const calendars = (await fetchCalendars({ account, headers: session.headers, fetch: session.fetch })).filter(
-    (calendar) => !calendar.components || calendar.components.includes("VEVENT"),
-  );
+  let found: DAVCalendar[];
+  try {
+    const account = await createAccount({
+      account: {
+        serverUrl: address.target.href,
+        accountType: "caldav",
+        credentials: { username: address.username, password: address.password },
+      },
+      headers: session.headers,
+      fetch: session.fetch,
+    });
+    found = await fetchCalendars({ account, headers: session.headers, fetch: session.fetch });
+  } catch (error) {
+    // tsdav's own words ("cannot find principalUrl") say only that no CalDAV account answered here.
+    if (error instanceof CalendarError) throw error;
+    throw new CalendarError("notCalDav");
+  }
+  const calendars = found.filter((calendar) => !calendar.components || calendar.components.includes("VEVENT"));
   const named = calendars.filter((calendar) => urlEquals(calendar.url, address.target.href));
   if (named.length) return named;
   if (calendars.length) return calendars;

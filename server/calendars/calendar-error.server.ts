@@ -20,6 +20,8 @@ export const calendarErrorCodes = [
   "tooLarge",
   "malformed",
   "noCalendar",
+  // Neither a published feed nor a CalDAV account: tsdav found no principal (a web page's address, say).
+  "notCalDav",
   // A read cut short (decision 060): `detail` is the limit passed.
   "tooManyEvents",
   "tooManyOccurrences",

@@ -63,6 +63,34 @@ export async function calendarSettings(
   };
 }
 
+/**
+ * A calendar that could not be connected: the reason in words, the field it is about, and what was
+ * typed to put back in the form. Never the password: it is typed again.
+ */
+export type CalendarRefusal = {
+  problem: string;
+  field: "calendarUrl" | "calendarUsername";
+  typed: { calendarUrl: string; calendarUsername: string };
+};
+
+/**
+ * A CalDAV account's address with the user name and password typed in their own fields, as the URL's
+ * user-info that the calendar service reads and seals with the address (the URL API encodes them).
+ * Undefined when none were typed or the address is not a URL (the service then says why).
+ */
+export function withCredentials(address: string, username: string, password: string): string | undefined {
+  if (!username && !password) return undefined;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  url.username = username;
+  url.password = password;
+  return url.href;
+}
+
 export const calendarIntents = ["connectCalendar", "removeCalendar", "renewFeed"] as const;
 type CalendarIntent = (typeof calendarIntents)[number];
 
@@ -81,11 +109,22 @@ export async function calendarAction(
   form: FormData,
   memberId: number,
   lang: Lang,
-): Promise<{ audit: string; details?: Record<string, string>; feedUrl?: string } | { problem: string }> {
+): Promise<{ audit: string; details?: Record<string, string>; feedUrl?: string } | CalendarRefusal> {
   const calendars = calendarsOf(context);
   if (intent === "connectCalendar") {
-    const outcome = await calendars.connect(memberId, field(form, "calendarUrl"));
-    if (!outcome.ok) return { problem: calendarErrorText(outcome.error, lang) };
+    const typed = { calendarUrl: field(form, "calendarUrl"), calendarUsername: field(form, "calendarUsername") };
+    const password = form.get("calendarPassword");
+    const url = withCredentials(
+      typed.calendarUrl,
+      typed.calendarUsername,
+      typeof password === "string" ? password : "",
+    );
+    const outcome = await calendars.connect(memberId, url ?? typed.calendarUrl);
+    if (!outcome.ok) {
+      // A refused name or password is the credentials' fault when they were typed apart; anything else, the address's.
+      const at = outcome.error.code === "unauthorized" && typed.calendarUsername ? "calendarUsername" : "calendarUrl";
+      return { problem: calendarErrorText(outcome.error, lang), field: at, typed };
+    }
     return { audit: "calendar.connect", details: { kind: outcome.connection.kind } };
   }
   if (intent === "removeCalendar") {

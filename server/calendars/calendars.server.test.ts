@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { backends } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
 import { addMeeting, asText, calendarFixture, oneEvent, withTorontoZone } from "../../tests/support/calendars";
@@ -19,6 +20,8 @@ import {
 import { startRadicale, type TestRadicale } from "../../tests/support/radicale";
 import { meetingsPrivacySource } from "../booking/privacy.server";
 import type { AppDatabase } from "../db/db.server";
+import { calendarErrorText } from "./calendar-error.server";
+import { withCredentials } from "./calendar-settings.server";
 import { type CalendarServiceOptions, createCalendarService } from "./calendars.server";
 import { createSealer } from "./seal.server";
 
@@ -129,6 +132,21 @@ describe.each(backends)("calendars on $name", (backend) => {
     const outcome = await calendars.connect(member, address(), "ics");
 
     expect(outcome).toMatchObject({ ok: false, error: { code } });
+    expect(await calendars.connections(member)).toEqual([]);
+  });
+
+  it("says no calendar was found, in words, for a web page's address taken for a CalDAV account (never tsdav's English)", async () => {
+    const app = await database.open();
+    const calendars = service(app, testClock(), { readTimeoutMs: 1_000 });
+    const member = await addStaff(app);
+    // Outlook's HTML link, pasted instead of its ICS link: no .ics, so it is tried as CalDAV.
+    const address = feeds.origin + published(htmlPage, "calendar.html");
+
+    const outcome = await calendars.connect(member, address);
+
+    expect(outcome).toMatchObject({ ok: false, error: { code: "notCalDav" } });
+    if (outcome.ok) return;
+    expect(calendarErrorText(outcome.error, "fr")).toBe(adminDictionaries.fr.calendars.errors.notCalDav);
     expect(await calendars.connections(member)).toEqual([]);
   });
 
@@ -276,10 +294,15 @@ describe.each(backends)("calendars on $name", (backend) => {
       ),
     );
 
-    const wrong = await calendars.connect(member, radicale.calendarUrl("bruno").replace("bruno-app", "nope"));
+    // The user name and password typed in their own fields, put together by the server.
+    const typed = new URL(radicale.calendarUrl("bruno"));
+    const { username, password } = typed;
+    typed.username = "";
+    typed.password = "";
+    const wrong = await calendars.connect(member, withCredentials(typed.href, username, "nope") ?? "");
     expect(wrong).toMatchObject({ ok: false, error: { code: "unauthorized" } });
 
-    const outcome = await calendars.connect(member, radicale.calendarUrl("bruno"));
+    const outcome = await calendars.connect(member, withCredentials(typed.href, username, password) ?? "");
     expect(outcome).toMatchObject({ ok: true, connection: { kind: "caldav" } });
     const busy = await calendars.busyIntervals(member, ...week("2026-11-20T00:00Z", "2026-12-20T00:00Z"));
     expect(asText(busy.intervals)).toEqual(

@@ -278,7 +278,7 @@ test.describe("a calendar of minutely events", () => {
     try {
       await page.getByLabel(c.url).fill(`${feeds.origin}/minutely.ics`);
       await page.getByRole("button", { name: c.connect }).click();
-      await expect(page.getByRole("alert")).toHaveText(
+      await expect(page.getByRole("alert")).toContainText(
         t.calendars.errors.tooManyOccurrences.replace("{detail}", "20\u00a0000"),
       );
     } finally {
@@ -325,7 +325,7 @@ test.describe("with JavaScript", () => {
 
       await page.getByLabel(c.url).fill(`${feeds.origin}/sign-in.ics`);
       await page.getByRole("button", { name: c.connect }).click();
-      await expect(page.getByRole("alert")).toHaveText(t.calendars.errors.notCalendar);
+      await expect(page.getByRole("alert")).toContainText(t.calendars.errors.notCalendar);
       await expect(page.getByLabel(c.url)).toHaveAttribute("aria-invalid", "true");
       await expect(calendars).toHaveCount(before);
 

@@ -12,7 +12,12 @@ import {
 } from "../../../server/auth/guard.server";
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
-import { calendarAction, calendarSettings, isCalendarIntent } from "../../../server/calendars/calendar-settings.server";
+import {
+  type CalendarRefusal,
+  calendarAction,
+  calendarSettings,
+  isCalendarIntent,
+} from "../../../server/calendars/calendar-settings.server";
 import { AdminPage, Checkbox, Field, ItemButton, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import {
   CalendarsPanel,
@@ -41,7 +46,8 @@ type ShownProfile = { firstName: string; videoUrl: string; takesDemos: boolean }
  * revision the form now carries. One type for every refusal, so the page reads each shape as it is.
  */
 type Refusal =
-  | { problem: string; refused: "calendar" | "timeOff" }
+  | { problem: string; refused: "timeOff" }
+  | ({ refused: "calendar" } & CalendarRefusal)
   | { problem: string; refused: "hours"; days: ShownDay[]; revision: number }
   | { problem: string; refused: "profile"; profile: ShownProfile; revision: number };
 const refusal = (body: Refusal, status: 400 | 409) => data(body, { status });
@@ -121,7 +127,7 @@ export async function action(args: Route.ActionArgs) {
     });
   if (isCalendarIntent(intent)) {
     const outcome = await calendarAction(args.context, intent, form, member.id, lang);
-    if ("problem" in outcome) return refusal({ problem: outcome.problem, refused: "calendar" }, 400);
+    if ("problem" in outcome) return refusal({ ...outcome, refused: "calendar" }, 400);
     await adminServices(args.context).audit.record({
       actor: { id: user.id, email: user.email },
       action: outcome.audit,
@@ -233,7 +239,10 @@ export default function Availability({ loaderData, actionData }: Route.Component
       : undefined;
   const forms = panelForms(self, [
     notice && { panel: anchors[notice[0]], notice: notice[1] },
-    refused && { panel: anchors[refused.refused], problem: refused.problem, current },
+    // A calendar's refusal is its panel's error summary, beside the fields.
+    refused?.refused === "calendar"
+      ? undefined
+      : refused && { panel: anchors[refused.refused], problem: refused.problem, current },
   ]);
   const actionOf = (section: Section) => forms.actionOf(anchors[section]);
   const answerIn = (section: Section) => forms.answerIn(anchors[section]);
@@ -307,7 +316,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <CalendarsPanel
         settings={calendars}
         action={actionOf("calendar")}
-        invalid={refused?.refused === "calendar"}
+        refused={refused?.refused === "calendar" ? refused : undefined}
         who={member.email}
         answer={answerIn("calendar")}
       />

@@ -62,15 +62,55 @@ export const booking: BookingText = {
     title: "Calendars",
     intro:
       "The calendars you really use, read every 5 minutes: their busy times are not offered to visitors. A calendar not read for an hour withholds all your times until it is read again.",
-    howTo: [
-      "Outlook: Settings, Calendar, Shared calendars, Publish a calendar; copy the ICS link.",
-      "Google: the calendar’s Settings, Integrate calendar, Secret address in iCal format.",
-      "iCloud, Fastmail, Nextcloud or any CalDAV server: the CalDAV address with an app password in it, https://name:app-password@server/…",
-    ],
+    help: {
+      title: "Where to find your calendar’s address",
+      services: [
+        {
+          name: "Outlook on the web (Microsoft 365)",
+          steps: [
+            "Open Settings (the gear), then Calendar, then Shared calendars.",
+            "Under “Publish a calendar”, choose your calendar and the permission “Can view when I'm busy”: it shows your busy times, never your meetings’ titles or details.",
+            "Click Publish, then copy the ICS link (not the HTML link) and paste it in the field below.",
+          ],
+        },
+        {
+          name: "Outlook for Windows",
+          steps: [
+            "New Outlook: Settings, Calendar, Shared calendars, then “Publish a calendar”, as on the web.",
+            "Classic Outlook: the Home tab, Publish Online, then “Publish This Calendar”; Outlook on the web’s publishing page opens.",
+            "Choose the permission “Can view when I'm busy”, click Publish and copy the ICS link.",
+          ],
+        },
+        {
+          name: "Google Calendar",
+          steps: [
+            "On a computer, open Settings (the gear), then, on the left under “Settings for my calendars”, your calendar.",
+            "In “Integrate calendar”, copy the “Secret address in iCal format” (not the public address, which works only for a calendar made public).",
+          ],
+        },
+        {
+          name: "iCloud (Apple)",
+          steps: [
+            "At account.apple.com, under Sign-In and Security, create an app-specific password.",
+            "Address: https://caldav.icloud.com; user name: your Apple Account’s email address; password: the app-specific password.",
+          ],
+        },
+        {
+          name: "Fastmail, Nextcloud or another CalDAV server",
+          steps: [
+            "Paste the CalDAV address your service gives, then your user name and an app password in their fields.",
+          ],
+        },
+      ],
+    },
     none: "No calendar connected: only your hours and time off count.",
     url: "Calendar address",
     urlHint:
       "A published .ics address, or a CalDAV address. It is read at once, stored encrypted and never shown again.",
+    username: "CalDAV user name",
+    password: "CalDAV app password",
+    credentialsHint: "Only for a CalDAV account (iCloud, Fastmail, Nextcloud); leave empty for an .ics address.",
+    notConnected: "The calendar was not connected:",
     connect: "Connect the calendar",
     connected: "Calendar connected and read.",
     removed: "Calendar removed.",
@@ -100,12 +140,15 @@ export const booking: BookingText = {
   calendars: {
     errors: {
       badUrl: "Give an address that starts with https:// (or webcal://).",
+      notCalDav:
+        "No calendar was found at this address. Copy the published ICS link (see the help above the field) or, for a CalDAV account, the CalDAV address with your user name and password.",
       privateNetwork:
         "This address is not allowed: it leads to a private network. Give the address your calendar service publishes on the internet.",
       port: "This address is not allowed: calendars are read on the web’s usual ports only (80 and 443). Remove the port from the address.",
       unreachable: "The calendar’s server does not answer. Check the address.",
       timeout: "The calendar’s server took too long to answer.",
-      unauthorized: "The calendar’s server refused the user name or password. Put an app password in the address.",
+      unauthorized:
+        "The calendar’s server refused the user name or password. Check them, and use an app password rather than your usual one.",
       notFound: "No calendar at this address (404). It may have been unpublished or its address renewed.",
       httpError: "The calendar’s server answered with an error ({detail}).",
       notCalendar:

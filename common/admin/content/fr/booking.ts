@@ -64,15 +64,56 @@ export const booking: BookingText = {
     title: "Calendriers",
     intro:
       "Les calendriers que vous utilisez vraiment, lus toutes les 5\u00a0minutes\u00a0: leurs plages occupées ne sont pas offertes aux visiteurs. Un calendrier qui n’a pas été lu depuis une heure retire toutes vos plages jusqu’à sa prochaine lecture.",
-    howTo: [
-      "Outlook\u00a0: Paramètres, Calendrier, Calendriers partagés, Publier un calendrier\u00a0; copiez le lien ICS.",
-      "Google\u00a0: Paramètres du calendrier, Intégrer l’agenda, Adresse secrète au format iCal.",
-      "iCloud, Fastmail, Nextcloud ou tout serveur CalDAV\u00a0: l’adresse CalDAV avec un mot de passe d’application, https://nom:mot-de-passe@serveur/…",
-    ],
+    help: {
+      title: "Où trouver l’adresse de votre calendrier",
+      services: [
+        {
+          name: "Outlook sur le Web (Microsoft 365)",
+          steps: [
+            "Ouvrez Paramètres (la roue dentée), puis Calendrier, puis Calendriers partagés.",
+            "Sous « Publier un calendrier », choisissez votre calendrier et la permission « Peut afficher quand je suis occupé » : elle montre vos plages occupées, jamais le titre ni les détails de vos rendez-vous.",
+            "Cliquez sur Publier, puis copiez le lien ICS (pas le lien HTML) et collez-le dans le champ ci-dessous.",
+          ],
+        },
+        {
+          name: "Outlook pour Windows",
+          steps: [
+            "Nouvel Outlook : Paramètres, Calendrier, Calendriers partagés, puis « Publier un calendrier », comme sur le Web.",
+            "Outlook classique : onglet Accueil, Publier en ligne, puis « Publier ce calendrier » ; la page de publication d’Outlook sur le Web s’ouvre.",
+            "Choisissez la permission « Peut afficher quand je suis occupé », cliquez sur Publier et copiez le lien ICS.",
+          ],
+        },
+        {
+          name: "Google Agenda",
+          steps: [
+            "Sur un ordinateur, ouvrez Paramètres (la roue dentée), puis, à gauche, sous « Paramètres de mes agendas », votre agenda.",
+            "Dans « Intégrer l’agenda », copiez l’« Adresse secrète au format iCal » (pas l’adresse publique, qui ne marche que pour un agenda rendu public).",
+          ],
+        },
+        {
+          name: "iCloud (Apple)",
+          steps: [
+            "Sur account.apple.com, dans Connexion et sécurité, créez un mot de passe pour app.",
+            "Adresse : https://caldav.icloud.com ; nom d’utilisateur : l’adresse courriel de votre compte Apple ; mot de passe : le mot de passe pour app.",
+          ],
+        },
+        {
+          name: "Fastmail, Nextcloud ou un autre serveur CalDAV",
+          steps: [
+            "Collez l’adresse CalDAV que donne votre service, puis votre nom d’utilisateur et un mot de passe d’application dans leurs champs.",
+          ],
+        },
+      ],
+    },
     none: "Aucun calendrier connecté\u00a0: seuls vos heures et vos congés comptent.",
     url: "Adresse du calendrier",
     urlHint:
       "Une adresse .ics publiée ou une adresse CalDAV. Elle est lue aussitôt, conservée chiffrée et n’est plus jamais affichée.",
+    username: "Nom d’utilisateur CalDAV",
+    password: "Mot de passe d’application CalDAV",
+    credentialsHint:
+      "Seulement pour un compte CalDAV (iCloud, Fastmail, Nextcloud) ; laissez vide pour une adresse .ics.",
+    notConnected: "Le calendrier n’a pas été connecté :",
     connect: "Connecter le calendrier",
     connected: "Calendrier connecté et lu.",
     removed: "Calendrier retiré.",
@@ -103,13 +144,15 @@ export const booking: BookingText = {
   calendars: {
     errors: {
       badUrl: "Donnez une adresse qui commence par https:// (ou webcal://).",
+      notCalDav:
+        "Aucun calendrier n’a été trouvé à cette adresse. Copiez le lien ICS publié (voir l’aide au-dessus du champ) ou, pour un compte CalDAV, l’adresse CalDAV avec votre nom d’utilisateur et votre mot de passe.",
       privateNetwork:
         "Cette adresse n’est pas permise\u00a0: elle mène à un réseau privé. Donnez l’adresse que votre service de calendrier publie sur Internet.",
       port: "Cette adresse n’est pas permise\u00a0: les calendriers ne sont lus que sur les ports habituels du Web (80 et 443). Retirez le port de l’adresse.",
       unreachable: "Le serveur du calendrier ne répond pas. Vérifiez l’adresse.",
       timeout: "Le serveur du calendrier a mis trop de temps à répondre.",
       unauthorized:
-        "Le serveur du calendrier refuse le nom d’utilisateur ou le mot de passe. Mettez un mot de passe d’application dans l’adresse.",
+        "Le serveur du calendrier refuse le nom d’utilisateur ou le mot de passe. Vérifiez-les, et utilisez un mot de passe d’application plutôt que votre mot de passe habituel.",
       notFound: "Aucun calendrier à cette adresse (404). Sa publication a peut-être été arrêtée ou renouvelée.",
       httpError: "Le serveur du calendrier a répondu par une erreur ({detail}).",
       notCalendar:

@@ -55,11 +55,17 @@ export type BookingText = {
   calendarScreen: {
     title: string;
     intro: string;
-    /** Where each kind of user finds the address to paste. */
-    howTo: [string, string, string];
+    /** Where each service hides the address to paste, step by step, shown before the field (issue 46, item 9). */
+    help: { title: string; services: { name: string; steps: string[] }[] };
     none: string;
     url: string;
     urlHint: string;
+    /** A CalDAV account's credentials, typed apart from its address; the server puts them together. */
+    username: string;
+    password: string;
+    credentialsHint: string;
+    /** The summary's first line when a calendar could not be connected. */
+    notConnected: string;
     connect: string;
     connected: string;
     removed: string;
@@ -95,6 +101,8 @@ export type BookingText = {
     /** `{detail}` is an HTTP status or a size, never the address's answer. */
     errors: {
       badUrl: string;
+      /** Neither a published .ics nor a CalDAV account answered at the address (a web page, say). */
+      notCalDav: string;
       /** Refused before any request: the address leads to a private network (decision 059). */
       privateNetwork: string;
       /** Refused before any request: a port other than 80 or 443. */
