@@ -1,0 +1,118 @@
+/**
+ * The outbox in the back office (issue 47, decision 072). Each test runs a server of its own, on its
+ * own database: without SMTP_URL (as the main test server runs) a booking's confirmation is held and
+ * read there, and the booking takes no time another spec counts on; with an SMTP server that refuses,
+ * the failure shows in words and a retry once it accepts sends the message once.
+ */
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { site } from "../../common/site/config";
+import { pathOf } from "../../common/site/pages";
+import { serverEnv } from "../../playwright.config";
+import { createAdminUser, signInAsFromSite } from "../support/admin";
+import { fillBookingDetails, openDay } from "../support/booking-page";
+import { startSmtpServer } from "../support/smtp";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
+import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
+
+const t = adminDictionaries.fr.outbox;
+const booking = dictionaries.fr.pages.booking;
+
+let server: ServerProcess | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+withAndWithoutJavaScript(() => {
+  test.use({ timezoneId: "America/Toronto" });
+  // The booking page's analytics beacon, sent from beside the build's own address, is refused as
+  // from another site (403).
+  test.use({ expectedConsoleErrors: /status of 403/ });
+
+  test("a demo booked on a server without SMTP_URL: its confirmation is held, and read in the outbox as the visitor would", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const database = tempDatabase();
+    await createAdminUser(database, { role: "staff" });
+    const admin = await createAdminUser(database, { role: "admin" });
+    server = await startServer(0, { DATABASE_URL: database });
+    // The start-up log says so first.
+    expect(server.stdout()).toContain("SMTP_URL is unset: email is held in the back office's outbox, not sent");
+    const visitor = `held-${Date.now()}@cabinet-gagnon.ca`;
+
+    await page.goto(`${server.url}${pathOf("booking", "fr")}`);
+    await (await openDay(page, 3)).first().click();
+    await fillBookingDetails(page, "fr", visitor);
+    await page.getByRole("button", { name: booking.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: booking.confirmation.booked })).toBeVisible();
+
+    await signInAsFromSite(page, admin, server.url, serverEnv.SITE_URL);
+    // The home screen says mail is held, not sent.
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByText(/Les courriels sont retenus, pas envoyés/)).toBeVisible();
+    await page.getByRole("link", { name: adminDictionaries.fr.heldMail.link }).click();
+
+    // The list, filtered by the form: held confirmations to the visitor.
+    await page.getByLabel(t.filters.kind).selectOption({ label: t.kinds["booking.confirmation.visitor"] });
+    await page.getByRole("button", { name: t.filters.apply }).click();
+    await expect(page).toHaveURL(/state=held&kind=booking\.confirmation\.visitor/);
+    await expect(page.getByText(t.holding)).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: visitor });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("cell", { name: t.states.held, exact: true })).toBeVisible();
+
+    await row.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Courriel n°/);
+    await expect(page.getByText(`Julie Gagnon <${visitor}>`)).toBeVisible();
+    await expect(page.getByText("invitation.ics")).toBeVisible();
+    await expect(page.getByText(t.message.noHtml)).toBeVisible();
+    await expect(page.locator("pre")).toContainText("Bonjour Julie,");
+    await expect(page.locator("pre")).toContainText(booking.emails.confirmation);
+  });
+});
+
+test("an SMTP server that refuses: the failure shows in words, and a retry once it accepts sends the message once", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const smtp = await startSmtpServer();
+  smtp.refuse(true);
+  const database = tempDatabase();
+  const admin = await createAdminUser(database, { role: "admin" });
+  server = await startServer(0, { DATABASE_URL: database, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  try {
+    const stored = await postLead(server.url, leadBody("refused@cabinet-test.ca"));
+    expect(stored.status).toBe(200);
+
+    await signInAsFromSite(page, admin, server.url, serverEnv.SITE_URL);
+    const row = page.getByRole("row").filter({ hasText: site.emails.appointments });
+    await expect
+      .poll(async () => {
+        await page.goto(`${server?.url}/admin/outbox?state=failed`);
+        return row.count();
+      })
+      .toBe(1);
+    await expect(row).toContainText("Le serveur de courriel a refusé ce courriel pour de bon (code 550)");
+    expect(smtp.messages).toHaveLength(0);
+
+    smtp.refuse(false);
+    await row.getByRole("link").click();
+    await expect(page).toHaveURL(/\/admin\/outbox\/\d+$/);
+    const message = page.url();
+    await page.getByRole("button", { name: t.actions.retry }).click();
+    await expect(page.getByText(t.actions.retried)).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.goto(message);
+        return page.locator("dd[data-state]").getAttribute("data-state");
+      })
+      .toBe("sent");
+    expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[site.emails.appointments]]);
+    // Sent: nothing left to retry.
+    await expect(page.getByRole("button", { name: t.actions.retry })).toHaveCount(0);
+  } finally {
+    await smtp.close();
+  }
+});
