@@ -40,6 +40,10 @@ const admin = prefix("admin", [
     route("resources/:id", "routes/admin/resource.tsx"),
     route("meeting-types", "routes/admin/meeting-types.tsx"),
     route("status", "routes/admin/status.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
+    route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),
+    route("newsletter/:id/email.html", "routes/admin/newsletter-preview.ts", { id: "admin.newsletter.html" }),
+    route("newsletter/:id/email.txt", "routes/admin/newsletter-preview.ts", { id: "admin.newsletter.text" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin.not-found" }),
   ]),
 ]);

@@ -207,6 +207,7 @@ const guides = createGuideRequests({
 });
 const audit = createAuditLog(database);
 const issues = createIssues(database, {
+  siteOrigin,
   ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
   audit,
   onQueued: () => outbox.kick(),
@@ -293,7 +294,7 @@ const listener = createRequestListener({
   analytics,
   calendars,
   sales,
-  newsletter: { newsletter, forms: publicForms },
+  newsletter: { newsletter, forms: publicForms, issues },
   resources,
   registrations,
   guides,

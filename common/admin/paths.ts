@@ -32,6 +32,8 @@ export const adminPaths = {
   resourceNew: `${adminBase}/resources/new`,
   meetingTypes: `${adminBase}/meeting-types`,
   status: `${adminBase}/status`,
+  newsletter: `${adminBase}/newsletter`,
+  newsletterNew: `${adminBase}/newsletter/new`,
 } as const;
 
 /** One lead's page. */
@@ -42,4 +44,13 @@ export function leadPath(id: number): string {
 /** The one-time link a new or reset account is set up with. */
 export function setupLink(siteOrigin: string, token: string): string {
   return `${siteOrigin}${adminPaths.setup}?token=${token}`;
+}
+
+/** A newsletter issue's page, and its email's previews (decision 078). */
+export function newsletterIssuePath(id: number | "new"): string {
+  return `${adminPaths.newsletter}/${id}`;
+}
+
+export function newsletterPreviewPath(id: number, format: "html" | "text"): string {
+  return `${adminPaths.newsletter}/${id}/${format === "html" ? "email.html" : "email.txt"}`;
 }

@@ -1,9 +1,15 @@
 import { langOfPath } from "../../common/site/pages";
+import type { Issues } from "./issues.server";
 import type { Newsletter } from "./newsletter.server";
 import type { FormRequest, PublicForms } from "./public-form.server";
 
 /** What the newsletter's pages, and the webinar and guide forms, get from the server. */
-export type NewsletterDesk = { newsletter: Newsletter; forms: PublicForms };
+export type NewsletterDesk = {
+  newsletter: Newsletter;
+  forms: PublicForms;
+  /** The issues the team writes and sends (decision 078). */
+  issues?: Issues;
+};
 
 /** A page's POST as the public forms read it: the parsed values and the headers that say where it came from. */
 export async function formRequestOf(request: Request, clientIp: string | undefined): Promise<FormRequest> {

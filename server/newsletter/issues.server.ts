@@ -37,6 +37,8 @@ export type Issue = IssueContent & {
 export type IssueCounts = Record<DeliveryState, number> & { recipients: number; unsubscribedSince: number };
 
 type Options = {
+  /** The site's origin, for the links in the previews. */
+  siteOrigin?: string;
   now?: () => Date;
   /** Messages a minute (NEWSLETTER_RATE_PER_MINUTE). */
   ratePerMinute?: number;
@@ -261,6 +263,32 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
     queueDue,
     reconcile,
     tick,
+
+    /** The email as a subscriber would get it, HTML and text, with a placeholder unsubscribe link. */
+    async preview(id: number): Promise<{ subject: string; html: string; text: string } | undefined> {
+      const issue = await get(id);
+      if (!issue) return undefined;
+      const siteOrigin = options.siteOrigin ?? "";
+      const cards = await issueCards(app, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
+      const mail = renderIssue(issue, cards, { email: "", unsubscribeToken: "apercu" }, siteOrigin);
+      return { subject: mail.subject, html: mail.html ?? "", text: mail.text };
+    },
+
+    /** Public resources an issue may feature as cards, newest first. */
+    async featurable(): Promise<{ id: number; lang: Lang; title: string }[]> {
+      return db
+        .selectFrom("resources")
+        .select(["id", "lang", "title"])
+        .where(({ or, and, eb }) =>
+          or([
+            eb("status", "=", "published"),
+            and([eb("status", "=", "scheduled"), eb("publish_at", "<=", now().toISOString())]),
+          ]),
+        )
+        .orderBy("publish_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+    },
 
     async list(): Promise<Issue[]> {
       const rows = await db.selectFrom("newsletter_issues").selectAll().orderBy("id", "desc").execute();

@@ -21,6 +21,7 @@ export const backOffice: BackOfficeText = {
       resources: "Resources",
       meetingTypes: "Meeting types",
       status: "Site status",
+      newsletter: "Newsletter",
     },
     signedInAs: "Signed in as",
     signOut: "Sign out",

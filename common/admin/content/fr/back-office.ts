@@ -21,6 +21,7 @@ export const backOffice: BackOfficeText = {
       resources: "Ressources",
       meetingTypes: "Types de rencontres",
       status: "État du site",
+      newsletter: "Infolettre",
     },
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",

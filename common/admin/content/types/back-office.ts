@@ -20,6 +20,7 @@ export type BackOfficeText = {
       audience: string;
       resources: string;
       status: string;
+      newsletter: string;
     };
     signedInAs: string;
     signOut: string;

@@ -1,0 +1,18 @@
+import { adminError, requireUser } from "../../../server/auth/guard.server";
+import type { Route } from "./+types/newsletter-preview";
+
+/** An issue's email as a subscriber gets it: its HTML, or its plain-text part (decision 078). */
+export async function loader(args: Route.LoaderArgs) {
+  const { lang } = await requireUser(args, "editor");
+  const id = Number(args.params.id);
+  const preview = Number.isSafeInteger(id) && id > 0 ? await args.context.newsletter?.issues?.preview(id) : undefined;
+  if (!preview) throw adminError(404, lang, "notFound");
+  const text = new URL(args.request.url).pathname.endsWith(".txt");
+  return new Response(text ? preview.text : preview.html, {
+    headers: {
+      "Content-Type": text ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,230 @@
+import type { Lang } from "../../site/pages";
+
+/**
+ * The back office's newsletter issues (decision 078): their list, the editor, the confirmation before
+ * sending and the counts. Kept apart from the AdminDictionary, as the audience page's words are:
+ * only these screens read them.
+ */
+export type NewsletterIssuesText = {
+  title: string;
+  intro: string;
+  newIssue: string;
+  none: string;
+  columns: { subject: string; language: string; state: string; when: string; counts: string };
+  states: { draft: string; scheduled: string; sending: string; sent: string; stopped: string };
+  /** {sent} of {recipients}. */
+  countsLine: string;
+  back: string;
+  newTitle: string;
+  fields: {
+    lang: string;
+    subject: string;
+    preview: string;
+    previewHint: string;
+    body: string;
+    bodyHint: string;
+    resources: string;
+    resourcesHint: string;
+    noResources: string;
+    scheduleAt: string;
+    scheduleAtHint: string;
+  };
+  errors: {
+    summary: string;
+    lang: string;
+    subject: string;
+    preview: string;
+    body: string;
+    resources: string;
+    scheduleAt: string;
+    /** The issue changed state meanwhile (another tab, another member). */
+    stale: string;
+  };
+  save: string;
+  saved: string;
+  previews: { title: string; html: string; text: string };
+  test: { button: string; hint: string; done: string };
+  send: { title: string; now: string; schedule: string; readOnly: string };
+  confirm: {
+    title: string;
+    /** {count} recipients, {language} the issue's language. */
+    now: string;
+    /** {count}, {language}, {when} in Montréal time. */
+    later: string;
+    button: string;
+    cancel: string;
+  };
+  scheduledFor: string;
+  cancelSchedule: string;
+  cancelled: string;
+  stop: string;
+  stopHint: string;
+  stopped: string;
+  queued: string;
+  counts: {
+    title: string;
+    recipients: string;
+    sent: string;
+    queued: string;
+    failed: string;
+    refused: string;
+    dropped: string;
+    held: string;
+    unsubscribedSince: string;
+  };
+  languages: Record<Lang, string>;
+};
+
+const fr: NewsletterIssuesText = {
+  title: "Infolettre",
+  intro:
+    "Rédigez un numéro, prévisualisez-le, envoyez-vous un essai, puis envoyez-le ou planifiez-le. Il part aux abonnés confirmés de sa langue seulement.",
+  newIssue: "Nouveau numéro",
+  none: "Aucun numéro pour l’instant.",
+  columns: { subject: "Objet", language: "Langue", state: "État", when: "Envoi", counts: "Envoyés" },
+  states: { draft: "Brouillon", scheduled: "Planifié", sending: "Envoi en cours", sent: "Envoyé", stopped: "Arrêté" },
+  countsLine: "{sent} sur {recipients}",
+  back: "Retour aux numéros",
+  newTitle: "Nouveau numéro",
+  fields: {
+    lang: "Langue",
+    subject: "Objet",
+    preview: "Ligne d’aperçu",
+    previewHint: "Le texte que les logiciels de courriel montrent après l’objet.",
+    body: "Texte (Markdown)",
+    bodyHint: "Le même Markdown que les ressources : ## pour un intertitre, **gras**, [lien](https://…).",
+    resources: "Ressources en vedette",
+    resourcesHint: "Chacune devient une carte (titre, résumé, lien). Seules celles de la langue du numéro paraissent.",
+    noResources: "Aucune ressource publiée.",
+    scheduleAt: "Date et heure d’envoi (heure de Montréal)",
+    scheduleAtHint: "Laissez vide pour envoyer maintenant.",
+  },
+  errors: {
+    summary: "Le numéro n’a pas été enregistré. Corrigez ce qui suit :",
+    lang: "Choisissez le français ou l’anglais.",
+    subject: "Écrivez un objet d’au plus 200 caractères.",
+    preview: "La ligne d’aperçu compte au plus 200 caractères.",
+    body: "Écrivez le texte du numéro (au plus 50 000 caractères).",
+    resources: "Une des ressources choisies n’est plus publiée.",
+    scheduleAt: "Choisissez une date et une heure à venir.",
+    stale: "Ce numéro a changé entre-temps : la page montre son état actuel.",
+  },
+  save: "Enregistrer le brouillon",
+  saved: "Brouillon enregistré.",
+  previews: { title: "Aperçus du courriel", html: "Aperçu HTML", text: "Aperçu texte" },
+  test: {
+    button: "M’envoyer un essai",
+    hint: "À votre adresse seulement, marqué [ESSAI] et compté nulle part.",
+    done: "Essai envoyé à votre adresse.",
+  },
+  send: {
+    title: "Envoyer",
+    now: "Envoyer maintenant…",
+    schedule: "Planifier…",
+    readOnly: "Seul un brouillon se modifie : annulez la planification pour le changer.",
+  },
+  confirm: {
+    title: "Confirmer l’envoi",
+    now: "Ce numéro partira maintenant à {count} abonnés confirmés ({language}).",
+    later: "Ce numéro partira le {when} à {count} abonnés confirmés ({language}), selon la liste de ce moment-là.",
+    button: "Confirmer l’envoi",
+    cancel: "Revenir au brouillon",
+  },
+  scheduledFor: "Planifié pour le {when}.",
+  cancelSchedule: "Annuler la planification",
+  cancelled: "Planification annulée : le numéro est redevenu un brouillon.",
+  stop: "Arrêter l’envoi",
+  stopHint: "Ceux qui ne l’ont pas encore reçu ne le recevront pas.",
+  stopped: "Envoi arrêté.",
+  queued: "Envoi lancé.",
+  counts: {
+    title: "Envois",
+    recipients: "Destinataires",
+    sent: "Envoyés",
+    queued: "En attente",
+    failed: "Échecs",
+    refused: "Refusés par le serveur du destinataire",
+    dropped: "Non envoyés (désabonnés ou arrêt)",
+    held: "Retenus (pas de serveur de courriel)",
+    unsubscribedSince: "Désabonnés depuis",
+  },
+  languages: { fr: "français", en: "anglais" },
+};
+
+const en: NewsletterIssuesText = {
+  title: "Newsletter",
+  intro:
+    "Write an issue, preview it, send yourself a test, then send or schedule it. It goes to the confirmed subscribers of its language only.",
+  newIssue: "New issue",
+  none: "No issues yet.",
+  columns: { subject: "Subject", language: "Language", state: "State", when: "Sending", counts: "Sent" },
+  states: { draft: "Draft", scheduled: "Scheduled", sending: "Sending", sent: "Sent", stopped: "Stopped" },
+  countsLine: "{sent} of {recipients}",
+  back: "Back to issues",
+  newTitle: "New issue",
+  fields: {
+    lang: "Language",
+    subject: "Subject",
+    preview: "Preview line",
+    previewHint: "The text mail programs show after the subject.",
+    body: "Text (Markdown)",
+    bodyHint: "The same Markdown as resources: ## for a subheading, **bold**, [link](https://…).",
+    resources: "Featured resources",
+    resourcesHint: "Each becomes a card (title, summary, link). Only those in the issue's language appear.",
+    noResources: "No published resources.",
+    scheduleAt: "Date and time to send (Montréal time)",
+    scheduleAtHint: "Leave empty to send now.",
+  },
+  errors: {
+    summary: "The issue was not saved. Please fix the following:",
+    lang: "Choose French or English.",
+    subject: "Write a subject of at most 200 characters.",
+    preview: "The preview line has at most 200 characters.",
+    body: "Write the issue's text (at most 50,000 characters).",
+    resources: "One of the chosen resources is no longer published.",
+    scheduleAt: "Choose a date and time in the future.",
+    stale: "This issue changed meanwhile: the page shows where it stands now.",
+  },
+  save: "Save draft",
+  saved: "Draft saved.",
+  previews: { title: "Email previews", html: "HTML preview", text: "Text preview" },
+  test: {
+    button: "Send me a test",
+    hint: "To your address only, marked [TEST] and counted nowhere.",
+    done: "Test sent to your address.",
+  },
+  send: {
+    title: "Send",
+    now: "Send now…",
+    schedule: "Schedule…",
+    readOnly: "Only a draft can be changed: cancel the schedule to edit it.",
+  },
+  confirm: {
+    title: "Confirm sending",
+    now: "This issue will go now to {count} confirmed subscribers ({language}).",
+    later: "This issue will go on {when} to {count} confirmed subscribers ({language}), as the list stands then.",
+    button: "Confirm sending",
+    cancel: "Back to the draft",
+  },
+  scheduledFor: "Scheduled for {when}.",
+  cancelSchedule: "Cancel the schedule",
+  cancelled: "Schedule cancelled: the issue is a draft again.",
+  stop: "Stop sending",
+  stopHint: "Those who have not received it yet will not.",
+  stopped: "Sending stopped.",
+  queued: "Sending started.",
+  counts: {
+    title: "Deliveries",
+    recipients: "Recipients",
+    sent: "Sent",
+    queued: "Waiting",
+    failed: "Failed",
+    refused: "Refused by the recipient's server",
+    dropped: "Not sent (unsubscribed or stopped)",
+    held: "Held (no mail server)",
+    unsubscribedSince: "Unsubscribed since",
+  },
+  languages: { fr: "French", en: "English" },
+};
+
+export const newsletterIssuesText: Record<Lang, NewsletterIssuesText> = { fr, en };

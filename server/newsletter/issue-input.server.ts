@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { languages } from "../../common/site/pages";
+import { editorTimeZone, instantOn } from "../resources/input.server";
+import type { IssueInput } from "./issues.server";
+
+/** The editor's fields a refused form can name, in the page's order; the dictionaries have a message for each. */
+export type IssueField = "lang" | "subject" | "preview" | "body" | "resources" | "scheduleAt";
+
+const schema = z.object({
+  lang: z.enum(languages),
+  subject: z.string().trim().min(1).max(200),
+  preview: z.string().trim().max(200),
+  body: z.string().trim().min(1).max(50_000),
+  resources: z.array(z.coerce.number().int().positive()).max(12),
+});
+
+/** An issue's form, read whole: every field in error at once. */
+export function parseIssueForm(
+  form: FormData,
+  featurable: ReadonlySet<number>,
+): { ok: true; value: IssueInput } | { ok: false; errors: IssueField[] } {
+  const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
+  const parsed = schema.safeParse({
+    lang: text("lang"),
+    subject: text("subject"),
+    preview: text("preview"),
+    body: text("body"),
+    resources: form.getAll("resources"),
+  });
+  if (!parsed.success) {
+    const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as IssueField));
+    return {
+      ok: false,
+      errors: (["lang", "subject", "preview", "body", "resources"] as const).filter((f) => fields.has(f)),
+    };
+  }
+  const { resources, ...rest } = parsed.data;
+  if (resources.some((id) => !featurable.has(id))) return { ok: false, errors: ["resources"] };
+  return { ok: true, value: { ...rest, resourceIds: [...new Set(resources)] } };
+}
+
+/**
+ * When to send: empty is now; otherwise a `datetime-local` on Montréal's clock (read by @date-fns/tz),
+ * which must be in the future.
+ */
+export function parseSendAt(value: FormDataEntryValue | null, now: Date): Date | "invalid" {
+  if (typeof value !== "string" || value.trim() === "") return now;
+  const at = instantOn(value.trim(), editorTimeZone);
+  if (!at || at.getTime() <= now.getTime()) return "invalid";
+  return at;
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { newsletterIssuesText } from "../../common/admin/content/newsletter-issues";
+import { serverEnv } from "../../playwright.config";
+import { openDatabase } from "../../server/db/db.server";
+import { createAdminUser, signIn } from "../support/admin";
+import { expectAccessible } from "../support/axe";
+import { expect, test, withAndWithoutJavaScript } from "./fixtures";
+
+/** Issue 48: an editor writes an issue, previews it, and sends it after a confirmation that says to how many. */
+const db = serverEnv.DATABASE_URL;
+const base = serverEnv.SITE_URL;
+// A refused save answers 400, which the browser logs.
+test.use({ expectedConsoleErrors: /status of 400/ });
+
+/** A confirmed subscriber of `lang`, made for this test alone. */
+async function confirmedSubscriber(lang: "fr" | "en"): Promise<number> {
+  const app = await openDatabase(db);
+  try {
+    const email = `lecteur-${randomBytes(6).toString("hex")}@exemple.test`;
+    const at = new Date().toISOString();
+    const row = await app.db
+      .insertInto("newsletter_subscribers")
+      .values({
+        email,
+        email_key: email,
+        lang,
+        status: "confirmed",
+        unsubscribe_token: randomBytes(24).toString("base64url"),
+        created_at: at,
+        confirmed_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } finally {
+    await app.close();
+  }
+}
+
+async function deliveriesTo(subscriberId: number): Promise<{ issue_id: number; subject: string }[]> {
+  const app = await openDatabase(db);
+  try {
+    return await app.db
+      .selectFrom("newsletter_deliveries as d")
+      .innerJoin("newsletter_issues as i", "i.id", "d.issue_id")
+      .select(["d.issue_id", "i.subject"])
+      .where("d.subscriber_id", "=", subscriberId)
+      .execute();
+  } finally {
+    await app.close();
+  }
+}
+
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  const lang = javaScriptEnabled ? "en" : "fr";
+  const t = newsletterIssuesText[lang];
+
+  test(`writes, previews and sends an issue after a confirmation (${lang})`, async ({ page }) => {
+    const reader = await confirmedSubscriber(lang);
+    const editor = await createAdminUser(db, { role: "editor", lang });
+    await signIn(page.context().request, editor, base);
+    await page.goto("/admin");
+    await page
+      .getByRole("navigation", { name: adminDictionaries[lang].chrome.navLabel })
+      .getByRole("link", { name: adminDictionaries[lang].chrome.nav.newsletter })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+    await page.getByRole("link", { name: t.newIssue }).click();
+
+    // A refused save says why, field by field, and keeps what was typed.
+    await page.getByLabel(t.fields.subject).fill("");
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByRole("alert")).toContainText(t.errors.subject);
+    await expect(page.getByLabel(t.fields.subject)).toHaveAttribute("aria-invalid", "true");
+
+    const subject = `Numéro ${randomBytes(4).toString("hex")}`;
+    await page.getByLabel(t.fields.lang).selectOption(lang);
+    await page.getByLabel(t.fields.subject).fill(subject);
+    await page.getByLabel(t.fields.preview).fill("Trois idées");
+    await page.getByLabel(t.fields.body).fill("## Bonjour\n\nVoici **trois idées**.");
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page, `newsletter issue editor (${lang})`);
+
+    // Previews: the email as HTML and as text.
+    const htmlHref = await page.getByRole("link", { name: t.previews.html }).getAttribute("href");
+    const textHref = await page.getByRole("link", { name: t.previews.text }).getAttribute("href");
+    const html = await page.context().request.get(`${base}${htmlHref}`);
+    expect(html.headers()["content-type"]).toContain("text/html");
+    expect(await html.text()).toContain("<strong>trois idées</strong>");
+    const text = await page.context().request.get(`${base}${textHref}`);
+    expect(text.headers()["content-type"]).toContain("text/plain");
+    expect(await text.text()).toContain("Voici **trois idées**.");
+
+    // Send now: first a page that says to how many, then the send.
+    await page.getByRole("button", { name: t.send.now }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.confirm.title })).toBeVisible();
+    const [before = ""] = t.confirm.now.split("{count}");
+    await expect(page.getByText(before)).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page, `newsletter confirmation (${lang})`);
+    expect(await deliveriesTo(reader)).toEqual([]);
+    await page.getByRole("button", { name: t.confirm.button }).click();
+    await expect(page.getByText(t.queued)).toBeVisible();
+    await expect(page.getByText(t.states.sending).or(page.getByText(t.states.sent)).first()).toBeVisible();
+    expect((await deliveriesTo(reader)).map((delivery) => delivery.subject)).toEqual([subject]);
+
+    await page.getByRole("link", { name: t.back }).click();
+    await expect(page.getByRole("rowheader", { name: subject })).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page, `newsletter issues (${lang})`);
+  });
+});
