@@ -26,11 +26,14 @@ export function OutboxMessage({
   t,
   row,
   mail,
+  sendable,
   answer,
 }: {
   t: Words;
   row: OutboxRow;
   mail: ReadableMail | undefined;
+  /** A failed message, or a held one where SMTP_URL is now set. */
+  sendable: boolean;
   answer: { notice: string } | { problem: string } | undefined;
 }) {
   const m = t.message;
@@ -75,7 +78,7 @@ export function OutboxMessage({
         )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-4">
-        {(row.state === "failed" || row.state === "held") && (
+        {sendable && (
           <PostForm>
             <SubmitButton name="intent" value="retry">
               {row.state === "held" ? t.actions.send : t.actions.retry}

@@ -16,7 +16,8 @@ function idOf(params: { id?: string }): number | undefined {
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
   const id = idOf(args.params);
-  const found = id === undefined ? undefined : await adminServices(args.context).outbox.message(id);
+  const desk = adminServices(args.context).outbox;
+  const found = id === undefined ? undefined : await desk.message(id);
   if (!found) throw adminError(404, lang, "notFound");
   const words = t.outbox;
   const { mail } = found;
@@ -25,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   const unsubscribe = mail?.list?.unsubscribe;
   return {
     t: words,
+    // Held mail is sent again only where there is a mail server to send it to.
+    sendable: found.entry.state === "failed" || (found.entry.state === "held" && !desk.holding),
     row: outboxRow(found.entry, words, (iso) => formatDateTime(iso, lang)),
     mail: mail && {
       to: address(mail.to),
@@ -54,10 +57,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, row, mail } = loaderData;
+  const { t, row, mail, sendable } = loaderData;
   return (
     <AdminPage title={t.message.title.replace("{id}", String(row.id))}>
-      <OutboxMessage t={t} row={row} mail={mail} answer={actionData} />
+      <OutboxMessage t={t} row={row} mail={mail} sendable={sendable} answer={actionData} />
     </AdminPage>
   );
 }
