@@ -33,6 +33,7 @@ export type FormValues = {
   timeZone: string;
   lengthMinutes: string;
   replayUrl: string;
+  joinUrl: string;
   gated: boolean;
   illustrative: boolean;
 };
@@ -53,6 +54,7 @@ function labelOf(t: EditorText, field: ResourceFormField | keyof ResourceInput):
     timeZone: t.timeZone,
     lengthMinutes: t.lengthMinutes,
     replayUrl: t.replayUrl,
+    joinUrl: t.joinUrl,
     publishAt: t.scheduleAt,
     startsAt: t.startsLocal,
     gated: t.gated,
@@ -152,6 +154,14 @@ export function ResourceFields({
           label={t.lengthMinutes}
           defaultValue={values.lengthMinutes}
           error={errors.lengthMinutes}
+        />
+        <Field
+          name="joinUrl"
+          type="url"
+          label={t.joinUrl}
+          hint={t.joinUrlHint}
+          defaultValue={values.joinUrl}
+          error={errors.joinUrl}
         />
         <Field
           name="replayUrl"

@@ -43,6 +43,7 @@ function webinarOf(item: Awaited<ReturnType<typeof requested>>["item"], lang: La
     timeZone: item.timeZone as string,
     lengthMinutes: item.lengthMinutes as number,
     replayUrl: item.replayUrl,
+    joinUrl: item.joinUrl,
   };
 }
 

@@ -50,7 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!item) throw new Response(null, { status: 404 });
   const translation = await store.publishedTranslation(item);
   const t = dictionaries[lang].pages.resources.text;
-  const webinar: WebinarInfo | undefined =
+  // Never the join link: it goes to registrants only, by email (decision 076).
+  const webinar: Omit<WebinarInfo, "joinUrl"> | undefined =
     item.kind === "webinar" && item.startsAt && item.timeZone && item.lengthMinutes
       ? {
           id: String(item.id),

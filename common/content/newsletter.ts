@@ -87,6 +87,9 @@ export type NewsletterText = {
       reminderDaySubject: string;
       reminderHourSubject: string;
       reminderText: string;
+      /** `{join}` in the confirmation and reminders: the join link ({link}), or that it will come. */
+      joinLink: string;
+      joinLater: string;
       replaySubject: string;
       replayText: string;
     };
@@ -186,11 +189,13 @@ const fr: NewsletterText = {
     emails: {
       confirmationSubject: "Inscription confirmée : {title}",
       confirmationText:
-        "Bonjour {name},\n\nVous êtes inscrit au webinaire « {title} », le {when}.\n\nL’invitation jointe l’ajoute à votre calendrier. Détails et lien pour vous joindre :\n{page}\n\nNous vous écrirons 24 heures et 1 heure avant le début, puis avec le lien de la rediffusion.\n\nSobrita",
+        "Bonjour {name},\n\nVous êtes inscrit au webinaire « {title} », le {when}.\n\nL’invitation jointe l’ajoute à votre calendrier.\n\n{join}\n\nLa page du webinaire :\n{page}\n\nNous vous écrirons 24 heures et 1 heure avant le début, puis avec le lien de la rediffusion.\n\nSobrita",
       reminderDaySubject: "Demain : {title}",
       reminderHourSubject: "Dans une heure : {title}",
       reminderText:
-        "Bonjour {name},\n\nRappel : le webinaire « {title} » commence le {when}.\n\nDétails et lien pour vous joindre :\n{page}\n\nSobrita",
+        "Bonjour {name},\n\nRappel : le webinaire « {title} » commence le {when}.\n\n{join}\n\nLa page du webinaire :\n{page}\n\nSobrita",
+      joinLink: "Lien pour vous joindre, à l’heure du début :\n{link}",
+      joinLater: "Le lien pour vous joindre vous sera envoyé dans les rappels, avant le début.",
       replaySubject: "Rediffusion : {title}",
       replayText:
         "Bonjour {name},\n\nMerci de votre intérêt pour le webinaire « {title} ». La rediffusion est en ligne :\n{replay}\n\nSobrita",
@@ -291,11 +296,13 @@ const en: NewsletterText = {
     emails: {
       confirmationSubject: "Registration confirmed: {title}",
       confirmationText:
-        "Hello {name},\n\nYou are registered for the webinar “{title}”, on {when}.\n\nThe attached invitation adds it to your calendar. Details and how to join:\n{page}\n\nWe will write 24 hours and 1 hour before it starts, then with the replay link.\n\nSobrita",
+        "Hello {name},\n\nYou are registered for the webinar “{title}”, on {when}.\n\nThe attached invitation adds it to your calendar.\n\n{join}\n\nThe webinar’s page:\n{page}\n\nWe will write 24 hours and 1 hour before it starts, then with the replay link.\n\nSobrita",
       reminderDaySubject: "Tomorrow: {title}",
       reminderHourSubject: "In one hour: {title}",
       reminderText:
-        "Hello {name},\n\nA reminder: the webinar “{title}” starts on {when}.\n\nDetails and how to join:\n{page}\n\nSobrita",
+        "Hello {name},\n\nA reminder: the webinar “{title}” starts on {when}.\n\n{join}\n\nThe webinar’s page:\n{page}\n\nSobrita",
+      joinLink: "Your link to join, at the start time:\n{link}",
+      joinLater: "Your link to join will come in the reminders, before the start.",
       replaySubject: "Replay: {title}",
       replayText:
         "Hello {name},\n\nThank you for your interest in the webinar “{title}”. The replay is online:\n{replay}\n\nSobrita",

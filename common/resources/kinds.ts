@@ -24,6 +24,7 @@ export const resourceFormFields = [
   "startsLocal",
   "timeZone",
   "lengthMinutes",
+  "joinUrl",
   "replayUrl",
   "publishAt",
 ] as const;

@@ -68,6 +68,8 @@ export function webinarEmailHandlers(
         when: whenInWords(webinar.startsAt, registration.lang, webinar.timeZone),
         page: pageUrl,
         replay: webinar.replayUrl ?? "",
+        // The join link goes in the registrant's own emails only, never on the page (decision 076).
+        join: webinar.joinUrl ? fill(t.joinLink, { link: webinar.joinUrl }) : t.joinLater,
       };
       const words: Record<WebinarMailing, [string, string]> = {
         [webinarMailings.confirmation]: [t.confirmationSubject, t.confirmationText],

@@ -45,6 +45,7 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
       timeZone: "America/Toronto",
       lengthMinutes: 60,
       replayUrl: null,
+      joinUrl: null,
     };
   });
   afterEach(() => smtp.close());
@@ -176,6 +177,33 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     ]);
     const replay = smtp.messages.filter((m) => m.envelopeTo.includes(person.email)).at(-1);
     expect((await readMail(replay as { raw: string })).text).toContain("https://sobrita.test/rediffusion/loi-25");
+  });
+
+  it("sends the join link to registrants in their reminders 24 h and 1 h before, once the editor has set it", async () => {
+    const { registrations, outbox, post } = await setUp();
+    const join = "https://reunions.sobrita.test/j/8675309?pwd=loi25";
+    await registrations.registerForWebinar(post(person), webinar);
+    await outbox.drain();
+    const textsTo = async (address: string) =>
+      Promise.all(smtp.messages.filter((m) => m.envelopeTo.includes(address)).map(async (m) => readMail(m)));
+    // Registered before the link was known: the confirmation says it will come.
+    const [confirmation] = await textsTo(person.email);
+    expect(confirmation?.text).toContain(newsletterText.fr.webinar.emails.joinLater);
+    expect(confirmation?.text).not.toContain(join);
+
+    webinar = { ...webinar, joinUrl: join };
+    clock = new Date("2026-12-09T17:30:00.000Z");
+    await registrations.queueDue();
+    clock = new Date("2026-12-10T16:10:00.000Z");
+    await registrations.queueDue();
+    await outbox.drain();
+    const [, dayBefore, hourBefore] = await textsTo(person.email);
+    expect(dayBefore?.subject).toBe("Demain\u00a0: La Loi 25 pour un cabinet");
+    expect(hourBefore?.subject).toBe("Dans une heure\u00a0: La Loi 25 pour un cabinet");
+    for (const mail of [dayBefore, hourBefore]) {
+      expect(mail?.text).toContain(`Lien pour vous joindre, à l’heure du début\u00a0:\n${join}`);
+      expect(mail?.text).toContain(`${SITE}/webinaires/loi-25`);
+    }
   });
 
   it("closes registration once the webinar is over", async () => {

@@ -21,6 +21,8 @@ export type WebinarInfo = {
   timeZone: string;
   lengthMinutes: number;
   replayUrl: string | null;
+  /** Sent in the confirmation and the reminders only, never shown on the webinar's page (decision 076). */
+  joinUrl: string | null;
 };
 
 /** All this capability needs of the resources: the webinars published now. */

@@ -53,6 +53,7 @@ const schema = z
     timeZone: z.string().trim(),
     lengthMinutes: z.string().trim(),
     replayUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
+    joinUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ })]),
     gated: z.boolean(),
     illustrative: z.boolean(),
   })
@@ -78,6 +79,7 @@ const schema = z
       timeZone: webinar ? zone : null,
       lengthMinutes: webinar ? length : null,
       replayUrl: webinar && value.replayUrl ? value.replayUrl : null,
+      joinUrl: webinar && value.joinUrl ? value.joinUrl : null,
       gated: value.kind === "guide" && value.gated,
       illustrative: value.kind === "case-study" && value.illustrative,
     };
@@ -94,7 +96,8 @@ export type ResourceField =
   | "startsLocal"
   | "timeZone"
   | "lengthMinutes"
-  | "replayUrl";
+  | "replayUrl"
+  | "joinUrl";
 
 /** An editor's form, read and checked: the item's fields, or the names of the fields to correct. */
 export function readResourceForm(
@@ -116,6 +119,7 @@ export function readResourceForm(
     timeZone: value("timeZone"),
     lengthMinutes: value("lengthMinutes"),
     replayUrl: value("replayUrl").trim(),
+    joinUrl: value("joinUrl").trim(),
     gated: value("gated") === "on",
     illustrative: value("illustrative") === "on",
   });

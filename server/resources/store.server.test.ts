@@ -178,7 +178,14 @@ describe.each(backends)("resource store on $name", (backend) => {
     const store = await open();
     const startsAt = new Date("2026-12-10T17:00:00.000Z");
     const webinar = await store.create(
-      resourceInput({ kind: "webinar", slug: "webinaire", startsAt, timeZone: "America/Toronto", lengthMinutes: 45 }),
+      resourceInput({
+        kind: "webinar",
+        slug: "webinaire",
+        startsAt,
+        timeZone: "America/Toronto",
+        lengthMinutes: 45,
+        joinUrl: "https://reunions.sobrita.test/j/123",
+      }),
       editor,
     );
     const guide = await store.create(resourceInput({ kind: "guide", slug: "guide", gated: true }), editor);
@@ -193,6 +200,7 @@ describe.each(backends)("resource store on $name", (backend) => {
         timeZone: "America/Toronto",
         lengthMinutes: 45,
         replayUrl: null,
+        joinUrl: "https://reunions.sobrita.test/j/123",
       }),
     ]);
     expect(await store.publishedGuide("fr", "guide")).toEqual({

@@ -24,6 +24,8 @@ export type ResourceInput = {
   timeZone: string | null;
   lengthMinutes: number | null;
   replayUrl: string | null;
+  /** A webinar's join link: in its registrants' emails, never on its page (decision 076). */
+  joinUrl: string | null;
   /** A guide whose PDF is given after a form (the newsletter engineer's part). */
   gated: boolean;
   /** A case study about no client named: says so on its page. */
@@ -36,6 +38,7 @@ export const plainItem = {
   timeZone: null,
   lengthMinutes: null,
   replayUrl: null,
+  joinUrl: null,
   gated: false,
   illustrative: false,
 } satisfies Partial<ResourceInput>;
@@ -60,6 +63,7 @@ export type WebinarInfo = {
   timeZone: string;
   lengthMinutes: number;
   replayUrl: string | null;
+  joinUrl: string | null;
 };
 
 /**
@@ -96,6 +100,7 @@ const columns = [
   "time_zone",
   "length_minutes",
   "replay_url",
+  "join_url",
   "gated",
   "illustrative",
   "pdf_name",
@@ -120,6 +125,7 @@ function toResource(row: Row): Resource {
     timeZone: row.time_zone,
     lengthMinutes: row.length_minutes,
     replayUrl: row.replay_url,
+    joinUrl: row.join_url,
     gated: Boolean(row.gated),
     illustrative: Boolean(row.illustrative),
     pdfName: row.pdf_name,
@@ -129,7 +135,8 @@ function toResource(row: Row): Resource {
 }
 
 function inputOf(resource: Resource): ResourceInput {
-  const { kind, lang, slug, title, summary, body, author, startsAt, timeZone, lengthMinutes, replayUrl } = resource;
+  const { kind, lang, slug, title, summary, body, author, startsAt, timeZone, lengthMinutes, replayUrl, joinUrl } =
+    resource;
   return {
     kind,
     lang,
@@ -142,6 +149,7 @@ function inputOf(resource: Resource): ResourceInput {
     timeZone,
     lengthMinutes,
     replayUrl,
+    joinUrl,
     gated: resource.gated,
     illustrative: resource.illustrative,
   };
@@ -160,6 +168,7 @@ function columnsOf(input: ResourceInput) {
     time_zone: input.timeZone,
     length_minutes: input.lengthMinutes,
     replay_url: input.replayUrl,
+    join_url: input.joinUrl,
     gated: input.gated ? 1 : 0,
     illustrative: input.illustrative ? 1 : 0,
     search_text: searchText([input.title, input.summary, input.body, input.author]),
@@ -178,6 +187,7 @@ const inputKeys = [
   "timeZone",
   "lengthMinutes",
   "replayUrl",
+  "joinUrl",
   "gated",
   "illustrative",
 ] as const satisfies readonly (keyof ResourceInput)[];
@@ -195,7 +205,8 @@ export function changedFields(before: ResourceInput, after: ResourceInput): (key
 
 function parseSnapshot(text: string): ResourceInput {
   const value = JSON.parse(text) as Omit<ResourceInput, "startsAt"> & { startsAt: string | null };
-  return { ...value, startsAt: value.startsAt ? new Date(value.startsAt) : null };
+  // A version saved before the join link existed has none.
+  return { ...value, joinUrl: value.joinUrl ?? null, startsAt: value.startsAt ? new Date(value.startsAt) : null };
 }
 
 export type ResourceStore = ReturnType<typeof createResourceStore>;
@@ -527,6 +538,7 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
                 timeZone: row.time_zone,
                 lengthMinutes: row.length_minutes,
                 replayUrl: row.replay_url,
+                joinUrl: row.join_url,
               },
             ]
           : [],

@@ -25,6 +25,8 @@ export interface ResourcesTable {
   time_zone: string | null;
   length_minutes: number | null;
   replay_url: string | null;
+  /** A webinar's join link, for its registrants' emails only (migration 033, decision 076). */
+  join_url: string | null;
   gated: Generated<number>;
   illustrative: Generated<number>;
   pdf: Uint8Array | null;

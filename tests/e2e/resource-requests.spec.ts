@@ -69,7 +69,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
   test.use({ expectedConsoleErrors: /status of (400|403|404)/ });
   const t = newsletterText[lang];
 
-  test(`${lang}: a webinar's registration sends its confirmation with an .ics, and the box only the newsletter's own`, async ({
+  test(`${lang}: a webinar's registration sends its confirmation with an .ics and the join link, which its pages never show; the box sends only the newsletter's own`, async ({
     page,
   }) => {
     const webinar = await published(lang, {
@@ -77,11 +77,15 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       startsAt: new Date(Date.now() + 3 * 86_400_000),
       timeZone: "America/Toronto",
       lengthMinutes: 45,
+      joinUrl: "https://reunions.sobrita.test/j/8675309?pwd=secret",
     });
     const email = `webinaire-${javaScriptEnabled}-${Date.now()}@cabinet-gagnon.ca`;
     await page.goto(`${server.url}${resourcePath(lang, webinar.slug)}`);
+    // The join link is for registrants, by email: neither the page nor its data carries it.
+    expect(await page.content()).not.toContain("8675309");
     await page.getByRole("link", { name: t.webinar.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: webinar.title })).toBeVisible();
+    expect(await page.content()).not.toContain("8675309");
     if (javaScriptEnabled) await expectAccessible(page, "the webinar's registration");
 
     await page.getByLabel(t.fields.name, { exact: true }).fill("Julie Gagnon");
@@ -97,6 +101,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     const mails = await Promise.all(mailsTo(email).map(readMail));
     const confirmation = mails.find((mail) => mail.subject.includes(webinar.title));
     expect(confirmation?.calendar).toContain(`SUMMARY:${webinar.title}`);
+    expect(confirmation?.text).toContain("https://reunions.sobrita.test/j/8675309?pwd=secret");
     // The newsletter gets its confirmation request, and nothing else until it is confirmed.
     expect(mails.map((mail) => mail.subject)).toContain(t.emails.confirmSubject);
   });

@@ -66,6 +66,7 @@ function valuesOf(item: ResourceInput): FormValues {
     timeZone: zone,
     lengthMinutes: item.lengthMinutes ? String(item.lengthMinutes) : "",
     replayUrl: item.replayUrl ?? "",
+    joinUrl: item.joinUrl ?? "",
     gated: item.gated,
     illustrative: item.illustrative,
   };
@@ -85,6 +86,7 @@ function typedValues(form: FormData): FormValues {
     timeZone: value("timeZone"),
     lengthMinutes: value("lengthMinutes"),
     replayUrl: value("replayUrl"),
+    joinUrl: value("joinUrl"),
     gated: value("gated") === "on",
     illustrative: value("illustrative") === "on",
   };
@@ -148,6 +150,7 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone: source?.timeZone ?? editorTimeZone,
     lengthMinutes: source?.lengthMinutes ? String(source.lengthMinutes) : "",
     replayUrl: source?.replayUrl ?? "",
+    joinUrl: source?.joinUrl ?? "",
     gated: source?.gated ?? false,
     illustrative: source?.illustrative ?? false,
   };

@@ -28,6 +28,7 @@ import { imageTokensMigration } from "./027-image-tokens";
 import { rateLimitExpiryMigration } from "./028-rate-limit-expiry";
 import { outboxRenderedMigration } from "./031-outbox-rendered";
 import { operationsMigration } from "./032-operations";
+import { webinarJoinLinkMigration } from "./033-webinar-join-link";
 import { newsletterIssuesMigration } from "./034-newsletter-issues";
 
 /**
@@ -64,6 +65,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "028-rate-limit-expiry": rateLimitExpiryMigration,
     "031-outbox-rendered": outboxRenderedMigration,
     "032-operations": operationsMigration(dialect),
+    "033-webinar-join-link": webinarJoinLinkMigration,
     "034-newsletter-issues": newsletterIssuesMigration(dialect),
   };
 }

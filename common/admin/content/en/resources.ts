@@ -41,6 +41,9 @@ export const resources: ResourcesText = {
     timeZoneHint: "IANA name, for example America/Toronto (Montréal time).",
     lengthMinutes: "Length (minutes)",
     replayUrl: "Replay link",
+    joinUrl: "Link to join the webinar",
+    joinUrlHint:
+      "Sent to registrants in their confirmation and reminders (24 hours and 1 hour before); never shown on the public page.",
     gated: "Guide given after a form",
     illustrative: "Illustrative case study (no client named)",
     save: "Save",
@@ -89,6 +92,7 @@ export const resources: ResourcesText = {
       timeZone: "Choose a valid time zone, for example America/Toronto.",
       lengthMinutes: "Enter a length from 5 to 600 minutes.",
       replayUrl: "Enter a full address, starting with https://.",
+      joinUrl: "Enter the meeting’s full address, starting with https://.",
       publishAt: "Enter the date and time to publish.",
       publishPast: "That time has passed: choose a date to come.",
       publishLive:

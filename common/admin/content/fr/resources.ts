@@ -41,6 +41,9 @@ export const resources: ResourcesText = {
     timeZoneHint: "Nom IANA, par exemple America/Toronto (heure de Montréal).",
     lengthMinutes: "Durée (minutes)",
     replayUrl: "Lien de la rediffusion",
+    joinUrl: "Lien pour se joindre au webinaire",
+    joinUrlHint:
+      "Envoyé aux personnes inscrites dans leur confirmation et leurs rappels (24 heures et 1 heure avant) ; jamais affiché sur la page publique.",
     gated: "Guide remis après un formulaire",
     illustrative: "Étude de cas illustrative (aucun client nommé)",
     save: "Enregistrer",
@@ -90,6 +93,7 @@ export const resources: ResourcesText = {
       timeZone: "Choisissez un fuseau horaire valide, par exemple America/Toronto.",
       lengthMinutes: "Indiquez une durée de 5 à 600 minutes.",
       replayUrl: "Indiquez une adresse complète, qui commence par https://.",
+      joinUrl: "Indiquez l’adresse complète de la réunion, qui commence par https://.",
       publishAt: "Indiquez la date et l’heure de publication.",
       publishPast: "Cette heure est passée\u00a0: choisissez une date à venir.",
       publishLive:

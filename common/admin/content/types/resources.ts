@@ -34,6 +34,9 @@ export type ResourcesText = {
     timeZoneHint: string;
     lengthMinutes: string;
     replayUrl: string;
+    /** A webinar's join link, and where it goes: registrants' emails only. */
+    joinUrl: string;
+    joinUrlHint: string;
     gated: string;
     illustrative: string;
     save: string;
