@@ -1,0 +1,125 @@
+/**
+ * The newsletter's send (issue 48): 10,000 confirmed subscribers, an issue sent now, and how long
+ * choosing and queueing its copies takes and how much memory it adds (budgets: 5 s, 50 MB); then the
+ * outbox sending them to a real SMTP server on loopback at a configured rate, for
+ * NEWSLETTER_BENCH_SECONDS (default 40), at NEWSLETTER_BENCH_RATE a minute (default 60, the
+ * server's default), and the measured rate beside the configured one (budget:
+ * within 10 %). `npm run bench:newsletter`; writes bench/results/newsletter.md.
+ *
+ * SQLite always; PostgreSQL too when TEST_POSTGRES_URL names a server the benchmark may create a
+ * database on (as the tests do).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../server/db/db.server";
+import { createMailer } from "../server/mail/mailer.server";
+import { createOutbox } from "../server/mail/outbox.server";
+import { createIssues, issueEmailHandlers, NEWSLETTER_ISSUE_EMAIL } from "../server/newsletter/issues.server";
+import { createTestDatabase, postgresServerUrl, type TestDatabase } from "../tests/support/backends";
+import { startSmtpServer } from "../tests/support/smtp";
+import { root } from "./processes";
+
+const subscribers = 10_000;
+const budgetQueueMs = 5_000;
+const budgetMemoryMb = 50;
+const ratePerMinute = Number(process.env.NEWSLETTER_BENCH_RATE ?? 60);
+const seconds = Number(process.env.NEWSLETTER_BENCH_SECONDS ?? 40);
+
+type Row = { backend: string; queueMs: number; memoryMb: number; sent: number; measuredRate: number };
+
+async function run(backend: "sqlite" | "postgres"): Promise<Row> {
+  const database: TestDatabase = await createTestDatabase(backend);
+  const app = await openDatabase(database.url);
+  const smtp = await startSmtpServer();
+  const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "infolettre@sobrita.test");
+  try {
+    const at = new Date().toISOString();
+    for (let start = 0; start < subscribers; start += 1000)
+      await app.db
+        .insertInto("newsletter_subscribers")
+        .values(
+          Array.from({ length: 1000 }, (_, offset) => {
+            const email = `abonne${start + offset}@exemple.test`;
+            return {
+              email,
+              email_key: email,
+              lang: "fr" as const,
+              status: "confirmed" as const,
+              unsubscribe_token: `jeton-${start + offset}`,
+              created_at: at,
+              confirmed_at: at,
+            };
+          }),
+        )
+        .execute();
+    const issues = createIssues(app, { ratePerMinute, siteOrigin: "https://sobrita.test" });
+    const id = await issues.create(
+      {
+        lang: "fr",
+        subject: "Banc d’essai",
+        preview: "Aperçu",
+        body: "## Bonjour\n\nUn **numéro** d’essai.",
+        resourceIds: [],
+      },
+      null,
+    );
+
+    global.gc?.();
+    const before = process.memoryUsage();
+    const started = performance.now();
+    await issues.schedule(id, new Date(), null);
+    const queueMs = performance.now() - started;
+    const after = process.memoryUsage();
+    const memoryMb = (after.heapUsed + after.external - before.heapUsed - before.external) / 1024 / 1024;
+
+    // The outbox as the server runs it, polling often enough that the pacing, not the poll, sets the rate.
+    const sentAt: number[] = [];
+    const outbox = createOutbox({
+      app,
+      handlers: issueEmailHandlers(app, { siteOrigin: "https://sobrita.test" }),
+      mailer: {
+        async send(message) {
+          await mailer.send(message);
+          sentAt.push(performance.now());
+        },
+      },
+      background: [NEWSLETTER_ISSUE_EMAIL],
+      pollMs: 100,
+      log: () => {},
+    });
+    outbox.start();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    await outbox.stop();
+    await issues.stop(id, null);
+    const first = sentAt[0] ?? 0;
+    const last = sentAt.at(-1) ?? 0;
+    const measuredRate = sentAt.length > 1 ? ((sentAt.length - 1) / (last - first)) * 60_000 : 0;
+    return { backend, queueMs, memoryMb, sent: sentAt.length, measuredRate };
+  } finally {
+    mailer.close();
+    await smtp.close();
+    await app.close();
+    await database.drop();
+  }
+}
+
+const rows: Row[] = [await run("sqlite")];
+if (postgresServerUrl) rows.push(await run("postgres"));
+
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+const lines = [
+  `# Newsletter send (${new Date().toISOString().slice(0, 10)})`,
+  "",
+  `${subscribers.toLocaleString("en-CA")} confirmed subscribers; configured rate ${ratePerMinute}/min, sent for ${seconds} s to a loopback SMTP server.`,
+  "",
+  "| backend | queued in (≤ 5 s) | memory up (≤ 50 MB) | copies sent | measured rate (±10 %) |",
+  "|---|---|---|---|---|",
+  ...rows.map((row) => {
+    const rateOk = Math.abs(row.measuredRate - ratePerMinute) <= ratePerMinute * 0.1;
+    return `| ${row.backend} | ${mark(row.queueMs <= budgetQueueMs)} ${(row.queueMs / 1000).toFixed(2)} s | ${mark(row.memoryMb <= budgetMemoryMb)} ${row.memoryMb.toFixed(1)} MB | ${row.sent} | ${mark(rateOk)} ${row.measuredRate.toFixed(1)}/min |`;
+  }),
+  "",
+];
+mkdirSync(path.join(root, "bench/results"), { recursive: true });
+writeFileSync(path.join(root, "bench/results/newsletter.md"), lines.join("\n"));
+console.log(lines.join("\n"));
