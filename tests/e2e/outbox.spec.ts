@@ -10,6 +10,7 @@ import { site } from "../../common/site/config";
 import { pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signInAsFromSite } from "../support/admin";
+import { expectAccessible } from "../support/axe";
 import { fillBookingDetails, openDay } from "../support/booking-page";
 import { startSmtpServer } from "../support/smtp";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
@@ -24,7 +25,7 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-withAndWithoutJavaScript(() => {
+withAndWithoutJavaScript((javaScriptEnabled) => {
   test.use({ timezoneId: "America/Toronto" });
   // The booking page's analytics beacon, sent from beside the build's own address, is refused as
   // from another site (403).
@@ -62,6 +63,8 @@ withAndWithoutJavaScript(() => {
     const row = page.getByRole("row").filter({ hasText: visitor });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell", { name: t.states.held, exact: true })).toBeVisible();
+    // axe runs in the page: without JavaScript it cannot, and the same markup is checked with it.
+    if (javaScriptEnabled) await expectAccessible(page, "outbox");
 
     await row.getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Courriel n°/);
@@ -70,6 +73,9 @@ withAndWithoutJavaScript(() => {
     await expect(page.getByText(t.message.noHtml)).toBeVisible();
     await expect(page.locator("pre")).toContainText("Bonjour Julie,");
     await expect(page.locator("pre")).toContainText(booking.emails.confirmation);
+    // Held without SMTP_URL: sending would only hold it again, so it is not offered.
+    await expect(page.getByRole("button", { name: t.actions.send })).toHaveCount(0);
+    if (javaScriptEnabled) await expectAccessible(page, "outbox message");
   });
 });
 
