@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
 import type { AdminDictionary } from "../../common/admin/content/types";
+import { type EditorTimeZone, editorTimeZones, slugFromTitle } from "../../common/resources/editor";
 import { type ResourceFormField, resourceFormFields, resourceKinds } from "../../common/resources/kinds";
 import { languages } from "../../common/site/pages";
 import type { ResourceInput, ResourceVersion } from "../../server/resources/store.server";
@@ -72,20 +73,37 @@ export function FormErrors({ t, errors }: { t: EditorText; errors: FieldErrors }
   return listed.length > 0 ? <ErrorSummary title={t.invalid} errors={listed} /> : null;
 }
 
-/** An item's fields; `chooseLang` for a new item that translates none, whose language is still open. */
+/**
+ * An item's fields; `chooseLang` for a new item that translates none, whose language is still open.
+ * Only the chosen kind's own fields show (app.css, through the kind's select, script or not). A new
+ * item's slug follows its title until the editor types one; the server fills an empty one the same way.
+ */
 export function ResourceFields({
   t,
   values,
   errors,
   chooseLang,
+  newItem,
 }: {
   t: EditorText;
   values: FormValues;
   errors: FieldErrors;
   chooseLang: boolean;
+  newItem: boolean;
 }) {
+  const slugTyped = useRef(values.slug !== "");
+  const followTitle = (event: FormEvent<HTMLDivElement>) => {
+    const input = event.target as HTMLInputElement;
+    const slug = input.form?.elements.namedItem("slug");
+    if (!(slug instanceof HTMLInputElement)) return;
+    if (input.name === "slug") slugTyped.current = input.value !== "";
+    else if (input.name === "title" && newItem && !slugTyped.current) slug.value = slugFromTitle(input.value);
+  };
+  // A zone stored before the list existed stays offered, so saving does not change it.
+  const zones: string[] = [...editorTimeZones];
+  if (!zones.includes(values.timeZone)) zones.push(values.timeZone);
   return (
-    <>
+    <div className="resource-fields" onInput={followTitle}>
       <SelectField
         name="kind"
         label={t.kind}
@@ -110,7 +128,6 @@ export function ResourceFields({
         label={t.slug}
         hint={t.slugHint}
         defaultValue={values.slug}
-        required
         pattern="[a-z0-9]+(-[a-z0-9]+)*"
         error={errors.slug}
       />
@@ -132,7 +149,7 @@ export function ResourceFields({
         error={errors.body}
       />
       <Field name="author" label={t.author} defaultValue={values.author} required error={errors.author} />
-      <fieldset className="mt-6 rounded-card border border-line p-4">
+      <fieldset data-kind-only="webinar" className="mt-6 rounded-card border border-line p-4">
         <legend className="px-1 font-semibold text-brand-900">{t.webinarLegend}</legend>
         <Field
           name="startsLocal"
@@ -141,12 +158,13 @@ export function ResourceFields({
           defaultValue={values.startsLocal}
           error={errors.startsLocal}
         />
-        <Field
+        <SelectField
           name="timeZone"
           label={t.timeZone}
           hint={t.timeZoneHint}
           defaultValue={values.timeZone}
           error={errors.timeZone}
+          options={zones.map((zone) => ({ value: zone, label: t.timeZones[zone as EditorTimeZone] ?? zone }))}
         />
         <Field
           name="lengthMinutes"
@@ -171,9 +189,13 @@ export function ResourceFields({
           error={errors.replayUrl}
         />
       </fieldset>
-      <Checkbox name="gated" label={t.gated} defaultChecked={values.gated} />
-      <Checkbox name="illustrative" label={t.illustrative} defaultChecked={values.illustrative} />
-    </>
+      <div data-kind-only="guide">
+        <Checkbox name="gated" label={t.gated} defaultChecked={values.gated} />
+      </div>
+      <div data-kind-only="case-study">
+        <Checkbox name="illustrative" label={t.illustrative} defaultChecked={values.illustrative} />
+      </div>
+    </div>
   );
 }
 

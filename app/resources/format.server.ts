@@ -24,6 +24,19 @@ export function formatWebinarStart(at: Date, timeZone: string, lang: Lang): stri
   }).format(at);
 }
 
+/**
+ * The one date a card shows, named: a webinar's session, or when anything else was published. A
+ * webinar's card showed both, unlabelled (issue 46, item 19).
+ */
+function cardDate(item: Resource, lang: Lang, t: ResourceText): { label: string; text: string; iso: string } {
+  if (item.kind === "webinar" && item.startsAt && item.timeZone) {
+    const text = formatWebinarStart(item.startsAt, item.timeZone, lang);
+    return { label: t.webinar.session, text, iso: item.startsAt.toISOString() };
+  }
+  const at = item.publishAt ?? item.createdAt;
+  return { label: t.published, text: formatDay(at, lang), iso: at.toISOString() };
+}
+
 /** What a list shows of an item: plain strings, formatted on the server so hydration matches. */
 export function listEntry(item: Resource, lang: Lang, t: ResourceText) {
   return {
@@ -32,12 +45,7 @@ export function listEntry(item: Resource, lang: Lang, t: ResourceText) {
     title: item.title,
     summary: item.summary,
     kind: t.kinds[item.kind],
-    date: formatDay(item.publishAt ?? item.createdAt, lang),
-    isoDate: (item.publishAt ?? item.createdAt).toISOString(),
-    webinarStart:
-      item.kind === "webinar" && item.startsAt && item.timeZone
-        ? formatWebinarStart(item.startsAt, item.timeZone, lang)
-        : undefined,
+    date: cardDate(item, lang, t),
   };
 }
 

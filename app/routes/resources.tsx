@@ -150,10 +150,9 @@ function ResourceCard({ item }: { item: ListEntry }) {
           {item.title}
         </Link>
       </h3>
-      {item.webinarStart && <p className="mt-2 font-medium text-ink">{item.webinarStart}</p>}
       <p className="mt-2 flex-1 text-muted leading-relaxed">{item.summary}</p>
       <p className="mt-4 text-muted text-sm">
-        <time dateTime={item.isoDate}>{item.date}</time>
+        {item.date.label} <time dateTime={item.date.iso}>{item.date.text}</time>
       </p>
     </li>
   );

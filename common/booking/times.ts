@@ -38,8 +38,8 @@ export function monthLabel(month: string, lang: Lang): string {
   return formatter(lang, "UTC", { month: "long", year: "numeric" }).format(new Date(Date.UTC(year, index - 1, 15)));
 }
 
-/** The zones the booking page offers to read its times in: Canada's, from east to west, and France's. */
-export const offeredZones = [
+/** Canada's time zones, from east to west: the booking page's and the resource editor's. */
+export const canadaZones = [
   "America/St_Johns",
   "America/Halifax",
   "America/Toronto",
@@ -47,8 +47,10 @@ export const offeredZones = [
   "America/Regina",
   "America/Edmonton",
   "America/Vancouver",
-  "Europe/Paris",
 ] as const;
+
+/** The zones the booking page offers to read its times in: Canada's and France's. */
+export const offeredZones = [...canadaZones, "Europe/Paris"] as const;
 
 /** « 10 h 30 », "10:30 a.m.". */
 export function timeLabel(at: Date, lang: Lang, timeZone: string): string {

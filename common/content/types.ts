@@ -56,7 +56,8 @@ export type ResourceText = {
   published: string;
   by: string;
   illustrative: string;
-  webinar: { when: string; length: string; replay: string; zone: string };
+  /** `session` names a webinar's date on its card, before the date in words. */
+  webinar: { when: string; session: string; length: string; replay: string; zone: string };
   downloadPdf: string;
   back: string;
 };

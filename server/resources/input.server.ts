@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
+import { slugFromTitle } from "../../common/resources/editor";
 import { resourceKinds } from "../../common/resources/kinds";
 import { languages } from "../../common/site/pages";
 import type { ResourceInput } from "./store.server";
@@ -36,6 +37,23 @@ export function localValue(at: Date, zone: string): string {
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * A webinar's start, zone and length as typed, read on that zone's clock, and the fields among them
+ * in error. Checked apart from the schema too: a transform runs only once every other field is right,
+ * and the editor is told of every error at once (issue 46, item 6).
+ */
+function webinarTime(value: { startsLocal: string; timeZone: string; lengthMinutes: string }) {
+  const zone = value.timeZone.trim() || editorTimeZone;
+  const zoneOk = isTimeZone(zone);
+  const startsAt = zoneOk ? instantOn(value.startsLocal.trim(), zone) : undefined;
+  const length = Number(value.lengthMinutes.trim());
+  const invalid: ("timeZone" | "startsLocal" | "lengthMinutes")[] = [];
+  if (!zoneOk) invalid.push("timeZone");
+  if (!startsAt) invalid.push("startsLocal");
+  if (!(Number.isInteger(length) && length >= 5 && length <= 600)) invalid.push("lengthMinutes");
+  return { zone, startsAt, length, invalid };
+}
+
 const schema = z
   .object({
     kind: z.enum(resourceKinds),
@@ -59,14 +77,8 @@ const schema = z
   })
   .transform((value, ctx): ResourceInput => {
     const webinar = value.kind === "webinar";
-    const zone = value.timeZone || editorTimeZone;
-    const startsAt = webinar && isTimeZone(zone) ? instantOn(value.startsLocal, zone) : undefined;
-    const length = Number(value.lengthMinutes);
-    if (webinar && !isTimeZone(zone)) ctx.addIssue({ code: "custom", path: ["timeZone"], message: "zone" });
-    if (webinar && !startsAt) ctx.addIssue({ code: "custom", path: ["startsLocal"], message: "start" });
-    if (webinar && !(Number.isInteger(length) && length >= 5 && length <= 600)) {
-      ctx.addIssue({ code: "custom", path: ["lengthMinutes"], message: "length" });
-    }
+    const { zone, startsAt, length, invalid } = webinarTime(value);
+    if (webinar) for (const field of invalid) ctx.addIssue({ code: "custom", path: [field], message: field });
     return {
       kind: value.kind,
       lang: value.lang,
@@ -107,10 +119,11 @@ export function readResourceForm(
     const entry = form.get(name);
     return typeof entry === "string" ? entry : "";
   };
-  const parsed = schema.safeParse({
+  const fields = {
     kind: value("kind"),
     lang: value("lang"),
-    slug: value("slug"),
+    // An empty slug is made from the title (issue 46, item 17).
+    slug: value("slug").trim() || slugFromTitle(value("title")),
     title: value("title"),
     summary: value("summary"),
     body: value("body").replace(/\r\n/g, "\n"),
@@ -122,10 +135,10 @@ export function readResourceForm(
     joinUrl: value("joinUrl").trim(),
     gated: value("gated") === "on",
     illustrative: value("illustrative") === "on",
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return {
-    ok: false,
-    invalid: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as ResourceField))],
   };
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const named = parsed.error.issues.map((issue) => String(issue.path[0]) as ResourceField);
+  const webinar = fields.kind === "webinar" ? webinarTime(fields).invalid : [];
+  return { ok: false, invalid: [...new Set([...named, ...webinar])] };
 }

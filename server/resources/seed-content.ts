@@ -4,8 +4,8 @@ import { plainItem, type ResourceInput } from "./store.server";
 
 /**
  * The first resources (issue 26): what the company can publish as it is, in both languages. No
- * result is claimed; the case study says it is illustrative; the law is described as the Commission
- * d'accès à l'information describes it, with a link to its own pages.
+ * result is claimed; each case study is flagged illustrative, which its page says once; the law is
+ * described as the Commission d'accès à l'information describes it, with a link to its own pages.
  */
 
 /** Québec French spacing: a no-break space before « : ; ! ? » and inside « », so no line starts with one. */
@@ -275,9 +275,7 @@ const caseStudy: Seed = {
     title: "Étude de cas illustrative : un cabinet de trois conseillers centralise ses suivis",
     summary:
       "Un cabinet type de trois conseillers et une adjointe passe de suivis dispersés à une seule liste partagée. Cas illustratif, sans client nommé.",
-    body: `*Ce cas est illustratif : il décrit un cabinet type à partir de situations que nous entendons souvent. Aucun client n’y est nommé et aucun résultat chiffré n’y est avancé.*
-
-## Le point de départ
+    body: `## Le point de départ
 
 Trois conseillers en sécurité financière et une adjointe administrative partagent une clientèle d’environ 600 ménages. Chaque conseiller garde ses suivis à sa façon : un agenda, des courriels marqués, un carnet. L’adjointe apprend souvent un suivi en retard quand le client appelle.
 
@@ -304,9 +302,7 @@ Ce cas deviendra une étude de cas réelle lorsqu’un client acceptera d’êtr
     title: "Illustrative case study: a three-advisor firm brings its follow-ups together",
     summary:
       "A typical firm of three advisors and an assistant moves from scattered follow-ups to one shared list. Illustrative case, no client named.",
-    body: `*This case is illustrative: it describes a typical firm from situations we often hear about. No client is named and no figures are claimed.*
-
-## Where they started
+    body: `## Where they started
 
 Three financial security advisors and an administrative assistant share about 600 client households. Each advisor keeps follow-ups their own way: a calendar, flagged emails, a notebook. The assistant often learns of a late follow-up when the client calls.
 
@@ -631,10 +627,6 @@ The session is free and held online, in English. The replay link will be added t
   },
 });
 
-const illustrativeNote = {
-  fr: "*Ce cas est illustratif : il décrit une situation type à partir de situations que nous entendons souvent. Aucun client n’y est nommé et aucun résultat chiffré n’y est avancé.*",
-  en: "*This case is illustrative: it describes a typical situation from situations we often hear about. No client is named and no figures are claimed.*",
-};
 const namedLater = {
   fr: "Ce cas deviendra une étude de cas réelle lorsqu’un client acceptera d’être nommé.",
   en: "This case will become a real case study once a client agrees to be named.",
@@ -651,9 +643,7 @@ const mgaCaseStudy: Seed = {
     title: "Étude de cas illustrative : un agent général structure l’accueil de ses nouveaux conseillers",
     summary:
       "Un agent général type remplace les échanges de courriels par une même liste d’intégration pour chaque nouveau conseiller. Cas illustratif, sans client nommé.",
-    body: `${illustrativeNote.fr}
-
-## Le point de départ
+    body: `## Le point de départ
 
 Un agent général accueille chaque année plusieurs nouveaux conseillers en sécurité financière. Pour chacun, son équipe réunit les mêmes documents, prépare les mêmes contrats et ouvre les mêmes accès, mais chaque membre de l’équipe tient sa propre liste. Un document manquant est souvent découvert au moment où le conseiller veut soumettre son premier dossier.
 
@@ -680,9 +670,7 @@ ${namedLater.fr}`,
     title: "Illustrative case study: a general agent gives structure to welcoming new advisors",
     summary:
       "A typical general agent replaces back-and-forth emails with one onboarding list for every new advisor. Illustrative case, no client named.",
-    body: `${illustrativeNote.en}
-
-## Where they started
+    body: `## Where they started
 
 A general agent welcomes several new financial security advisors every year. For each one, the team gathers the same documents, prepares the same contracts and opens the same accounts, but every team member keeps their own list. A missing document is often found only when the advisor tries to submit their first file.
 
@@ -712,9 +700,7 @@ const soloCaseStudy: Seed = {
     title: "Étude de cas illustrative : une conseillère autonome confie son administration",
     summary:
       "Une conseillère type, à son compte, confie le suivi administratif de ses propositions à une équipe externe et garde la relation avec ses clients. Cas illustratif, sans client nommé.",
-    body: `${illustrativeNote.fr}
-
-## Le point de départ
+    body: `## Le point de départ
 
 Une conseillère en sécurité financière travaille seule, rattachée à un agent général. Elle rencontre ses clients le jour et fait son administration le soir : suivre les propositions chez les assureurs, relancer les exigences de tarification, classer les documents, préparer les renouvellements.
 
@@ -741,9 +727,7 @@ ${namedLater.fr}`,
     title: "Illustrative case study: an independent advisor hands over her administration",
     summary:
       "A typical self-employed advisor hands the administrative follow-up of her applications to an outside team and keeps the relationship with her clients. Illustrative case, no client named.",
-    body: `${illustrativeNote.en}
-
-## Where she started
+    body: `## Where she started
 
 A financial security advisor works on her own, contracted through a general agent. She meets clients during the day and does her administration in the evening: following applications with insurers, chasing underwriting requirements, filing documents, preparing renewals.
 

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { adminPaths } from "../../common/admin/paths";
-import type { Lang } from "../../common/site/pages";
+import { dictionaries } from "../../common/content/dictionary.server";
+import { editorTimeZones, slugFromTitle } from "../../common/resources/editor";
+import { type Lang, pathOf } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
 import { serverEnv } from "../../playwright.config";
 import { editorTimeZone, localValue } from "../../server/resources/input.server";
@@ -177,5 +179,53 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByText(t.done.saved)).toBeVisible();
     await expectPublicTitle(page, lang, guide.slug, guide.title);
+  });
+
+  test(`${lang}: a webinar's card shows one date, named as the session's`, async ({ page }) => {
+    const text = dictionaries[lang].pages.resources.text;
+    const startsAt = new Date(Date.now() + 14 * 86_400_000);
+    const webinar = await made(
+      lang,
+      { kind: "webinar", startsAt, timeZone: editorTimeZone, lengthMinutes: 45, replayUrl: null },
+      true,
+    );
+    await page.goto(pathOf("webinars", lang));
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: webinar.title }) });
+    await expect(card.locator("time")).toHaveCount(1);
+    await expect(card.locator("time")).toHaveAttribute("datetime", startsAt.toISOString());
+    await expect(card).toContainText(`${text.webinar.session} `);
+  });
+
+  test(`${lang}: a new item shows only its kind's fields, offers the time zones as a list, and takes its slug from its title`, async ({
+    page,
+  }) => {
+    await signedInEditor(page, lang);
+    await page.goto(adminPaths.resourceNew);
+    const webinarFields = page.getByRole("group", { name: t.webinarLegend });
+    await page.getByLabel(t.kind).selectOption("guide");
+    await expect(webinarFields).toBeHidden();
+    await expect(page.getByLabel(t.gated)).toBeVisible();
+    await expect(page.getByLabel(t.illustrative)).toBeHidden();
+    await page.getByLabel(t.kind).selectOption("webinar");
+    await expect(webinarFields).toBeVisible();
+    await expect(page.getByLabel(t.gated)).toBeHidden();
+    const zone = page.getByLabel(t.timeZone);
+    await expect(zone).toHaveValue(editorTimeZone);
+    await expect(zone.locator("option")).toHaveText(editorTimeZones.map((each) => t.timeZones[each]));
+    if (javaScriptEnabled) await expectAccessible(page, "the new resource form, a webinar's fields shown");
+
+    await page.getByLabel(t.kind).selectOption("article");
+    await expect(webinarFields).toBeHidden();
+    await page.getByLabel(t.lang).selectOption(lang);
+    const title = `L’été des cabinets ${slugOf("titre")}`;
+    await page.getByLabel(t.fieldTitle, { exact: true }).fill(title);
+    // With a script the slug follows the title as it is typed; without, the server makes it on saving.
+    if (javaScriptEnabled) await expect(page.getByLabel(t.slug)).toHaveValue(slugFromTitle(title));
+    await page.getByLabel(t.summary).fill("Un résumé.");
+    await page.getByLabel(t.body, { exact: true }).fill("Un texte.");
+    await page.getByLabel(t.author).fill("Équipe de test");
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByText(t.done.saved)).toBeVisible();
+    await expect(page.getByLabel(t.slug)).toHaveValue(slugFromTitle(title));
   });
 });

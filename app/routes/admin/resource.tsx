@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
+import { slugFromTitle } from "../../../common/resources/editor";
 import { htmlLang, languages, otherLang } from "../../../common/site/pages";
 import { resourcePath } from "../../../common/site/resource-paths";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
@@ -77,7 +78,8 @@ function typedValues(form: FormData): FormValues {
   return {
     kind: value("kind"),
     lang: value("lang"),
-    slug: value("slug"),
+    // Left empty, it is made from the title, as the server saves it (readResourceForm).
+    slug: value("slug").trim() || slugFromTitle(value("title")),
     title: value("title"),
     summary: value("summary"),
     body: value("body"),
@@ -388,7 +390,13 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       <PostForm action={actionOf("top")} className="max-w-3xl" noValidate={enhanced}>
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
         {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
-        <ResourceFields t={t} values={values} errors={errors} chooseLang={id === undefined && !translateOf} />
+        <ResourceFields
+          t={t}
+          values={values}
+          errors={errors}
+          chooseLang={id === undefined && !translateOf}
+          newItem={id === undefined}
+        />
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save">
             {t.save}

@@ -31,7 +31,13 @@ export const resources: Dictionary["pages"]["resources"] = {
     by: "By",
     illustrative:
       "Illustrative case study: a typical firm, described from common situations. No client is named and no result is promised.",
-    webinar: { when: "Date", length: "Length: {n} minutes", replay: "Watch the replay", zone: "{zone} time" },
+    webinar: {
+      when: "Date",
+      session: "Session on",
+      length: "Length: {n} minutes",
+      replay: "Watch the replay",
+      zone: "{zone} time",
+    },
     downloadPdf: "Download the guide (PDF)",
     back: "All resources",
   },

@@ -33,6 +33,7 @@ export const resources: Dictionary["pages"]["resources"] = {
       "Étude de cas illustrative\u00a0: un cabinet type, décrit à partir de situations courantes. Aucun client n’y est nommé et aucun résultat n’y est promis.",
     webinar: {
       when: "Date",
+      session: "Séance le",
       length: "Durée\u00a0: {n}\u00a0minutes",
       replay: "Voir la rediffusion",
       zone: "Heure de {zone}",

@@ -1,3 +1,4 @@
+import type { EditorTimeZone } from "../../../resources/editor";
 import type { ResourceFormField } from "../../../resources/kinds";
 
 export type ResourcesText = {
@@ -32,6 +33,8 @@ export type ResourcesText = {
     startsLocal: string;
     timeZone: string;
     timeZoneHint: string;
+    /** The zones a webinar's time is typed in (common/resources/editor.ts), by a name people know. */
+    timeZones: Record<EditorTimeZone, string>;
     lengthMinutes: string;
     replayUrl: string;
     /** A webinar's join link, and where it goes: registrants' emails only. */
