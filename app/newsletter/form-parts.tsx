@@ -1,6 +1,10 @@
 import { CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { Form } from "react-router";
+import type { z } from "zod/mini";
 import type { NewsletterText } from "../../common/content/newsletter";
+import { checkFields } from "../../common/forms/newsletter-schema";
+import { buttonClass } from "../components/ui/button";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { describe, ErrorSummary, Field, inputClass, type SummaryItem } from "../sections/form-fields";
 
@@ -21,13 +25,13 @@ export type FormOutcome = {
  */
 export function useFormErrors<F extends string>({
   outcome,
-  check,
+  schema,
   summary,
   fields,
 }: {
   outcome?: FormOutcome;
-  /** The form's schema, as the server checks it: its field errors, or undefined when all is well. */
-  check: (values: Record<string, unknown>) => Partial<Record<F, string>> | undefined;
+  /** The form's schema, the one the server checks it with. */
+  schema: z.ZodMiniType;
   /** The summary's words when a field is wrong. */
   summary: string;
   /** The fields in the page's order, with the names the summary gives them. */
@@ -45,10 +49,10 @@ export function useFormErrors<F extends string>({
   }, [outcome]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const fieldErrors = check(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!fieldErrors) return;
+    const checked = checkFields<typeof schema, F>(schema, Object.fromEntries(new FormData(event.currentTarget)));
+    if (checked.ok) return;
     event.preventDefault();
-    setShown({ formError: summary, fieldErrors });
+    setShown({ formError: summary, fieldErrors: checked.fieldErrors });
     setRound((count) => count + 1);
   }
 
@@ -139,5 +143,21 @@ export function TextInput({
         defaultValue={values[name]}
       />
     </Field>
+  );
+}
+
+/**
+ * The button a link from an email lands on (confirm, unsubscribe): opening the link changes nothing,
+ * since mail scanners follow links; the button posts its token to the page's own address.
+ */
+export function TokenButtonForm({ text, token, button }: { text: string; token: string; button: string }) {
+  return (
+    <Form method="post" className="mt-6">
+      <p className="text-lg text-muted leading-relaxed">{text}</p>
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className={buttonClass({ variant: "brand", size: "lg", className: "mt-8" })}>
+        {button}
+      </button>
+    </Form>
   );
 }

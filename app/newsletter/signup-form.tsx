@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
 import type { NewsletterText } from "../../common/content/newsletter";
-import { checkFields, requestLimits, type SignupField, signupSchema } from "../../common/forms/newsletter-schema";
+import { requestLimits, type SignupField, signupSchema } from "../../common/forms/newsletter-schema";
 import { buttonClass } from "../components/ui/button";
 import { FormGuards } from "../sections/form-fields";
 import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "./form-parts";
@@ -22,10 +22,7 @@ export function SignupForm({
 }) {
   const { errors, formProps, summary } = useFormErrors<SignupField>({
     outcome,
-    check: (values) => {
-      const checked = checkFields<ReturnType<typeof signupSchema>, SignupField>(signupSchema(t.errors), values);
-      return checked.ok ? undefined : checked.fieldErrors;
-    },
+    schema: signupSchema(t.errors),
     summary: t.errors.summary,
     fields: [
       ["email", t.fields.email],

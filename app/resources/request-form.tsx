@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { NewsletterText } from "../../common/content/newsletter";
-import { checkFields, type RequestField, requestLimits, requestSchema } from "../../common/forms/newsletter-schema";
+import { type RequestField, requestLimits, requestSchema } from "../../common/forms/newsletter-schema";
 import { buttonClass } from "../components/ui/button";
 import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "../newsletter/form-parts";
 import { FormGuards } from "../sections/form-fields";
@@ -40,10 +40,7 @@ export function RequestForm({
 }: RequestFormProps & { title: string; purpose: string; submit: string; done: ReactNode }) {
   const { errors, formProps, summary } = useFormErrors<RequestField>({
     outcome,
-    check: (values) => {
-      const checked = checkFields<ReturnType<typeof requestSchema>, RequestField>(requestSchema(t.errors), values);
-      return checked.ok ? undefined : checked.fieldErrors;
-    },
+    schema: requestSchema(t.errors),
     summary: t.errors.summary,
     fields: [
       ["name", t.fields.name],

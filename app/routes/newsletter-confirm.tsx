@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
 import { langOfPath, pathOf } from "../../common/site/pages";
-import { buttonClass } from "../components/ui/button";
+import { TokenButtonForm } from "../newsletter/form-parts";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -45,16 +45,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     <section className="bg-surface">
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20">
         <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{title}</h1>
-        {state === "ask" && (
-          // Posted to this address, token and all: the page reloaded after the button still knows its link.
-          <Form method="post" className="mt-6">
-            <p className="text-lg text-muted leading-relaxed">{t.confirm.text}</p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className={buttonClass({ variant: "brand", size: "lg", className: "mt-8" })}>
-              {t.confirm.button}
-            </button>
-          </Form>
-        )}
+        {state === "ask" && <TokenButtonForm text={t.confirm.text} token={token} button={t.confirm.button} />}
         {(state === "done" || state === "already") && (
           // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
           <p role="status" className="mt-6 flex items-start gap-3 text-ink text-lg leading-relaxed">
