@@ -62,6 +62,8 @@ const newsletter = languages.flatMap((lang) => [
   route(newsletterPath("unsubscribe", lang), "routes/newsletter-unsubscribe.tsx", {
     id: `newsletter.unsubscribe.${lang}`,
   }),
+  // Each sent issue's page in the web archive (decision 078).
+  route(`${pathOf("newsletter", lang)}/:slug`, "routes/newsletter-archive.tsx", { id: `newsletter.archive.${lang}` }),
 ]);
 /** Published resources (decision 033): each item under its language's list, its feed, files and the sitemap. */
 const resources = [

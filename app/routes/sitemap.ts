@@ -1,10 +1,11 @@
+import { newsletterArchivePath } from "../../common/newsletter/paths";
 import { siteUrl } from "../../common/site/origin.server";
 import { languages } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
 import { pageGroups, type SitemapGroup, sitemapXml } from "../site/sitemap";
 import type { Route } from "./+types/sitemap";
 
-/** Every page of the route table and every published resource, with its translation when published. */
+/** Every page of the route table, every published resource with its translation when published, and every sent newsletter issue. */
 export async function loader({ context }: Route.LoaderArgs) {
   const pairs = new Map<string, SitemapGroup>();
   for (const lang of languages) {
@@ -12,7 +13,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       pairs.set(item.pairId, [...(pairs.get(item.pairId) ?? []), { lang, path: resourcePath(lang, item.slug) }]);
     }
   }
-  return new Response(sitemapXml(siteUrl, [...pageGroups(), ...pairs.values()]), {
+  // Each newsletter issue that went out, in its one language (decision 078).
+  const issues: SitemapGroup[] = [];
+  for (const lang of languages)
+    for (const issue of (await context.newsletter?.issues?.archive(lang)) ?? [])
+      issues.push([{ lang, path: newsletterArchivePath(lang, issue.id, issue.subject) }]);
+  return new Response(sitemapXml(siteUrl, [...pageGroups(), ...pairs.values(), ...issues]), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -19,6 +19,8 @@ export type NewsletterIssueText = {
   unsubscribeLink: string;
   /** A test copy has no subscriber: it points to the newsletter page instead. */
   testUnsubscribe: string;
+  /** The web archive: the list on the newsletter page, and each sent issue's page. */
+  archive: { title: string; sent: string; back: string; subscribe: string };
 };
 
 export const newsletterIssueText: Record<Lang, NewsletterIssueText> = {
@@ -31,6 +33,12 @@ export const newsletterIssueText: Record<Lang, NewsletterIssueText> = {
     unsubscribe: "Vous désabonner en un clic : {link}",
     unsubscribeLink: "Vous désabonner en un clic",
     testUnsubscribe: "Dans un envoi réel, chaque abonné trouve ici son propre lien de désabonnement.",
+    archive: {
+      title: "Numéros précédents",
+      sent: "Envoyé le",
+      back: "Retour à l’infolettre",
+      subscribe: "S’abonner à l’infolettre",
+    },
   },
   en: {
     testMark: "[TEST]",
@@ -41,5 +49,11 @@ export const newsletterIssueText: Record<Lang, NewsletterIssueText> = {
     unsubscribe: "Unsubscribe in one click: {link}",
     unsubscribeLink: "Unsubscribe in one click",
     testUnsubscribe: "In a real send, each subscriber finds their own unsubscribe link here.",
+    archive: {
+      title: "Past issues",
+      sent: "Sent on",
+      back: "Back to the newsletter",
+      subscribe: "Subscribe to the newsletter",
+    },
   },
 };

@@ -1,3 +1,4 @@
+import { slugFromTitle } from "../resources/editor";
 import { type Lang, languages, pathOf } from "../site/pages";
 
 /**
@@ -28,3 +29,19 @@ export const newsletterPostPaths: ReadonlySet<string> = new Set(
     newsletterPath("unsubscribe", lang),
   ]),
 );
+
+/** A sent issue's page in the web archive (decision 078): its id, then its subject as words. */
+export function newsletterArchivePath(lang: Lang, id: number, subject: string): string {
+  return `${pathOf("newsletter", lang)}/${archiveSlug(id, subject)}`;
+}
+
+export function archiveSlug(id: number, subject: string): string {
+  const words = slugFromTitle(subject);
+  return words ? `${id}-${words}` : String(id);
+}
+
+/** The issue an archive address names, by its leading id; undefined for any other address. */
+export function archiveIdOf(slug: string): number | undefined {
+  const match = /^([1-9]\d{0,11})(?:-[a-z0-9-]*)?$/.exec(slug);
+  return match ? Number(match[1]) : undefined;
+}

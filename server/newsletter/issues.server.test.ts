@@ -342,4 +342,24 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     const actions = (await createAuditLog(app).page()).entries.map((entry) => entry.action);
     expect(actions).toContain("newsletter.issue_test");
   });
+
+  it("archives on the web only the issues that went out, in their language: never a draft, a stopped issue or a test", async () => {
+    await subscriber("anne@exemple.test", "fr");
+    await flushSignupMail();
+    const issues = issuesOn(app);
+    const author = await editor();
+    const sent = await issues.create({ ...frenchIssue, subject: "Envoyé" }, author);
+    await issues.schedule(sent, now, author);
+    const draft = await issues.create({ ...frenchIssue, subject: "Brouillon" }, author);
+    await issues.sendTest(draft, author);
+    const stopped = await issues.create({ ...frenchIssue, subject: "Arrêté" }, author);
+    await issues.schedule(stopped, now, author);
+    await issues.stop(stopped, author);
+
+    expect((await issues.archive("fr")).map((issue) => issue.subject)).toEqual(["Envoyé"]);
+    expect(await issues.archive("en")).toEqual([]);
+    expect((await issues.archived("fr", sent))?.html).toContain("<strong>trois idées</strong>");
+    expect(await issues.archived("en", sent)).toBeUndefined();
+    expect(await issues.archived("fr", draft)).toBeUndefined();
+  });
 });

@@ -5,7 +5,8 @@ import { type AppDatabase, type Database, writeTransaction } from "../db/db.serv
 import { changedOne } from "../db/rows.server";
 import { every } from "../jobs/schedule.server";
 import { enqueue, type OutboxHandler } from "../mail/outbox.server";
-import { type IssueContent, issueCards, renderIssue } from "./issue-email.server";
+import { renderMarkdown } from "../resources/render.server";
+import { type IssueCard, type IssueContent, issueCards, renderIssue } from "./issue-email.server";
 import { suppressionHash } from "./newsletter.server";
 import type { DeliveryState, IssueState } from "./tables";
 
@@ -33,6 +34,9 @@ export type Issue = IssueContent & {
   finishedAt: string | null;
   recipients: number | null;
 };
+
+/** A sent issue as the web archive lists it. */
+export type ArchivedIssue = { id: number; subject: string; preview: string; sentAt: string };
 
 export type IssueCounts = Record<DeliveryState, number> & { recipients: number; unsubscribedSince: number };
 
@@ -272,6 +276,43 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       const cards = await issueCards(app, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
       const mail = renderIssue(issue, cards, { email: "", unsubscribeToken: "apercu" }, siteOrigin);
       return { subject: mail.subject, html: mail.html ?? "", text: mail.text };
+    },
+
+    /**
+     * The web archive (decision 078): issues of `lang` that went out (sending or sent; never a draft,
+     * a stopped issue or a test), newest first.
+     */
+    async archive(lang: Lang): Promise<ArchivedIssue[]> {
+      const rows = await db
+        .selectFrom("newsletter_issues")
+        .select(["id", "subject", "preview", "queued_at"])
+        .where("lang", "=", lang)
+        .where("state", "in", ["sending", "sent"])
+        .orderBy("queued_at", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        preview: row.preview,
+        sentAt: row.queued_at ?? "",
+      }));
+    },
+
+    /** One archived issue's page: its body as sanitized HTML and its cards, linked within the site. */
+    async archived(
+      lang: Lang,
+      id: number,
+    ): Promise<(ArchivedIssue & { html: string; cards: IssueCard[] }) | undefined> {
+      const issue = await get(id);
+      if (!issue || issue.lang !== lang || (issue.state !== "sending" && issue.state !== "sent")) return undefined;
+      return {
+        id: issue.id,
+        subject: issue.subject,
+        preview: issue.preview,
+        sentAt: issue.queuedAt ?? "",
+        html: renderMarkdown(issue.body),
+        cards: await issueCards(app, lang, issue.resourceIds, { siteOrigin: "", now: now() }),
+      };
     },
 
     /** Public resources an issue may feature as cards, newest first. */

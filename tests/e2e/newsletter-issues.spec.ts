@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { newsletterIssuesText } from "../../common/admin/content/newsletter-issues";
+import { pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn } from "../support/admin";
@@ -109,5 +110,14 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await page.getByRole("link", { name: t.back }).click();
     await expect(page.getByRole("rowheader", { name: subject })).toBeVisible();
     if (javaScriptEnabled) await expectAccessible(page, `newsletter issues (${lang})`);
+
+    // The web archive: linked from the newsletter page, in the sitemap.
+    await page.goto(pathOf("newsletter", lang));
+    await page.getByRole("link", { name: subject }).click();
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByText("trois idées")).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page, `newsletter archive page (${lang})`);
+    const sitemap = await (await page.context().request.get(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain(new URL(page.url()).pathname);
   });
 });

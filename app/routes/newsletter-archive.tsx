@@ -1,0 +1,92 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { newsletterIssueText } from "../../common/content/newsletter-issue";
+import { archiveIdOf, newsletterArchivePath } from "../../common/newsletter/paths";
+import { site } from "../../common/site/config";
+import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
+import { useInnerHtml } from "../lib/inner-html";
+import { formatDay } from "../resources/format.server";
+import { resourceMeta } from "../site/seo";
+import type { Route } from "./+types/newsletter-archive";
+
+/** A sent issue's page in the web archive (decision 078); an address with an old subject moves to the current one. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = langOfPath(pathname);
+  const issues = context.newsletter?.issues;
+  if (!issues) throw new Response(null, { status: 503 });
+  const id = archiveIdOf(params.slug);
+  const issue = id === undefined ? undefined : await issues.archived(lang, id);
+  if (!issue) throw new Response(null, { status: 404 });
+  const path = newsletterArchivePath(lang, issue.id, issue.subject);
+  if (path !== pathname) throw redirect(path, 301);
+  const sentAt = new Date(issue.sentAt);
+  return {
+    t: newsletterIssueText[lang].archive,
+    meta: { title: `${issue.subject} | ${site.name}`, description: issue.preview || issue.subject },
+    issue: {
+      subject: issue.subject,
+      html: issue.html,
+      cards: issue.cards,
+      date: formatDay(sentAt, lang),
+      isoDate: issue.sentAt,
+    },
+    alternates: [{ lang, path }],
+    jsonLd: {
+      "@type": "Article",
+      headline: issue.subject,
+      datePublished: issue.sentAt,
+      author: { "@type": "Organization", name: site.name },
+    },
+    /** The language toggle's target: an issue is written in one language, so the other's newsletter page. */
+    alternatePath: pathOf("newsletter", otherLang(lang)),
+    back: pathOf("newsletter", lang),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  data ? resourceMeta(data.meta, location.pathname, matches, { alternates: data.alternates, jsonLd: data.jsonLd }) : [];
+
+export default function NewsletterArchive({ loaderData: { t, issue, back } }: Route.ComponentProps) {
+  const body = useInnerHtml(issue.html);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <p>
+        <Link to={back} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          {t.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">
+        {issue.subject}
+      </h1>
+      <p className="mt-4 text-muted text-sm">
+        {t.sent} <time dateTime={issue.isoDate}>{issue.date}</time>
+      </p>
+      {/* Rendered from the issue's Markdown and sanitized on the server, as resources are. */}
+      <div className="resource-body mt-10" dangerouslySetInnerHTML={body} />
+      {issue.cards.length > 0 && (
+        <ul className="mt-10 grid gap-4">
+          {issue.cards.map((card) => (
+            <li key={card.url} className="rounded-card border border-line bg-white p-5">
+              <h2 className="font-semibold text-brand-900 text-lg">
+                <Link to={card.url} className="hover:underline">
+                  {card.title}
+                </Link>
+              </h2>
+              <p className="mt-2 text-muted">{card.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-10">
+        <Link
+          to={back}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          {t.subscribe}
+        </Link>
+      </p>
+    </article>
+  );
+}
