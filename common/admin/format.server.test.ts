@@ -12,5 +12,9 @@ describe("back-office dates", () => {
     expect(formatDay("2026-12-01", "fr")).toBe("mardi 1er décembre 2026");
     expect(formatDay("2026-11-20", "fr")).toBe("vendredi 20 novembre 2026");
     expect(formatDay("2026-11-20", "en")).toBe("Friday, November 20, 2026");
+    // A report's period and chart: « du 24 novembre au 1er décembre 2026 », « 1er déc. 2026 ».
+    expect(formatDay("2026-12-01", "fr", "long")).toBe("1er décembre 2026");
+    expect(formatDay("2026-12-01", "fr", "medium")).toBe("1er déc. 2026");
+    expect(formatDay("2026-12-01", "en", "medium")).toBe("Dec 1, 2026");
   });
 });

@@ -25,15 +25,23 @@ export function formatDateTime(iso: string, lang: Lang): string {
   return written(formats[lang], new Date(iso), lang);
 }
 
-const days = {
-  fr: new Intl.DateTimeFormat(htmlLang.fr, { dateStyle: "full", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat(htmlLang.en, { dateStyle: "full", timeZone: "UTC" }),
-};
+const dayStyles = ["full", "long", "medium"] as const;
+type DayStyle = (typeof dayStyles)[number];
+const days = Object.fromEntries(
+  dayStyles.map((style) => [
+    style,
+    {
+      fr: new Intl.DateTimeFormat(htmlLang.fr, { dateStyle: style, timeZone: "UTC" }),
+      en: new Intl.DateTimeFormat(htmlLang.en, { dateStyle: style, timeZone: "UTC" }),
+    },
+  ]),
+) as Record<DayStyle, Record<Lang, Intl.DateTimeFormat>>;
 
 /**
- * A calendar day ("YYYY-MM-DD", as a follow-up is kept) in words: « mardi 1er décembre 2026 »,
- * "Tuesday, December 1, 2026". The day is no instant, so it is read and written in UTC.
+ * A calendar day ("YYYY-MM-DD", as a follow-up or a report's day is kept) in words: « mardi 1er
+ * décembre 2026 », "Tuesday, December 1, 2026"; « 1er décembre 2026 » long, « 1er déc. 2026 » medium.
+ * The day is no instant, so it is read and written in UTC.
  */
-export function formatDay(day: string, lang: Lang): string {
-  return written(days[lang], new Date(`${day}T12:00:00Z`), lang);
+export function formatDay(day: string, lang: Lang, style: DayStyle = "full"): string {
+  return written(days[style][lang], new Date(`${day}T12:00:00Z`), lang);
 }

@@ -116,7 +116,7 @@ const fr: NewsletterText = {
   intro:
     "Environ une fois par mois : nos nouveaux guides, les prochains webinaires et ce qui change pour les conseillers en sécurité financière et les agents généraux.",
   purpose:
-    "Nous utilisons votre adresse courriel uniquement pour vous envoyer l’infolettre. Vous confirmez votre inscription par un lien envoyé par courriel, et chaque envoi contient un lien de désabonnement qui prend effet immédiatement. Nous gardons votre adresse tant que vous êtes abonné, puis la preuve de votre consentement et de son retrait pendant 3 ans, et ensuite seulement une empreinte irréversible (hachage) qui nous empêche de vous écrire à nouveau.",
+    "Nous utilisons votre adresse courriel uniquement pour vous envoyer l’infolettre. Vous confirmez votre inscription par un lien envoyé par courriel, et chaque envoi contient un lien de désabonnement qui prend effet immédiatement. Nous gardons votre adresse tant que dure votre abonnement, puis la preuve de votre consentement et de son retrait pendant 3 ans, et ensuite seulement une empreinte irréversible (hachage) qui nous empêche de vous écrire à nouveau.",
   consent: {
     wording: "J’accepte de recevoir l’infolettre de Sobrita par courriel. Je peux me désabonner en tout temps.",
     version: "2026-11-25",
@@ -165,7 +165,7 @@ const fr: NewsletterText = {
     title: "Désabonnement",
     text: "Pour ne plus recevoir l’infolettre de Sobrita à cette adresse, cliquez sur le bouton.",
     button: "Me désabonner",
-    done: "Vous êtes désabonné : vous ne recevrez plus l’infolettre à cette adresse.",
+    done: "Votre désabonnement est fait : vous ne recevrez plus l’infolettre à cette adresse.",
     invalid: "Ce lien de désabonnement n’est pas valide. Écrivez-nous et nous vous retirerons de la liste.",
     resubscribe: "Changé d’avis ? Vous pouvez vous réinscrire.",
   },
@@ -183,13 +183,13 @@ const fr: NewsletterText = {
     purpose:
       "Nous utilisons ces renseignements pour vous inscrire, vous envoyer la confirmation, deux rappels et le lien de la rediffusion. Nous les gardons un an après le webinaire, puis les effaçons.",
     submit: "M’inscrire au webinaire",
-    done: "Vous êtes inscrit. La confirmation et l’invitation de calendrier sont en route vers votre boîte de réception.",
+    done: "Votre inscription est faite. La confirmation et l’invitation de calendrier sont en route vers votre boîte de réception.",
     already: "Cette adresse est déjà inscrite : la confirmation vous a déjà été envoyée.",
     past: "Ce webinaire a déjà eu lieu : les inscriptions sont fermées.",
     emails: {
       confirmationSubject: "Inscription confirmée : {title}",
       confirmationText:
-        "Bonjour {name},\n\nVous êtes inscrit au webinaire « {title} », le {when}.\n\nL’invitation jointe l’ajoute à votre calendrier.\n\n{join}\n\nLa page du webinaire :\n{page}\n\nNous vous écrirons 24 heures et 1 heure avant le début, puis avec le lien de la rediffusion.\n\nSobrita",
+        "Bonjour {name},\n\nVotre inscription au webinaire « {title} » du {when} est confirmée.\n\nL’invitation jointe l’ajoute à votre calendrier.\n\n{join}\n\nLa page du webinaire :\n{page}\n\nNous vous écrirons 24 heures et 1 heure avant le début, puis avec le lien de la rediffusion.\n\nSobrita",
       reminderDaySubject: "Demain : {title}",
       reminderHourSubject: "Dans une heure : {title}",
       reminderText:

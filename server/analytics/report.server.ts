@@ -1,4 +1,5 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
+import { formatDay } from "../../common/admin/format.server";
 import { type Channel, channels } from "../../common/analytics/channels";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { daysBetween, isDay, shiftDay } from "./day.server";
@@ -60,12 +61,12 @@ export function rangeQuery(range: Range): string {
 export function formatters(lang: Lang) {
   const count = new Intl.NumberFormat(htmlLang[lang]);
   const percent = new Intl.NumberFormat(htmlLang[lang], { style: "percent", maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "medium", timeZone: "UTC" });
   return {
     count: (n: number): Cell => ({ text: count.format(n), value: String(n) }),
     ratio: (part: number, whole: number): Cell =>
       whole > 0 ? { text: percent.format(part / whole), value: (part / whole).toFixed(4) } : { text: "–", value: "" },
-    day: (iso: string): Cell => ({ text: day.format(new Date(`${iso}T00:00:00Z`)), value: iso }),
+    // « 1er déc. » in French, as the public pages write the first of the month.
+    day: (iso: string): Cell => ({ text: formatDay(iso, lang, "medium"), value: iso }),
     text: (text: string, value = text): Cell => ({ text, value }),
   };
 }

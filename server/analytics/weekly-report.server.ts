@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { teamTimeZone } from "../../common/admin/format.server";
+import { formatDay, teamTimeZone } from "../../common/admin/format.server";
 import { adminPaths } from "../../common/admin/paths";
 import { type Channel, channels } from "../../common/analytics/channels";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
@@ -194,8 +194,8 @@ export function weeklyReportHandler(
   };
 }
 
-const longDay = (lang: Lang, day: string) =>
-  new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+/** « du 24 novembre au 1er décembre 2026 »: the first of the month as the public pages write it. */
+const longDay = (lang: Lang, day: string) => formatDay(day, lang, "long");
 
 function weeklySubject(lang: Lang, from: string): string {
   return adminDictionaries[lang].analyticsPaths.weekly.subject.replace("{from}", longDay(lang, from));

@@ -13,6 +13,7 @@ export type LeadSummary = Pick<
   StoredLead,
   "id" | "createdAt" | "firstName" | "lastName" | "email" | "company" | "topic" | "lang" | "status" | "nextStepOn"
 > & {
+  ownerId: number | null;
   ownerEmail: string | null;
   /** False when the reader has not opened it yet (always true without a reader). */
   read: boolean;
@@ -114,6 +115,7 @@ export function createLeadInbox({ db, dialect }: AppDatabase, audit: AuditLog, n
           lang: row.lang,
           status: row.status,
           nextStepOn: row.next_step_on,
+          ownerId: row.owner_id,
           ownerEmail: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
           read: row.was_read !== null,
         })),

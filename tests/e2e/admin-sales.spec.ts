@@ -41,6 +41,9 @@ test("a lead booked with a member is in their « Mes demandes », marked unopene
   page,
 }) => {
   const staff = await signedIn(page.context(), "staff");
+  // Owners are shown by the first name they gave (issue 46).
+  const name = `Sandrine${process.pid}${Date.now()}`;
+  await setStaffProfile(db, staff.id, { firstName: name });
   const [mine] = await seedLeads(db, [{ email: uniqueEmail("mine"), firstName: "Léa", ownerId: staff.id }]);
   await seedLeads(db, [{ email: uniqueEmail("queue"), firstName: "Queue" }]);
   await page.goto("/admin/leads");
@@ -48,7 +51,7 @@ test("a lead booked with a member is in their « Mes demandes », marked unopene
   const rows = inbox(page, "Demandes");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Non ouverte");
-  await expect(rows.first()).toContainText(`Responsable\u00a0: ${staff.email}`);
+  await expect(rows.first()).toContainText(`Responsable\u00a0: ${name}`);
   await expect(page.getByRole("link", { name: "Nouvelle\u00a0: 1" })).toBeVisible();
   await rows
     .first()
@@ -57,6 +60,21 @@ test("a lead booked with a member is in their « Mes demandes », marked unopene
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${mine}$`));
   await page.getByRole("link", { name: "Retour aux demandes" }).click();
   await expect(inbox(page, "Demandes").first()).not.toContainText("Non ouverte");
+});
+
+test("names, not addresses: the home greets by first name, and the inbox shows the owner's name", async ({ page }) => {
+  const member = await signedIn(page.context(), "staff", "en");
+  const name = `Mireille${process.pid}${Date.now()}`;
+  await setStaffProfile(db, member.id, { firstName: name });
+  const email = uniqueEmail("named");
+  await seedLeads(db, [{ email, firstName: "Named", ownerId: member.id }]);
+  await page.goto("/admin");
+  await expect(page.getByText(`Hello ${name}.`)).toBeVisible();
+  await expect(page.getByText(`Hello ${member.email}`)).toHaveCount(0);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  const listed = inbox(page, "Leads").filter({ hasText: email });
+  await expect(listed).toContainText(`Owner: ${name}`);
+  await expect(listed).not.toContainText(member.email);
 });
 
 test("a demo booked on the site belongs to the member it was booked with", async ({ page }) => {
@@ -126,7 +144,8 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await page.keyboard.type("Call back about the demo");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Next step saved.");
-  await expect(page.getByText("On 2030-03-01: Call back about the demo")).toBeVisible();
+  // The day in words, in the member's language (issue 46).
+  await expect(page.getByText("On Friday, March 1, 2030: Call back about the demo")).toBeVisible();
   await page.getByRole("button", { name: "Mark the step done" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Step done. It stays in the history.");
@@ -145,7 +164,7 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await expect(page.getByRole("status")).toHaveText("Leads merged. The other lead’s history is now here.");
   const history = page.getByRole("region", { name: "History" });
   await expect(history).toContainText(`Assigned to ${colleague.email}`);
-  await expect(history).toContainText("Step of 2030-03-01 done");
+  await expect(history).toContainText("Step of Friday, March 1, 2030 done");
   await expect(history).toContainText(`Merged lead no. ${older}`);
   await expect(history).toContainText("First message");
   expect(await leadRow(older as number)).toBeUndefined();
@@ -193,7 +212,10 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("nojs-sales");
     const [id] = await seedLeads(db, [{ email, firstName: "Nora" }]);
     await page.goto("/admin/leads");
-    await page.getByRole("link", { name: "Unassigned" }).click();
+    // None is theirs yet, and no filter is set: the page says so, and links to the unassigned ones (issue 46).
+    await expect(page.getByText("No lead is assigned to you yet.")).toBeVisible();
+    await expect(page.getByText("No lead matches these filters.")).toHaveCount(0);
+    await page.getByRole("link", { name: "See the unassigned leads" }).click();
     await expect(page).toHaveURL(/view=unassigned/);
     await page.getByLabel("Search").fill(email);
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -207,9 +229,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Plan the step" }).click();
     // The step is saved before the next click, or the browser would abandon its POST for the link.
     await expect(page.getByRole("status")).toHaveText("Next step saved.");
+    await expect(page.getByRole("region", { name: "Next step" })).toContainText(
+      "On Thursday, January 2, 2020: Overdue call overdue",
+    );
     await page.getByRole("link", { name: "Back to leads" }).click();
     await page.getByRole("link", { name: "Due today and overdue" }).click();
-    await expect(inbox(page, "Leads").filter({ hasText: email })).toContainText("Next step on 2020-01-02");
+    // A step whose day has passed is marked overdue, in the inbox and on the lead (issue 46).
+    const listed = inbox(page, "Leads").filter({ hasText: email });
+    await expect(listed).toContainText("Next step on Thursday, January 2, 2020");
+    await expect(listed).toContainText("overdue");
     // A status changed from the list comes back to the list.
     const row = inbox(page, "Leads").filter({ hasText: email });
     await row.getByLabel(/^Status of Nora/).selectOption("contacted");

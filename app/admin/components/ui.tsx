@@ -133,6 +133,10 @@ type FieldProps = {
   /** The first field in error after a submit takes the focus, so the reader starts there. */
   autoFocus?: boolean;
   accept?: string;
+  /** The block's own spacing, the label's and the control's look, where a screen lays fields out otherwise. */
+  className?: string;
+  labelClassName?: string;
+  controlClassName?: string;
 };
 
 /** What ties a control to its hint and its error, for screen readers. */
@@ -193,9 +197,29 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
 export const controlClass = "mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink";
 
 /** A labelled input, its hint and error read with it by screen readers. */
-export function Field({ name, id = name, label, type = "text", hint, error, invalid, ...input }: FieldProps) {
+export function Field({
+  name,
+  id = name,
+  label,
+  type = "text",
+  hint,
+  error,
+  invalid,
+  className,
+  labelClassName,
+  controlClassName = controlClass,
+  ...input
+}: FieldProps) {
   return (
-    <LabelledControl id={id} label={label} hint={hint} error={error} invalid={invalid}>
+    <LabelledControl
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      invalid={invalid}
+      className={className}
+      labelClassName={labelClassName}
+    >
       {(described) => (
         <input
           id={id}
@@ -203,7 +227,7 @@ export function Field({ name, id = name, label, type = "text", hint, error, inva
           type={type}
           aria-describedby={described.describedBy}
           aria-invalid={described.invalid}
-          className={controlClass}
+          className={controlClassName}
           {...input}
         />
       )}
@@ -295,15 +319,12 @@ export function CodeField({
 export function TextAreaField({
   name,
   id = name,
-  label,
-  hint,
-  error,
-  invalid,
   rows = 6,
   defaultValue,
   required,
   maxLength,
-  className = "mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm",
+  controlClassName = "mt-2 block w-full rounded-md border border-muted bg-white p-3 font-mono text-ink text-sm",
+  ...labelled
 }: {
   name: string;
   id?: string;
@@ -315,10 +336,10 @@ export function TextAreaField({
   defaultValue?: string;
   required?: boolean;
   maxLength?: number;
-  className?: string;
+  controlClassName?: string;
 }) {
   return (
-    <LabelledControl id={id} label={label} hint={hint} error={error} invalid={invalid}>
+    <LabelledControl id={id} {...labelled}>
       {(described) => (
         <Textarea
           id={id}
@@ -329,7 +350,7 @@ export function TextAreaField({
           defaultValue={defaultValue}
           aria-describedby={described.describedBy}
           aria-invalid={described.invalid}
-          className={className}
+          className={controlClassName}
         />
       )}
     </LabelledControl>
@@ -340,26 +361,29 @@ export function TextAreaField({
 export function SelectField({
   name,
   id = name,
-  label,
-  hint,
-  error,
   options,
   defaultValue,
   any,
   required,
+  controlClassName = controlClass,
+  ...labelled
 }: {
   name: string;
   id?: string;
   label: string;
   hint?: string;
   error?: string;
-  options: { value: string; label: string }[];
+  /** An option in another language than the page's says which (a list of languages). */
+  options: { value: string; label: string; lang?: string }[];
   defaultValue?: string;
   any?: string;
   required?: boolean;
+  className?: string;
+  labelClassName?: string;
+  controlClassName?: string;
 }) {
   return (
-    <LabelledControl id={id} label={label} hint={hint} error={error}>
+    <LabelledControl id={id} {...labelled}>
       {(described) => (
         <select
           id={id}
@@ -368,11 +392,11 @@ export function SelectField({
           required={required}
           aria-describedby={described.describedBy}
           aria-invalid={described.invalid}
-          className={controlClass}
+          className={controlClassName}
         >
           {any !== undefined && <option value="">{any}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -27,6 +27,7 @@ import {
   PostForm,
   Problem,
   panelForms,
+  SelectField,
   SubmitButton,
 } from "../../admin/components/ui";
 import { RecoveryCodes, recoveryCodesId } from "../../auth/recovery-codes";
@@ -229,21 +230,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {answerIn(panels.language)}
         <PostForm action={actionOf(panels.language)}>
           <input type="hidden" name="intent" value="language" />
-          <label htmlFor="lang" className="mt-4 block font-semibold">
-            {t.language}
-          </label>
-          <select
-            id="lang"
+          <SelectField
             name="lang"
+            label={t.language}
             defaultValue={lang}
-            className="mt-2 min-h-11 rounded-md border border-muted bg-white px-3"
-          >
-            {languages.map((each) => (
-              <option key={each} value={each} lang={each}>
-                {languageNames[each]}
-              </option>
-            ))}
-          </select>
+            options={languages.map((each) => ({ value: each, label: languageNames[each], lang: each }))}
+            className="mt-4"
+            labelClassName="block font-semibold"
+            controlClassName="mt-2 min-h-11 rounded-md border border-muted bg-white px-3"
+          />
           <div>
             <SubmitButton>{t.save}</SubmitButton>
           </div>

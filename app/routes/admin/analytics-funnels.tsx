@@ -4,7 +4,16 @@ import { funnelEvents, maxFunnelSteps } from "../../../common/analytics/funnel-s
 import { funnelSchema, tooManyStars } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, Field, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
+import {
+  AdminPage,
+  Field,
+  LabelledControl,
+  Panel,
+  PostForm,
+  panelForms,
+  SelectField,
+  SubmitButton,
+} from "../../admin/components/ui";
 import type { Route } from "./+types/analytics-funnels";
 
 const notices = ["created", "removed"] as const;
@@ -150,48 +159,42 @@ function StepFields({
   t: Route.ComponentProps["loaderData"]["t"];
   events: Route.ComponentProps["loaderData"]["events"];
 }) {
-  const control = "mt-1 block min-h-11 w-full rounded-md border border-muted bg-white px-3 text-ink";
+  // Three fields a row: closer than a form's fields one under another.
+  const looks = {
+    className: "",
+    labelClassName: "block text-sm",
+    controlClassName: "mt-1 block min-h-11 w-full rounded-md border border-muted bg-white px-3 text-ink",
+  };
   return (
     <fieldset className="mt-4 rounded-md border border-line p-3">
       <legend className="px-1 font-semibold">{t.step.replace("{n}", String(n))}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`step${n}`} className="block text-sm">
-            {t.kind}
-          </label>
-          <select id={`step${n}`} name={`step${n}`} defaultValue="none" className={control}>
-            {(["none", "page", "event"] as const).map((kind) => (
-              <option key={kind} value={kind}>
-                {t.kinds[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`page${n}`} className="block text-sm">
-            {t.pattern}
-          </label>
-          <input
-            id={`page${n}`}
-            name={`page${n}`}
-            type="text"
-            maxLength={100}
-            aria-describedby="pattern-hint"
-            className={control}
-          />
-        </div>
-        <div>
-          <label htmlFor={`event${n}`} className="block text-sm">
-            {t.event}
-          </label>
-          <select id={`event${n}`} name={`event${n}`} className={control}>
-            {funnelEvents.map((event) => (
-              <option key={event} value={event}>
-                {events[event]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name={`step${n}`}
+          label={t.kind}
+          defaultValue="none"
+          options={(["none", "page", "event"] as const).map((kind) => ({ value: kind, label: t.kinds[kind] }))}
+          {...looks}
+        />
+        <LabelledControl id={`page${n}`} label={t.pattern} className="" labelClassName={looks.labelClassName}>
+          {() => (
+            // Its hint is the form's, given once above the steps.
+            <input
+              id={`page${n}`}
+              name={`page${n}`}
+              type="text"
+              maxLength={100}
+              aria-describedby="pattern-hint"
+              className={looks.controlClassName}
+            />
+          )}
+        </LabelledControl>
+        <SelectField
+          name={`event${n}`}
+          label={t.event}
+          options={funnelEvents.map((event) => ({ value: event, label: events[event] }))}
+          {...looks}
+        />
       </div>
     </fieldset>
   );

@@ -18,7 +18,16 @@ import {
   calendarSettings,
   isCalendarIntent,
 } from "../../../server/calendars/calendar-settings.server";
-import { AdminPage, Checkbox, Field, ItemButton, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
+import {
+  AdminPage,
+  Checkbox,
+  Field,
+  ItemButton,
+  PostForm,
+  panelForms,
+  SelectField,
+  SubmitButton,
+} from "../../admin/components/ui";
 import {
   CalendarsPanel,
   calendarsPanelId,
@@ -259,23 +268,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
       />
       {members.length > 1 && (
         <form method="get" className="mt-6 flex flex-wrap items-end gap-4">
-          <div className="min-w-0 max-w-full">
-            <label htmlFor="user" className="block font-semibold text-brand-900">
-              {t.member}
-            </label>
-            <select
-              id="user"
-              name="user"
-              defaultValue={member.id}
-              className="mt-2 min-h-11 max-w-full rounded-md border border-muted bg-white px-3"
-            >
-              {members.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.email}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            name="user"
+            label={t.member}
+            defaultValue={String(member.id)}
+            options={members.map((each) => ({ value: String(each.id), label: each.email }))}
+            className="min-w-0 max-w-full"
+            controlClassName="mt-2 min-h-11 max-w-full rounded-md border border-muted bg-white px-3"
+          />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700"
@@ -401,24 +401,17 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <PostForm action={actionOf("timeOff")} className="mt-4">
           <input type="hidden" name="intent" value="addTimeOff" />
           <div className="flex flex-wrap gap-4">
-            <label className="block">
-              <span className="block font-semibold text-brand-900">{t.firstDay}</span>
-              <input
+            {(["firstDay", "lastDay"] as const).map((name) => (
+              <Field
+                key={name}
+                name={name}
                 type="date"
-                name="firstDay"
+                label={t[name]}
                 required
-                className="mt-2 min-h-11 rounded-md border border-muted px-2"
+                className=""
+                controlClassName="mt-2 min-h-11 rounded-md border border-muted px-2"
               />
-            </label>
-            <label className="block">
-              <span className="block font-semibold text-brand-900">{t.lastDay}</span>
-              <input
-                type="date"
-                name="lastDay"
-                required
-                className="mt-2 min-h-11 rounded-md border border-muted px-2"
-              />
-            </label>
+            ))}
           </div>
           <SubmitButton>{t.addTimeOff}</SubmitButton>
         </PostForm>

@@ -1,29 +1,32 @@
 import { Link } from "react-router";
+import { firstNameOf } from "../../../common/admin/member-names";
 import { adminPaths } from "../../../common/admin/paths";
 import { countText } from "../../../common/admin/plural";
 import { requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, useAdmin } from "../../admin/components/ui";
 import type { Route } from "./+types/home";
 
+/** The member is greeted by the first name they gave at setup (issue 46), not by their address. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, user, lang } = await requireUser(args, "member");
+  const profile = await args.context.booking?.store.staffProfile(user.id);
   // Without SMTP_URL, mail is held, not sent: said here first (decision 072), the outbox linked for admins.
   const outbox = args.context.admin?.outbox;
   const held = outbox?.holding && {
     notice: countText(t.heldMail.notice, await outbox.heldCount(), lang),
     link: user.role === "admin" ? t.heldMail.link : undefined,
   };
-  return { t: t.home, held, email: user.email };
+  return { t: t.home, held, name: firstNameOf({ email: user.email, firstName: profile?.firstName ?? null }) };
 }
 
 /** The home of the back office: the sections this person's role opens, from the one menu list. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { t, email, held } = loaderData;
+  const { t, name, held } = loaderData;
   const { nav } = useAdmin();
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-lg">
-        {t.welcome} {email}. {t.intro}
+        {t.welcome} {name}. {t.intro}
       </p>
       {held && (
         <p className="mt-4 rounded-md border border-amber-500 bg-amber-50 p-4">

@@ -15,6 +15,7 @@ import {
   safeNext,
 } from "../../../server/auth/guard.server";
 import type { LeadEvent } from "../../../server/leads/inbox.server";
+import { teamDay } from "../../../server/sales/emails.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
 import {
   type MergeMoves,
@@ -24,11 +25,24 @@ import {
   type Seller,
   type StepOutcome,
 } from "../../../server/sales/sales.server";
-import { AdminPage, Notice, Panel, PostForm, Problem, SelectField, SubmitButton } from "../../admin/components/ui";
-import { Textarea } from "../../components/ui/textarea";
+import {
+  AdminPage,
+  ErrorSummary,
+  Field,
+  Notice,
+  Panel,
+  PostForm,
+  Problem,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from "../../admin/components/ui";
+import { Overdue } from "../../leads/overdue";
 import type { Route } from "./+types/lead";
 
 const noteMaxLength = 2000;
+/** A refused next step: each field's own message. */
+type StepErrors = Partial<Record<"day" | "stepNote", string>>;
 const stepNoteMaxLength = 200;
 const notices = ["statusSaved", "noteAdded", "assigned", "stepSaved", "stepCompleted", "merged"] as const;
 type Done = (typeof notices)[number];
@@ -153,8 +167,10 @@ export async function loader(args: Route.LoaderArgs) {
       ...named.map((member) => ({ value: String(member.id), label: member.label })),
     ],
     step: lead.nextStepOn
-      ? ts.stepIs.replace("{day}", lead.nextStepOn).replace("{note}", lead.nextStepNote ?? "")
+      ? ts.stepIs.replace("{day}", formatDay(lead.nextStepOn, lang)).replace("{note}", lead.nextStepNote ?? "")
       : undefined,
+    // The team's calendar says when a step is late, as the inbox's "due" view does.
+    stepOverdue: lead.nextStepOn !== null && lead.nextStepOn < teamDay(now),
     duplicates: duplicates.map((duplicate) => {
       const name = `${duplicate.firstName} ${duplicate.lastName}`;
       return {
@@ -240,16 +256,17 @@ function noticeText(notice: Done | undefined, t: AdminDictionary): string | unde
 function eventLines(event: LeadEvent, t: AdminDictionary, lang: Lang) {
   const base = { at: formatDateTime(event.at.toISOString(), lang), by: event.actorEmail ?? "", note: event.note };
   const h = t.sales.history;
-  const day = event.detail ?? "";
+  // A step's detail is its day, written in words; other kinds keep an address or a record there.
+  const day = () => formatDay(event.detail ?? "", lang);
   switch (event.kind) {
     case "owner":
       return { ...base, change: event.detail ? h.assigned.replace("{owner}", event.detail) : h.queued };
     case "step":
-      return { ...base, change: h.step.replace("{day}", day) };
+      return { ...base, change: h.step.replace("{day}", day()) };
     case "step.done":
-      return { ...base, change: h.stepDone.replace("{day}", day) };
+      return { ...base, change: h.stepDone.replace("{day}", day()) };
     case "merged": {
-      const gone = JSON.parse(day) as { id: number; name: string; receivedAt: string };
+      const gone = JSON.parse(event.detail ?? "{}") as { id: number; name: string; receivedAt: string };
       return {
         ...base,
         change: h.merged
@@ -288,7 +305,10 @@ export async function action(args: Route.ActionArgs) {
   const stepAnswer = (outcome: StepOutcome, done: Done) => {
     if (outcome === "missing") throw adminError(404, lang, "notFound");
     if (outcome === "forbidden")
-      return data({ stepProblem: t.sales.stepForbidden, day: "", stepNote: "" }, { status: 403 });
+      return data(
+        { stepProblem: t.sales.stepForbidden, day: "", stepNote: "", stepErrors: {} as StepErrors },
+        { status: 403 },
+      );
     throw back(done);
   };
   const intent = field(form, "intent");
@@ -320,9 +340,13 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "step") {
     const day = field(form, "day");
     const note = field(form, "stepNote");
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && note.length <= stepNoteMaxLength;
-    if (!valid || note.length === 0)
-      return data({ stepProblem: t.sales.stepInvalid, day, stepNote: note }, { status: 400 });
+    // Each field its own message, both at once.
+    const stepErrors: StepErrors = {
+      ...(!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) ? { day: t.sales.stepDayInvalid } : {}),
+      ...(note.length === 0 || note.length > stepNoteMaxLength ? { stepNote: t.sales.stepNoteInvalid } : {}),
+    };
+    if (Object.keys(stepErrors).length)
+      return data({ stepProblem: t.sales.stepInvalid, day, stepNote: note, stepErrors }, { status: 400 });
     return stepAnswer(await sales.setNextStep(id, day, note, seller), "stepSaved");
   }
   if (intent === "stepDone") return stepAnswer(await sales.completeNextStep(id, seller), "stepCompleted");
@@ -343,6 +367,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData && "problem" in actionData ? actionData : undefined;
   const assignProblem = actionData && "assignProblem" in actionData ? actionData.assignProblem : undefined;
   const stepProblem = actionData && "stepProblem" in actionData ? actionData : undefined;
+  const stepErrors: StepErrors = stepProblem?.stepErrors ?? {};
+  const stepLabels = { day: ts.stepDay, stepNote: ts.stepNote };
+  const stepInError = (["day", "stepNote"] as const).flatMap((name) => {
+    const message = stepErrors[name];
+    return message ? [{ field: name, label: stepLabels[name], message }] : [];
+  });
   const actionOf = (panel: PanelName) => `${d.self}#${panels[panel]}`;
   const noticeIn = (panel: PanelName | undefined) =>
     d.notice && d.noticePanel === panel ? <Notice>{d.notice}</Notice> : null;
@@ -424,7 +454,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </Panel>
       <Panel id="step-title" title={ts.stepTitle}>
-        <p className="mt-2">{d.step ?? ts.stepNone}</p>
+        <p className="mt-2">
+          {d.step ?? ts.stepNone}
+          {d.stepOverdue && <Overdue label={ts.overdue} />}
+        </p>
         {noticeIn("step")}
         {d.step && d.canStep && (
           <PostForm action={actionOf("step")}>
@@ -433,45 +466,33 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </SubmitButton>
           </PostForm>
         )}
-        {stepProblem && <Problem id="step-problem">{stepProblem.stepProblem}</Problem>}
+        {stepProblem &&
+          (stepInError.length ? (
+            <ErrorSummary title={stepProblem.stepProblem} errors={stepInError} />
+          ) : (
+            <Problem id="step-problem">{stepProblem.stepProblem}</Problem>
+          ))}
         {!d.canStep && !stepProblem && <p className="mt-2 text-muted">{ts.stepForbidden}</p>}
         {d.canStep && (
           <PostForm action={actionOf("step")}>
             <input type="hidden" name="intent" value="step" />
-            <div className="mt-5">
-              <label htmlFor="day" className="block font-semibold text-brand-900">
-                {ts.stepDay}
-              </label>
-              <input
-                id="day"
-                name="day"
-                type="date"
-                required
-                defaultValue={stepProblem?.day}
-                aria-invalid={stepProblem ? true : undefined}
-                aria-describedby={stepProblem ? "step-problem" : undefined}
-                className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-              />
-            </div>
-            <div className="mt-5">
-              <label htmlFor="stepNote" className="block font-semibold text-brand-900">
-                {ts.stepNote}
-              </label>
-              <p id="stepNote-hint" className="mt-1 text-muted text-sm">
-                {ts.stepNoteHint}
-              </p>
-              <input
-                id="stepNote"
-                name="stepNote"
-                type="text"
-                required
-                maxLength={stepNoteMaxLength}
-                defaultValue={stepProblem?.stepNote}
-                aria-invalid={stepProblem ? true : undefined}
-                aria-describedby={stepProblem ? "stepNote-hint step-problem" : "stepNote-hint"}
-                className="mt-2 block min-h-11 w-full max-w-md rounded-md border border-muted bg-white px-3 text-ink"
-              />
-            </div>
+            <Field
+              name="day"
+              type="date"
+              label={ts.stepDay}
+              required
+              defaultValue={stepProblem?.day}
+              error={stepErrors.day}
+            />
+            <Field
+              name="stepNote"
+              label={ts.stepNote}
+              hint={ts.stepNoteHint}
+              required
+              maxLength={stepNoteMaxLength}
+              defaultValue={stepProblem?.stepNote}
+              error={stepErrors.stepNote}
+            />
             <SubmitButton>{ts.stepSave}</SubmitButton>
           </PostForm>
         )}
@@ -535,25 +556,18 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </Panel>
       <Panel id="note-title" title={t.noteTitle}>
         {noticeIn("note")}
-        {problem && <Problem id="note-problem">{problem.problem}</Problem>}
         <PostForm action={actionOf("note")}>
           <input type="hidden" name="intent" value="note" />
-          <label htmlFor="note" className="mt-5 block font-semibold text-brand-900">
-            {t.note}
-          </label>
-          <p id="note-hint" className="mt-1 text-muted text-sm">
-            {t.noteHint}
-          </p>
-          <Textarea
-            id="note"
+          <TextAreaField
             name="note"
+            label={t.note}
+            hint={t.noteHint}
             rows={4}
             required
             maxLength={noteMaxLength}
             defaultValue={problem?.note}
-            aria-describedby={problem ? "note-hint note-problem" : "note-hint"}
-            aria-invalid={problem ? true : undefined}
-            className="mt-2 block w-full rounded-md border border-muted bg-white p-3 text-ink"
+            error={problem?.problem}
+            controlClassName="mt-2 block w-full rounded-md border border-muted bg-white p-3 text-ink"
           />
           <SubmitButton>{t.addNote}</SubmitButton>
         </PostForm>

@@ -1,14 +1,18 @@
 import { Link } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
+import { formatDateTime, formatDay } from "../../../common/admin/format.server";
 import { leadStatuses } from "../../../common/admin/lead-status";
+import { memberLabels } from "../../../common/admin/member-names";
 import { roleAllows } from "../../../common/admin/navigation";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
+import { countText } from "../../../common/admin/plural";
 import { leadTopics } from "../../../common/forms/contact-schema";
 import { languages } from "../../../common/site/pages";
 import { adminError, adminServices, requireUser } from "../../../server/auth/guard.server";
 import { chosenFilters, filterQuery, parseCursor } from "../../../server/leads/inbox-filter.server";
+import { teamDay } from "../../../server/sales/emails.server";
 import { inboxViews, parseInboxView, viewQuery } from "../../../server/sales/inbox-view.server";
 import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "../../admin/components/ui";
+import { Overdue } from "../../leads/overdue";
 import type { Route } from "./+types/leads";
 
 /**
@@ -19,17 +23,21 @@ import type { Route } from "./+types/leads";
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
   const url = new URL(args.request.url);
-  const parsed = parseInboxView(url.searchParams, user.id, new Date());
+  const now = new Date();
+  const parsed = parseInboxView(url.searchParams, user.id, now);
   if (!parsed) throw adminError(400, lang, "badRequest");
   const { view, filter, fields, query } = parsed;
   const after = parseCursor(url.searchParams.get("after"));
   const { leads: inbox, audit } = adminServices(args.context);
-  const [{ leads, next }, counts] = await Promise.all([
+  const [{ leads, next }, counts, members] = await Promise.all([
     inbox.page(filter, { after, readerId: user.id }),
     // The view's own counts, whatever the filters: a broad search or a topic would make the page
     // count tens of thousands of leads at every visit (decision 030).
     inbox.counts({ owner: filter.owner, dueBy: filter.dueBy }),
+    args.context.sales?.members() ?? [],
   ]);
+  // Owners by name (issue 46); one no longer active by the address the lead kept.
+  const ownerNames = new Map(memberLabels(members).map((member) => [member.id, member.label]));
   // A search is a look for someone: who searched for what is logged, words and all.
   if (fields.q) {
     await audit.record({
@@ -40,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const tl = t.leads;
   const ts = t.sales;
+  const today = teamDay(now);
   const withStatus = (status: string) =>
     `${adminPaths.leads}${filterQuery({ ...fields, status }, view === "mine" ? {} : { view })}`;
   return {
@@ -48,6 +57,12 @@ export async function loader(args: Route.LoaderArgs) {
     view,
     fields,
     filtered: Object.entries(fields).some(([key, value]) => key !== "q" && value !== ""),
+    shown: countText(tl.shown, leads.length, lang),
+    // "Mes demandes" with nothing in it and nothing asked: say so, and where the unassigned ones are.
+    noneMine:
+      view === "mine" && after === undefined && Object.values(fields).every((value) => value === "")
+        ? { text: tl.noneMine, link: tl.noneMineLink, href: `${adminPaths.leads}${viewQuery("unassigned")}` }
+        : undefined,
     here: `${adminPaths.leads}${query}`,
     deep: after !== undefined,
     views: inboxViews.map((each) => ({
@@ -82,8 +97,10 @@ export async function loader(args: Route.LoaderArgs) {
       language: tl.languages[lead.lang],
       status: lead.status,
       statusLabel: tl.statuses[lead.status],
-      owner: lead.ownerEmail ?? ts.unassigned,
-      due: lead.nextStepOn ? ts.dueOn.replace("{day}", lead.nextStepOn) : undefined,
+      owner: (lead.ownerId !== null && ownerNames.get(lead.ownerId)) || lead.ownerEmail || ts.unassigned,
+      due: lead.nextStepOn ? ts.dueOn.replace("{day}", formatDay(lead.nextStepOn, lang)) : undefined,
+      // The team's calendar says when a step is late, as the "due" view does.
+      overdue: lead.nextStepOn !== null && lead.nextStepOn < today,
       read: lead.read,
     })),
   };
@@ -101,6 +118,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     view,
     fields,
     filtered,
+    shown,
+    noneMine,
     here,
     deep,
     views,
@@ -190,10 +209,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {leads.length === 0 ? (
-        <p className="mt-6">{t.none}</p>
+        noneMine ? (
+          <p className="mt-6">
+            {noneMine.text}{" "}
+            <Link className={link} to={noneMine.href}>
+              {noneMine.link}
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-6">{t.none}</p>
+        )
       ) : (
         <>
-          <p className="mt-6 text-muted text-sm">{t.shown.replace("{count}", String(leads.length))}</p>
+          <p className="mt-6 text-muted text-sm">{shown}</p>
           <ul aria-label={t.title} className="mt-2 divide-y divide-line rounded-card border border-line bg-white">
             {leads.map((lead) => (
               <li key={lead.id} className="grid gap-x-6 gap-y-2 p-4 lg:grid-cols-[1fr_auto]">
@@ -224,6 +252,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 text-sm">
                     {ts.owner.replace("{owner}", lead.owner)}
                     {lead.due && <span className="ml-3 font-semibold">{lead.due}</span>}
+                    {lead.overdue && <Overdue label={ts.overdue} />}
                   </p>
                 </div>
                 <form method="post" action={`${lead.href.split("?")[0]}`} className="flex items-end gap-2">

@@ -176,16 +176,17 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
           const text = message(name);
           return text ? [{ field: target(name), label: labels[name], message: text }] : [];
         });
-        const number = (name: "minutes" | "bufferMinutes" | "noticeMinutes" | "horizonDays") => (
+        // The names, and the numbers (whole, typed as such).
+        const field = (name: Exclude<MeetingTypeField, "staff" | "questions">) => (
           <Field
+            key={name}
             id={id(name)}
             name={name}
             label={labels[name]}
             defaultValue={shown[name]}
             error={message(name)}
             required
-            inputMode="numeric"
-            pattern="[0-9]+"
+            {...(name !== "nameFr" && name !== "nameEn" && { inputMode: "numeric" as const, pattern: "[0-9]+" })}
           />
         );
         return (
@@ -213,21 +214,7 @@ export default function MeetingTypes({ loaderData, actionData }: Route.Component
             <PostForm action={`${adminPaths.meetingTypes}#type-${type.slug}`}>
               <input type="hidden" name="slug" value={type.slug} />
               <input type="hidden" name="revision" value={refused?.revision ?? type.revision} />
-              {(["nameFr", "nameEn"] as const).map((name) => (
-                <Field
-                  key={name}
-                  id={id(name)}
-                  name={name}
-                  label={labels[name]}
-                  defaultValue={shown[name]}
-                  error={message(name)}
-                  required
-                />
-              ))}
-              {number("minutes")}
-              {number("bufferMinutes")}
-              {number("noticeMinutes")}
-              {number("horizonDays")}
+              {(["nameFr", "nameEn", "minutes", "bufferMinutes", "noticeMinutes", "horizonDays"] as const).map(field)}
               {type.isDefault ? (
                 <input type="hidden" name="active" value="yes" />
               ) : (

@@ -21,9 +21,12 @@ export type LeadsText = {
     export: string;
     exportHint: string;
     none: string;
+    /** "Mes demandes" empty with no filter set (issue 46): none is the member's, and where the unassigned are. */
+    noneMine: string;
+    noneMineLink: string;
     badFilter: string;
     /** "50 leads shown, newest first" style; {count} is replaced. */
-    shown: string;
+    shown: CountText;
     columns: { received: string; name: string; company: string; topic: string; language: string; status: string };
     open: string;
     older: string;
@@ -129,6 +132,8 @@ export type LeadsText = {
     unassigned: string;
     /** {day} is replaced. */
     dueOn: string;
+    /** Beside a next step whose day has passed, in the inbox and on the lead. */
+    overdue: string;
     changeStatus: string;
     /** {name} is replaced: the label of a row's status menu. */
     statusOf: string;
@@ -156,7 +161,10 @@ export type LeadsText = {
     stepCompleted: string;
     /** Another member's lead: its next step is theirs or an admin's. */
     stepForbidden: string;
+    /** A refused step's summary; each field has its own message. */
     stepInvalid: string;
+    stepDayInvalid: string;
+    stepNoteInvalid: string;
     duplicatesTitle: string;
     duplicatesIntro: string;
     /** {name} and {when} are replaced. */
