@@ -23,4 +23,4 @@ await writeNginxIncludes("build");
 // The origin baked into the pages: the server refuses to serve them under another.
 writeFileSync(builtOriginFile("build"), `${JSON.stringify({ siteUrl })}\n`);
 // When and from which commit, for the back office's status screen.
-writeBuildInfo("build");
+writeBuildInfo("build", "package.json");

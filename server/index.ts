@@ -257,7 +257,7 @@ const status = createStatusService({
   app: database,
   backupDir: env.BACKUP_DIR,
   dataDir: dataDirOf(env.DATABASE_URL),
-  build: readBuildInfo(buildDir, path.resolve("package.json")),
+  build: readBuildInfo(buildDir),
 });
 const stopAlerts = createAlerts({
   app: database,

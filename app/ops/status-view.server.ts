@@ -144,7 +144,7 @@ export function statusView(status: SiteStatus, t: StatusText, lang: Lang): Statu
       }),
     },
     build: {
-      version: status.build.version,
+      version: status.build.version ?? t.build.unknown,
       builtAt: status.build.builtAt ? formatDateTime(status.build.builtAt.toISOString(), lang) : t.build.unknown,
       commit: status.build.commit ?? t.build.unknown,
     },

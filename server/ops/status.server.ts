@@ -52,7 +52,7 @@ export type BackupHealth =
 
 export type DiskHealth = { path: string; freeBytes: number; totalBytes: number; low: boolean };
 
-export type BuildInfo = { version: string; builtAt: Date | null; commit: string | null };
+export type BuildInfo = { version: string | null; builtAt: Date | null; commit: string | null };
 
 /** What is late or failing, one entry a thing; `key` names the problem for the alerts' one a day. */
 export type Problem =
