@@ -165,7 +165,9 @@ describe("openDatabase on PostgreSQL", () => {
   });
 
   it("reports a wait for a pool connection that timed out as the database being unavailable", async () => {
-    const pool = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 50 });
+    // One timeout serves both the first connection and the wait for the second: it must leave the first
+    // time to connect on a loaded machine (50 ms did not, once, with the suite beside five builds).
+    const pool = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 2000 });
     const held = await pool.connect();
     try {
       const refused = await pool.connect().catch((error: unknown) => error);
