@@ -1,7 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminLayoutId } from "../common/admin/paths";
 import { calendarFile, confirmationPattern } from "../common/booking/paths";
-import { newsletterPath } from "../common/newsletter/paths";
+import { newsletterFeedPath, newsletterPath } from "../common/newsletter/paths";
 import { languages, pages, pathOf } from "../common/site/pages";
 import { feedFile, requestSteps } from "../common/site/resource-paths";
 
@@ -62,7 +62,8 @@ const newsletter = languages.flatMap((lang) => [
   route(newsletterPath("unsubscribe", lang), "routes/newsletter-unsubscribe.tsx", {
     id: `newsletter.unsubscribe.${lang}`,
   }),
-  // Each sent issue's page in the web archive (decision 078).
+  // Each sent issue's page in the web archive, and its feed (decision 078).
+  route(newsletterFeedPath(lang), "routes/newsletter-feed.ts", { id: `newsletter.feed.${lang}` }),
   route(`${pathOf("newsletter", lang)}/:slug`, "routes/newsletter-archive.tsx", { id: `newsletter.archive.${lang}` }),
 ]);
 /** Published resources (decision 033): each item under its language's list, its feed, files and the sitemap. */

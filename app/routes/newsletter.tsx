@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
 import { newsletterIssueText } from "../../common/content/newsletter-issue";
-import { newsletterArchivePath } from "../../common/newsletter/paths";
+import { newsletterArchivePath, newsletterFeedPath } from "../../common/newsletter/paths";
 import { langOfPath, pathOf } from "../../common/site/pages";
 import { formRequestOf } from "../../server/newsletter/desk.server";
 import { SignupForm } from "../newsletter/signup-form";
@@ -40,8 +40,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ data, location, matches }) => [
+  ...pageMeta(data.t.meta, location.pathname, matches),
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: data.archive.t.feedTitle,
+    href: newsletterFeedPath(data.lang),
+  },
+];
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, archive } = loaderData;

@@ -19,9 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const xml = atomFeed(
     await Promise.all(
       items.map(async (resource) => ({
-        resource,
+        title: resource.title,
+        summary: resource.summary,
         html: renderMarkdown(resource.body, await bodyImages(resource.body)),
         path: resourcePath(lang, resource.slug),
+        author: resource.author,
+        updated: resource.updatedAt,
+        published: resource.publishAt ?? resource.createdAt,
       })),
     ),
     {

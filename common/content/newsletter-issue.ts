@@ -20,7 +20,7 @@ export type NewsletterIssueText = {
   /** A test copy has no subscriber: it points to the newsletter page instead. */
   testUnsubscribe: string;
   /** The web archive: the list on the newsletter page, and each sent issue's page. */
-  archive: { title: string; sent: string; back: string; subscribe: string };
+  archive: { title: string; sent: string; back: string; subscribe: string; feedTitle: string; feedDescription: string };
 };
 
 export const newsletterIssueText: Record<Lang, NewsletterIssueText> = {
@@ -38,6 +38,8 @@ export const newsletterIssueText: Record<Lang, NewsletterIssueText> = {
       sent: "Envoyé le",
       back: "Retour à l’infolettre",
       subscribe: "S’abonner à l’infolettre",
+      feedTitle: "Infolettre Sobrita",
+      feedDescription: "Les numéros de l’infolettre de Sobrita pour les conseillers en sécurité financière.",
     },
   },
   en: {
@@ -54,6 +56,8 @@ export const newsletterIssueText: Record<Lang, NewsletterIssueText> = {
       sent: "Sent on",
       back: "Back to the newsletter",
       subscribe: "Subscribe to the newsletter",
+      feedTitle: "Sobrita newsletter",
+      feedDescription: "Issues of Sobrita's newsletter for financial security advisors.",
     },
   },
 };

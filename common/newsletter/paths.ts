@@ -1,5 +1,6 @@
 import { slugFromTitle } from "../resources/editor";
 import { type Lang, languages, pathOf } from "../site/pages";
+import { feedFile } from "../site/resource-paths";
 
 /**
  * The newsletter's pages beyond the route table's: the confirmation page a confirmation email links
@@ -44,4 +45,9 @@ export function archiveSlug(id: number, subject: string): string {
 export function archiveIdOf(slug: string): number | undefined {
   const match = /^([1-9]\d{0,11})(?:-[a-z0-9-]*)?$/.exec(slug);
   return match ? Number(match[1]) : undefined;
+}
+
+/** The web archive's Atom feed, beside the newsletter page. */
+export function newsletterFeedPath(lang: Lang): string {
+  return `${pathOf("newsletter", lang)}/${feedFile[lang]}`;
 }

@@ -1,15 +1,26 @@
 import { Feed } from "feed";
 import { htmlLang, type Lang } from "../../common/site/pages";
-import type { Resource } from "./store.server";
 
 export type FeedText = { title: string; description: string };
 
+/** One entry of a feed: a published resource, or a newsletter issue that went out. */
+export type FeedEntry = {
+  title: string;
+  summary: string;
+  /** The sanitized body. */
+  html: string;
+  path: string;
+  author: string;
+  updated: Date;
+  published: Date;
+};
+
 /**
- * A language's Atom feed (the `feed` package writes it): the newest published items with their
- * summary and sanitized body, links made absolute from the site's origin.
+ * A language's Atom feed (the `feed` package writes it): the newest entries with their summary and
+ * sanitized body, links made absolute from the site's origin.
  */
 export function atomFeed(
-  items: { resource: Resource; html: string; path: string }[],
+  items: FeedEntry[],
   {
     origin,
     lang,
@@ -19,7 +30,7 @@ export function atomFeed(
   }: { origin: string; lang: Lang; listPath: string; feedPath: string; text: FeedText },
 ): string {
   const updated = items.reduce<Date | undefined>(
-    (latest, { resource }) => (!latest || resource.updatedAt > latest ? resource.updatedAt : latest),
+    (latest, { updated }) => (!latest || updated > latest ? updated : latest),
     undefined,
   );
   const feed = new Feed({
@@ -33,17 +44,17 @@ export function atomFeed(
     feedLinks: { atom: `${origin}${feedPath}` },
     copyright: "",
   });
-  for (const { resource, html, path } of items) {
+  for (const { title, summary, html, path, author, updated, published } of items) {
     feed.addItem({
       id: `${origin}${path}`,
-      title: resource.title,
+      title,
       link: `${origin}${path}`,
-      description: resource.summary,
+      description: summary,
       // Image addresses in the body are the site's own; a reader resolves them against the feed.
       content: html.replace(/(src|srcset)="\//g, `$1="${origin}/`).replace(/, \/media\//g, `, ${origin}/media/`),
-      author: [{ name: resource.author }],
-      date: resource.updatedAt,
-      published: resource.publishAt ?? resource.createdAt,
+      author: [{ name: author }],
+      date: updated,
+      published,
     });
   }
   return feed.atom1();

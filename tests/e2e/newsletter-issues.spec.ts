@@ -117,7 +117,14 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
     await expect(page.getByText("trois idées")).toBeVisible();
     if (javaScriptEnabled) await expectAccessible(page, `newsletter archive page (${lang})`);
+    const archived = new URL(page.url()).pathname;
     const sitemap = await (await page.context().request.get(`${base}/sitemap.xml`)).text();
-    expect(sitemap).toContain(new URL(page.url()).pathname);
+    expect(sitemap).toContain(archived);
+    // And in the feed the newsletter page names.
+    await page.goto(pathOf("newsletter", lang));
+    const feedHref = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
+    const feed = await page.context().request.get(`${base}${feedHref}`);
+    expect(feed.headers()["content-type"]).toContain("application/atom+xml");
+    expect(await feed.text()).toContain(`${archived}</id>`);
   });
 });
