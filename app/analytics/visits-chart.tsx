@@ -18,12 +18,12 @@ export default function VisitsChart({
     <ResponsiveContainer width="100%" height={288}>
       <LineChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid stroke="#d7e7f2" vertical={false} />
-        <XAxis dataKey="label" tick={{ fill: "#4a5b6b", fontSize: 12 }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fill: "#4a5b6b", fontSize: 12 }} width={48} />
+        <XAxis dataKey="label" tick={{ fill: "#4a5b6b", fontSize: 14 }} minTickGap={24} />
+        <YAxis allowDecimals={false} tick={{ fill: "#4a5b6b", fontSize: 14 }} width={48} />
         <Tooltip />
         <Legend />
-        <Line type="monotone" dataKey="views" name={names.views} stroke="#175a84" strokeWidth={2} dot={false} />
-        <Line type="monotone" dataKey="visitors" name={names.visitors} stroke="#a8520f" strokeWidth={2} dot={false} />
+        <Line type="linear" dataKey="views" name={names.views} stroke="#175a84" strokeWidth={2} dot={false} />
+        <Line type="linear" dataKey="visitors" name={names.visitors} stroke="#a8520f" strokeWidth={2} dot={false} />
       </LineChart>
     </ResponsiveContainer>
   );

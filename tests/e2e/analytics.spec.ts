@@ -201,6 +201,24 @@ for (const width of [375, 1440]) {
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
       ).toEqual([]);
+      // Best practice too (issue 46, item 19): every landmark tells itself apart from the others.
+      const landmarks = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+      expect(landmarks.violations.map((violation) => violation.nodes.map((node) => node.target).join(", "))).toEqual(
+        [],
+      );
+      // The axes read at 14 px at least, and the lines go straight from one day to the next.
+      await expect(page.locator(".recharts-cartesian-axis-tick-value").first()).toBeVisible();
+      await expect(page.locator(".recharts-line-curve")).toHaveCount(2);
+      const sizes = await page
+        .locator(".recharts-cartesian-axis-tick-value")
+        .evaluateAll((ticks) => ticks.map((tick) => Number.parseFloat(getComputedStyle(tick).fontSize)));
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
+      const lines = await page
+        .locator(".recharts-line-curve")
+        .evaluateAll((paths) => paths.map((path) => path.getAttribute("d") ?? ""));
+      expect(lines.length).toBe(2);
+      for (const line of lines) expect(line).not.toMatch(/C/);
     });
   }
 }

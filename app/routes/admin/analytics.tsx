@@ -117,7 +117,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       {paths.tables.map((table) => (
         <TableSection key={table.id} table={table} query={query} t={t} />
       ))}
-      <section aria-labelledby="live-title" className="mt-12 rounded-card border border-line bg-white p-4">
+      {/* Not a landmark of its own, as the tables above: its table's scrolling region is one, by the same name. */}
+      <div className="mt-12 rounded-card border border-line bg-white p-4">
         <h2 id="live-title" className="font-bold text-brand-900 text-xl">
           {p.live.title}
         </h2>
@@ -151,7 +152,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             </table>
           </TableScroll>
         )}
-      </section>
+      </div>
       <ul className="mt-10 list-disc space-y-2 pl-6 text-muted text-sm">
         {t.notes.map((note) => (
           <li key={note}>{note}</li>
@@ -221,7 +222,8 @@ function TableSection({
   t: Route.ComponentProps["loaderData"]["t"];
 }) {
   return (
-    <section aria-labelledby={`table-${table.id}`} className="mt-10">
+    // Not a landmark of its own: the table's scrolling region below already is one, by the same name.
+    <div className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={`table-${table.id}`} className="font-bold text-brand-900 text-xl">
           {table.title}
@@ -270,6 +272,6 @@ function TableSection({
           </table>
         </TableScroll>
       )}
-    </section>
+    </div>
   );
 }
