@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from "kysely";
-import type { LeadStatus } from "../../common/admin/lead-status";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, leadRoles, type Role, writeTransaction } from "../db/db.server";
 import {
@@ -10,7 +9,7 @@ import {
   setSetting,
 } from "../leads/assignment.server";
 import { searchText } from "../leads/search-text";
-import { keepMergedAddresses } from "../leads/store.server";
+import { fromRow, keepMergedAddresses, type StoredLead } from "../leads/store.server";
 import { enqueue } from "../mail/outbox.server";
 
 /** A member acting on leads: who, for the history and the audit log, and their role, for the rules. */
@@ -41,19 +40,8 @@ export type MergeMoves = {
   owner: boolean;
 };
 
-/** One side of a merge, as the confirmation shows it. */
-export type MergeSide = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  createdAt: Date;
-  status: LeadStatus;
-  ownerId: number | null;
-  nextStepOn: string | null;
-};
+/** One side of a merge, as the confirmation shows it: the lead as stored. */
+export type MergeSide = StoredLead;
 
 export type AssignOutcome = "assigned" | "unchanged" | "forbidden" | "missing";
 
@@ -264,7 +252,7 @@ export function createSalesDesk(
       if (keepId === goneId) return undefined;
       const [keep, gone] = await bothLeads(db, keepId, goneId);
       if (!keep || !gone) return undefined;
-      return { keep: sideOf(keep), gone: sideOf(gone), moves: await movesOf(db, keep, gone) };
+      return { keep: fromRow(keep), gone: fromRow(gone), moves: await movesOf(db, keep, gone) };
     },
 
     async markRead(userId, leadId) {
@@ -357,21 +345,6 @@ async function bothLeads(db: Kysely<Database>, keepId: number, goneId: number) {
   return Promise.all(
     [keepId, goneId].map((id) => db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst()),
   );
-}
-
-function sideOf(row: LeadRow): MergeSide {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    createdAt: new Date(row.created_at),
-    status: row.status,
-    ownerId: row.owner_id,
-    nextStepOn: row.next_step_on,
-  };
 }
 
 /** What folding `gone` into `keep` moves, read before anything moves. */
