@@ -160,7 +160,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
                   value={time.start}
                   required
                   defaultChecked={index === 0}
-                  className="size-5 accent-brand-600"
+                  className="size-6 shrink-0 accent-brand-600"
                 />
                 <span className="first-letter:uppercase">{time.label}</span>
               </label>
@@ -221,7 +221,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
                       id={index === 0 ? "role" : undefined}
                       aria-invalid={errors.role ? true : undefined}
                       defaultChecked={values.role === role}
-                      className="size-5 accent-brand-600"
+                      className="size-6 shrink-0 accent-brand-600"
                     />
                     {t.roles[role]}
                   </label>

@@ -156,6 +156,8 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
         )}
+        {/* On a phone the programme is long: the form's link comes before it too, not only after (issue 46, item 18). */}
+        {request && <RequestLink request={request} className="mt-6" />}
         {/* Rendered from the editor's Markdown and sanitized on the server (server/resources/render.server.ts). */}
         <div className="resource-body mt-10" dangerouslySetInnerHTML={body} />
         {item.pdf && (
@@ -169,19 +171,24 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
-        {request && (
-          <p className="mt-10">
-            <Link
-              to={request.href}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            >
-              {request.label}
-            </Link>
-          </p>
-        )}
+        {request && <RequestLink request={request} className="mt-10" />}
       </article>
       <CallToAction t={cta} topic="expert" />
     </>
+  );
+}
+
+/** The link to a webinar's registration or a gated guide's form, on its own page (decision 034). */
+function RequestLink({ request, className }: { request: { href: string; label: string }; className: string }) {
+  return (
+    <p className={className}>
+      <Link
+        to={request.href}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
+        {request.label}
+      </Link>
+    </p>
   );
 }
 

@@ -83,7 +83,9 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await page.goto(`${server.url}${resourcePath(lang, webinar.slug)}`);
     // The join link is for registrants, by email: neither the page nor its data carries it.
     expect(await page.content()).not.toContain("8675309");
-    await page.getByRole("link", { name: t.webinar.submit }).click();
+    // The form's link comes before the programme (issue 46, item 18) and again after it.
+    await expect(page.getByRole("link", { name: t.webinar.submit })).toHaveCount(2);
+    await page.getByRole("link", { name: t.webinar.submit }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: webinar.title })).toBeVisible();
     expect(await page.content()).not.toContain("8675309");
     if (javaScriptEnabled) await expectAccessible(page, "the webinar's registration");
@@ -115,7 +117,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     // No direct link to the file: only the form's page.
     await expect(page.locator('a[href$="/pdf"]')).toHaveCount(0);
     expect((await page.request.get(`${server.url}${resourcePath(lang, guide.slug)}/pdf`)).status()).toBe(404);
-    await page.getByRole("link", { name: t.guide.title }).click();
+    await page.getByRole("link", { name: t.guide.title }).first().click();
     if (javaScriptEnabled) await expectAccessible(page, "the guide's form");
 
     // An address without a domain comes back with its error beside the field.
@@ -172,7 +174,10 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
             })
           : await published(lang, { kind, gated: true });
       await page.goto(`${server.url}${resourcePath(lang, item.slug)}`);
-      await page.getByRole("link", { name: kind === "webinar" ? t.webinar.submit : t.guide.title }).click();
+      await page
+        .getByRole("link", { name: kind === "webinar" ? t.webinar.submit : t.guide.title })
+        .first()
+        .click();
       // Blanks only pass the browser's `required`; an address with no domain passes its type=email.
       const name = page.getByLabel(t.fields.name, { exact: true });
       const email = page.getByLabel(t.fields.email, { exact: true });

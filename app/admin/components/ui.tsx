@@ -433,7 +433,7 @@ export function Checkbox({
         value={value}
         defaultChecked={checked}
         aria-describedby={`${id}-hint`}
-        className="mt-1 size-5 shrink-0"
+        className="mt-0.5 size-6 shrink-0"
       />
       <div>
         <label htmlFor={id} className="font-semibold text-brand-900">
