@@ -111,7 +111,7 @@ withAndWithoutJavaScript(() => {
     await page.goto("/admin/resources");
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in\?done=signedOut$/);
-    await expect(page.getByRole("status")).toHaveText("Vous êtes déconnecté.");
+    await expect(page.getByRole("status")).toHaveText("Votre session est fermée.");
     await page.goto("/admin/resources");
     await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fresources$/);
   });

@@ -71,7 +71,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("Preference saved.");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText("Vous êtes déconnecté.");
+    await expect(page.getByRole("status")).toHaveText("Votre session est fermée.");
   });
 });
 

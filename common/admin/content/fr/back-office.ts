@@ -47,7 +47,7 @@ export const backOffice: BackOfficeText = {
     failed:
       "Connexion refusée. Vérifiez votre courriel et votre mot de passe. Après cinq échecs, le compte est bloqué 15\u00a0minutes.",
     rateLimited: "Trop de tentatives depuis votre adresse. Réessayez dans quelques minutes.",
-    signedOut: "Vous êtes déconnecté.",
+    signedOut: "Votre session est fermée.",
     setupDone: "Votre compte est prêt. Connectez-vous.",
     sessionEnded: "Votre session a pris fin. Connectez-vous de nouveau.",
     totpTitle: "Code de vérification",
