@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { data, Link } from "react-router";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { newsletterText } from "../../common/content/newsletter";
+import { formatBytes } from "../../common/ops/format";
 import { site } from "../../common/site/config";
 import { type Lang, langOfPath, pathOf } from "../../common/site/pages";
 import { guidePdfPath, type RequestKind, requestSteps } from "../../common/site/resource-paths";
@@ -30,7 +31,7 @@ async function requested(request: Request, slug: string, context: AppLoadContext
       ? item.kind === "webinar" && item.startsAt && item.timeZone && item.lengthMinutes
       : item.kind === "guide" && item.gated && item.pdfName);
   if (!item || !fits) throw new Response(null, { status: 404 });
-  return { lang, kind, item, newsletter, path: pathname };
+  return { lang, kind, item, newsletter, resources, path: pathname };
 }
 
 function webinarOf(item: Awaited<ReturnType<typeof requested>>["item"], lang: Lang) {
@@ -47,8 +48,13 @@ function webinarOf(item: Awaited<ReturnType<typeof requested>>["item"], lang: La
   };
 }
 
+async function guideSize(resources: NonNullable<AppLoadContext["resources"]>, id: number, lang: Lang) {
+  const bytes = await resources.store.pdfSize(id);
+  return bytes === undefined ? undefined : formatBytes(bytes, lang);
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, kind, item, newsletter, path } = await requested(request, params.slug, context);
+  const { lang, kind, item, newsletter, resources, path } = await requested(request, params.slug, context);
   const t = newsletterText[lang];
   return {
     lang,
@@ -56,7 +62,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     t,
     stamp: newsletter.forms.newForm(),
     path,
-    item: { id: String(item.id), title: item.title },
+    item: {
+      id: String(item.id),
+      title: item.title,
+      // The download link says how big the file is before it is opened (issue 46, item 19).
+      fileSize: kind === "guide" ? await guideSize(resources, item.id, lang) : undefined,
+    },
     when:
       kind === "webinar" && item.startsAt && item.timeZone
         ? formatWebinarStart(item.startsAt, item.timeZone, lang)

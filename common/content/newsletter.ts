@@ -99,6 +99,7 @@ export type NewsletterText = {
     purpose: string;
     submit: string;
     done: string;
+    /** The download link's words; `{size}` is the PDF's size, "1,2 Mo". */
     download: string;
     /** The lead's message in the inbox; {title} is the guide's. */
     leadMessage: string;
@@ -207,7 +208,7 @@ const fr: NewsletterText = {
       "Nous utilisons ces renseignements pour vous donner le guide et pour qu’un membre de l’équipe puisse vous écrire à son sujet. Ils sont conservés comme une demande de contact, au plus deux ans après notre dernier échange.",
     submit: "Télécharger le guide",
     done: "Merci ! Votre guide est prêt.",
-    download: "Télécharger le guide (lien valide 7 jours)",
+    download: "Télécharger le guide (PDF, {size}\u00a0; lien valide 7 jours)",
     leadMessage: "Guide demandé : {title}",
   },
 };
@@ -314,7 +315,7 @@ const en: NewsletterText = {
       "We use this information to give you the guide and so that a member of our team can write to you about it. It is kept as a contact request, at most two years after our last exchange.",
     submit: "Download the guide",
     done: "Thank you! Your guide is ready.",
-    download: "Download the guide (link valid for 7 days)",
+    download: "Download the guide (PDF, {size}; link valid for 7 days)",
     leadMessage: "Guide requested: {title}",
   },
 };

@@ -211,6 +211,8 @@ describe.each(backends)("resource store on $name", (backend) => {
     const bytes = new Uint8Array([37, 80, 68, 70, 0, 255]);
     await store.setPdf(guide.id, "guide.pdf", bytes);
     expect(await store.pdf(guide.id)).toEqual({ name: "guide.pdf", bytes });
+    // Its size, for the download link's words, without reading it.
+    expect(await store.pdfSize(guide.id)).toBe(bytes.length);
   });
 
   it("stores an image's renditions", async () => {

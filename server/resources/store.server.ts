@@ -464,6 +464,16 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
     },
 
     /** A guide's PDF, whether or not it is public (the caller decides who may have it). */
+    /** A guide's PDF's size in bytes, without reading it: the download link says it (issue 46, item 19). */
+    async pdfSize(id: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom("resources")
+        .select(sql<number | string | null>`length(pdf)`.as("size"))
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row?.size == null ? undefined : Number(row.size);
+    },
+
     async pdf(id: number): Promise<{ name: string; bytes: Uint8Array } | undefined> {
       const row = await db.selectFrom("resources").select(["pdf", "pdf_name"]).where("id", "=", id).executeTakeFirst();
       return row?.pdf && row.pdf_name ? { name: row.pdf_name, bytes: new Uint8Array(row.pdf) } : undefined;

@@ -129,7 +129,11 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
 
     await page.getByLabel(t.fields.email, { exact: true }).fill(email);
     await page.getByRole("button", { name: t.guide.submit }).click();
-    const link = page.getByRole("link", { name: t.guide.download });
+    // The link says what the file is and how big before it is opened: "PDF, 37 B" / "PDF, 37 o".
+    const size = new Intl.NumberFormat(lang === "fr" ? "fr-CA" : "en-CA", { style: "unit", unit: "byte" }).format(
+      pdfBytes.length,
+    );
+    const link = page.getByRole("link", { name: t.guide.download.replace("{size}", size) });
     await expect(link).toBeVisible();
     const href = (await link.getAttribute("href")) ?? "";
     const file = await page.request.get(`${server.url}${href}`);
