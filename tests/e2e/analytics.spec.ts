@@ -44,7 +44,8 @@ async function everythingButLeads(): Promise<Record<string, string>> {
     for (const { name } of tables.rows) {
       // The lead itself, and the inbox's full-text index of it (FTS5 keeps its own copy of the text).
       // The staff member's own session keeps their browser and address for My account (decision 032).
-      if (name === "leads" || name.startsWith("leads_search") || name === "sessions") continue;
+      // The outbox keeps the team's notice of the lead as it was written, as long as the lead (decision 072).
+      if (name === "leads" || name.startsWith("leads_search") || name === "sessions" || name === "outbox") continue;
       dump[name] = JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(app.db)).rows);
     }
     return dump;
