@@ -57,15 +57,19 @@ const booking = languages.flatMap((lang) => [
 ]);
 
 /** The newsletter's confirmation and unsubscribe pages, reached from its emails (decision 034). */
-const newsletter = languages.flatMap((lang) => [
-  route(newsletterPath("confirm", lang), "routes/newsletter-confirm.tsx", { id: `newsletter.confirm.${lang}` }),
-  route(newsletterPath("unsubscribe", lang), "routes/newsletter-unsubscribe.tsx", {
-    id: `newsletter.unsubscribe.${lang}`,
-  }),
-  // Each sent issue's page in the web archive, and its feed (decision 078).
-  route(newsletterFeedPath(lang), "routes/newsletter-feed.ts", { id: `newsletter.feed.${lang}` }),
-  route(`${pathOf("newsletter", lang)}/:slug`, "routes/newsletter-archive.tsx", { id: `newsletter.archive.${lang}` }),
-]);
+const newsletter = [
+  // The counting redirect of its issues' links, one for both languages (decision 078).
+  route(`${pathOf("newsletter", "fr")}/lien/:issue/:link`, "routes/newsletter-link.ts"),
+  ...languages.flatMap((lang) => [
+    route(newsletterPath("confirm", lang), "routes/newsletter-confirm.tsx", { id: `newsletter.confirm.${lang}` }),
+    route(newsletterPath("unsubscribe", lang), "routes/newsletter-unsubscribe.tsx", {
+      id: `newsletter.unsubscribe.${lang}`,
+    }),
+    // Each sent issue's page in the web archive, and its feed (decision 078).
+    route(newsletterFeedPath(lang), "routes/newsletter-feed.ts", { id: `newsletter.feed.${lang}` }),
+    route(`${pathOf("newsletter", lang)}/:slug`, "routes/newsletter-archive.tsx", { id: `newsletter.archive.${lang}` }),
+  ]),
+];
 /** Published resources (decision 033): each item under its language's list, its feed, files and the sitemap. */
 const resources = [
   ...languages.flatMap((lang) => [

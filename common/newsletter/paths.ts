@@ -51,3 +51,8 @@ export function archiveIdOf(slug: string): number | undefined {
 export function newsletterFeedPath(lang: Lang): string {
   return `${pathOf("newsletter", lang)}/${feedFile[lang]}`;
 }
+
+/** The first-party redirect a newsletter link goes through, to count it (issue, link, day only). */
+export function newsletterClickPath(issueId: number, link: number): string {
+  return `${pathOf("newsletter", "fr")}/lien/${issueId}/${link}`;
+}

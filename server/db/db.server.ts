@@ -54,6 +54,7 @@ import type {
 } from "../leads/tables";
 import type { NotificationsTable, OutboxTable } from "../mail/tables";
 import type {
+  NewsletterClicksTable,
   NewsletterConsentsTable,
   NewsletterDeliveriesTable,
   NewsletterIssuesTable,
@@ -101,6 +102,7 @@ export type Database = {
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   newsletter_test_sends: NewsletterTestSendsTable;
+  newsletter_clicks: NewsletterClicksTable;
   webinar_registrations: WebinarRegistrationsTable;
   webinar_mailings: WebinarMailingsTable;
   resources: ResourcesTable;

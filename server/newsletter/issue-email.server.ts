@@ -1,8 +1,9 @@
+import type { Kysely } from "kysely";
 import { newsletterIssueText } from "../../common/content/newsletter-issue";
 import { site } from "../../common/site/config";
 import { type Lang, pathOf } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
-import type { AppDatabase } from "../db/db.server";
+import type { Database } from "../db/db.server";
 import type { RenderedMail } from "../mail/outbox.server";
 import { renderMarkdown } from "../resources/render.server";
 import { unsubscribeParts } from "./emails.server";
@@ -13,6 +14,18 @@ export type IssueContent = { lang: Lang; subject: string; preview: string; body:
 /** A featured resource as its card shows it. */
 export type IssueCard = { title: string; summary: string; url: string };
 
+/**
+ * The web links an issue's copies carry, in order, each once: the body's, then the cards'. Fixed when
+ * the issue is queued, a click names one by its place in this list.
+ */
+export function issueLinks(body: string, cards: IssueCard[]): string[] {
+  const hrefs = [...renderMarkdown(body).matchAll(/href="([^"]*)"/g)].map((match) => unescapeHtml(match[1] ?? ""));
+  return [...new Set([...hrefs, ...cards.map((card) => card.url)])].filter((link) => /^https?:\/\//i.test(link));
+}
+
+/** A copy's links through the site's counting redirect: `links` as queued, `url` the redirect of each. */
+export type TrackedLinks = { links: string[]; url: (index: number) => string };
+
 /** Who a copy goes to: a subscriber (with the token of their own unsubscribe link) or a member's test. */
 export type IssueRecipient = { email: string; unsubscribeToken: string } | { email: string; test: true };
 
@@ -21,7 +34,7 @@ export type IssueRecipient = { email: string; unsubscribeToken: string } | { ema
  * language; one unpublished since is left out rather than linked to a missing page.
  */
 export async function issueCards(
-  { db }: AppDatabase,
+  db: Kysely<Database>,
   lang: Lang,
   ids: number[],
   { siteOrigin, now }: { siteOrigin: string; now: Date },
@@ -55,6 +68,7 @@ export function renderIssue(
   cards: IssueCard[],
   recipient: IssueRecipient,
   siteOrigin: string,
+  tracked?: TrackedLinks,
 ): RenderedMail {
   const t = newsletterIssueText[issue.lang];
   const test = "test" in recipient;
@@ -97,12 +111,25 @@ export function renderIssue(
     "</body></html>",
   ].join("");
 
+  // Each known link through the counting redirect; the unsubscribe link and any other stay as they are.
+  let trackedText = text;
+  let trackedHtml = html;
+  // Longest first, so a link that begins another is not replaced inside it.
+  const byLength = (tracked?.links ?? [])
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => b.link.length - a.link.length);
+  for (const { link, index } of byLength) {
+    const url = (tracked as TrackedLinks).url(index);
+    trackedHtml = trackedHtml.replaceAll(`href="${escapeHtml(link)}"`, `href="${escapeHtml(url)}"`);
+    trackedText = trackedText.replaceAll(link, url);
+  }
+
   return {
     lang: issue.lang,
     to: recipient.email,
     subject: test ? `${t.testMark} ${issue.subject}` : issue.subject,
-    text,
-    html,
+    text: trackedText,
+    html: trackedHtml,
     ...unsubscribe?.headers,
   };
 }
@@ -114,4 +141,13 @@ function escapeHtml(value: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
+}
+
+function unescapeHtml(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }

@@ -362,4 +362,28 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     expect(await issues.archived("en", sent)).toBeUndefined();
     expect(await issues.archived("fr", draft)).toBeUndefined();
   });
+
+  it("counts a click through the site's own redirect by issue, link and day alone, and sends the reader on", async () => {
+    await subscriber("anne@exemple.test", "fr");
+    await flushSignupMail();
+    const issues = issuesOn(app);
+    const guide = "https://sobrita.test/ressources/guide-rencontre";
+    const id = await issues.create({ ...frenchIssue, body: `Lisez [notre guide](${guide}).` }, null);
+    await issues.schedule(id, now, null);
+    await outboxOn(app).drain();
+
+    const copy = smtp.messages[0] as ReceivedMail;
+    const redirect = `${SITE}/infolettre/lien/${id}/0`;
+    const read = await readMail(copy);
+    expect(read.text).toContain(redirect);
+    expect(read.text).not.toContain(guide);
+    expect(copy.raw).not.toContain(guide);
+
+    expect(await issues.click(id, 0)).toBe(guide);
+    expect(await issues.click(id, 0)).toBe(guide);
+    expect(await issues.click(id, 1)).toBeUndefined();
+    expect(await issues.clicks(id)).toEqual([{ url: guide, clicks: 2 }]);
+    const rows = await app.db.selectFrom("newsletter_clicks").selectAll().where("issue_id", "=", id).execute();
+    expect(rows).toEqual([{ issue_id: id, link: 0, day: "2026-03-02", clicks: 2 }]);
+  });
 });

@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { teamTimeZone } from "../../common/admin/format.server";
+import { dayKey } from "../../common/booking/times";
+import { newsletterClickPath } from "../../common/newsletter/paths";
 import type { Lang } from "../../common/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
@@ -6,7 +9,7 @@ import { changedOne } from "../db/rows.server";
 import { every } from "../jobs/schedule.server";
 import { enqueue, type OutboxHandler } from "../mail/outbox.server";
 import { renderMarkdown } from "../resources/render.server";
-import { type IssueCard, type IssueContent, issueCards, renderIssue } from "./issue-email.server";
+import { type IssueCard, type IssueContent, issueCards, issueLinks, renderIssue } from "./issue-email.server";
 import { suppressionHash } from "./newsletter.server";
 import type { DeliveryState, IssueState } from "./tables";
 
@@ -117,9 +120,13 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
         .where("id", "=", id)
         .where("state", "=", "scheduled")
         .where("scheduled_at", "<=", iso)
-        .returning(["id", "lang"])
+        .returning(["id", "lang", "body", "resource_ids"])
         .executeTakeFirst();
       if (!issue) return undefined;
+      const cards = await issueCards(trx, issue.lang, JSON.parse(issue.resource_ids) as number[], {
+        siteOrigin: options.siteOrigin ?? "",
+        now: at,
+      });
       const recipients = await recipientsOf(trx, issue.lang);
       for (let start = 0; start < recipients.length; start += CHUNK) {
         const chunk = recipients.slice(start, start + CHUNK);
@@ -142,7 +149,11 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
           )
           .execute();
       }
-      await trx.updateTable("newsletter_issues").set({ recipients: recipients.length }).where("id", "=", id).execute();
+      await trx
+        .updateTable("newsletter_issues")
+        .set({ recipients: recipients.length, links: JSON.stringify(issueLinks(issue.body, cards)) })
+        .where("id", "=", id)
+        .execute();
       return recipients.length;
     });
     if (queued !== undefined) {
@@ -273,7 +284,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       const issue = await get(id);
       if (!issue) return undefined;
       const siteOrigin = options.siteOrigin ?? "";
-      const cards = await issueCards(app, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
+      const cards = await issueCards(db, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
       const mail = renderIssue(issue, cards, { email: "", unsubscribeToken: "apercu" }, siteOrigin);
       return { subject: mail.subject, html: mail.html ?? "", text: mail.text };
     },
@@ -311,8 +322,50 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
         preview: issue.preview,
         sentAt: issue.queuedAt ?? "",
         html: renderMarkdown(issue.body),
-        cards: await issueCards(app, lang, issue.resourceIds, { siteOrigin: "", now: now() }),
+        cards: await issueCards(db, lang, issue.resourceIds, { siteOrigin: "", now: now() }),
       };
+    },
+
+    /**
+     * A click on an issue's link, through the first-party redirect: counted for the issue, the link
+     * and Montréal's day, nothing else; resolves to where it goes, or undefined for no such link.
+     */
+    async click(issueId: number, link: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("newsletter_issues")
+        .select(["links", "state"])
+        .where("id", "=", issueId)
+        .executeTakeFirst();
+      if (!row?.links || row.state === "draft" || row.state === "scheduled") return undefined;
+      const target = (JSON.parse(row.links) as string[])[link];
+      if (target === undefined) return undefined;
+      await db
+        .insertInto("newsletter_clicks")
+        .values({ issue_id: issueId, link, day: dayKey(now(), teamTimeZone), clicks: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(["issue_id", "link", "day"])
+            .doUpdateSet((eb) => ({ clicks: eb("newsletter_clicks.clicks", "+", 1) })),
+        )
+        .execute();
+      return target;
+    },
+
+    /** Clicks per link of an issue, all days together, in the links' order. */
+    async clicks(issueId: number): Promise<{ url: string; clicks: number }[]> {
+      const issue = await db
+        .selectFrom("newsletter_issues")
+        .select("links")
+        .where("id", "=", issueId)
+        .executeTakeFirst();
+      const links = issue?.links ? (JSON.parse(issue.links) as string[]) : [];
+      const rows = await db
+        .selectFrom("newsletter_clicks")
+        .select(["link", (eb) => eb.fn.sum<number | string>("clicks").as("clicks")])
+        .where("issue_id", "=", issueId)
+        .groupBy("link")
+        .execute();
+      return links.map((url, index) => ({ url, clicks: Number(rows.find((row) => row.link === index)?.clicks ?? 0) }));
     },
 
     /** Public resources an issue may feature as cards, newest first. */
@@ -484,7 +537,7 @@ export function issueEmailHandlers(
   { siteOrigin, now = () => new Date() }: { siteOrigin: string; now?: () => Date },
 ): Record<string, OutboxHandler> {
   const { db } = app;
-  const cardsOf = (issue: IssueContent) => issueCards(app, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
+  const cardsOf = (issue: IssueContent) => issueCards(db, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
 
   return {
     async [NEWSLETTER_ISSUE_EMAIL]({ refId, attempts }) {
@@ -503,6 +556,8 @@ export function issueEmailHandlers(
           "i.preview",
           "i.body",
           "i.resource_ids",
+          "i.id as issue_id",
+          "i.links",
           "s.email",
           "s.status",
           "s.unsubscribe_token",
@@ -525,11 +580,14 @@ export function issueEmailHandlers(
         .executeTakeFirst();
       if (!changedOne(started)) return undefined;
       const issue = contentOf(row);
+      const links = row.links ? (JSON.parse(row.links) as string[]) : [];
+      const tracked = { links, url: (index: number) => `${siteOrigin}${newsletterClickPath(row.issue_id, index)}` };
       return renderIssue(
         issue,
         await cardsOf(issue),
         { email: row.email, unsubscribeToken: row.unsubscribe_token },
         siteOrigin,
+        tracked,
       );
     },
 

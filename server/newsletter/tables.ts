@@ -71,6 +71,8 @@ export interface NewsletterIssuesTable {
   finished_at: IsoTimestamp | null;
   /** How many were queued. */
   recipients: number | null;
+  /** The links its copies carry, as a JSON array, fixed when queued: a click names one by its place. */
+  links: string | null;
 }
 
 export type DeliveryState = "queued" | "sent" | "held" | "failed" | "refused" | "dropped";
@@ -95,4 +97,14 @@ export interface NewsletterTestSendsTable {
   issue_id: number;
   user_id: number;
   at: IsoTimestamp;
+}
+
+/** Clicks on one link of one issue in one day: nothing about who clicked (decision 078). */
+export interface NewsletterClicksTable {
+  issue_id: number;
+  /** The link's place in the issue's `links`. */
+  link: number;
+  /** Montréal's day, YYYY-MM-DD. */
+  day: string;
+  clicks: number;
 }

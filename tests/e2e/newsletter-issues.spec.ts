@@ -79,7 +79,9 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await page.getByLabel(t.fields.lang).selectOption(lang);
     await page.getByLabel(t.fields.subject).fill(subject);
     await page.getByLabel(t.fields.preview).fill("Trois idées");
-    await page.getByLabel(t.fields.body).fill("## Bonjour\n\nVoici **trois idées**.");
+    await page
+      .getByLabel(t.fields.body)
+      .fill("## Bonjour\n\nVoici **trois idées**. [Le guide](https://guide.exemple.test/rencontre)");
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
@@ -106,6 +108,19 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(page.getByText(t.queued)).toBeVisible();
     await expect(page.getByText(t.states.sending).or(page.getByText(t.states.sent)).first()).toBeVisible();
     expect((await deliveriesTo(reader)).map((delivery) => delivery.subject)).toEqual([subject]);
+
+    // A link of the issue, through the site's counting redirect, is counted on the issue's page.
+    const issueId = Number(new URL(page.url()).pathname.split("/").at(-1));
+    const click = await page.context().request.get(`${base}/infolettre/lien/${issueId}/0`, { maxRedirects: 0 });
+    expect(click.status()).toBe(302);
+    expect(click.headers().location).toBe("https://guide.exemple.test/rencontre");
+    await page.reload();
+    const clicks = page.getByRole("region", { name: t.clicks.title });
+    await expect(
+      clicks
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: "https://guide.exemple.test/rencontre" }) }),
+    ).toContainText("1");
 
     await page.getByRole("link", { name: t.back }).click();
     await expect(page.getByRole("rowheader", { name: subject })).toBeVisible();

@@ -74,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
     scheduledFor:
       issue?.state === "scheduled" && issue.scheduledAt ? formatDateTime(issue.scheduledAt, lang) : undefined,
     counts: issue && issue.state !== "draft" && issue.state !== "scheduled" ? await issues.counts(issue.id) : undefined,
+    clicks: issue && issue.state !== "draft" && issue.state !== "scheduled" ? await issues.clicks(issue.id) : undefined,
     done,
   };
 }
@@ -151,7 +152,7 @@ type Answer = {
 const linkClass = "font-semibold text-brand-700 underline";
 
 export default function NewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, id, state, featurable, scheduledFor, counts, done } = loaderData;
+  const { t, id, state, featurable, scheduledFor, counts, clicks, done } = loaderData;
   const answer = actionData as Answer | undefined;
   const values = answer?.values ?? loaderData.values;
   const errors = answer?.errors ?? [];
@@ -336,6 +337,25 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
                 </tr>
               ))}
           </AdminTable>
+        </Panel>
+      )}
+
+      {clicks && (
+        <Panel id="clicks-title" title={t.clicks.title}>
+          {clicks.length === 0 ? (
+            <p className="mt-2">{t.clicks.none}</p>
+          ) : (
+            <AdminTable label={t.clicks.title} columns={[t.clicks.link, t.clicks.count]}>
+              {clicks.map((click) => (
+                <tr key={click.url} className="border-line border-t">
+                  <th scope="row" className="break-all px-4 py-3 text-left font-normal">
+                    {click.url}
+                  </th>
+                  <td className="px-4 py-3">{click.clicks}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
         </Panel>
       )}
     </AdminPage>

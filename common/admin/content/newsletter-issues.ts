@@ -72,6 +72,8 @@ export type NewsletterIssuesText = {
     held: string;
     unsubscribedSince: string;
   };
+  /** Clicks per link, counted by issue, link and day only (decision 078). */
+  clicks: { title: string; link: string; count: string; none: string };
   languages: Record<Lang, string>;
 };
 
@@ -148,6 +150,12 @@ const fr: NewsletterIssuesText = {
     held: "Retenus (pas de serveur de courriel)",
     unsubscribedSince: "Désabonnés depuis",
   },
+  clicks: {
+    title: "Clics par lien",
+    link: "Lien",
+    count: "Clics",
+    none: "Ce numéro ne contient aucun lien compté.",
+  },
   languages: { fr: "français", en: "anglais" },
 };
 
@@ -223,6 +231,12 @@ const en: NewsletterIssuesText = {
     dropped: "Not sent (unsubscribed or stopped)",
     held: "Held (no mail server)",
     unsubscribedSince: "Unsubscribed since",
+  },
+  clicks: {
+    title: "Clicks per link",
+    link: "Link",
+    count: "Clicks",
+    none: "This issue has no counted links.",
   },
   languages: { fr: "French", en: "English" },
 };

@@ -30,6 +30,7 @@ import { outboxRenderedMigration } from "./031-outbox-rendered";
 import { operationsMigration } from "./032-operations";
 import { webinarJoinLinkMigration } from "./033-webinar-join-link";
 import { newsletterIssuesMigration } from "./034-newsletter-issues";
+import { newsletterClicksMigration } from "./035-newsletter-clicks";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -67,5 +68,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "032-operations": operationsMigration(dialect),
     "033-webinar-join-link": webinarJoinLinkMigration,
     "034-newsletter-issues": newsletterIssuesMigration(dialect),
+    "035-newsletter-clicks": newsletterClicksMigration,
   };
 }

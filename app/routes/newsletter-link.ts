@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/newsletter-link";
+
+/**
+ * A newsletter link, counted on its way (decision 078): the issue, the link and the day, nothing
+ * about the reader (no cookie, no address, no identifier in the link); then on to where it points.
+ * Only the issue's own links: it redirects nowhere else.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const issues = context.newsletter?.issues;
+  if (!issues) throw new Response(null, { status: 503 });
+  const issue = Number(params.issue);
+  const link = Number(params.link);
+  const target =
+    Number.isSafeInteger(issue) && issue > 0 && Number.isSafeInteger(link) && link >= 0
+      ? await issues.click(issue, link)
+      : undefined;
+  if (!target) throw new Response(null, { status: 404 });
+  return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
