@@ -4,7 +4,7 @@ import { newsletterIssuesText } from "../../common/admin/content/newsletter-issu
 import { pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn } from "../support/admin";
+import { createAdminUser, signIn, signInSession } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
@@ -142,4 +142,17 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     expect(feed.headers()["content-type"]).toContain("application/atom+xml");
     expect(await feed.text()).toContain(`${archived}</id>`);
   });
+});
+
+test("is for editors and admins: staff are refused it and not offered it", async ({ page }) => {
+  const staff = await createAdminUser(db, { role: "staff" });
+  const { cookie } = await signInSession(base, staff);
+  expect((await fetch(`${base}/admin/newsletter`, { headers: { cookie }, redirect: "manual" })).status).toBe(403);
+  await signIn(page.context().request, staff, base);
+  await page.goto("/admin");
+  const { chrome } = adminDictionaries.fr;
+  await expect(
+    page.getByRole("navigation", { name: chrome.navLabel }).getByRole("link", { name: chrome.nav.leads }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: chrome.nav.newsletter })).toHaveCount(0);
 });
