@@ -9,7 +9,10 @@ export const site = {
   },
   privacyOfficer: "Responsable de la protection des renseignements personnels",
   city: { fr: "Montréal (Québec)", en: "Montréal, Quebec" },
-  /** The postal address every newsletter issue carries, as Canada's anti-spam law (CASL) asks. */
+  /**
+   * The postal address every newsletter issue carries, as Canada's anti-spam law (CASL) asks. A stand-in:
+   * the specification gives none; the company's real address replaces it before the first issue goes out.
+   */
   postalAddress: {
     fr: "Sobrita inc., C.P. 1000, succursale Place-d’Armes, Montréal (Québec)  H2Y 3K2",
     en: "Sobrita Inc., P.O. Box 1000, Station Place-d’Armes, Montréal, Quebec  H2Y 3K2",
