@@ -61,7 +61,7 @@ import { readiness } from "./ops/readiness.server";
 import { routeLabeller } from "./ops/route-label.server";
 import { createStatusService, dataDirOf } from "./ops/status.server";
 import { createPrivacyDesk } from "./privacy/privacy.server";
-import { webinarEmailHandlers } from "./registrations/emails.server";
+import { guideEmailHandlers, webinarEmailHandlers } from "./registrations/emails.server";
 import { createGuideLinks, createGuideRequests } from "./registrations/guides.server";
 import { createRegistrations, registrationsPrivacySource } from "./registrations/registrations.server";
 import { createResourceService } from "./resources/resources.server";
@@ -90,6 +90,7 @@ if (!mailer) log.warn("SMTP_URL is unset: email is held in the back office's out
 const siteOrigin = new URL(env.SITE_URL).origin;
 // Each capability adds the renderers of its emails; every process renders every kind.
 const meetingTokens = createMeetingTokens(await sharedSecret(database, "booking_secret"));
+const guideLinks = createGuideLinks(await sharedSecret(database, "guide_secret"));
 const handlers: Record<string, OutboxHandler> = {
   [LEAD_EMAIL]: leadEmailHandler(database, site.emails),
   ...bookingEmailHandlers(database, { tokens: meetingTokens, siteOrigin, rules: bookingConfig }),
@@ -107,6 +108,8 @@ const handlers: Record<string, OutboxHandler> = {
     siteOrigin,
     pageOf: (webinar) => resourcePath(webinar.lang, webinar.slug),
   }),
+  // A gated guide's link, emailed to whoever asked for it (issue 46, item 19).
+  ...guideEmailHandlers(database, { guides: resources.store, links: guideLinks, siteOrigin }),
   // Alerts to the admins when something needs them (decision 075).
   ...alertEmailHandlers(database, { siteOrigin }),
 };
@@ -200,9 +203,10 @@ const registrations = createRegistrations(database, {
 });
 const stopRegistrations = registrations.start();
 const guides = createGuideRequests({
+  app: database,
   leads,
   forms: publicForms,
-  links: createGuideLinks(await sharedSecret(database, "guide_secret")),
+  links: guideLinks,
   onStored: () => outbox.kick(),
 });
 const audit = createAuditLog(database);

@@ -103,6 +103,9 @@ export type NewsletterText = {
     download: string;
     /** The lead's message in the inbox; {title} is the guide's. */
     leadMessage: string;
+    /** The email that carries the link as well, so it outlives the page: {name}, {title}, {download} (the link's words), {link}. */
+    emailSubject: string;
+    emailText: string;
   };
 };
 
@@ -210,6 +213,9 @@ const fr: NewsletterText = {
     done: "Merci ! Votre guide est prêt.",
     download: "Télécharger le guide (PDF, {size}\u00a0; lien valide 7 jours)",
     leadMessage: "Guide demandé : {title}",
+    emailSubject: "Votre guide : {title}",
+    emailText:
+      "Bonjour {name},\n\nMerci de votre demande. Voici le lien vers « {title} » :\n\n{download}\n{link}\n\nAprès 7 jours, vous pourrez le demander de nouveau sur sa page.\n\nL’équipe Sobrita",
   },
 };
 
@@ -317,6 +323,9 @@ const en: NewsletterText = {
     done: "Thank you! Your guide is ready.",
     download: "Download the guide (PDF, {size}; link valid for 7 days)",
     leadMessage: "Guide requested: {title}",
+    emailSubject: "Your guide: {title}",
+    emailText:
+      "Hello {name},\n\nThank you for your request. Here is the link to “{title}”:\n\n{download}\n{link}\n\nAfter 7 days, you can ask for it again on its page.\n\nThe Sobrita team",
   },
 };
 

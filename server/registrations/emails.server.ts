@@ -1,10 +1,14 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { whenInWords } from "../../common/booking/times";
 import { newsletterText } from "../../common/content/newsletter";
+import { formatBytes } from "../../common/ops/format";
 import { site } from "../../common/site/config";
+import type { Lang } from "../../common/site/pages";
+import { guidePdfPath } from "../../common/site/resource-paths";
 import type { AppDatabase } from "../db/db.server";
 import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
+import { GUIDE_LINK_EMAIL, type GuideLinks } from "./guides.server";
 import { type WebinarInfo, type WebinarMailing, type Webinars, webinarMailings } from "./registrations.server";
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -96,4 +100,52 @@ export function webinarEmailHandlers(
       };
     };
   return Object.fromEntries(Object.values(webinarMailings).map((kind) => [kind, handler(kind)]));
+}
+
+/** What the guide's email needs of the resources: the guide as published now, with its file's size. */
+export type PublishedGuides = {
+  publishedGatedGuide(
+    id: number,
+  ): Promise<{ id: number; lang: Lang; slug: string; title: string; pdfBytes: number } | undefined>;
+};
+
+/**
+ * The requester's email with the guide's signed link, in the language asked in, with the link's words
+ * as the page shows them (type and size). Rendered when sent: a lead erased or a guide unpublished
+ * meanwhile sends nothing, and the link's 7 days start then.
+ */
+export function guideEmailHandlers(
+  { db }: AppDatabase,
+  { guides, links, siteOrigin }: { guides: PublishedGuides; links: GuideLinks; siteOrigin: string },
+): Record<string, OutboxHandler> {
+  return {
+    async [GUIDE_LINK_EMAIL]({ leadId, refId }) {
+      if (leadId === null || refId === null) return undefined;
+      const lead = await db
+        .selectFrom("leads")
+        .select(["first_name", "email", "lang"])
+        .where("id", "=", leadId)
+        .executeTakeFirst();
+      const guide = await guides.publishedGatedGuide(refId);
+      if (!lead || !guide) return undefined;
+      const g = newsletterText[lead.lang].guide;
+      const link = links.linkFor({
+        id: String(guide.id),
+        title: guide.title,
+        downloadPath: guidePdfPath(guide.lang, guide.slug),
+      });
+      const values = {
+        name: singleLine(lead.first_name),
+        title: singleLine(guide.title),
+        download: g.download.replace("{size}", formatBytes(guide.pdfBytes, lead.lang)),
+        link: `${siteOrigin}${link}`,
+      };
+      return {
+        lang: lead.lang,
+        to: lead.email,
+        subject: fill(g.emailSubject, values),
+        text: fill(g.emailText, values),
+      };
+    },
+  };
 }

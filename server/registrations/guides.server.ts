@@ -1,12 +1,16 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { newsletterText } from "../../common/content/newsletter";
 import type { RequestField } from "../../common/forms/newsletter-schema";
-import { isUnavailable } from "../db/db.server";
+import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import type { LeadStore } from "../leads/store.server";
+import { enqueue } from "../mail/outbox.server";
 import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
 
 /** A gated guide as its page knows it; `downloadPath` is where the resources serve its file. */
 export type GatedGuide = { id: string; title: string; downloadPath: string };
+
+/** The outbox kind of the email that carries a guide's link (lead_id: the request, ref_id: the guide). */
+export const GUIDE_LINK_EMAIL = "guide.link";
 
 /** A download link works this long: long enough to come back to, short enough not to be passed round for good. */
 export const DOWNLOAD_DAYS = 7;
@@ -44,15 +48,18 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 /**
  * A gated guide's form: the request becomes a lead with topic "guide" (the team sees who asked for
- * what), the optional newsletter box its own double opt-in, and the answer carries the signed link.
+ * what), the optional newsletter box its own double opt-in, and the answer carries the signed link,
+ * which an email queued with the lead carries too (issue 46, item 19): a page closed too soon loses nothing.
  */
 export function createGuideRequests({
+  app,
   leads,
   forms,
   links,
   onStored,
   now = () => new Date(),
 }: {
+  app: AppDatabase;
   leads: LeadStore;
   forms: PublicForms;
   links: GuideLinks;
@@ -78,21 +85,26 @@ export function createGuideRequests({
         .update(`${request.values.formKey ?? ""}\n${guide.id}\n${email}`)
         .digest("hex");
       try {
-        await leads.submit(
-          {
-            ...splitName(name),
-            email,
-            phone: null,
-            company: firm,
-            topic: "guide",
-            message,
-            lang: request.lang,
-            sourcePage: request.path,
-            consentAt: now(),
-            userAgent: null,
-          },
-          key,
-        );
+        await writeTransaction(app.db, async (trx) => {
+          const lead = await leads.insertWithin(
+            trx,
+            {
+              ...splitName(name),
+              email,
+              phone: null,
+              company: firm,
+              topic: "guide",
+              message,
+              lang: request.lang,
+              sourcePage: request.path,
+              consentAt: now(),
+              userAgent: null,
+            },
+            key,
+          );
+          if (lead.created)
+            await enqueue(trx, { kind: GUIDE_LINK_EMAIL, leadId: lead.id, refId: Number(guide.id) }, now());
+        });
         onStored?.();
         if (forms.boxTicked(request)) await forms.subscribeFrom(request, email);
       } catch (error) {

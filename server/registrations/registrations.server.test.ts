@@ -19,7 +19,7 @@ import { createNewsletter } from "../newsletter/newsletter.server";
 import { createPublicForms, type FormRequest } from "../newsletter/public-form.server";
 import { createPrivacyDesk } from "../privacy/privacy.server";
 import { registrantsCsv } from "./csv.server";
-import { webinarEmailHandlers } from "./emails.server";
+import { guideEmailHandlers, webinarEmailHandlers } from "./emails.server";
 import { createGuideLinks, createGuideRequests } from "./guides.server";
 import { createRegistrations, registrationsPrivacySource, type WebinarInfo } from "./registrations.server";
 
@@ -62,6 +62,15 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
       siteOrigin: SITE,
     });
     const webinars = { publishedWebinars: async () => [webinar] };
+    const links = createGuideLinks("g".repeat(32), now);
+    const guide = {
+      id: 7,
+      lang: "fr" as const,
+      slug: "loi-25",
+      title: "Loi 25 : la liste de contrôle",
+      pdfBytes: 1_234_567,
+    };
+    const publishedGuides = { publishedGatedGuide: async (id: number) => (id === guide.id ? guide : undefined) };
     const registrations = createRegistrations(app, { webinars, forms, now, recipients });
     const mailer = createMailer(`smtp://127.0.0.1:${smtp.port}`, "site@sobrita.test");
     const outbox = createOutbox({
@@ -69,13 +78,14 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
       handlers: {
         ...webinarEmailHandlers(app, { webinars, siteOrigin: SITE, pageOf: (w) => `/webinaires/${w.slug}` }),
         ...newsletterEmailHandlers(app, { siteOrigin: SITE }),
+        ...guideEmailHandlers(app, { guides: publishedGuides, links, siteOrigin: SITE }),
       },
       mailer,
       now,
       log: () => {},
     });
     const leads = createLeadStore(app, { now });
-    const guides = createGuideRequests({ leads, forms, links: createGuideLinks("g".repeat(32), now), now });
+    const guides = createGuideRequests({ app, leads, forms, links, now });
     const post = (values: Record<string, string>, path = "/webinaires/loi-25"): FormRequest => {
       const stamp = stamps.issue();
       return {
@@ -86,7 +96,7 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
         origin: SITE,
       };
     };
-    return { app, registrations, outbox, guides, leads, post, newsletter };
+    return { app, registrations, outbox, guides, leads, post, newsletter, links };
   }
 
   const person = { name: "Claire Tremblay", email: "claire@cabinet.test", firm: "Cabinet Tremblay" };
@@ -314,7 +324,7 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     const { leads, guides, post } = await setUp();
     const links = createGuideLinks("g".repeat(32), () => clock);
     const guide = {
-      id: "g1",
+      id: "7",
       title: "Loi 25 : la liste de contrôle",
       downloadPath: "/ressources/guides/loi-25/telecharger",
     };
@@ -322,10 +332,10 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     if (!result.ok) throw new Error(result.formError);
     expect(result.downloadUrl).toMatch(/^\/ressources\/guides\/loi-25\/telecharger\?expires=\d+&signature=[\w-]+$/);
     const params = new URL(result.downloadUrl, SITE).searchParams;
-    expect(links.valid("g1", params)).toBe(true);
-    expect(links.valid("g2", params)).toBe(false);
+    expect(links.valid("7", params)).toBe(true);
+    expect(links.valid("8", params)).toBe(false);
     clock = new Date("2026-12-08T14:00:01.000Z");
-    expect(links.valid("g1", params)).toBe(false);
+    expect(links.valid("7", params)).toBe(false);
     expect(await leads.list()).toEqual([
       expect.objectContaining({
         topic: "guide",
@@ -338,9 +348,26 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     ]);
   });
 
+  it("emails the guide's link to the requester once, its words giving the file's type and size", async () => {
+    const { guides, post, outbox, links } = await setUp();
+    const request = post(person, "/ressources/loi-25/demande");
+    const guide = { id: "7", title: "Loi 25 : la liste de contrôle", downloadPath: "/ressources/loi-25/pdf" };
+    expect(await guides.requestGuide(request, guide)).toMatchObject({ ok: true });
+    // A double click: one lead, one email.
+    expect(await guides.requestGuide(request, guide)).toMatchObject({ ok: true });
+    await outbox.drain();
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]?.envelopeTo).toEqual(["claire@cabinet.test"]);
+    const mail = await readMail(smtp.messages[0] as { raw: string });
+    expect(mail.subject).toBe("Votre guide\u00a0: Loi 25 : la liste de contrôle");
+    const link = mail.text.match(/^https:\/\/sobrita\.test\/ressources\/loi-25\/pdf\?\S+$/m)?.[0] ?? "";
+    expect(mail.text).toContain(`Télécharger le guide (PDF, 1,2\u00a0Mo\u00a0; lien valide 7 jours)\n${link}`);
+    expect(links.valid("7", new URL(link).searchParams)).toBe(true);
+  });
+
   it("refuses a guide request from a robot and stores no lead", async () => {
     const { leads, guides, post } = await setUp();
-    const guide = { id: "g1", title: "Guide", downloadPath: "/x" };
+    const guide = { id: "7", title: "Guide", downloadPath: "/x" };
     const result = await guides.requestGuide(post({ ...person, website: "spam.example" }), guide);
     expect(result).toMatchObject({ ok: false, status: 400, formError: newsletterText.fr.errors.invalid });
     expect(await leads.list()).toEqual([]);

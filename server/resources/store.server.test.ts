@@ -213,6 +213,15 @@ describe.each(backends)("resource store on $name", (backend) => {
     expect(await store.pdf(guide.id)).toEqual({ name: "guide.pdf", bytes });
     // Its size, for the download link's words, without reading it.
     expect(await store.pdfSize(guide.id)).toBe(bytes.length);
+    // What the email carrying its link needs, found by id.
+    expect(await store.publishedGatedGuide(guide.id)).toEqual({
+      id: guide.id,
+      lang: "fr",
+      slug: "guide",
+      title: guide.title,
+      pdfBytes: bytes.length,
+    });
+    expect(await store.publishedGatedGuide(webinar.id)).toBeUndefined();
   });
 
   it("stores an image's renditions", async () => {

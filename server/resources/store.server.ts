@@ -463,7 +463,6 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
         .execute();
     },
 
-    /** A guide's PDF, whether or not it is public (the caller decides who may have it). */
     /** A guide's PDF's size in bytes, without reading it: the download link says it (issue 46, item 19). */
     async pdfSize(id: number): Promise<number | undefined> {
       const row = await db
@@ -474,6 +473,7 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
       return row?.size == null ? undefined : Number(row.size);
     },
 
+    /** A guide's PDF, whether or not it is public (the caller decides who may have it). */
     async pdf(id: number): Promise<{ name: string; bytes: Uint8Array } | undefined> {
       const row = await db.selectFrom("resources").select(["pdf", "pdf_name"]).where("id", "=", id).executeTakeFirst();
       return row?.pdf && row.pdf_name ? { name: row.pdf_name, bytes: new Uint8Array(row.pdf) } : undefined;
@@ -553,6 +553,23 @@ export function createResourceStore({ db, dialect }: AppDatabase, now: () => Dat
             ]
           : [],
       );
+    },
+
+    /**
+     * A public gated guide that has its file, by id, with the file's size: what the email carrying
+     * its download link says (issue 46, item 19). Unpublished meanwhile, it is undefined.
+     */
+    async publishedGatedGuide(
+      id: number,
+    ): Promise<{ id: number; lang: Lang; slug: string; title: string; pdfBytes: number } | undefined> {
+      const row = await visible(db.selectFrom("resources"), now())
+        .select(["id", "lang", "slug", "title", sql<number | string | null>`length(pdf)`.as("size")])
+        .where("id", "=", id)
+        .where("kind", "=", "guide")
+        .where("gated", "=", 1)
+        .executeTakeFirst();
+      if (!row || row.size == null) return undefined;
+      return { id: row.id, lang: row.lang, slug: row.slug, title: row.title, pdfBytes: Number(row.size) };
     },
 
     async publishedGuide(lang: Lang, slug: string): Promise<{ id: string; title: string; gated: boolean } | undefined> {
