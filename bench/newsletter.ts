@@ -60,6 +60,7 @@ async function run(backend: "sqlite" | "postgres"): Promise<Row> {
         preview: "Aperçu",
         body: "## Bonjour\n\nUn **numéro** d’essai.",
         resourceIds: [],
+        translationId: null,
       },
       null,
     );

@@ -21,6 +21,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = newsletterArchivePath(lang, issue.id, issue.subject);
   if (path !== pathname) throw redirect(path, 301);
   const sentAt = new Date(issue.sentAt);
+  // Its translation's page, when that went out too, is its hreflang twin and the toggle's target (decision 081).
+  const translation = issue.translation && {
+    lang: issue.translation.lang,
+    path: newsletterArchivePath(issue.translation.lang, issue.translation.id, issue.translation.subject),
+  };
   return {
     t: newsletterIssueText[lang].archive,
     meta: { title: `${issue.subject} | ${site.name}`, description: issue.preview || issue.subject },
@@ -31,15 +36,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       date: formatDay(sentAt, lang),
       isoDate: issue.sentAt,
     },
-    alternates: [{ lang, path }],
+    alternates: translation ? [{ lang, path }, translation] : [{ lang, path }],
     jsonLd: {
       "@type": "Article",
       headline: issue.subject,
       datePublished: issue.sentAt,
       author: { "@type": "Organization", name: site.name },
     },
-    /** The language toggle's target: an issue is written in one language, so the other's newsletter page. */
-    alternatePath: pathOf("newsletter", otherLang(lang)),
+    /** The language toggle's target: the translation, else the other language's newsletter page. */
+    alternatePath: translation?.path ?? pathOf("newsletter", otherLang(lang)),
     back: pathOf("newsletter", lang),
   };
 }

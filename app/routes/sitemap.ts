@@ -13,11 +13,25 @@ export async function loader({ context }: Route.LoaderArgs) {
       pairs.set(item.pairId, [...(pairs.get(item.pairId) ?? []), { lang, path: resourcePath(lang, item.slug) }]);
     }
   }
-  // Each newsletter issue that went out, in its one language (decision 078).
+  // Each newsletter issue that went out, with its translation when that went out too (decisions 078, 081).
   const issues: SitemapGroup[] = [];
   for (const lang of languages)
-    for (const issue of (await context.newsletter?.issues?.archive(lang)) ?? [])
-      issues.push([{ lang, path: newsletterArchivePath(lang, issue.id, issue.subject) }]);
+    for (const issue of (await context.newsletter?.issues?.archive(lang)) ?? []) {
+      const { translation } = issue;
+      // A pair is listed once, from its French side.
+      if (translation && lang !== "fr") continue;
+      issues.push([
+        { lang, path: newsletterArchivePath(lang, issue.id, issue.subject) },
+        ...(translation
+          ? [
+              {
+                lang: translation.lang,
+                path: newsletterArchivePath(translation.lang, translation.id, translation.subject),
+              },
+            ]
+          : []),
+      ]);
+    }
   return new Response(sitemapXml(siteUrl, [...pageGroups(), ...pairs.values(), ...issues]), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

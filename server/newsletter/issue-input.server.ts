@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { languages } from "../../common/site/pages";
+import { type Lang, languages } from "../../common/site/pages";
 import { editorTimeZone, instantOn } from "../resources/input.server";
 import type { IssueInput } from "./issues.server";
 
 /** The editor's fields a refused form can name, in the page's order; the dictionaries have a message for each. */
-export type IssueField = "lang" | "subject" | "preview" | "body" | "resources" | "scheduleAt";
+export type IssueField = "lang" | "subject" | "preview" | "body" | "resources" | "translation" | "scheduleAt";
 
 const schema = z.object({
   lang: z.enum(languages),
@@ -12,12 +12,17 @@ const schema = z.object({
   preview: z.string().trim().max(200),
   body: z.string().trim().min(1).max(50_000),
   resources: z.array(z.coerce.number().int().positive()).max(12),
+  translation: z.union([z.literal(""), z.coerce.number().int().positive()]),
 });
 
-/** An issue's form, read whole: every field in error at once. */
+/**
+ * An issue's form, read whole: every field in error at once. `translatable` is every other issue with
+ * its language: the translation must be one of them, in the other language (decision 081).
+ */
 export function parseIssueForm(
   form: FormData,
   featurable: ReadonlySet<number>,
+  translatable: ReadonlyMap<number, Lang>,
 ): { ok: true; value: IssueInput } | { ok: false; errors: IssueField[] } {
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
   const parsed = schema.safeParse({
@@ -26,17 +31,28 @@ export function parseIssueForm(
     preview: text("preview"),
     body: text("body"),
     resources: form.getAll("resources"),
+    translation: text("translation"),
   });
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as IssueField));
     return {
       ok: false,
-      errors: (["lang", "subject", "preview", "body", "resources"] as const).filter((f) => fields.has(f)),
+      errors: (["lang", "subject", "preview", "body", "resources", "translation"] as const).filter((f) =>
+        fields.has(f),
+      ),
     };
   }
-  const { resources, ...rest } = parsed.data;
-  if (resources.some((id) => !featurable.has(id))) return { ok: false, errors: ["resources"] };
-  return { ok: true, value: { ...rest, resourceIds: [...new Set(resources)] } };
+  const { resources, translation, ...rest } = parsed.data;
+  const errors: IssueField[] = [];
+  if (resources.some((id) => !featurable.has(id))) errors.push("resources");
+  const translationLang = translation === "" ? undefined : translatable.get(translation);
+  if (translation !== "" && (translationLang === undefined || translationLang === rest.lang))
+    errors.push("translation");
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { ...rest, resourceIds: [...new Set(resources)], translationId: translation === "" ? null : translation },
+  };
 }
 
 /**

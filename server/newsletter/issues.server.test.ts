@@ -23,6 +23,7 @@ const frenchIssue: IssueInput = {
   preview: "Trois idées pour vos rencontres",
   body: "# Bonjour\n\nVoici **trois idées** pour vos rencontres.",
   resourceIds: [],
+  translationId: null,
 };
 
 function header(mail: ReceivedMail, name: string): string[] {
@@ -304,12 +305,15 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     const issues = issuesOn(app);
     const outbox = outboxOn(app);
     smtp.refuse(true);
+    const refusedOn: number[] = [];
     for (const round of [1, 2]) {
       const id = await issues.create({ ...frenchIssue, subject: `Numéro ${round}` }, null);
+      refusedOn.push(id);
       await issues.schedule(id, now, null);
       await outbox.drain();
       await issues.reconcile();
-      expect(await issues.counts(id)).toMatchObject({ refused: 1 });
+      // The back office says so on each issue that it refused, once it is on the list.
+      expect(await issues.counts(id)).toMatchObject({ refused: 1, suppressedAfterRefusals: round === 1 ? 0 : 1 });
       const suppressed = await app.db
         .selectFrom("newsletter_suppressions")
         .select("reason")
@@ -317,6 +321,8 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
         .executeTakeFirst();
       expect(suppressed?.reason).toBe(round === 1 ? undefined : "refused");
     }
+    expect(await issues.counts(refusedOn[0] ?? 0)).toMatchObject({ suppressedAfterRefusals: 1 });
+    expect(await newsletterOn(app).suppressions()).toMatchObject({ refused: 1 });
     smtp.refuse(false);
     const third = await issues.create({ ...frenchIssue, subject: "Numéro 3" }, null);
     expect(await issues.recipientCount("fr")).toBe(0);
@@ -361,6 +367,41 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     expect((await issues.archived("fr", sent))?.html).toContain("<strong>trois idées</strong>");
     expect(await issues.archived("en", sent)).toBeUndefined();
     expect(await issues.archived("fr", draft)).toBeUndefined();
+  });
+
+  it("pairs an issue with its translation, named from one side and shown from both once both went out", async () => {
+    await subscriber("anne@exemple.test", "fr");
+    await subscriber("ann@example.test", "en");
+    await flushSignupMail();
+    const issues = issuesOn(app);
+    const french = await issues.create({ ...frenchIssue, subject: "Nouvelles" }, null);
+    const other = await issues.create({ ...frenchIssue, subject: "Autres nouvelles" }, null);
+    await issues.schedule(french, now, null);
+    await issues.schedule(other, now, null);
+    const english = await issues.create({ ...frenchIssue, lang: "en", subject: "News", translationId: other }, null);
+    // Named again from the English side: the first French issue is let go.
+    expect(
+      await issues.update(english, { ...frenchIssue, lang: "en", subject: "News", translationId: french }, null),
+    ).toBe(true);
+    expect((await issues.get(other))?.translationId).toBeNull();
+    expect((await issues.get(french))?.translationId).toBe(english);
+    // A translation still a draft is no twin on the web.
+    expect((await issues.archived("fr", french))?.translation).toBeUndefined();
+
+    await issues.schedule(english, now, null);
+    expect((await issues.archived("fr", french))?.translation).toEqual({ lang: "en", id: english, subject: "News" });
+    expect((await issues.archived("en", english))?.translation).toEqual({
+      lang: "fr",
+      id: french,
+      subject: "Nouvelles",
+    });
+    const archive = await issues.archive("fr");
+    expect(archive.find((issue) => issue.id === french)?.translation).toEqual({
+      lang: "en",
+      id: english,
+      subject: "News",
+    });
+    expect(archive.find((issue) => issue.id === other)?.translation).toBeUndefined();
   });
 
   it("counts a click through the site's own redirect by issue, link and day alone, and sends the reader on", async () => {

@@ -24,7 +24,8 @@ export const REFUSALS_TO_SUPPRESS = 2;
 /** Rows per INSERT: well under both databases' bound-parameter limits. */
 const CHUNK = 500;
 
-export type IssueInput = IssueContent;
+/** What the editor saves: the content, and the other language's issue it translates, if any (decision 081). */
+export type IssueInput = IssueContent & { translationId: number | null };
 
 export type Issue = IssueContent & {
   id: number;
@@ -36,12 +37,28 @@ export type Issue = IssueContent & {
   queuedAt: string | null;
   finishedAt: string | null;
   recipients: number | null;
+  /** The other language's issue it translates (decision 081). */
+  translationId: number | null;
 };
 
-/** A sent issue as the web archive lists it. */
-export type ArchivedIssue = { id: number; subject: string; preview: string; sentAt: string };
+/** An issue's translation in the web archive: enough to make its address. */
+export type ArchivedTranslation = { lang: Lang; id: number; subject: string };
 
-export type IssueCounts = Record<DeliveryState, number> & { recipients: number; unsubscribedSince: number };
+/** A sent issue as the web archive lists it, with its translation when that went out too. */
+export type ArchivedIssue = {
+  id: number;
+  subject: string;
+  preview: string;
+  sentAt: string;
+  translation: ArchivedTranslation | undefined;
+};
+
+export type IssueCounts = Record<DeliveryState, number> & {
+  recipients: number;
+  unsubscribedSince: number;
+  /** Its refused addresses now on the suppression list, refused on two issues (decision 079). */
+  suppressedAfterRefusals: number;
+};
 
 type Options = {
   /** The site's origin, for the links in the previews. */
@@ -86,6 +103,22 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       .where("state", "in", from)
       .executeTakeFirst();
     return changedOne(result);
+  }
+
+  /**
+   * Makes `id` and `translationId` name each other, and lets go whatever either named before: an
+   * issue has one translation, and either side's page shows the pair (decision 081).
+   */
+  async function pair(trx: Kysely<Database>, id: number, translationId: number | null) {
+    const ids = translationId === null ? [id] : [id, translationId];
+    await trx
+      .updateTable("newsletter_issues")
+      .set({ translation_id: null })
+      .where((eb) => eb.or([eb("id", "in", ids), eb("translation_id", "in", ids)]))
+      .execute();
+    if (translationId === null) return;
+    await trx.updateTable("newsletter_issues").set({ translation_id: translationId }).where("id", "=", id).execute();
+    await trx.updateTable("newsletter_issues").set({ translation_id: id }).where("id", "=", translationId).execute();
   }
 
   /** Confirmed subscribers of `lang` who are not on the suppression list, oldest first. */
@@ -295,17 +328,32 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
      */
     async archive(lang: Lang): Promise<ArchivedIssue[]> {
       const rows = await db
-        .selectFrom("newsletter_issues")
-        .select(["id", "subject", "preview", "queued_at"])
-        .where("lang", "=", lang)
-        .where("state", "in", ["sending", "sent"])
-        .orderBy("queued_at", "desc")
+        .selectFrom("newsletter_issues as i")
+        .leftJoin("newsletter_issues as t", (join) =>
+          join.onRef("t.id", "=", "i.translation_id").on("t.state", "in", ["sending", "sent"]),
+        )
+        .select([
+          "i.id",
+          "i.subject",
+          "i.preview",
+          "i.queued_at",
+          "t.id as translation_id",
+          "t.lang as translation_lang",
+          "t.subject as translation_subject",
+        ])
+        .where("i.lang", "=", lang)
+        .where("i.state", "in", ["sending", "sent"])
+        .orderBy("i.queued_at", "desc")
         .execute();
       return rows.map((row) => ({
         id: row.id,
         subject: row.subject,
         preview: row.preview,
         sentAt: row.queued_at ?? "",
+        translation:
+          row.translation_id !== null && row.translation_lang !== null && row.translation_subject !== null
+            ? { lang: row.translation_lang, id: row.translation_id, subject: row.translation_subject }
+            : undefined,
       }));
     },
 
@@ -316,11 +364,16 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
     ): Promise<(ArchivedIssue & { html: string; cards: IssueCard[] }) | undefined> {
       const issue = await get(id);
       if (!issue || issue.lang !== lang || (issue.state !== "sending" && issue.state !== "sent")) return undefined;
+      const translation = issue.translationId === null ? undefined : await get(issue.translationId);
       return {
         id: issue.id,
         subject: issue.subject,
         preview: issue.preview,
         sentAt: issue.queuedAt ?? "",
+        translation:
+          translation && (translation.state === "sending" || translation.state === "sent")
+            ? { lang: translation.lang, id: translation.id, subject: translation.subject }
+            : undefined,
         html: renderMarkdown(issue.body),
         cards: await issueCards(db, lang, issue.resourceIds, { siteOrigin: "", now: now() }),
       };
@@ -389,26 +442,39 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       return rows.map(issueOf);
     },
 
+    /** Issues another may name as its translation: every one, the editor keeping those of the other language. */
+    async translatable(): Promise<{ id: number; lang: Lang; subject: string }[]> {
+      return db.selectFrom("newsletter_issues").select(["id", "lang", "subject"]).orderBy("id", "desc").execute();
+    },
+
     async create(input: IssueInput, actor: Actor): Promise<number> {
       const iso = now().toISOString();
-      const row = await db
-        .insertInto("newsletter_issues")
-        .values({
-          ...columnsOf(input),
-          author_id: actor?.id ?? null,
-          author_email: actor?.email ?? null,
-          created_at: iso,
-          updated_at: iso,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const row = await writeTransaction(db, async (trx) => {
+        const created = await trx
+          .insertInto("newsletter_issues")
+          .values({
+            ...columnsOf(input),
+            author_id: actor?.id ?? null,
+            author_email: actor?.email ?? null,
+            created_at: iso,
+            updated_at: iso,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await pair(trx, created.id, input.translationId);
+        return created;
+      });
       await audit({ actor, action: "newsletter.issue_create", target: { type: "newsletter_issue", id: row.id } });
       return row.id;
     },
 
     /** Only a draft changes: a scheduled issue is cancelled first. */
     async update(id: number, input: IssueInput, actor: Actor): Promise<boolean> {
-      const saved = await move(db, id, ["draft"], { state: "draft", ...columnsOf(input) });
+      const saved = await writeTransaction(db, async (trx) => {
+        if (!(await move(trx, id, ["draft"], { state: "draft", ...columnsOf(input) }))) return false;
+        await pair(trx, id, input.translationId);
+        return true;
+      });
       if (saved) await audit({ actor, action: "newsletter.issue_edit", target: { type: "newsletter_issue", id } });
       return saved;
     },
@@ -494,6 +560,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
         refused: 0,
         dropped: 0,
         unsubscribedSince: 0,
+        suppressedAfterRefusals: 0,
       };
       const rows = await db
         .selectFrom("newsletter_deliveries")
@@ -515,6 +582,15 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
         .whereRef("s.unsubscribed_at", ">=", "i.queued_at")
         .executeTakeFirstOrThrow();
       counts.unsubscribedSince = Number(left.count);
+      const suppressed = await db
+        .selectFrom("newsletter_deliveries as d")
+        .innerJoin("newsletter_suppressions as x", "x.email_hash", "d.email_hash")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("d.issue_id", "=", id)
+        .where("d.state", "=", "refused")
+        .where("x.reason", "=", "refused")
+        .executeTakeFirstOrThrow();
+      counts.suppressedAfterRefusals = Number(suppressed.count);
       return counts;
     },
 
@@ -648,6 +724,7 @@ function issueOf(row: {
   queued_at: string | null;
   finished_at: string | null;
   recipients: number | null;
+  translation_id: number | null;
 }): Issue {
   return {
     id: row.id,
@@ -660,5 +737,6 @@ function issueOf(row: {
     queuedAt: row.queued_at,
     finishedAt: row.finished_at,
     recipients: row.recipients,
+    translationId: row.translation_id,
   };
 }

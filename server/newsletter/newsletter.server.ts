@@ -8,6 +8,7 @@ import { every } from "../jobs/schedule.server";
 import { enqueue } from "../mail/outbox.server";
 import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import type { PrivacySource } from "../privacy/privacy.server";
+import type { NewsletterSuppressionsTable } from "./tables";
 
 /** The outbox kinds: the confirmation request (the only mail before confirming), then the welcome. */
 export const NEWSLETTER_CONFIRM_EMAIL = "newsletter.confirm";
@@ -38,6 +39,9 @@ export type ConfirmState = "ask" | "already" | "invalid";
 
 /** An unsubscribe link's state: its button to press, the address already out, or an unknown link. */
 export type UnsubscribeState = "ask" | "done" | "invalid";
+
+/** How many addresses the suppression list holds, by why. */
+export type SuppressionCounts = Record<NewsletterSuppressionsTable["reason"], number>;
 
 export type ConfirmedSubscriber = {
   email: string;
@@ -296,6 +300,18 @@ export function createNewsletter(
         .where("email_hash", "=", suppressionHash(email))
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** The suppression list's size by reason, for the audience page: it holds hashes, never addresses. */
+    async suppressions(): Promise<SuppressionCounts> {
+      const counts: SuppressionCounts = { unsubscribed: 0, erased: 0, refused: 0 };
+      const rows = await db
+        .selectFrom("newsletter_suppressions")
+        .select(["reason", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .groupBy("reason")
+        .execute();
+      for (const row of rows) counts[row.reason] = Number(row.count);
+      return counts;
     },
 
     /** The confirmed list, oldest first, with the consent each address confirmed: for the admins' CSV. */

@@ -73,6 +73,8 @@ export interface NewsletterIssuesTable {
   recipients: number | null;
   /** The links its copies carry, as a JSON array, fixed when queued: a click names one by its place. */
   links: string | null;
+  /** The other language's issue it translates (decision 081); both name each other. */
+  translation_id: number | null;
 }
 
 export type DeliveryState = "queued" | "sent" | "held" | "failed" | "refused" | "dropped";

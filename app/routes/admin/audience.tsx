@@ -9,6 +9,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { lang, t } = await requireUser(args, "admin");
   const { newsletter, registrations } = args.context;
   const confirmed = newsletter ? (await newsletter.newsletter.confirmed()).length : 0;
+  const suppressions = newsletter ? await newsletter.newsletter.suppressions() : undefined;
   const titles = registrations ? await registrations.webinarTitles() : new Map<string, string>();
   const registrants = registrations
     ? (await registrations.registrants()).map((r) => ({
@@ -20,11 +21,11 @@ export async function loader(args: Route.LoaderArgs) {
         language: t.leads.languages[r.lang],
       }))
     : undefined;
-  return { t: audienceText[lang], confirmed, registrants };
+  return { t: audienceText[lang], confirmed, suppressions, registrants };
 }
 
 export default function Audience({ loaderData }: Route.ComponentProps) {
-  const { t, confirmed, registrants } = loaderData;
+  const { t, confirmed, suppressions, registrants } = loaderData;
   const link =
     "mt-4 inline-flex min-h-11 items-center rounded-full border border-brand-200 px-5 font-semibold text-brand-800 hover:border-brand-500";
   const c = t.columns;
@@ -36,6 +37,24 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         <a href={adminPaths.newsletterExport} className={link} download>
           {t.newsletter.export}
         </a>
+        {suppressions && (
+          <>
+            <h3 className="mt-6 font-semibold text-brand-900">{t.newsletter.suppressions.title}</h3>
+            <AdminTable
+              label={t.newsletter.suppressions.title}
+              columns={[t.newsletter.suppressions.reason, t.newsletter.suppressions.count]}
+            >
+              {(["unsubscribed", "erased", "refused"] as const).map((reason) => (
+                <tr key={reason} className="border-line border-t">
+                  <th scope="row" className="px-4 py-3 text-left font-normal">
+                    {t.newsletter.suppressions.reasons[reason]}
+                  </th>
+                  <td className="px-4 py-3">{suppressions[reason]}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          </>
+        )}
       </Panel>
       <Panel id="registrants-title" title={t.webinars.title}>
         {!registrants && <p>{t.webinars.unavailable}</p>}

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { type NewsletterIssuesText, newsletterIssuesText } from "../../../common/admin/content/newsletter-issues";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "../../../common/admin/paths";
+import { countText } from "../../../common/admin/plural";
 import { languages } from "../../../common/site/pages";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { type IssueField, parseIssueForm, parseSendAt } from "../../../server/newsletter/issue-input.server";
@@ -24,7 +25,14 @@ import type { Route } from "./+types/newsletter-issue";
 const doneKeys = ["saved", "test", "queued", "scheduled", "cancelled", "stopped"] as const;
 type DoneKey = (typeof doneKeys)[number];
 
-type Values = { lang: string; subject: string; preview: string; body: string; resources: number[] };
+type Values = {
+  lang: string;
+  subject: string;
+  preview: string;
+  body: string;
+  resources: number[];
+  translation: string;
+};
 
 function issuesOf(context: Route.LoaderArgs["context"]) {
   const issues = context.newsletter?.issues;
@@ -46,6 +54,7 @@ const valuesOf = (issue: IssueInput): Values => ({
   preview: issue.preview,
   body: issue.body,
   resources: issue.resourceIds,
+  translation: issue.translationId === null ? "" : String(issue.translationId),
 });
 
 function typedValues(form: FormData): Values {
@@ -55,6 +64,7 @@ function typedValues(form: FormData): Values {
     preview: field(form, "preview"),
     body: typeof form.get("body") === "string" ? (form.get("body") as string) : "",
     resources: form.getAll("resources").map(Number).filter(Number.isSafeInteger),
+    translation: field(form, "translation"),
   };
 }
 
@@ -69,13 +79,15 @@ export async function loader(args: Route.LoaderArgs) {
     t: newsletterIssuesText[lang],
     id: issue?.id,
     state: issue?.state ?? "draft",
-    values: issue ? valuesOf(issue) : { lang, subject: "", preview: "", body: "", resources: [] },
+    values: issue ? valuesOf(issue) : { lang, subject: "", preview: "", body: "", resources: [], translation: "" },
     featurable: await issues.featurable(),
+    translatable: (await issues.translatable()).filter((other) => other.id !== issue?.id),
     scheduledFor:
       issue?.state === "scheduled" && issue.scheduledAt ? formatDateTime(issue.scheduledAt, lang) : undefined,
     counts: issue && issue.state !== "draft" && issue.state !== "scheduled" ? await issues.counts(issue.id) : undefined,
     clicks: issue && issue.state !== "draft" && issue.state !== "scheduled" ? await issues.clicks(issue.id) : undefined,
     done,
+    lang,
   };
 }
 
@@ -91,7 +103,10 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "save") {
     const featurable = new Set((await issues.featurable()).map((resource) => resource.id));
-    const parsed = parseIssueForm(form, featurable);
+    const translatable = new Map(
+      (await issues.translatable()).filter((other) => other.id !== id).map((other) => [other.id, other.lang]),
+    );
+    const parsed = parseIssueForm(form, featurable, translatable);
     if (!parsed.ok) return data({ values: typedValues(form), errors: parsed.errors }, { status: 400 });
     if (id === undefined) return done(await issues.create(parsed.value, actor), "saved");
     if (!(await issues.get(id))) throw adminError(404, lang, "notFound");
@@ -152,7 +167,7 @@ type Answer = {
 const linkClass = "font-semibold text-brand-700 underline";
 
 export default function NewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, id, state, featurable, scheduledFor, counts, clicks, done } = loaderData;
+  const { t, id, state, featurable, translatable, scheduledFor, counts, clicks, done, lang } = loaderData;
   const answer = actionData as Answer | undefined;
   const values = answer?.values ?? loaderData.values;
   const errors = answer?.errors ?? [];
@@ -257,6 +272,21 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
               ))}
             </ul>
           </fieldset>
+          <SelectField
+            name="translation"
+            label={t.fields.translation}
+            hint={t.fields.translationHint}
+            options={[
+              { value: "", label: t.fields.noTranslation },
+              ...translatable.map((other) => ({
+                value: String(other.id),
+                label: `${other.subject} (${t.languages[other.lang]})`,
+                lang: other.lang,
+              })),
+            ]}
+            defaultValue={values.translation}
+            error={message("translation")}
+          />
           <input type="hidden" name="intent" value="save" />
           <SubmitButton>{t.save}</SubmitButton>
         </PostForm>
@@ -337,6 +367,9 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
                 </tr>
               ))}
           </AdminTable>
+          {counts.suppressedAfterRefusals > 0 && (
+            <p className="mt-4">{countText(t.suppressedAfterRefusals, counts.suppressedAfterRefusals, lang)}</p>
+          )}
         </Panel>
       )}
 

@@ -4,7 +4,18 @@ import type { Lang } from "../../site/pages";
 export type AudienceText = {
   title: string;
   intro: string;
-  newsletter: { title: string; confirmed: string; export: string };
+  newsletter: {
+    title: string;
+    confirmed: string;
+    export: string;
+    /** The suppression list by reason: it keeps hashes, never addresses (decisions 034 and 079). */
+    suppressions: {
+      title: string;
+      reason: string;
+      count: string;
+      reasons: { unsubscribed: string; erased: string; refused: string };
+    };
+  };
   webinars: {
     title: string;
     none: string;
@@ -31,6 +42,16 @@ const fr: AudienceText = {
     title: "Infolettre",
     confirmed: "Abonnés confirmés\u00a0: {count}",
     export: "Exporter la liste confirmée (CSV)",
+    suppressions: {
+      title: "Liste d’exclusion (adresses à ne plus jamais écrire)",
+      reason: "Raison",
+      count: "Adresses",
+      reasons: {
+        unsubscribed: "désabonnée",
+        erased: "effacée à la demande de la personne",
+        refused: "refusée deux fois par le serveur destinataire",
+      },
+    },
   },
   webinars: {
     title: "Inscrits aux webinaires",
@@ -64,6 +85,16 @@ const en: AudienceText = {
     title: "Newsletter",
     confirmed: "Confirmed subscribers: {count}",
     export: "Export the confirmed list (CSV)",
+    suppressions: {
+      title: "Suppression list (addresses never to be mailed again)",
+      reason: "Reason",
+      count: "Addresses",
+      reasons: {
+        unsubscribed: "unsubscribed",
+        erased: "erased at the person’s request",
+        refused: "refused twice by the receiving server",
+      },
+    },
   },
   webinars: {
     title: "Webinar registrants",

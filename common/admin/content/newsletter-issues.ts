@@ -1,4 +1,5 @@
 import type { Lang } from "../../site/pages";
+import type { CountText } from "../plural";
 
 /**
  * The back office's newsletter issues (decision 078): their list, the editor, the confirmation before
@@ -26,6 +27,10 @@ export type NewsletterIssuesText = {
     resources: string;
     resourcesHint: string;
     noResources: string;
+    /** The other language's issue this one translates (decision 081). */
+    translation: string;
+    translationHint: string;
+    noTranslation: string;
     scheduleAt: string;
     scheduleAtHint: string;
   };
@@ -36,6 +41,7 @@ export type NewsletterIssuesText = {
     preview: string;
     body: string;
     resources: string;
+    translation: string;
     scheduleAt: string;
     /** The issue changed state meanwhile (another tab, another member). */
     stale: string;
@@ -73,6 +79,8 @@ export type NewsletterIssuesText = {
     unsubscribedSince: string;
   };
   /** Clicks per link, counted by issue, link and day only (decision 078). */
+  /** Its refused addresses put on the suppression list, refused on two issues (decision 079). */
+  suppressedAfterRefusals: CountText;
   clicks: { title: string; link: string; count: string; none: string };
   languages: Record<Lang, string>;
 };
@@ -98,6 +106,10 @@ const fr: NewsletterIssuesText = {
     resources: "Ressources en vedette",
     resourcesHint: "Chacune devient une carte (titre, résumé, lien). Seules celles de la langue du numéro paraissent.",
     noResources: "Aucune ressource publiée.",
+    translation: "Traduction",
+    translationHint:
+      "Le numéro de l’autre langue qui en est la traduction\u00a0: les deux pages de l’archive se nommeront l’une l’autre.",
+    noTranslation: "Aucune",
     scheduleAt: "Date et heure d’envoi (heure de Montréal)",
     scheduleAtHint: "Laissez vide pour envoyer maintenant.",
   },
@@ -108,6 +120,7 @@ const fr: NewsletterIssuesText = {
     preview: "La ligne d’aperçu compte au plus 200 caractères.",
     body: "Écrivez le texte du numéro (au plus 50 000 caractères).",
     resources: "Une des ressources choisies n’est plus publiée.",
+    translation: "Choisissez un numéro de l’autre langue.",
     scheduleAt: "Choisissez une date et une heure à venir.",
     stale: "Ce numéro a changé entre-temps : la page montre son état actuel.",
   },
@@ -150,6 +163,10 @@ const fr: NewsletterIssuesText = {
     held: "Retenus (pas de serveur de courriel)",
     unsubscribedSince: "Désabonnés depuis",
   },
+  suppressedAfterRefusals: {
+    one: "{count}\u00a0adresse mise sur la liste d’exclusion après deux refus",
+    other: "{count}\u00a0adresses mises sur la liste d’exclusion après deux refus",
+  },
   clicks: {
     title: "Clics par lien",
     link: "Lien",
@@ -180,6 +197,10 @@ const en: NewsletterIssuesText = {
     resources: "Featured resources",
     resourcesHint: "Each becomes a card (title, summary, link). Only those in the issue's language appear.",
     noResources: "No published resources.",
+    translation: "Translation",
+    translationHint:
+      "The other language’s issue that translates this one: both archive pages will point to each other.",
+    noTranslation: "None",
     scheduleAt: "Date and time to send (Montréal time)",
     scheduleAtHint: "Leave empty to send now.",
   },
@@ -190,6 +211,7 @@ const en: NewsletterIssuesText = {
     preview: "The preview line has at most 200 characters.",
     body: "Write the issue's text (at most 50,000 characters).",
     resources: "One of the chosen resources is no longer published.",
+    translation: "Choose an issue in the other language.",
     scheduleAt: "Choose a date and time in the future.",
     stale: "This issue changed meanwhile: the page shows where it stands now.",
   },
@@ -231,6 +253,10 @@ const en: NewsletterIssuesText = {
     dropped: "Not sent (unsubscribed or stopped)",
     held: "Held (no mail server)",
     unsubscribedSince: "Unsubscribed since",
+  },
+  suppressedAfterRefusals: {
+    one: "{count} address put on the suppression list after two refusals",
+    other: "{count} addresses put on the suppression list after two refusals",
   },
   clicks: {
     title: "Clicks per link",

@@ -31,6 +31,7 @@ import { operationsMigration } from "./032-operations";
 import { webinarJoinLinkMigration } from "./033-webinar-join-link";
 import { newsletterIssuesMigration } from "./034-newsletter-issues";
 import { newsletterClicksMigration } from "./035-newsletter-clicks";
+import { newsletterTranslationsMigration } from "./036-newsletter-translations";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -69,5 +70,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "033-webinar-join-link": webinarJoinLinkMigration,
     "034-newsletter-issues": newsletterIssuesMigration(dialect),
     "035-newsletter-clicks": newsletterClicksMigration,
+    "036-newsletter-translations": newsletterTranslationsMigration,
   };
 }
