@@ -205,18 +205,21 @@ export function ImagesPanel({
   images,
   action,
   answer,
+  refused,
 }: {
   t: EditorText;
   images: { id: number; alt: string }[];
   action: string;
   answer: ReactNode;
+  /** An upload refused: its messages, and the description as typed, kept. */
+  refused?: { errors: UploadErrors; alt?: string };
 }) {
   return (
     <Panel id={panels.images} title={t.imagesTitle}>
       {answer}
       <p className="mt-2 text-muted">{t.imagesIntro}</p>
-      <UploadForm file="image" label={t.imageFile} upload={t.upload} action={action}>
-        <Field name="alt" label={t.imageAlt} required />
+      <UploadForm t={t} file="image" label={t.imageFile} action={action} errors={refused?.errors}>
+        <Field name="alt" label={t.imageAlt} required defaultValue={refused?.alt} error={refused?.errors.alt} />
       </UploadForm>
       {images.length > 0 && (
         <ul className="mt-4 space-y-2">
@@ -286,26 +289,50 @@ function Checkbox({ name, label, defaultChecked }: { name: string; label: string
   );
 }
 
-/** A file sent from the editor, with any fields that go with it; the file's field name is also the intent. */
+/** What was wrong with an upload, by field: the file, and an image's description. */
+export type UploadErrors = Partial<Record<"pdf" | "image" | "alt", string>>;
+
+/**
+ * A file sent from the editor, with any fields that go with it; the file's field name is also the
+ * intent. A refused upload's summary links each message to its field, where it shows too.
+ */
 export function UploadForm({
+  t,
   file,
   label,
-  upload,
   action,
+  errors = {},
   children,
 }: {
+  t: EditorText;
   file: "pdf" | "image";
   label: string;
-  upload: string;
   action: string;
+  errors?: UploadErrors;
   children?: ReactNode;
 }) {
+  const fields = [
+    { field: file, label },
+    { field: "alt" as const, label: t.imageAlt },
+  ];
+  const listed = fields.flatMap((each) => {
+    const message = errors[each.field];
+    return message ? [{ ...each, message }] : [];
+  });
   return (
     <PostForm action={action} encType="multipart/form-data">
-      <Field name={file} type="file" label={label} accept={file === "pdf" ? "application/pdf" : "image/*"} required />
+      {listed.length > 0 && <ErrorSummary title={t.uploadInvalid} errors={listed} />}
+      <Field
+        name={file}
+        type="file"
+        label={label}
+        accept={file === "pdf" ? "application/pdf" : "image/*"}
+        required
+        error={errors[file]}
+      />
       {children}
       <SubmitButton name="intent" value={file}>
-        {upload}
+        {t.upload}
       </SubmitButton>
     </PostForm>
   );

@@ -366,7 +366,7 @@ for (const { lang, javaScriptEnabled } of [
   test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled, expectedConsoleErrors: /status of 400/ });
 
-    test(`${lang}: an image of 16,000 × 16,000 pixels is refused with its size, and nothing is stored`, async ({
+    test(`${lang}: an image of 16,000 × 16,000 pixels is refused with its size on its field, the description kept, and nothing is stored`, async ({
       page,
     }) => {
       const t = adminDictionaries[lang].resources;
@@ -389,8 +389,39 @@ for (const { lang, javaScriptEnabled } of [
       await images.getByRole("button", { name: t.upload }).click();
       expect((await answer).status()).toBe(400);
       const size = lang === "fr" ? "16\u00a0000 × 16\u00a0000" : "16,000 × 16,000";
-      await expect(images.getByRole("alert")).toHaveText(t.imageTooLarge.replace("{size}", size));
+      const message = t.uploadErrors.pixels.replace("{size}", size);
+      // The summary names the field and links to it; the field says what was wrong, and says to choose the file again.
+      const summary = images.getByRole("alert");
+      await expect(summary).toContainText(t.uploadInvalid);
+      await expect(summary.getByRole("link", { name: t.imageFile })).toHaveAttribute("href", "#image");
+      await expect(summary).toContainText(message);
+      const field = images.getByLabel(t.imageFile);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(images.getByLabel(t.imageAlt)).toHaveValue(alt);
       expect((await withStore((store) => store.images())).filter((image) => image.alt === alt)).toEqual([]);
+      await expectAccessible(page, `${lang}: an image refused`);
+    });
+
+    test(`${lang}: a file that is not a PDF is refused by name on the guide's PDF field`, async ({ page }) => {
+      const t = adminDictionaries[lang].resources;
+      const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang });
+      const item = await withStore((store) =>
+        store.create(resourceInput({ lang, kind: "guide", slug: `not-pdf-${lang}-${Date.now()}` }), editor),
+      );
+      await signIn(page.context().request, editor);
+      await page.goto(`${adminPaths.resources}/${item.id}`);
+      const panel = page.getByRole("region", { name: t.pdfTitle });
+      await panel
+        .getByLabel(t.pdfFile)
+        .setInputFiles({ name: "notes.txt", mimeType: "application/pdf", buffer: Buffer.from("just text") });
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await panel.getByRole("button", { name: t.upload }).click();
+      expect((await answer).status()).toBe(400);
+      const message = t.uploadErrors.pdfType.replace("{name}", "notes.txt");
+      await expect(panel.getByRole("alert")).toContainText(message);
+      await expect(panel.getByLabel(t.pdfFile)).toHaveAccessibleDescription(message);
+      expect(await withStore((store) => store.pdf(item.id))).toBeUndefined();
     });
   });
 }

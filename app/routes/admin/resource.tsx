@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
+import type { AdminDictionary } from "../../../common/admin/content/types";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
+import { formatBytes } from "../../../common/ops/format";
 import { slugFromTitle } from "../../../common/resources/editor";
 import { htmlLang, languages, otherLang } from "../../../common/site/pages";
 import { resourcePath } from "../../../common/site/resource-paths";
@@ -29,6 +31,7 @@ import {
   PublishPanel,
   panels,
   ResourceFields,
+  type UploadErrors,
   UploadForm,
   type VersionLine,
 } from "../../resources/admin-editor";
@@ -107,6 +110,32 @@ function keptOf(form: FormData, lang: "fr" | "en") {
     publishAt: field(form, "publishAt"),
     basedOn: basedOn ? Number(basedOn) : undefined,
   };
+}
+
+/** A file sent, or what is wrong with it before its content is read. */
+function sentFile(
+  file: FormDataEntryValue | null,
+): { ok: true; file: File } | { ok: false; problem: "missing" | "tooBig" } {
+  if (!(file instanceof File) || file.size === 0) return { ok: false, problem: "missing" };
+  if (file.size > maxUploadBytes) return { ok: false, problem: "tooBig" };
+  return { ok: true, file };
+}
+
+/** What was wrong with a file, named and weighed, in the page's language (issue 46, item 17). */
+function uploadMessage(
+  t: AdminDictionary,
+  lang: "fr" | "en",
+  problem: "missing" | "tooBig" | "pdfType" | "imageType",
+  file: FormDataEntryValue | null,
+): string {
+  const name = file instanceof File ? file.name.slice(0, 80) : "";
+  const size = file instanceof File ? formatBytes(file.size, lang) : "";
+  return t.resources.uploadErrors[problem].replace("{name}", name).replace("{size}", size);
+}
+
+/** A refused upload answers in its panel, each message on its field, the description as typed. */
+function refuseUpload(panel: PanelId, errors: UploadErrors, alt?: string) {
+  return data({ panel, upload: { errors, alt } }, { status: 400 });
 }
 
 /** The message for a schedule's time refused, or not given. */
@@ -291,11 +320,12 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "pdf") {
     const file = form.get("pdf");
-    const bytes =
-      file instanceof File && file.size <= maxUploadBytes ? new Uint8Array(await file.arrayBuffer()) : undefined;
+    const sent = sentFile(file);
     // A PDF starts with "%PDF-"; anything else is refused, whatever its name says.
+    const bytes = sent.ok ? new Uint8Array(await sent.file.arrayBuffer()) : undefined;
+    const problem = sent.ok ? undefined : sent.problem;
     if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
-      return data({ problem: t.resources.badPdf, panel: panels.pdf }, { status: 400 });
+      return refuseUpload(panels.pdf, { pdf: uploadMessage(t, lang, problem ?? "pdfType", file) });
     }
     const name = (file as File).name.replace(/[^\w.-]+/g, "-").slice(-80) || "guide.pdf";
     await store.setPdf(id, name.endsWith(".pdf") ? name : `${name}.pdf`, bytes);
@@ -304,25 +334,27 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "image") {
     const file = form.get("image");
-    const alt = field(form, "alt");
-    if (!(file instanceof File) || file.size === 0 || file.size > maxUploadBytes || !alt) {
-      return data({ problem: t.resources.badImage, panel: panels.images }, { status: 400 });
-    }
+    const alt = field(form, "alt").trim();
+    const sent = sentFile(file);
+    // Every error at once: the file's and the description's; a good file must still be chosen again.
+    const errors: UploadErrors = {};
+    if (!alt) errors.alt = t.resources.uploadErrors.alt;
+    if (!sent.ok) errors.image = uploadMessage(t, lang, sent.problem, file);
+    else if (!alt) errors.image = t.resources.uploadErrors.chooseAgain;
+    if (!sent.ok || !alt) return refuseUpload(panels.images, errors, alt);
     try {
-      const { width, height, renditions } = await imageRenditions(new Uint8Array(await file.arrayBuffer()));
+      const { width, height, renditions } = await imageRenditions(new Uint8Array(await sent.file.arrayBuffer()));
       const image = await store.addImage(alt.slice(0, 300), width, height, renditions);
       await record("resource.image", id, { image: image.id });
     } catch (error) {
       if (error instanceof ImageTooLarge) {
         const pixels = new Intl.NumberFormat(htmlLang[lang]);
         const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
-        return data(
-          { problem: t.resources.imageTooLarge.replace("{size}", size), panel: panels.images },
-          { status: 400 },
-        );
+        const image = t.resources.uploadErrors.pixels.replace("{size}", size);
+        return refuseUpload(panels.images, { image }, alt);
       }
       if (!(error instanceof NotAnImage)) throw error;
-      return data({ problem: t.resources.badImage, panel: panels.images }, { status: 400 });
+      return refuseUpload(panels.images, { image: uploadMessage(t, lang, "imageType", file) }, alt);
     }
     return done(id, "image");
   }
@@ -341,6 +373,8 @@ type Answer = {
   savedSince?: boolean;
   /** When the version restored into the form was saved. */
   restored?: string;
+  /** An upload refused: what was wrong, on which field, and the description as typed. */
+  upload?: { errors: UploadErrors; alt?: string };
 };
 
 export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -452,11 +486,23 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
               {t.pdfCurrent} {loaderData.pdfName}
             </p>
           )}
-          <UploadForm file="pdf" label={t.pdfFile} upload={t.upload} action={actionOf(panels.pdf)} />
+          <UploadForm
+            t={t}
+            file="pdf"
+            label={t.pdfFile}
+            action={actionOf(panels.pdf)}
+            errors={answer?.panel === panels.pdf ? answer.upload?.errors : undefined}
+          />
         </Panel>
       )}
       {id !== undefined && (
-        <ImagesPanel t={t} images={images} action={actionOf(panels.images)} answer={answerIn(panels.images)} />
+        <ImagesPanel
+          t={t}
+          images={images}
+          action={actionOf(panels.images)}
+          answer={answerIn(panels.images)}
+          refused={answer?.panel === panels.images ? answer.upload : undefined}
+        />
       )}
       <HistoryPanel t={t} versions={versions} action={actionOf("top")} />
     </AdminPage>

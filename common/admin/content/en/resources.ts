@@ -113,10 +113,17 @@ export const resources: ResourcesText = {
     savedSinceCurrent: "See the current version instead (your text will be lost).",
     someone: "someone else",
     slugTaken: "That address is already taken in this language.",
-    badImage: "Choose a readable image and describe it.",
-    imageTooLarge:
-      "This image is {size} pixels, more than the 40 million allowed. Make it smaller (8,000 × 5,000, for example), then upload it again.",
-    badPdf: "Choose a PDF file of 10 MB at most.",
+    uploadInvalid: "The file was not uploaded. Correct these fields:",
+    uploadErrors: {
+      missing: "No file was received. Choose the file, then upload it.",
+      pdfType: "“{name}” is not a PDF. Choose the file again, as a PDF.",
+      imageType: "“{name}” is not a readable image. Choose the file again, as JPEG, PNG, WebP or AVIF.",
+      tooBig: "“{name}” is {size}, more than the 10 MB allowed. Choose a lighter file.",
+      pixels:
+        "This image is {size} pixels, more than the 40 million allowed. Make it smaller (8,000 × 5,000, for example), then choose the file again.",
+      chooseAgain: "Choose the file again: a page sent back by the server cannot keep it.",
+      alt: "Describe the image: this text stands in for it for anyone who cannot see it.",
+    },
     done: {
       saved: "Resource saved.",
       published: "Resource published. It shows on the site within a minute.",

@@ -114,10 +114,18 @@ export const resources: ResourcesText = {
     savedSinceCurrent: "Voir plutôt la version actuelle (votre texte sera perdu).",
     someone: "quelqu’un d’autre",
     slugTaken: "Cette adresse est déjà prise dans cette langue.",
-    badImage: "Choisissez une image lisible et décrivez-la.",
-    imageTooLarge:
-      "Cette image mesure {size} pixels, plus que les 40 millions permis. Réduisez-la (par exemple à 8 000 × 5 000), puis téléversez-la de nouveau.",
-    badPdf: "Choisissez un fichier PDF de 10 Mo au plus.",
+    uploadInvalid: "Le fichier n’a pas été téléversé. Corrigez ces champs :",
+    uploadErrors: {
+      missing: "Aucun fichier n’a été reçu. Choisissez le fichier, puis téléversez-le.",
+      pdfType: "« {name} » n’est pas un PDF. Choisissez de nouveau le fichier, en format PDF.",
+      imageType:
+        "« {name} » n’est pas une image lisible. Choisissez de nouveau le fichier, en JPEG, PNG, WebP ou AVIF.",
+      tooBig: "« {name} » pèse {size}, plus que les 10 Mo permis. Choisissez de nouveau un fichier plus léger.",
+      pixels:
+        "Cette image mesure {size} pixels, plus que les 40 millions permis. Réduisez-la (par exemple à 8 000 × 5 000), puis choisissez de nouveau le fichier.",
+      chooseAgain: "Choisissez de nouveau le fichier : une page renvoyée par le serveur ne peut pas le garder.",
+      alt: "Décrivez l’image : ce texte la remplace pour qui ne la voit pas.",
+    },
     done: {
       saved: "Ressource enregistrée.",
       published: "Ressource publiée. Elle paraît sur le site dans la minute.",

@@ -94,10 +94,22 @@ export type ResourcesText = {
     /** {who} when the version's author is not known. */
     someone: string;
     slugTaken: string;
-    badImage: string;
-    /** An image of more pixels than the editor accepts: {size} is its width × height, in pixels. */
-    imageTooLarge: string;
-    badPdf: string;
+    /**
+     * An upload refused (issue 46, item 17): the summary's title, then what was wrong, on the field
+     * at fault. {name} is the file's name, {size} its weight ("12,3 Mo") or, for `pixels`, its width ×
+     * height. A file field cannot be refilled by the server, so each says to choose the file again.
+     */
+    uploadInvalid: string;
+    uploadErrors: {
+      missing: string;
+      pdfType: string;
+      imageType: string;
+      tooBig: string;
+      pixels: string;
+      /** The file was fine but another field was not. */
+      chooseAgain: string;
+      alt: string;
+    };
     done: {
       saved: string;
       published: string;
