@@ -79,13 +79,14 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
               <label htmlFor="resource-search" className="sr-only">
                 {t.search}
               </label>
+              {/* 18rem at least, so a phone shows its placeholder whole; the button goes under it (issue 46, item 18). */}
               <input
                 id="resource-search"
                 type="search"
                 name="q"
                 defaultValue={q}
                 placeholder={t.search}
-                className="min-h-11 min-w-0 flex-1 rounded-full border border-muted bg-white px-4 text-ink"
+                className="min-h-11 min-w-0 grow basis-72 rounded-full border border-muted bg-white px-4 text-ink"
               />
               <button
                 type="submit"

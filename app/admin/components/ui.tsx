@@ -554,21 +554,27 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** A table of records under column headings, scrollable sideways on a phone; with `caption`, named by it too. */
+/**
+ * A table of records under column headings, scrollable sideways on a phone; with `caption`, named by
+ * it too. With `stacked`, a phone shows each row as a card instead, each cell under its column's name
+ * (the cells' `data-label`, app.css), so that a button in the last column is on screen, not beyond it.
+ */
 export function AdminTable({
   label,
   columns,
   caption,
+  stacked,
   children,
 }: {
   label: string;
   columns: string[];
   caption?: string;
+  stacked?: boolean;
   children: ReactNode;
 }) {
   return (
     <TableScroll label={label}>
-      <table className="w-full text-left text-sm">
+      <table className={`w-full text-left text-sm${stacked ? " stacked-table" : ""}`}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-surface">
           <tr>

@@ -224,6 +224,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const passwordErrors = actionData && "passwordErrors" in actionData ? actionData.passwordErrors : undefined;
   const recoveryCodes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
   const { actionOf, answerIn } = panelForms<PanelId | typeof recoveryCodesId>(adminPaths.account, [answer]);
+  const columns = ta.sessions.columns;
   return (
     <AdminPage title={t.title}>
       <Panel id={panels.language} title={t.languageTitle}>
@@ -331,16 +332,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Panel id={panels.sessions} title={ta.sessions.title}>
         {answerIn(panels.sessions)}
         <p className="mt-2">{ta.sessions.intro}</p>
-        <AdminTable label={ta.sessions.label} columns={Object.values(ta.sessions.columns)}>
+        <AdminTable label={ta.sessions.label} columns={Object.values(columns)} stacked>
           {sessions.map((session) => (
             <tr key={session.id} className="border-line border-t">
               <td className="px-4 py-3">
                 {session.device}
                 {session.current && <strong className="block text-brand-800">{ta.sessions.current}</strong>}
               </td>
-              <td className="whitespace-nowrap px-4 py-3">{session.started}</td>
-              <td className="whitespace-nowrap px-4 py-3">{session.lastUsed}</td>
-              <td className="px-4 py-3">{session.place}</td>
+              <td data-label={columns.started} className="whitespace-nowrap px-4 py-3">
+                {session.started}
+              </td>
+              <td data-label={columns.lastUsed} className="whitespace-nowrap px-4 py-3">
+                {session.lastUsed}
+              </td>
+              <td data-label={columns.place} className="px-4 py-3">
+                {session.place}
+              </td>
               <td className="px-4 py-3">
                 {!session.current && (
                   <PostForm action={actionOf(panels.sessions)}>

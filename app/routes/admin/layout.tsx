@@ -1,7 +1,10 @@
+import { Menu as MenuIcon } from "lucide-react";
+import { useRef } from "react";
 import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import { adminPaths } from "../../../common/admin/paths";
 import { PostForm } from "../../admin/components/ui";
 import { adminLayoutData } from "../../admin/layout-data.server";
+import { useAfterNavigation } from "../../hooks/use-after-navigation";
 import type { Route } from "./+types/layout";
 
 /**
@@ -14,6 +17,11 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { chrome, user, nav } = loaderData;
+  const menu = useRef<HTMLDivElement>(null);
+  // A link followed from the phone's menu closes it; wider, it is no popover open to close.
+  useAfterNavigation(() => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  });
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <a
@@ -28,38 +36,52 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {chrome.brand}
           </Link>
           {user && (
-            <div className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="text-muted">
-                {chrome.signedInAs} <strong className="text-ink">{user.email}</strong> ({chrome.roles[user.role]})
-              </span>
-              <PostForm action={adminPaths.signOut}>
-                <button
-                  type="submit"
-                  className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800"
-                >
-                  {chrome.signOut}
-                </button>
-              </PostForm>
+            <button
+              type="button"
+              popoverTarget="admin-menu"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold text-brand-800 sm:hidden"
+            >
+              <MenuIcon aria-hidden className="size-5" />
+              {chrome.menu}
+            </button>
+          )}
+          {user && (
+            // On a phone, who is signed in and the menu fold into this popover, opened by the button
+            // above, script or not (issue 46, item 18); from 40rem they show in the header (app.css).
+            <div id="admin-menu" ref={menu} popover="auto" className="admin-menu">
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                <span className="text-muted">
+                  {chrome.signedInAs} <strong className="text-ink">{user.email}</strong> ({chrome.roles[user.role]})
+                </span>
+                <PostForm action={adminPaths.signOut}>
+                  <button
+                    type="submit"
+                    className="min-h-11 rounded-full border border-brand-200 px-4 font-semibold text-brand-800"
+                  >
+                    {chrome.signOut}
+                  </button>
+                </PostForm>
+              </div>
+              {nav.length > 0 && (
+                <nav aria-label={chrome.navLabel} className="basis-full">
+                  <ul className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-5">
+                    {nav.map((item) => (
+                      <li key={item.path}>
+                        <NavLink
+                          to={item.path}
+                          end
+                          className="inline-flex min-h-11 items-center border-transparent border-b-2 font-semibold text-brand-800 aria-[current=page]:border-brand-600"
+                        >
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
             </div>
           )}
         </div>
-        {nav.length > 0 && (
-          <nav aria-label={chrome.navLabel} className="mx-auto max-w-6xl px-4 sm:px-6">
-            <ul className="flex flex-wrap gap-x-5">
-              {nav.map((item) => (
-                <li key={item.path}>
-                  <NavLink
-                    to={item.path}
-                    end
-                    className="inline-flex min-h-11 items-center border-transparent border-b-2 font-semibold text-brand-800 aria-[current=page]:border-brand-600"
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
         <Outlet />

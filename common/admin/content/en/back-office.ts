@@ -25,6 +25,7 @@ export const backOffice: BackOfficeText = {
     },
     signedInAs: "Signed in as",
     signOut: "Sign out",
+    menu: "Menu",
     roles: { admin: "Administrator", staff: "Staff", editor: "Editor" },
     languages: { fr: "Français", en: "English" },
     otherLanguage: "Français",

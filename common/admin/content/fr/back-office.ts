@@ -25,6 +25,7 @@ export const backOffice: BackOfficeText = {
     },
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
+    menu: "Menu",
     roles: { admin: "Administrateur", staff: "Équipe", editor: "Rédaction" },
     languages: { fr: "Français", en: "English" },
     otherLanguage: "English",

@@ -24,6 +24,8 @@ export type BackOfficeText = {
     };
     signedInAs: string;
     signOut: string;
+    /** The button that opens the menu on a phone, where it folds away (issue 46, item 18). */
+    menu: string;
     roles: { admin: string; staff: string; editor: string };
     languages: { fr: string; en: string };
     otherLanguage: string;
