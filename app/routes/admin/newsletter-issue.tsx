@@ -174,6 +174,7 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
   const message = (name: IssueField) => (errors.includes(name) ? t.errors[name] : undefined);
   const editable = state === "draft";
   const title = id === undefined ? t.newTitle : loaderData.values.subject;
+  const translation = translatable.find((other) => String(other.id) === loaderData.values.translation);
 
   if (answer?.confirm && id !== undefined) {
     return (
@@ -292,6 +293,14 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
         </PostForm>
       ) : (
         id !== undefined && <p className="mt-4 max-w-3xl text-muted">{t.send.readOnly}</p>
+      )}
+      {!editable && translation && (
+        <p className="mt-2">
+          {t.translationIs}{" "}
+          <Link to={newsletterIssuePath(translation.id)} lang={translation.lang} className={linkClass}>
+            {translation.subject}
+          </Link>
+        </p>
       )}
 
       {id !== undefined && (

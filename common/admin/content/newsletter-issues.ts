@@ -61,6 +61,8 @@ export type NewsletterIssuesText = {
     cancel: string;
   };
   scheduledFor: string;
+  /** Before the translation's subject, on an issue no longer editable (decision 081). */
+  translationIs: string;
   cancelSchedule: string;
   cancelled: string;
   stop: string;
@@ -146,6 +148,7 @@ const fr: NewsletterIssuesText = {
     cancel: "Revenir au brouillon",
   },
   scheduledFor: "Planifié pour le {when}.",
+  translationIs: "Traduction\u00a0:",
   cancelSchedule: "Annuler la planification",
   cancelled: "Planification annulée : le numéro est redevenu un brouillon.",
   stop: "Arrêter l’envoi",
@@ -237,6 +240,7 @@ const en: NewsletterIssuesText = {
     cancel: "Back to the draft",
   },
   scheduledFor: "Scheduled for {when}.",
+  translationIs: "Translation:",
   cancelSchedule: "Cancel the schedule",
   cancelled: "Schedule cancelled: the issue is a draft again.",
   stop: "Stop sending",
