@@ -206,6 +206,7 @@ export function ImagesPanel({
   action,
   answer,
   refused,
+  withinItemForm,
 }: {
   t: EditorText;
   images: { id: number; alt: string }[];
@@ -213,13 +214,28 @@ export function ImagesPanel({
   answer: ReactNode;
   /** An upload refused: its messages, and the description as typed, kept. */
   refused?: { errors: UploadErrors; alt?: string };
+  /** On a new item: part of the item's form (see UploadForm). */
+  withinItemForm?: boolean;
 }) {
   return (
     <Panel id={panels.images} title={t.imagesTitle}>
       {answer}
       <p className="mt-2 text-muted">{t.imagesIntro}</p>
-      <UploadForm t={t} file="image" label={t.imageFile} action={action} errors={refused?.errors}>
-        <Field name="alt" label={t.imageAlt} required defaultValue={refused?.alt} error={refused?.errors.alt} />
+      <UploadForm
+        t={t}
+        file="image"
+        label={t.imageFile}
+        action={action}
+        errors={refused?.errors}
+        withinItemForm={withinItemForm}
+      >
+        <Field
+          name="alt"
+          label={t.imageAlt}
+          required={!withinItemForm}
+          defaultValue={refused?.alt}
+          error={refused?.errors.alt}
+        />
       </UploadForm>
       {images.length > 0 && (
         <ul className="mt-4 space-y-2">
@@ -294,7 +310,10 @@ export type UploadErrors = Partial<Record<"pdf" | "image" | "alt", string>>;
 
 /**
  * A file sent from the editor, with any fields that go with it; the file's field name is also the
- * intent. A refused upload's summary links each message to its field, where it shows too.
+ * intent. A refused upload's summary links each message to its field, where it shows too. On a new
+ * item (`withinItemForm`) it is no form of its own but part of the item's, whose fields its button
+ * sends too, to save the item first (issue 46, item 17); its fields are then optional to the browser,
+ * so that saving without a file stays possible.
  */
 export function UploadForm({
   t,
@@ -302,6 +321,7 @@ export function UploadForm({
   label,
   action,
   errors = {},
+  withinItemForm,
   children,
 }: {
   t: EditorText;
@@ -309,31 +329,36 @@ export function UploadForm({
   label: string;
   action: string;
   errors?: UploadErrors;
+  withinItemForm?: boolean;
   children?: ReactNode;
 }) {
-  const fields = [
-    { field: file, label },
-    { field: "alt" as const, label: t.imageAlt },
-  ];
+  const fields = [{ field: file, label }, ...(file === "image" ? [{ field: "alt" as const, label: t.imageAlt }] : [])];
   const listed = fields.flatMap((each) => {
     const message = errors[each.field];
     return message ? [{ ...each, message }] : [];
   });
-  return (
-    <PostForm action={action} encType="multipart/form-data">
+  const parts = (
+    <>
       {listed.length > 0 && <ErrorSummary title={t.uploadInvalid} errors={listed} />}
       <Field
         name={file}
         type="file"
         label={label}
         accept={file === "pdf" ? "application/pdf" : "image/*"}
-        required
+        required={!withinItemForm}
         error={errors[file]}
       />
       {children}
-      <SubmitButton name="intent" value={file}>
+      <SubmitButton name="intent" value={file} formAction={withinItemForm ? action : undefined}>
         {t.upload}
       </SubmitButton>
+    </>
+  );
+  return withinItemForm ? (
+    parts
+  ) : (
+    <PostForm action={action} encType="multipart/form-data">
+      {parts}
     </PostForm>
   );
 }

@@ -403,6 +403,46 @@ for (const { lang, javaScriptEnabled } of [
       await expectAccessible(page, `${lang}: an image refused`);
     });
 
+    test(`${lang}: a new guide's PDF is uploaded before any save: refused, the typed fields stay; accepted, the draft is saved with it`, async ({
+      page,
+    }) => {
+      const t = adminDictionaries[lang].resources;
+      const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang });
+      await signIn(page.context().request, editor);
+      await page.goto(adminPaths.resourceNew);
+      const slug = `first-pdf-${lang}-${Date.now()}`;
+      const title = `A guide uploaded first ${slug}`;
+      await page.getByLabel(t.kind).selectOption("guide");
+      await page.getByLabel(t.lang).selectOption(lang);
+      await page.getByLabel(t.fieldTitle, { exact: true }).fill(title);
+      await page.getByLabel(t.slug).fill(slug);
+      await page.getByLabel(t.summary).fill("A guide to check the first upload.");
+      await page.getByLabel(t.body, { exact: true }).fill("Its checklist.");
+      await page.getByLabel(t.author).fill("Test team");
+      const panel = () => page.getByRole("region", { name: t.pdfTitle });
+      await expect(panel()).toContainText(t.uploadSavesFirst);
+      await panel()
+        .getByLabel(t.pdfFile)
+        .setInputFiles({ name: "notes.txt", mimeType: "application/pdf", buffer: Buffer.from("just text") });
+      await panel().getByRole("button", { name: t.upload }).click();
+      await expect(panel().getByRole("alert")).toContainText(t.uploadErrors.pdfType.replace("{name}", "notes.txt"));
+      await expect(page.getByLabel(t.fieldTitle, { exact: true })).toHaveValue(title);
+      expect((await withStore((store) => store.list())).filter((item) => item.slug === slug)).toEqual([]);
+
+      const pdf = Buffer.from("%PDF-1.4\n% uploaded before the first save\n%%EOF\n");
+      await panel()
+        .getByLabel(t.pdfFile)
+        .setInputFiles({ name: "first.pdf", mimeType: "application/pdf", buffer: pdf });
+      await panel().getByRole("button", { name: t.upload }).click();
+      await expect(panel().getByRole("status")).toHaveText(t.done.pdf);
+      await expect(panel()).toContainText("first.pdf");
+      const saved = (await withStore((store) => store.list())).filter((item) => item.slug === slug);
+      expect(saved.map((item) => item.title)).toEqual([title]);
+      expect(Buffer.from((await withStore((store) => store.pdf(saved[0]?.id ?? 0)))?.bytes ?? []).equals(pdf)).toBe(
+        true,
+      );
+    });
+
     test(`${lang}: a file that is not a PDF is refused by name on the guide's PDF field`, async ({ page }) => {
       const t = adminDictionaries[lang].resources;
       const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang });

@@ -16,6 +16,7 @@ import {
   isResourceConflict,
   isResourceSavedSince,
   type ResourceInput,
+  type ResourceStore,
   type ResourceVersion,
 } from "../../../server/resources/store.server";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
@@ -112,6 +113,15 @@ function keptOf(form: FormData, lang: "fr" | "en") {
   };
 }
 
+/** The editor's uploads: each is also its form's intent, and answers in its own panel. */
+const uploadIntents = ["pdf", "image"] as const;
+const panelOfUpload = { pdf: panels.pdf, image: panels.images } as const;
+
+/** A file checked and ready to attach to an item, or what was wrong with it (and the description typed). */
+type Upload =
+  | { ok: true; save: (store: ResourceStore, itemId: number) => Promise<Record<string, number>> }
+  | { ok: false; errors: UploadErrors; alt?: string };
+
 /** A file sent, or what is wrong with it before its content is read. */
 function sentFile(
   file: FormDataEntryValue | null,
@@ -133,9 +143,60 @@ function uploadMessage(
   return t.resources.uploadErrors[problem].replace("{name}", name).replace("{size}", size);
 }
 
-/** A refused upload answers in its panel, each message on its field, the description as typed. */
-function refuseUpload(panel: PanelId, errors: UploadErrors, alt?: string) {
-  return data({ panel, upload: { errors, alt } }, { status: 400 });
+/** A guide's PDF: it starts with "%PDF-"; anything else is refused, whatever its name says. */
+async function pdfUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
+  const file = form.get("pdf");
+  const sent = sentFile(file);
+  const bytes = sent.ok ? new Uint8Array(await sent.file.arrayBuffer()) : undefined;
+  if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
+    return { ok: false, errors: { pdf: uploadMessage(t, lang, sent.ok ? "pdfType" : sent.problem, file) } };
+  }
+  const name = (file as File).name.replace(/[^\w.-]+/g, "-").slice(-80) || "guide.pdf";
+  return {
+    ok: true,
+    save: async (store, itemId) => {
+      await store.setPdf(itemId, name.endsWith(".pdf") ? name : `${name}.pdf`, bytes);
+      return { bytes: bytes.length };
+    },
+  };
+}
+
+/** An image and its description, made into its renditions before anything is stored. */
+async function imageUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
+  const file = form.get("image");
+  const alt = field(form, "alt").trim();
+  const sent = sentFile(file);
+  // Every error at once: the file's and the description's; a good file must still be chosen again.
+  const errors: UploadErrors = {};
+  if (!alt) errors.alt = t.resources.uploadErrors.alt;
+  if (!sent.ok) errors.image = uploadMessage(t, lang, sent.problem, file);
+  else if (!alt) errors.image = t.resources.uploadErrors.chooseAgain;
+  if (!sent.ok || !alt) return { ok: false, errors, alt };
+  try {
+    const { width, height, renditions } = await imageRenditions(new Uint8Array(await sent.file.arrayBuffer()));
+    return {
+      ok: true,
+      save: async (store, _itemId) => ({
+        image: (await store.addImage(alt.slice(0, 300), width, height, renditions)).id,
+      }),
+    };
+  } catch (error) {
+    if (error instanceof ImageTooLarge) {
+      const pixels = new Intl.NumberFormat(htmlLang[lang]);
+      const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
+      return { ok: false, errors: { image: t.resources.uploadErrors.pixels.replace("{size}", size) }, alt };
+    }
+    if (!(error instanceof NotAnImage)) throw error;
+    return { ok: false, errors: { image: uploadMessage(t, lang, "imageType", file) }, alt };
+  }
+}
+
+/**
+ * A refused upload answers in its panel, each message on its field, the description as typed; on a
+ * new item, with the item's fields as typed too, since nothing was saved.
+ */
+function refuseUpload(panel: PanelId, upload: Extract<Upload, { ok: false }>, kept?: ReturnType<typeof keptOf>) {
+  return data({ ...kept, panel, upload: { errors: upload.errors, alt: upload.alt } }, { status: 400 });
 }
 
 /** The message for a schedule's time refused, or not given. */
@@ -236,7 +297,11 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const publication = publicationIntents.find((each) => each === intent);
-  if (intent === "save" || publication) {
+  const uploadIntent = uploadIntents.find((each) => each === intent);
+  const upload = uploadIntent && (await (uploadIntent === "pdf" ? pdfUpload : imageUpload)(form, t, lang));
+  // A new item's upload saves it as a draft first, then attaches the file (issue 46, item 17).
+  const creating = id === undefined && uploadIntent !== undefined;
+  if (intent === "save" || publication || creating) {
     const item = id === undefined ? undefined : await store.get(id);
     if (id !== undefined && !item) throw adminError(404, lang, "notFound");
     if (publication && !item) throw adminError(400, lang, "badRequest");
@@ -256,14 +321,21 @@ export async function action(args: Route.ActionArgs) {
       if (refusal) errors.publishAt = t.resources.errors[scheduleErrors[refusal]];
     }
     if (!parsed.ok || Object.keys(errors).length > 0) {
-      return data({ ...kept, errors, panel }, { status: errors.slug === t.resources.slugTaken ? 409 : 400 });
+      const refused = upload && !upload.ok ? { upload } : {};
+      return data(
+        { ...kept, errors, panel, ...refused },
+        { status: errors.slug === t.resources.slugTaken ? 409 : 400 },
+      );
     }
+    if (uploadIntent && upload && !upload.ok) return refuseUpload(panelOfUpload[uploadIntent], upload, kept);
     try {
       if (!item) {
         const pairOf = Number(field(form, "pairOf")) || undefined;
         const created = await store.create(parsed.input, actor, pairOf);
         await record("resource.create", created.id, { kind: created.kind, lang: created.lang });
-        return done(created.id, "saved");
+        if (!uploadIntent || !upload?.ok) return done(created.id, "saved");
+        await record(`resource.${uploadIntent}`, created.id, await upload.save(store, created.id));
+        return done(created.id, uploadIntent);
       }
       // Publishing saves the form first, when it holds anything unsaved (issue 46, item 1).
       if (!publication || changedFields(inputOf(item), { ...parsed.input, lang: item.lang }).length > 0) {
@@ -318,45 +390,10 @@ export async function action(args: Route.ActionArgs) {
       restored: formatDateTime(version.savedAt.toISOString(), lang),
     };
   }
-  if (intent === "pdf") {
-    const file = form.get("pdf");
-    const sent = sentFile(file);
-    // A PDF starts with "%PDF-"; anything else is refused, whatever its name says.
-    const bytes = sent.ok ? new Uint8Array(await sent.file.arrayBuffer()) : undefined;
-    const problem = sent.ok ? undefined : sent.problem;
-    if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
-      return refuseUpload(panels.pdf, { pdf: uploadMessage(t, lang, problem ?? "pdfType", file) });
-    }
-    const name = (file as File).name.replace(/[^\w.-]+/g, "-").slice(-80) || "guide.pdf";
-    await store.setPdf(id, name.endsWith(".pdf") ? name : `${name}.pdf`, bytes);
-    await record("resource.pdf", id, { bytes: bytes.length });
-    return done(id, "pdf");
-  }
-  if (intent === "image") {
-    const file = form.get("image");
-    const alt = field(form, "alt").trim();
-    const sent = sentFile(file);
-    // Every error at once: the file's and the description's; a good file must still be chosen again.
-    const errors: UploadErrors = {};
-    if (!alt) errors.alt = t.resources.uploadErrors.alt;
-    if (!sent.ok) errors.image = uploadMessage(t, lang, sent.problem, file);
-    else if (!alt) errors.image = t.resources.uploadErrors.chooseAgain;
-    if (!sent.ok || !alt) return refuseUpload(panels.images, errors, alt);
-    try {
-      const { width, height, renditions } = await imageRenditions(new Uint8Array(await sent.file.arrayBuffer()));
-      const image = await store.addImage(alt.slice(0, 300), width, height, renditions);
-      await record("resource.image", id, { image: image.id });
-    } catch (error) {
-      if (error instanceof ImageTooLarge) {
-        const pixels = new Intl.NumberFormat(htmlLang[lang]);
-        const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
-        const image = t.resources.uploadErrors.pixels.replace("{size}", size);
-        return refuseUpload(panels.images, { image }, alt);
-      }
-      if (!(error instanceof NotAnImage)) throw error;
-      return refuseUpload(panels.images, { image: uploadMessage(t, lang, "imageType", file) }, alt);
-    }
-    return done(id, "image");
+  if (uploadIntent && upload) {
+    if (!upload.ok) return refuseUpload(panelOfUpload[uploadIntent], upload);
+    await record(`resource.${uploadIntent}`, id, await upload.save(store, id));
+    return done(id, uploadIntent);
   }
   throw adminError(400, lang, "badRequest");
 }
@@ -421,7 +458,13 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </p>
       )}
       {/* The publication's buttons belong to this form: they save what it holds before they act. */}
-      <PostForm action={actionOf("top")} className="max-w-3xl" noValidate={enhanced}>
+      {/* A new item's uploads are in this form: they save it as a draft first, then attach the file. */}
+      <PostForm
+        action={actionOf("top")}
+        className="resource-editor max-w-3xl"
+        noValidate={enhanced}
+        encType={id === undefined ? "multipart/form-data" : undefined}
+      >
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
         {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
         <ResourceFields
@@ -451,6 +494,31 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
             {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
             <div className="prose mt-4" dangerouslySetInnerHTML={preview} />
           </Panel>
+        )}
+        {id === undefined && (
+          <>
+            <div data-kind-only="guide">
+              <Panel id={panels.pdf} title={t.pdfTitle}>
+                <p className="mt-2 text-muted">{t.uploadSavesFirst}</p>
+                <UploadForm
+                  t={t}
+                  file="pdf"
+                  label={t.pdfFile}
+                  action={actionOf(panels.pdf)}
+                  errors={answer?.upload?.errors}
+                  withinItemForm
+                />
+              </Panel>
+            </div>
+            <ImagesPanel
+              t={t}
+              images={[]}
+              action={actionOf(panels.images)}
+              answer={<p className="mt-2 text-muted">{t.uploadSavesFirst}</p>}
+              refused={answer?.upload}
+              withinItemForm
+            />
+          </>
         )}
         {id !== undefined && (
           <PublishPanel

@@ -113,6 +113,7 @@ export const resources: ResourcesText = {
     savedSinceCurrent: "See the current version instead (your text will be lost).",
     someone: "someone else",
     slugTaken: "That address is already taken in this language.",
+    uploadSavesFirst: "Uploading a file saves the resource as a draft first.",
     uploadInvalid: "The file was not uploaded. Correct these fields:",
     uploadErrors: {
       missing: "No file was received. Choose the file, then upload it.",

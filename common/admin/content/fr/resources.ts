@@ -114,6 +114,7 @@ export const resources: ResourcesText = {
     savedSinceCurrent: "Voir plutôt la version actuelle (votre texte sera perdu).",
     someone: "quelqu’un d’autre",
     slugTaken: "Cette adresse est déjà prise dans cette langue.",
+    uploadSavesFirst: "Téléverser un fichier enregistre d’abord la ressource comme brouillon.",
     uploadInvalid: "Le fichier n’a pas été téléversé. Corrigez ces champs :",
     uploadErrors: {
       missing: "Aucun fichier n’a été reçu. Choisissez le fichier, puis téléversez-le.",

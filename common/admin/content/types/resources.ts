@@ -100,6 +100,8 @@ export type ResourcesText = {
      * height. A file field cannot be refilled by the server, so each says to choose the file again.
      */
     uploadInvalid: string;
+    /** On a new item, beside its uploads. */
+    uploadSavesFirst: string;
     uploadErrors: {
       missing: string;
       pdfType: string;
