@@ -1,3 +1,4 @@
+import { dictionaries } from "../../common/content/dictionary.server";
 import type { ResourceText } from "../../common/content/types";
 import { htmlLang, type Lang } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
@@ -50,3 +51,42 @@ export function listEntry(item: Resource, lang: Lang, t: ResourceText) {
 }
 
 export type ListEntry = ReturnType<typeof listEntry>;
+
+/**
+ * What an item's page shows of it above and in its body, formatted on the server: the public page
+ * and the editor's preview of a draft (issue 46, item 17) build it the same way. A draft is dated now.
+ */
+export function articleOf(
+  item: Pick<Resource, "kind" | "title" | "summary" | "author" | "illustrative"> & {
+    publishAt?: Date | null;
+    createdAt?: Date;
+  },
+  lang: Lang,
+  /** The body as rendered and sanitized (server/resources/render.server.ts), and its reading time. */
+  body: { html: string; minutes: number },
+) {
+  const at = item.publishAt ?? item.createdAt ?? new Date();
+  return {
+    title: item.title,
+    summary: item.summary,
+    author: item.author,
+    kind: dictionaries[lang].pages.resources.text.kinds[item.kind],
+    date: formatDay(at, lang),
+    isoDate: at.toISOString(),
+    minutes: body.minutes,
+    illustrative: item.kind === "case-study" && item.illustrative,
+    html: body.html,
+  };
+}
+
+/** A webinar's box on its page: when, on its own zone's clock, and for how long. */
+export function webinarBox(
+  webinar: { startsAt: Date; timeZone: string; lengthMinutes: number; replayUrl: string | null },
+  lang: Lang,
+) {
+  return {
+    when: formatWebinarStart(webinar.startsAt, webinar.timeZone, lang),
+    length: dictionaries[lang].pages.resources.text.webinar.length.replace("{n}", String(webinar.lengthMinutes)),
+    replayUrl: webinar.replayUrl,
+  };
+}

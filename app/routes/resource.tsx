@@ -1,15 +1,12 @@
-import { ArrowLeft, Download, PlayCircle } from "lucide-react";
-import { Link } from "react-router";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { newsletterText } from "../../common/content/newsletter";
-import type { ResourceText } from "../../common/content/types";
 import { site } from "../../common/site/config";
 import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
 import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../../common/site/resource-paths";
 import { readingMinutes, renderMarkdown } from "../../server/resources/render.server";
 import type { Resource, WebinarInfo } from "../../server/resources/store.server";
-import { useInnerHtml } from "../lib/inner-html";
-import { formatDay, formatWebinarStart } from "../resources/format.server";
+import { ResourceArticle } from "../resources/article";
+import { articleOf, webinarBox } from "../resources/format.server";
 import { CallToAction } from "../sections/call-to-action";
 import { resourceMeta } from "../site/seo";
 import type { Route } from "./+types/resource";
@@ -71,22 +68,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     meta: { title: `${item.title} | ${site.name}`, description: item.summary },
     item: {
       id: item.id,
-      title: item.title,
-      summary: item.summary,
-      author: item.author,
-      kind: t.kinds[item.kind],
-      date: formatDay(item.publishAt ?? item.createdAt, lang),
-      isoDate: (item.publishAt ?? item.createdAt).toISOString(),
-      minutes: readingMinutes(item.body),
-      illustrative: item.kind === "case-study" && item.illustrative,
-      html: renderMarkdown(item.body, await bodyImages(item.body)),
+      ...articleOf(item, lang, {
+        html: renderMarkdown(item.body, await bodyImages(item.body)),
+        minutes: readingMinutes(item.body),
+      }),
       pdf: item.kind === "guide" && item.pdfName && !item.gated ? guidePdfPath(lang, item.slug) : undefined,
     },
-    webinar: webinar && {
-      when: formatWebinarStart(webinar.startsAt, webinar.timeZone, lang),
-      length: t.webinar.length.replace("{n}", String(webinar.lengthMinutes)),
-      replayUrl: webinar.replayUrl,
-    },
+    webinar: webinar && webinarBox(webinar, lang),
     /** A webinar still to come, or a gated guide: the form on its own page (decision 034). */
     request:
       webinar !== undefined && webinar.startsAt.getTime() > Date.now()
@@ -118,96 +106,10 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const { t, item, webinar, request, back, cta } = loaderData;
-  const body = useInnerHtml(item.html);
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <p>
-          <Link
-            to={back}
-            className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            {t.back}
-          </Link>
-        </p>
-        <p className="mt-4 font-semibold text-teal-700">{item.kind}</p>
-        <h1 className="mt-2 text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">{item.title}</h1>
-        <p className="mt-4 text-lg text-muted leading-relaxed">{item.summary}</p>
-        <Byline t={t} item={item} />
-        {item.illustrative && (
-          <p className="mt-6 rounded-card border border-accent-700 bg-accent-100 p-4 text-ink">{t.illustrative}</p>
-        )}
-        {webinar && (
-          <dl className="mt-6 grid gap-2 rounded-card border border-line bg-surface p-5">
-            <dt className="font-semibold text-brand-900">{t.webinar.when}</dt>
-            <dd>{webinar.when}</dd>
-            <dd>{webinar.length}</dd>
-            {webinar.replayUrl && (
-              <dd>
-                <a
-                  href={webinar.replayUrl}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
-                >
-                  <PlayCircle aria-hidden className="size-5" />
-                  {t.webinar.replay}
-                </a>
-              </dd>
-            )}
-          </dl>
-        )}
-        {/* On a phone the programme is long: the form's link comes before it too, not only after (issue 46, item 18). */}
-        {request && <RequestLink request={request} className="mt-6" />}
-        {/* Rendered from the editor's Markdown and sanitized on the server (server/resources/render.server.ts). */}
-        <div className="resource-body mt-10" dangerouslySetInnerHTML={body} />
-        {item.pdf && (
-          <p className="mt-8">
-            <a
-              href={item.pdf}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            >
-              <Download aria-hidden className="size-5" />
-              {t.downloadPdf}
-            </a>
-          </p>
-        )}
-        {request && <RequestLink request={request} className="mt-10" />}
-      </article>
+      <ResourceArticle t={t} item={item} webinar={webinar} request={request} back={back} />
       <CallToAction t={cta} topic="expert" />
     </>
-  );
-}
-
-/** The link to a webinar's registration or a gated guide's form, on its own page (decision 034). */
-function RequestLink({ request, className }: { request: { href: string; label: string }; className: string }) {
-  return (
-    <p className={className}>
-      <Link
-        to={request.href}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
-        {request.label}
-      </Link>
-    </p>
-  );
-}
-
-function Byline({
-  t,
-  item,
-}: {
-  t: ResourceText;
-  item: { author: string; date: string; isoDate: string; minutes: number };
-}) {
-  return (
-    <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted text-sm">
-      <span>
-        {t.by} {item.author}
-      </span>
-      <span>
-        {t.published} <time dateTime={item.isoDate}>{item.date}</time>
-      </span>
-      <span>{t.readingTime.replace("{n}", String(item.minutes))}</span>
-    </p>
   );
 }

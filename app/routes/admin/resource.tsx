@@ -2,14 +2,17 @@ import { data, Link, redirect } from "react-router";
 import type { AdminDictionary } from "../../../common/admin/content/types";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
+import { dictionaries } from "../../../common/content/dictionary.server";
 import { formatBytes } from "../../../common/ops/format";
-import { slugFromTitle } from "../../../common/resources/editor";
-import { htmlLang, languages, otherLang } from "../../../common/site/pages";
+import { editorTimeZones, slugFromTitle } from "../../../common/resources/editor";
+import { resourceKinds } from "../../../common/resources/kinds";
+import { htmlLang, languages, otherLang, pathOf } from "../../../common/site/pages";
 import { resourcePath } from "../../../common/site/resource-paths";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { ImageTooLarge, imageRenditions, NotAnImage } from "../../../server/resources/images.server";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
-import { renderMarkdown } from "../../../server/resources/render.server";
+import { readingMinutes, renderMarkdown } from "../../../server/resources/render.server";
+import type { ResourceService } from "../../../server/resources/resources.server";
 import {
   changedFields,
   inputOf,
@@ -21,7 +24,6 @@ import {
 } from "../../../server/resources/store.server";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { useEnhanced } from "../../hooks/use-enhanced";
-import { useInnerHtml } from "../../lib/inner-html";
 import {
   type FieldErrors,
   FormErrors,
@@ -36,6 +38,8 @@ import {
   UploadForm,
   type VersionLine,
 } from "../../resources/admin-editor";
+import { ResourceArticle } from "../../resources/article";
+import { articleOf, webinarBox } from "../../resources/format.server";
 import type { Route } from "./+types/resource";
 
 const maxUploadBytes = 10 * 1024 * 1024;
@@ -199,6 +203,35 @@ function refuseUpload(panel: PanelId, upload: Extract<Upload, { ok: false }>, ke
   return data({ ...kept, panel, upload: { errors: upload.errors, alt: upload.alt } }, { status: 400 });
 }
 
+/**
+ * The preview: the item's page as it will read, in its own language, from the form as typed, saved or
+ * not (issue 46, item 17). A webinar's box shows once its start, zone and length make sense.
+ */
+async function previewOf(
+  values: FormValues,
+  body: string,
+  pageLang: "fr" | "en",
+  bodyImages: ResourceService["bodyImages"],
+) {
+  const lang = languages.find((each) => each === values.lang) ?? pageLang;
+  const kind = resourceKinds.find((each) => each === values.kind) ?? "article";
+  const zone = editorTimeZones.find((each) => each === values.timeZone);
+  const startsAt = zone ? instantOn(values.startsLocal, zone) : undefined;
+  const lengthMinutes = Number(values.lengthMinutes);
+  return {
+    t: dictionaries[lang].pages.resources.text,
+    item: articleOf({ ...values, kind }, lang, {
+      html: renderMarkdown(body, await bodyImages(body)),
+      minutes: readingMinutes(body),
+    }),
+    webinar:
+      kind === "webinar" && zone && startsAt && Number.isSafeInteger(lengthMinutes) && lengthMinutes > 0
+        ? webinarBox({ startsAt, timeZone: zone, lengthMinutes, replayUrl: values.replayUrl || null }, lang)
+        : undefined,
+    back: pathOf("resources", lang),
+  };
+}
+
 /** The message for a schedule's time refused, or not given. */
 const scheduleErrors = { missing: "publishAt", past: "publishPast", live: "publishLive" } as const;
 
@@ -293,7 +326,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "preview") {
     const values = typedValues(form);
     const body = values.body.replace(/\r\n/g, "\n");
-    return { ...keptOf(form, lang), preview: renderMarkdown(body, await service.bodyImages(body)) };
+    return { ...keptOf(form, lang), preview: await previewOf(values, body, lang, service.bodyImages) };
   }
 
   const publication = publicationIntents.find((each) => each === intent);
@@ -403,7 +436,7 @@ type Answer = {
   values?: FormValues;
   publishAt?: string;
   basedOn?: number;
-  preview?: string;
+  preview?: Awaited<ReturnType<typeof previewOf>>;
   errors?: FieldErrors;
   problem?: string;
   panel?: PanelId;
@@ -418,7 +451,6 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
   const { t, id, values: stored, versions, images, done, translateOf, self } = loaderData;
   const answer = actionData as Answer | undefined;
   const enhanced = useEnhanced();
-  const preview = useInnerHtml(answer?.preview ?? "");
   const values = answer?.values ?? stored;
   const errors = answer?.errors ?? {};
   const { actionOf, answerIn } = panelForms<PanelId>(self, [
@@ -491,8 +523,9 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </div>
         {answer?.preview !== undefined && (
           <Panel id={panels.preview} title={t.previewTitle}>
-            {/* Rendered and sanitized on the server (server/resources/render.server.ts). */}
-            <div className="prose mt-4" dangerouslySetInnerHTML={preview} />
+            <div className="mt-4 rounded-card border border-line bg-white">
+              <ResourceArticle {...answer.preview} inPreview />
+            </div>
           </Panel>
         )}
         {id === undefined && (
