@@ -210,7 +210,7 @@ const fr: NewsletterText = {
     purpose:
       "Nous utilisons ces renseignements pour vous donner le guide et pour qu’un membre de l’équipe puisse vous écrire à son sujet. Ils sont conservés comme une demande de contact, au plus deux ans après notre dernier échange.",
     submit: "Télécharger le guide",
-    done: "Merci ! Votre guide est prêt.",
+    done: "Merci ! Votre guide est prêt. Nous vous envoyons aussi son lien par courriel.",
     download: "Télécharger le guide (PDF, {size}\u00a0; lien valide 7 jours)",
     leadMessage: "Guide demandé : {title}",
     emailSubject: "Votre guide : {title}",
@@ -320,7 +320,7 @@ const en: NewsletterText = {
     purpose:
       "We use this information to give you the guide and so that a member of our team can write to you about it. It is kept as a contact request, at most two years after our last exchange.",
     submit: "Download the guide",
-    done: "Thank you! Your guide is ready.",
+    done: "Thank you! Your guide is ready. We are also sending you its link by email.",
     download: "Download the guide (PDF, {size}; link valid for 7 days)",
     leadMessage: "Guide requested: {title}",
     emailSubject: "Your guide: {title}",

@@ -162,6 +162,13 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     } finally {
       await app.close();
     }
+    // The link comes by email too, its words as on the page, and it opens the file (issue 46, item 19).
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+    const mail = await readMail(mailsTo(email)[0] as { raw: string });
+    expect(mail.subject).toBe(t.guide.emailSubject.replace("{title}", guide.title));
+    const emailed = new URL(mail.text.match(/^https?:\/\/\S+\/pdf\?\S+$/m)?.[0] ?? "http://missing.invalid/");
+    expect(mail.text).toContain(`${t.guide.download.replace("{size}", size)}\n${emailed.href}`);
+    expect((await page.request.get(`${server.url}${emailed.pathname}${emailed.search}`)).status()).toBe(200);
   });
 
   for (const kind of ["webinar", "guide"] as const) {
