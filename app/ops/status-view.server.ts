@@ -1,7 +1,7 @@
 import type { OperationsText } from "../../common/admin/content/types/operations";
 import { formatDateTime, teamTimeZone } from "../../common/admin/format.server";
 import { countText } from "../../common/admin/plural";
-import { formatAge, formatBytes, formatShare } from "../../common/ops/format";
+import { formatAge, formatBytes, formatInterval, formatShare } from "../../common/ops/format";
 import { isJobName } from "../../common/ops/jobs";
 import { htmlLang, type Lang } from "../../common/site/pages";
 import { fill } from "../../server/booking/invitation.server";
@@ -43,7 +43,7 @@ export function statusView(status: SiteStatus, t: StatusText, lang: Lang): Statu
   const jobName = (job: string) => (isJobName(job) ? t.jobs.names[job] : job);
   const jobs = status.jobs.map((job) => ({
     name: jobName(job.job),
-    every: fill(t.jobs.everyLabel, { every: formatAge(job.everyMs, lang) }),
+    every: formatInterval(job.everyMs, lang, t.jobs.every),
     lastRun: job.lastStartedAt ? when(job.lastStartedAt) : t.jobs.never,
     outcome:
       job.outcome === "failed"

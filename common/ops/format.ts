@@ -12,6 +12,28 @@ export function formatAge(ms: number, lang: Lang): string {
   return new Intl.NumberFormat(htmlLang[lang], { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
+export type IntervalUnit = "minute" | "hour" | "day";
+
+/** A job's interval in its largest whole unit: 60 minutes is 1 hour, 90 minutes stays 90 minutes. */
+export function intervalParts(ms: number): { value: number; unit: IntervalUnit } {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes % 1440 === 0) return { value: minutes / 1440, unit: "day" };
+  if (minutes % 60 === 0) return { value: minutes / 60, unit: "hour" };
+  return { value: minutes, unit: "minute" };
+}
+
+/** "toutes les 5 minutes" / "every 5 minutes", or the words for one ("chaque heure" / "every hour"). */
+export function formatInterval(
+  ms: number,
+  lang: Lang,
+  words: { one: Record<IntervalUnit, string>; many: string },
+): string {
+  const { value, unit } = intervalParts(ms);
+  if (value === 1) return words.one[unit];
+  const count = new Intl.NumberFormat(htmlLang[lang], { style: "unit", unit, unitDisplay: "long" }).format(value);
+  return words.many.replace("{every}", count);
+}
+
 const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const;
 
 /** "2,1 Go" / "2.1 GB", in powers of 1,024. */

@@ -33,7 +33,7 @@ export const operations: OperationsText = {
       ok: "Succeeded",
       failed: "Failed: {error}",
       late: "Late: was due at {due}",
-      everyLabel: "every {every}",
+      every: { one: { minute: "every minute", hour: "every hour", day: "every day" }, many: "every {every}" },
     },
     calendars: {
       title: "Connected calendars",

@@ -33,7 +33,7 @@ export const operations: OperationsText = {
       ok: "Réussie",
       failed: "Échec\u00a0: {error}",
       late: "En retard\u00a0: aurait dû tourner à {due}",
-      everyLabel: "toutes les {every}",
+      every: { one: { minute: "chaque minute", hour: "chaque heure", day: "chaque jour" }, many: "toutes les {every}" },
     },
     calendars: {
       title: "Calendriers branchés",

@@ -1,3 +1,4 @@
+import type { IntervalUnit } from "../../../ops/format";
 import type { JobName } from "../../../ops/jobs";
 import type { CountText } from "../../plural";
 
@@ -23,7 +24,8 @@ export type OperationsText = {
       failed: string;
       /** "{due}": when it should have run. */
       late: string;
-      everyLabel: string;
+      /** A job's interval: the words for one of a unit, and "{every}" for several. */
+      every: { one: Record<IntervalUnit, string>; many: string };
     };
     calendars: {
       title: string;
