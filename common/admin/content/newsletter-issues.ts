@@ -88,7 +88,7 @@ export type NewsletterIssuesText = {
 };
 
 const fr: NewsletterIssuesText = {
-  title: "Infolettre",
+  title: "Numéros d’infolettre",
   intro:
     "Rédigez un numéro, prévisualisez-le, envoyez-vous un essai, puis envoyez-le ou planifiez-le. Il part aux abonnés confirmés de sa langue seulement.",
   newIssue: "Nouveau numéro",
@@ -180,7 +180,7 @@ const fr: NewsletterIssuesText = {
 };
 
 const en: NewsletterIssuesText = {
-  title: "Newsletter",
+  title: "Newsletter issues",
   intro:
     "Write an issue, preview it, send yourself a test, then send or schedule it. It goes to the confirmed subscribers of its language only.",
   newIssue: "New issue",

@@ -21,7 +21,7 @@ export const backOffice: BackOfficeText = {
       resources: "Resources",
       meetingTypes: "Meeting types",
       status: "Site status",
-      newsletter: "Newsletter",
+      newsletter: "Newsletter issues",
     },
     signedInAs: "Signed in as",
     signOut: "Sign out",

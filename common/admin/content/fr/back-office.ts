@@ -21,7 +21,7 @@ export const backOffice: BackOfficeText = {
       resources: "Ressources",
       meetingTypes: "Types de rencontres",
       status: "État du site",
-      newsletter: "Infolettre",
+      newsletter: "Numéros d’infolettre",
     },
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
