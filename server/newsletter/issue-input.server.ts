@@ -21,7 +21,7 @@ const schema = z.object({
  */
 export function parseIssueForm(
   form: FormData,
-  featurable: ReadonlySet<number>,
+  featurable: ReadonlyMap<number, Lang>,
   translatable: ReadonlyMap<number, Lang>,
 ): { ok: true; value: IssueInput } | { ok: false; errors: IssueField[] } {
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
@@ -44,7 +44,8 @@ export function parseIssueForm(
   }
   const { resources, translation, ...rest } = parsed.data;
   const errors: IssueField[] = [];
-  if (resources.some((id) => !featurable.has(id))) errors.push("resources");
+  // A card in the other language would be left out of every copy without a word: refused instead.
+  if (resources.some((id) => featurable.get(id) !== rest.lang)) errors.push("resources");
   const translationLang = translation === "" ? undefined : translatable.get(translation);
   if (translation !== "" && (translationLang === undefined || translationLang === rest.lang))
     errors.push("translation");

@@ -102,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
   const stale = () => data({ problem: t.errors.stale }, { status: 409 });
 
   if (intent === "save") {
-    const featurable = new Set((await issues.featurable()).map((resource) => resource.id));
+    const featurable = new Map((await issues.featurable()).map((resource) => [resource.id, resource.lang]));
     const translatable = new Map(
       (await issues.translatable()).filter((other) => other.id !== id).map((other) => [other.id, other.lang]),
     );
