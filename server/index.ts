@@ -208,6 +208,7 @@ const guides = createGuideRequests({
   forms: publicForms,
   links: guideLinks,
   onStored: () => outbox.kick(),
+  recipients,
 });
 const audit = createAuditLog(database);
 const issues = createIssues(database, {

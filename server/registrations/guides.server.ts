@@ -4,6 +4,7 @@ import type { RequestField } from "../../common/forms/newsletter-schema";
 import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import type { LeadStore } from "../leads/store.server";
 import { enqueue } from "../mail/outbox.server";
+import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
 
 /** A gated guide as its page knows it; `downloadPath` is where the resources serve its file. */
@@ -58,12 +59,15 @@ export function createGuideRequests({
   links,
   onStored,
   now = () => new Date(),
+  recipients = createRecipientLimit({ now: () => now().getTime() }),
 }: {
   app: AppDatabase;
   leads: LeadStore;
   forms: PublicForms;
   links: GuideLinks;
   onStored?: () => void;
+  /** The per-mailbox limit every public form's email answers to (decision 064): the lead is kept either way. */
+  recipients?: RecipientLimit;
   now?: () => Date;
 }) {
   return {
@@ -102,7 +106,7 @@ export function createGuideRequests({
             },
             key,
           );
-          if (lead.created)
+          if (lead.created && (await recipients.allows(trx, email)))
             await enqueue(trx, { kind: GUIDE_LINK_EMAIL, leadId: lead.id, refId: Number(guide.id) }, now());
         });
         onStored?.();

@@ -365,6 +365,19 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     expect(links.valid("7", new URL(link).searchParams)).toBe(true);
   });
 
+  it("emails one mailbox the guide's link three times an hour at most, and still stores each request and shows its link", async () => {
+    const { guides, post, outbox, leads } = await setUp();
+    const guide = { id: "7", title: "Loi 25 : la liste de contrôle", downloadPath: "/ressources/loi-25/pdf" };
+    for (let i = 0; i < 5; i += 1) {
+      // Each post is a new form (its own stamp): five requests, not a double click.
+      const answer = await guides.requestGuide(post(person, "/ressources/loi-25/demande"), guide);
+      expect(answer).toMatchObject({ ok: true, downloadUrl: expect.stringContaining("/ressources/loi-25/pdf?") });
+    }
+    await outbox.drain();
+    expect(await leads.list()).toHaveLength(5);
+    expect(smtp.messages).toHaveLength(3);
+  });
+
   it("refuses a guide request from a robot and stores no lead", async () => {
     const { leads, guides, post } = await setUp();
     const guide = { id: "7", title: "Guide", downloadPath: "/x" };
