@@ -7,7 +7,7 @@ import { createAdminUser } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { movedAsOftenAsAllowed, takeTimeFromEveryone } from "../support/booking";
 import { dayHeading, dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
-import { expect, test } from "./fixtures";
+import { expect, settled, test } from "./fixtures";
 
 /**
  * Booking a demo in the browser, in both languages, with and without JavaScript: choose a time,
@@ -78,9 +78,8 @@ for (const mode of modes) {
         await expect(page.getByLabel(t.fields.message)).toHaveAttribute("aria-invalid", "true");
         if (mode.javaScriptEnabled) await expect(page.getByLabel(t.fields.message)).toBeFocused();
         await axe(page, "form with errors", mode.javaScriptEnabled);
-        // Sent back to #details, the page keeps scrolling to it until it has loaded: a click before
-        // then can land beside the button (a CI run at 20:00 UTC saw the second submission never go).
-        await page.waitForLoadState("load");
+        // A CI run at 20:00 UTC saw the second submission never go (see `settled`).
+        await settled(page, mode.javaScriptEnabled);
 
         await page.getByLabel(t.fields.message).fill("");
         await expect(page.getByLabel(t.fields.message)).toHaveValue("");

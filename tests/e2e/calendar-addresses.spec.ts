@@ -6,7 +6,7 @@ import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { oneEvent } from "../support/calendars";
 import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "../support/ics-server";
-import { expect, test, withAndWithoutJavaScript } from "./fixtures";
+import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
 
 /**
  * Issue 44, item 1, from the back office's form: a member who gives an address inside the server's
@@ -41,7 +41,9 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await page.goto(adminPaths.availability);
 
       for (const address of [`${inside.origin}${path}`, `http://0x7f000002:${new URL(inside.origin).port}${path}`]) {
+        await settled(page, javaScriptEnabled);
         await page.getByLabel(c.url).fill(address);
+        await expect(page.getByLabel(c.url)).toHaveValue(address);
         await page.getByRole("button", { name: c.connect }).click();
         await expect(page.getByRole("alert")).toContainText(t.calendars.errors.privateNetwork);
         await expect(page.getByLabel(c.url)).toHaveAttribute("aria-invalid", "true");

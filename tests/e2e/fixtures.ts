@@ -7,6 +7,16 @@ import { test as base, expect, type Page } from "@playwright/test";
 /** React has hydrated the document once its root element carries React's internal fiber key. */
 const hydrated = () => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"));
 
+/**
+ * After a form's answer has come back as a new document: wait until it has loaded (a page sent back to
+ * a fragment keeps scrolling to it until then, so a click can land beside its button) and, with
+ * scripts, hydrated (so what is typed next is not typed into a page about to be re-rendered).
+ */
+export async function settled(page: Page, javaScriptEnabled: boolean): Promise<void> {
+  await page.waitForLoadState("load");
+  if (javaScriptEnabled) await page.waitForFunction(hydrated, undefined, { timeout: 10_000 });
+}
+
 export const test = base.extend<{
   expectedConsoleErrors: RegExp | null;
   /** False for tests of the page as it is before (or without) its module scripts. */

@@ -9,7 +9,7 @@ import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { createMeetingType, setStaffProfile } from "../support/booking";
 import { fillBookingDetails, openDay } from "../support/booking-page";
-import { expect, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
+import { expect, settled, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
 
 /**
  * Meeting types (decision 036): the general agents page's call to action books the 45-minute MGA
@@ -103,6 +103,7 @@ for (const lang of languages) {
         await expect(panel.getByLabel(t.meetingTypes.buffer)).toHaveValue("10");
         expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 15 });
         // A length of 0 flags the length, and it alone, with its own message (issue 46).
+        await settled(page, javaScriptEnabled);
         await panel.getByLabel(t.meetingTypes.minutes).fill("0");
         await panel.getByRole("button", { name: t.meetingTypes.save }).click();
         const length = panel.getByLabel(t.meetingTypes.minutes);
@@ -119,6 +120,7 @@ for (const lang of languages) {
         await summary.getByRole("link", { name: t.meetingTypes.minutes }).click();
         await expect(length).toBeFocused();
         expect(await storedType(type.slug)).toMatchObject({ minutes: 30, bufferMinutes: 15 });
+        await settled(page, javaScriptEnabled);
         await panel.getByLabel(t.meetingTypes.minutes).fill("50");
         await panel.getByRole("button", { name: t.meetingTypes.save }).click();
         await expect(page.getByText(t.meetingTypes.saved)).toBeVisible();
