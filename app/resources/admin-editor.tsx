@@ -3,7 +3,7 @@ import type { AdminDictionary } from "../../common/admin/content/types";
 import { type EditorTimeZone, editorTimeZones, slugFromTitle } from "../../common/resources/editor";
 import { type ResourceFormField, resourceFormFields, resourceKinds } from "../../common/resources/kinds";
 import { languages } from "../../common/site/pages";
-import type { ResourceInput, ResourceVersion } from "../../server/resources/store.server";
+import type { ResourceInput, ResourceVersion } from "../../server/resources/resource.server";
 import { ErrorSummary, Field, Panel, PostForm, SelectField, SubmitButton, TextAreaField } from "../admin/components/ui";
 
 /** The resource editor's words. */

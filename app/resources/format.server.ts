@@ -2,7 +2,7 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import type { ResourceText } from "../../common/content/types";
 import { htmlLang, type Lang } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
-import type { Resource } from "../../server/resources/store.server";
+import type { Resource } from "../../server/resources/resource.server";
 
 /** The site's dates are on Montréal's clock, the company's. */
 const siteTimeZone = "America/Toronto";

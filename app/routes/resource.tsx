@@ -4,7 +4,7 @@ import { site } from "../../common/site/config";
 import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
 import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../../common/site/resource-paths";
 import { readingMinutes, renderMarkdown } from "../../server/resources/render.server";
-import type { Resource, WebinarInfo } from "../../server/resources/store.server";
+import type { Resource, WebinarInfo } from "../../server/resources/resource.server";
 import { ResourceArticle } from "../resources/article";
 import { articleOf, webinarBox } from "../resources/format.server";
 import { CallToAction } from "../sections/call-to-action";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ImageRendition } from "./store.server";
+import type { ImageRendition } from "./resource.server";
 
 /** The widths an uploaded image is served at (never wider than the original). */
 const widths = [480, 960, 1440];

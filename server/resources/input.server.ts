@@ -3,7 +3,7 @@ import { z } from "zod";
 import { slugFromTitle } from "../../common/resources/editor";
 import { resourceKinds } from "../../common/resources/kinds";
 import { languages } from "../../common/site/pages";
-import type { ResourceInput } from "./store.server";
+import type { ResourceInput } from "./resource.server";
 
 /** The team's clock: a schedule and a webinar's time are typed on it unless another zone is chosen. */
 export const editorTimeZone = "America/Toronto";

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, nextThursday, set } from "date-fns";
-import { plainItem, type ResourceInput } from "./store.server";
+import { plainItem, type ResourceInput } from "./resource.server";
 
 /**
  * The first resources (issue 26): what the company can publish as it is, in both languages. No

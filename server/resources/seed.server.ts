@@ -1,6 +1,7 @@
 import type { AppDatabase } from "../db/db.server";
+import { isResourceConflict } from "./resource.server";
 import { seedResources } from "./seed-content";
-import { createResourceStore, isResourceConflict } from "./store.server";
+import { createResourceStore } from "./store.server";
 
 const seededKey = "resources.seeded";
 

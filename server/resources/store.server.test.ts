@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
 import { resourceInput } from "../../tests/support/resource-input";
-import { createResourceStore, ResourceSavedSince } from "./store.server";
+import { ResourceSavedSince } from "./resource.server";
+import { createResourceStore } from "./store.server";
 
 const editor = { id: 1, email: "editor@example.com" };
 const NOW = new Date("2026-11-25T12:00:00.000Z");

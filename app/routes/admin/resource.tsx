@@ -12,16 +12,16 @@ import { adminError, adminServices, field, requireAction, requireUser } from "..
 import { ImageTooLarge, imageRenditions, NotAnImage } from "../../../server/resources/images.server";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
 import { readingMinutes, renderMarkdown } from "../../../server/resources/render.server";
-import type { ResourceService } from "../../../server/resources/resources.server";
 import {
   changedFields,
   inputOf,
   isResourceConflict,
   isResourceSavedSince,
   type ResourceInput,
-  type ResourceStore,
   type ResourceVersion,
-} from "../../../server/resources/store.server";
+} from "../../../server/resources/resource.server";
+import type { ResourceService } from "../../../server/resources/resources.server";
+import type { ResourceStore } from "../../../server/resources/store.server";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { useEnhanced } from "../../hooks/use-enhanced";
 import {
