@@ -50,7 +50,9 @@ import { createOutbox, type OutboxHandler, type OutboxSender } from "./mail/outb
 import { createOutboxDesk, outboxDepth, outboxPrivacySource } from "./mail/outbox-desk.server";
 import { createRecipientLimit } from "./mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./newsletter/emails.server";
-import { createIssues, issueEmailHandlers, NEWSLETTER_ISSUE_EMAIL } from "./newsletter/issues.server";
+import { NEWSLETTER_ISSUE_EMAIL } from "./newsletter/issue.server";
+import { issueEmailHandlers } from "./newsletter/issue-handlers.server";
+import { createIssues } from "./newsletter/issues.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter/newsletter.server";
 import { createPublicForms } from "./newsletter/public-form.server";
 import { alertEmailHandlers } from "./ops/alert-email.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Lang, languages } from "../../common/site/pages";
 import { editorTimeZone, instantOn } from "../resources/input.server";
-import type { IssueInput } from "./issues.server";
+import type { IssueInput } from "./issue.server";
 
 /** The editor's fields a refused form can name, in the page's order; the dictionaries have a message for each. */
 export type IssueField = "lang" | "subject" | "preview" | "body" | "resources" | "translation" | "scheduleAt";

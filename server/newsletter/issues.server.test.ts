@@ -9,7 +9,9 @@ import { createMailer, type Mailer } from "../mail/mailer.server";
 import { createOutbox, type Outbox } from "../mail/outbox.server";
 import { createRecipientLimit } from "../mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./emails.server";
-import { createIssues, type IssueInput, issueEmailHandlers, NEWSLETTER_ISSUE_EMAIL } from "./issues.server";
+import { type IssueInput, NEWSLETTER_ISSUE_EMAIL } from "./issue.server";
+import { issueEmailHandlers } from "./issue-handlers.server";
+import { createIssues } from "./issues.server";
 import { createNewsletter, suppressionHash } from "./newsletter.server";
 
 const SITE = "https://site.test";

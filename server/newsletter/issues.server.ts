@@ -1,21 +1,26 @@
 import type { Kysely } from "kysely";
 import { teamTimeZone } from "../../common/admin/format.server";
 import { dayKey } from "../../common/booking/times";
-import { newsletterClickPath } from "../../common/newsletter/paths";
 import type { Lang } from "../../common/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { changedOne } from "../db/rows.server";
 import { every } from "../jobs/schedule.server";
-import { enqueue, type OutboxHandler } from "../mail/outbox.server";
+import { enqueue } from "../mail/outbox.server";
 import { renderMarkdown } from "../resources/render.server";
-import { type IssueCard, type IssueContent, issueCards, issueLinks, renderIssue } from "./issue-email.server";
+import {
+  type ArchivedIssue,
+  columnsOf,
+  type Issue,
+  type IssueCounts,
+  type IssueInput,
+  issueOf,
+  NEWSLETTER_ISSUE_EMAIL,
+  NEWSLETTER_TEST_EMAIL,
+} from "./issue.server";
+import { type IssueCard, issueCards, issueLinks, renderIssue } from "./issue-email.server";
 import { suppressionHash } from "./newsletter.server";
 import type { DeliveryState, IssueState } from "./tables";
-
-/** The outbox kinds: a subscriber's copy (ref_id: its delivery row), and a member's test (ref_id: its test send). */
-export const NEWSLETTER_ISSUE_EMAIL = "newsletter.issue";
-export const NEWSLETTER_TEST_EMAIL = "newsletter.test";
 
 /** A small sender's pace: one a second keeps a new domain's reputation and most providers' limits. */
 export const DEFAULT_RATE_PER_MINUTE = 60;
@@ -23,42 +28,6 @@ export const DEFAULT_RATE_PER_MINUTE = 60;
 export const REFUSALS_TO_SUPPRESS = 2;
 /** Rows per INSERT: well under both databases' bound-parameter limits. */
 const CHUNK = 500;
-
-/** What the editor saves: the content, and the other language's issue it translates, if any (decision 081). */
-export type IssueInput = IssueContent & { translationId: number | null };
-
-export type Issue = IssueContent & {
-  id: number;
-  state: IssueState;
-  scheduledAt: string | null;
-  authorEmail: string | null;
-  createdAt: string;
-  updatedAt: string;
-  queuedAt: string | null;
-  finishedAt: string | null;
-  recipients: number | null;
-  /** The other language's issue it translates (decision 081). */
-  translationId: number | null;
-};
-
-/** An issue's translation in the web archive: enough to make its address. */
-export type ArchivedTranslation = { lang: Lang; id: number; subject: string };
-
-/** A sent issue as the web archive lists it, with its translation when that went out too. */
-export type ArchivedIssue = {
-  id: number;
-  subject: string;
-  preview: string;
-  sentAt: string;
-  translation: ArchivedTranslation | undefined;
-};
-
-export type IssueCounts = Record<DeliveryState, number> & {
-  recipients: number;
-  unsubscribedSince: number;
-  /** Its refused addresses now on the suppression list, refused on two issues (decision 079). */
-  suppressedAfterRefusals: number;
-};
 
 type Options = {
   /** The site's origin, for the links in the previews. */
@@ -602,141 +571,3 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
 }
 
 export type Issues = ReturnType<typeof createIssues>;
-
-/**
- * Renders each copy when it is due (decision 079): nothing for an issue no longer sending, a delivery
- * already done, a subscriber no longer confirmed or now suppressed; and nothing for an attempt that
- * began before and never recorded its outcome (a crash mid-send): at most one copy, never two.
- */
-export function issueEmailHandlers(
-  app: AppDatabase,
-  { siteOrigin, now = () => new Date() }: { siteOrigin: string; now?: () => Date },
-): Record<string, OutboxHandler> {
-  const { db } = app;
-  const cardsOf = (issue: IssueContent) => issueCards(db, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
-
-  return {
-    async [NEWSLETTER_ISSUE_EMAIL]({ refId, attempts }) {
-      if (refId === null) return undefined;
-      const row = await db
-        .selectFrom("newsletter_deliveries as d")
-        .innerJoin("newsletter_issues as i", "i.id", "d.issue_id")
-        .innerJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")
-        .select([
-          "d.id",
-          "d.state as delivery_state",
-          "d.email_hash",
-          "i.state as issue_state",
-          "i.lang",
-          "i.subject",
-          "i.preview",
-          "i.body",
-          "i.resource_ids",
-          "i.id as issue_id",
-          "i.links",
-          "s.email",
-          "s.status",
-          "s.unsubscribe_token",
-        ])
-        .where("d.id", "=", refId)
-        .executeTakeFirst();
-      if (!row || row.issue_state !== "sending" || row.delivery_state !== "queued" || row.status !== "confirmed")
-        return undefined;
-      const suppressed = await db
-        .selectFrom("newsletter_suppressions")
-        .select("email_hash")
-        .where("email_hash", "=", row.email_hash)
-        .executeTakeFirst();
-      if (suppressed) return undefined;
-      const started = await db
-        .updateTable("newsletter_deliveries")
-        .set({ attempts: attempts + 1 })
-        .where("id", "=", row.id)
-        .where("attempts", "=", attempts)
-        .executeTakeFirst();
-      if (!changedOne(started)) return undefined;
-      const issue = contentOf(row);
-      const links = row.links ? (JSON.parse(row.links) as string[]) : [];
-      const tracked = { links, url: (index: number) => `${siteOrigin}${newsletterClickPath(row.issue_id, index)}` };
-      return renderIssue(
-        issue,
-        await cardsOf(issue),
-        { email: row.email, unsubscribeToken: row.unsubscribe_token },
-        siteOrigin,
-        tracked,
-      );
-    },
-
-    async [NEWSLETTER_TEST_EMAIL]({ refId }) {
-      if (refId === null) return undefined;
-      const row = await db
-        .selectFrom("newsletter_test_sends as t")
-        .innerJoin("newsletter_issues as i", "i.id", "t.issue_id")
-        .innerJoin("users as u", "u.id", "t.user_id")
-        .select(["i.lang", "i.subject", "i.preview", "i.body", "i.resource_ids", "u.email"])
-        .where("t.id", "=", refId)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const issue = contentOf(row);
-      return renderIssue(issue, await cardsOf(issue), { email: row.email, test: true }, siteOrigin);
-    },
-  };
-}
-
-function contentOf(row: {
-  lang: Lang;
-  subject: string;
-  preview: string;
-  body: string;
-  resource_ids: string;
-}): IssueContent {
-  return {
-    lang: row.lang,
-    subject: row.subject,
-    preview: row.preview,
-    body: row.body,
-    resourceIds: JSON.parse(row.resource_ids) as number[],
-  };
-}
-
-function columnsOf(input: IssueInput) {
-  return {
-    lang: input.lang,
-    subject: input.subject,
-    preview: input.preview,
-    body: input.body,
-    resource_ids: JSON.stringify(input.resourceIds),
-  };
-}
-
-function issueOf(row: {
-  id: number;
-  lang: Lang;
-  subject: string;
-  preview: string;
-  body: string;
-  resource_ids: string;
-  state: IssueState;
-  scheduled_at: string | null;
-  author_email: string | null;
-  created_at: string;
-  updated_at: string;
-  queued_at: string | null;
-  finished_at: string | null;
-  recipients: number | null;
-  translation_id: number | null;
-}): Issue {
-  return {
-    id: row.id,
-    ...contentOf(row),
-    state: row.state,
-    scheduledAt: row.scheduled_at,
-    authorEmail: row.author_email,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    queuedAt: row.queued_at,
-    finishedAt: row.finished_at,
-    recipients: row.recipients,
-    translationId: row.translation_id,
-  };
-}

@@ -5,8 +5,8 @@ import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "../../..
 import { countText } from "../../../common/admin/plural";
 import { languages } from "../../../common/site/pages";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import type { IssueInput } from "../../../server/newsletter/issue.server";
 import { type IssueField, parseIssueForm, parseSendAt } from "../../../server/newsletter/issue-input.server";
-import type { IssueInput } from "../../../server/newsletter/issues.server";
 import {
   AdminPage,
   AdminTable,

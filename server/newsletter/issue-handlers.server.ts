@@ -1,0 +1,86 @@
+import { newsletterClickPath } from "../../common/newsletter/paths";
+import type { AppDatabase } from "../db/db.server";
+import { changedOne } from "../db/rows.server";
+import type { OutboxHandler } from "../mail/outbox.server";
+import { contentOf, NEWSLETTER_ISSUE_EMAIL, NEWSLETTER_TEST_EMAIL } from "./issue.server";
+import { type IssueContent, issueCards, renderIssue } from "./issue-email.server";
+
+/**
+ * Renders each copy when it is due (decision 079): nothing for an issue no longer sending, a delivery
+ * already done, a subscriber no longer confirmed or now suppressed; and nothing for an attempt that
+ * began before and never recorded its outcome (a crash mid-send): at most one copy, never two.
+ */
+export function issueEmailHandlers(
+  app: AppDatabase,
+  { siteOrigin, now = () => new Date() }: { siteOrigin: string; now?: () => Date },
+): Record<string, OutboxHandler> {
+  const { db } = app;
+  const cardsOf = (issue: IssueContent) => issueCards(db, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
+
+  return {
+    async [NEWSLETTER_ISSUE_EMAIL]({ refId, attempts }) {
+      if (refId === null) return undefined;
+      const row = await db
+        .selectFrom("newsletter_deliveries as d")
+        .innerJoin("newsletter_issues as i", "i.id", "d.issue_id")
+        .innerJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")
+        .select([
+          "d.id",
+          "d.state as delivery_state",
+          "d.email_hash",
+          "i.state as issue_state",
+          "i.lang",
+          "i.subject",
+          "i.preview",
+          "i.body",
+          "i.resource_ids",
+          "i.id as issue_id",
+          "i.links",
+          "s.email",
+          "s.status",
+          "s.unsubscribe_token",
+        ])
+        .where("d.id", "=", refId)
+        .executeTakeFirst();
+      if (!row || row.issue_state !== "sending" || row.delivery_state !== "queued" || row.status !== "confirmed")
+        return undefined;
+      const suppressed = await db
+        .selectFrom("newsletter_suppressions")
+        .select("email_hash")
+        .where("email_hash", "=", row.email_hash)
+        .executeTakeFirst();
+      if (suppressed) return undefined;
+      const started = await db
+        .updateTable("newsletter_deliveries")
+        .set({ attempts: attempts + 1 })
+        .where("id", "=", row.id)
+        .where("attempts", "=", attempts)
+        .executeTakeFirst();
+      if (!changedOne(started)) return undefined;
+      const issue = contentOf(row);
+      const links = row.links ? (JSON.parse(row.links) as string[]) : [];
+      const tracked = { links, url: (index: number) => `${siteOrigin}${newsletterClickPath(row.issue_id, index)}` };
+      return renderIssue(
+        issue,
+        await cardsOf(issue),
+        { email: row.email, unsubscribeToken: row.unsubscribe_token },
+        siteOrigin,
+        tracked,
+      );
+    },
+
+    async [NEWSLETTER_TEST_EMAIL]({ refId }) {
+      if (refId === null) return undefined;
+      const row = await db
+        .selectFrom("newsletter_test_sends as t")
+        .innerJoin("newsletter_issues as i", "i.id", "t.issue_id")
+        .innerJoin("users as u", "u.id", "t.user_id")
+        .select(["i.lang", "i.subject", "i.preview", "i.body", "i.resource_ids", "u.email"])
+        .where("t.id", "=", refId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const issue = contentOf(row);
+      return renderIssue(issue, await cardsOf(issue), { email: row.email, test: true }, siteOrigin);
+    },
+  };
+}
