@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import type { MailText } from "../../common/admin/content/types/mail";
 import { adminPaths } from "../../common/admin/paths";
 import { outboxStates } from "../../common/mail/outbox";
-import { AdminTable, SelectField, SubmitButton } from "../admin/components/ui";
+import { AdminTable } from "../admin/components/table";
+import { SelectField, SubmitButton } from "../admin/components/ui";
 import type { OutboxRow } from "./outbox-rows.server";
 
 type Words = MailText["outbox"];

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { OperationsText } from "../../common/admin/content/types/operations";
-import { AdminTable, TableScroll } from "../admin/components/ui";
+import { AdminTable, TableScroll } from "../admin/components/table";
 import type { Flagged, StatusView } from "./status-view.server";
 
 type StatusText = OperationsText["status"];

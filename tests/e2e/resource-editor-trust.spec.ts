@@ -8,12 +8,11 @@ import { resourcePath } from "../../common/site/resource-paths";
 import { serverEnv } from "../../playwright.config";
 import { editorTimeZone, localValue } from "../../server/resources/input.server";
 import { inputOf, type ResourceInput } from "../../server/resources/resource.server";
-import type { ResourceStore } from "../../server/resources/store.server";
 import { createAdminUser, signIn } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { resourceInput } from "../support/resource-input";
-import { withResourceStore } from "../support/resource-store";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
+import { withSiteResources } from "./site-resources";
 
 /**
  * Issue 46's resource editor, as an editor meets it (items 1, 2, 4 and 6): publishing keeps what was
@@ -21,16 +20,12 @@ import { expect, test, withAndWithoutJavaScript } from "./fixtures";
  * every error at once, each linked to its field. With and without JavaScript: French with, English without.
  */
 
-function withStore<T>(work: (store: ResourceStore) => Promise<T>): Promise<T> {
-  return withResourceStore(serverEnv.DATABASE_URL, work);
-}
-
 const slugOf = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** An item of this test's own, straight through the store; published when asked. */
 async function made(lang: Lang, fields: Partial<ResourceInput>, publish: boolean) {
   const slug = slugOf(fields.kind ?? "article");
-  return withStore(async (store) => {
+  return withSiteResources(async (store) => {
     const item = await store.create(resourceInput({ lang, slug, title: `Item ${slug}`, ...fields }), null);
     if (publish) await store.publish(item.id);
     return item;
@@ -85,8 +80,8 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
 
       // A page opened before a colleague published the guide still offers one: its schedule is refused.
       await page.goto(`${adminPaths.resources}/${guide.id}`);
-      await withStore((store) => store.publish(guide.id));
-      const before = await withStore((store) => store.get(guide.id));
+      await withSiteResources((store) => store.publish(guide.id));
+      const before = await withSiteResources((store) => store.get(guide.id));
       const nextWeek = localValue(new Date(Date.now() + 7 * 86_400_000), editorTimeZone);
       await panel.getByLabel(t.scheduleAt).fill(nextWeek);
       await panel.getByRole("button", { name: t.schedule }).click();
@@ -98,7 +93,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
         "href",
         "#publishAt",
       );
-      expect(await withStore((store) => store.get(guide.id))).toMatchObject({
+      expect(await withSiteResources((store) => store.get(guide.id))).toMatchObject({
         status: "published",
         publishAt: before?.publishAt,
       });
@@ -117,7 +112,10 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await expect(panel.getByLabel(t.scheduleAt)).toHaveAccessibleDescription(
         `${t.scheduleHint} ${t.errors.publishPast}`,
       );
-      expect(await withStore((store) => store.get(draft.id))).toMatchObject({ status: "draft", publishAt: null });
+      expect(await withSiteResources((store) => store.get(draft.id))).toMatchObject({
+        status: "draft",
+        publishAt: null,
+      });
       expect((await page.request.get(resourcePath(lang, draft.slug))).status()).toBe(404);
     });
 
@@ -158,7 +156,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
   }) => {
     const guide = await made(lang, { kind: "guide", gated: true }, true);
     const live = `Live title ${guide.slug}`;
-    await withStore((store) => store.update(guide.id, { ...inputOf(guide), title: live }, null));
+    await withSiteResources((store) => store.update(guide.id, { ...inputOf(guide), title: live }, null));
     await signedInEditor(page, lang);
     await page.goto(`${adminPaths.resources}/${guide.id}`);
     const history = page.getByRole("region", { name: t.history });
@@ -171,8 +169,8 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(page.getByRole("status").first()).toContainText(t.restored.split("{when}")[1]?.trim() ?? "");
     await expect(page.getByLabel(t.fieldTitle, { exact: true })).toHaveValue(guide.title);
     await expect(page.getByLabel(t.gated)).toBeChecked();
-    expect(await withStore((store) => store.get(guide.id))).toMatchObject({ title: live, status: "published" });
-    expect(await withStore((store) => store.versions(guide.id))).toHaveLength(2);
+    expect(await withSiteResources((store) => store.get(guide.id))).toMatchObject({ title: live, status: "published" });
+    expect(await withSiteResources((store) => store.versions(guide.id))).toHaveLength(2);
     await expectPublicTitle(page, lang, guide.slug, live);
     if (javaScriptEnabled) await expectAccessible(page, "a version restored into the form");
 

@@ -15,9 +15,9 @@ import {
   requireRecentAuth,
   requireUser,
 } from "../../../server/auth/guard.server";
+import { AdminTable } from "../../admin/components/table";
 import {
   AdminPage,
-  AdminTable,
   Checkbox,
   CodeField,
   ErrorSummary,

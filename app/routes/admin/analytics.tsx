@@ -7,7 +7,8 @@ import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { siteDay } from "../../../server/analytics/day.server";
 import { parseRange, type Range, type ReportTable, rangeQuery } from "../../../server/analytics/report.server";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, TableScroll, useAdmin } from "../../admin/components/ui";
+import { TableScroll } from "../../admin/components/table";
+import { AdminPage, useAdmin } from "../../admin/components/ui";
 import { useEnhanced } from "../../hooks/use-enhanced";
 import type { Route } from "./+types/analytics";
 

@@ -1,7 +1,8 @@
 import { audienceText } from "../../../common/admin/content/audience";
 import { adminPaths } from "../../../common/admin/paths";
 import { requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, AdminTable, Panel } from "../../admin/components/ui";
+import { AdminTable } from "../../admin/components/table";
+import { AdminPage, Panel } from "../../admin/components/ui";
 import type { Route } from "./+types/audience";
 
 /** The newsletter's confirmed list and the webinars' registrants, for admins, with their CSV files. */

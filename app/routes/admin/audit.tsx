@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { adminServices, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, AdminTable } from "../../admin/components/ui";
+import { AdminTable } from "../../admin/components/table";
+import { AdminPage } from "../../admin/components/ui";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;

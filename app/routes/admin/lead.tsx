@@ -4,8 +4,6 @@ import { formatDateTime, formatDay } from "../../../common/admin/format.server";
 import { leadStatuses } from "../../../common/admin/lead-status";
 import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
-import { countText } from "../../../common/admin/plural";
-import type { Lang } from "../../../common/site/pages";
 import {
   adminError,
   adminServices,
@@ -14,17 +12,9 @@ import {
   requireUser,
   safeNext,
 } from "../../../server/auth/guard.server";
-import type { LeadEvent } from "../../../server/leads/inbox.server";
 import { teamDay } from "../../../server/sales/emails.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
-import {
-  type MergeMoves,
-  type MergeSide,
-  mayWorkOn,
-  type SalesDesk,
-  type Seller,
-  type StepOutcome,
-} from "../../../server/sales/sales.server";
+import { mayWorkOn, type SalesDesk, type Seller, type StepOutcome } from "../../../server/sales/sales.server";
 import {
   AdminPage,
   ErrorSummary,
@@ -37,6 +27,9 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../admin/components/ui";
+import { eventLines } from "../../leads/lead-history.server";
+import { MergeReview } from "../../leads/merge-review";
+import { mergeReviewOf } from "../../leads/merge-review.server";
 import { Overdue } from "../../leads/overdue";
 import type { Route } from "./+types/lead";
 
@@ -199,91 +192,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** The merge's review: each lead's card, side by side, and each kind of thing that would move. */
-function mergeReviewOf(
-  { keep, gone, moves }: { keep: MergeSide; gone: MergeSide; moves: MergeMoves },
-  {
-    t,
-    lang,
-    nameOf,
-    cancelHref,
-  }: { t: AdminDictionary; lang: Lang; nameOf: (id: number | null) => string; cancelHref: string },
-) {
-  const r = t.sales.mergeReview;
-  const fields = t.lead.fields;
-  const nameOfLead = (side: MergeSide) => `${side.firstName} ${side.lastName}`;
-  const card = (side: MergeSide, heading: string) => ({
-    id: side.id,
-    heading: heading.replace("{name}", nameOfLead(side)),
-    rows: [
-      [fields.received, formatDateTime(side.createdAt.toISOString(), lang)],
-      [fields.status, t.leads.statuses[side.status]],
-      [fields.email, side.email],
-      [fields.phone, side.phone ?? t.lead.none],
-      [fields.company, side.company ?? t.lead.none],
-      [r.owner, nameOf(side.ownerId)],
-      [r.nextStep, side.nextStepOn ? formatDay(side.nextStepOn, lang) : t.sales.stepNone],
-    ] as const,
-  });
-  const counted = (Object.keys(r.counts) as (keyof typeof r.counts)[])
-    .filter((kind) => moves[kind] > 0)
-    .map((kind) => countText(r.counts[kind], moves[kind], lang));
-  return {
-    title: r.title,
-    intro: r.intro.replace("{keep}", nameOfLead(keep)).replace("{gone}", nameOfLead(gone)),
-    cards: [card(keep, r.stays), card(gone, r.goes)],
-    movesTitle: r.moves,
-    moves: [
-      ...(moves.message ? [r.message] : []),
-      r.contact,
-      ...counted,
-      ...(moves.nextStep ? [r.takesNextStep] : []),
-      ...(moves.owner ? [r.takesOwner] : []),
-    ],
-    other: gone.id,
-    confirm: r.confirm,
-    cancel: r.cancel,
-    cancelHref,
-  };
-}
-
 function noticeText(notice: Done | undefined, t: AdminDictionary): string | undefined {
   if (notice === "statusSaved" || notice === "noteAdded") return t.lead[notice];
   return notice && t.sales[notice];
-}
-
-/** What a history entry says: its heading line and its text (a note, a step, a merged message). */
-function eventLines(event: LeadEvent, t: AdminDictionary, lang: Lang) {
-  const base = { at: formatDateTime(event.at.toISOString(), lang), by: event.actorEmail ?? "", note: event.note };
-  const h = t.sales.history;
-  // A step's detail is its day, written in words; other kinds keep an address or a record there.
-  const day = () => formatDay(event.detail ?? "", lang);
-  switch (event.kind) {
-    case "owner":
-      return { ...base, change: event.detail ? h.assigned.replace("{owner}", event.detail) : h.queued };
-    case "step":
-      return { ...base, change: h.step.replace("{day}", day()) };
-    case "step.done":
-      return { ...base, change: h.stepDone.replace("{day}", day()) };
-    case "merged": {
-      const gone = JSON.parse(event.detail ?? "{}") as { id: number; name: string; receivedAt: string };
-      return {
-        ...base,
-        change: h.merged
-          .replace("{id}", String(gone.id))
-          .replace("{name}", gone.name)
-          .replace("{when}", formatDateTime(gone.receivedAt, lang)),
-      };
-    }
-    default:
-      return {
-        ...base,
-        change:
-          event.from && event.to
-            ? t.lead.changed.replace("{from}", t.leads.statuses[event.from]).replace("{to}", t.leads.statuses[event.to])
-            : undefined,
-      };
-  }
 }
 
 /**
@@ -590,53 +501,5 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </Panel>
     </AdminPage>
-  );
-}
-
-/**
- * The step before a merge: the lead that stays and the one erased, side by side, what moves from the
- * second to the first, and the button that merges, or a way back.
- */
-function MergeReview({
-  review,
-  action,
-}: {
-  review: NonNullable<Route.ComponentProps["loaderData"]["mergeReview"]>;
-  action: string;
-}) {
-  return (
-    <Panel id="merge-title" title={review.title}>
-      <p className="mt-2">{review.intro}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {review.cards.map((card) => (
-          <section key={card.id} aria-labelledby={`merge-${card.id}`} className="rounded-card border border-line p-4">
-            <h3 id={`merge-${card.id}`} className="font-semibold text-brand-900">
-              {card.heading}
-            </h3>
-            <dl className="mt-2 space-y-1 text-sm">
-              {card.rows.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="inline font-semibold">{label}</dt> <dd className="inline break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
-      <p className="mt-4 font-semibold">{review.movesTitle}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {review.moves.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <PostForm action={action} className="flex flex-wrap items-center gap-x-6">
-        <input type="hidden" name="intent" value="merge" />
-        <input type="hidden" name="other" value={review.other} />
-        <SubmitButton>{review.confirm}</SubmitButton>
-        <Link to={review.cancelHref} className={`mt-6 inline-flex min-h-11 items-center ${link}`}>
-          {review.cancel}
-        </Link>
-      </PostForm>
-    </Panel>
   );
 }

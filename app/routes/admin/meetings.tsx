@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, AdminTable, ItemButton, panelForms, SelectField } from "../../admin/components/ui";
+import { AdminTable } from "../../admin/components/table";
+import { AdminPage, ItemButton, panelForms, SelectField } from "../../admin/components/ui";
 import type { Route } from "./+types/meetings";
 
 function bookingOf(context: Route.LoaderArgs["context"]) {

@@ -7,9 +7,9 @@ import { languages } from "../../../common/site/pages";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import type { IssueInput } from "../../../server/newsletter/issue.server";
 import { type IssueField, parseIssueForm, parseSendAt } from "../../../server/newsletter/issue-input.server";
+import { AdminTable } from "../../admin/components/table";
 import {
   AdminPage,
-  AdminTable,
   ErrorSummary,
   Field,
   Notice,

@@ -3,7 +3,8 @@ import { newsletterIssuesText } from "../../../common/admin/content/newsletter-i
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, newsletterIssuePath } from "../../../common/admin/paths";
 import { requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, AdminTable } from "../../admin/components/ui";
+import { AdminTable } from "../../admin/components/table";
+import { AdminPage } from "../../admin/components/ui";
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter's issues, newest first, with their state, when they go or went, and how many were sent. */

@@ -1,15 +1,12 @@
 import { data, Link, redirect } from "react-router";
-import type { AdminDictionary } from "../../../common/admin/content/types";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { dictionaries } from "../../../common/content/dictionary.server";
-import { formatBytes } from "../../../common/ops/format";
 import { editorTimeZones, slugFromTitle } from "../../../common/resources/editor";
 import { resourceKinds } from "../../../common/resources/kinds";
-import { htmlLang, languages, otherLang, pathOf } from "../../../common/site/pages";
+import { languages, otherLang, pathOf } from "../../../common/site/pages";
 import { resourcePath } from "../../../common/site/resource-paths";
 import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { ImageTooLarge, imageRenditions, NotAnImage } from "../../../server/resources/images.server";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
 import { readingMinutes, renderMarkdown } from "../../../server/resources/render.server";
 import {
@@ -21,7 +18,6 @@ import {
   type ResourceVersion,
 } from "../../../server/resources/resource.server";
 import type { ResourceService } from "../../../server/resources/resources.server";
-import type { ResourceStore } from "../../../server/resources/store.server";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { useEnhanced } from "../../hooks/use-enhanced";
 import {
@@ -40,9 +36,9 @@ import {
 } from "../../resources/admin-editor";
 import { ResourceArticle } from "../../resources/article";
 import { articleOf, webinarBox } from "../../resources/format.server";
+import { imageUpload, pdfUpload, type Upload } from "../../resources/uploads.server";
 import type { Route } from "./+types/resource";
 
-const maxUploadBytes = 10 * 1024 * 1024;
 const doneKeys = ["saved", "published", "scheduled", "unpublished", "pdf", "image"] as const;
 /** The buttons of the item's form that act on its publication once it is saved. */
 const publicationIntents = ["publish", "schedule", "unpublish"] as const;
@@ -120,80 +116,6 @@ function keptOf(form: FormData, lang: "fr" | "en") {
 /** The editor's uploads: each is also its form's intent, and answers in its own panel. */
 const uploadIntents = ["pdf", "image"] as const;
 const panelOfUpload = { pdf: panels.pdf, image: panels.images } as const;
-
-/** A file checked and ready to attach to an item, or what was wrong with it (and the description typed). */
-type Upload =
-  | { ok: true; save: (store: ResourceStore, itemId: number) => Promise<Record<string, number>> }
-  | { ok: false; errors: UploadErrors; alt?: string };
-
-/** A file sent, or what is wrong with it before its content is read. */
-function sentFile(
-  file: FormDataEntryValue | null,
-): { ok: true; file: File } | { ok: false; problem: "missing" | "tooBig" } {
-  if (!(file instanceof File) || file.size === 0) return { ok: false, problem: "missing" };
-  if (file.size > maxUploadBytes) return { ok: false, problem: "tooBig" };
-  return { ok: true, file };
-}
-
-/** What was wrong with a file, named and weighed, in the page's language (issue 46, item 17). */
-function uploadMessage(
-  t: AdminDictionary,
-  lang: "fr" | "en",
-  problem: "missing" | "tooBig" | "pdfType" | "imageType",
-  file: FormDataEntryValue | null,
-): string {
-  const name = file instanceof File ? file.name.slice(0, 80) : "";
-  const size = file instanceof File ? formatBytes(file.size, lang) : "";
-  return t.resources.uploadErrors[problem].replace("{name}", name).replace("{size}", size);
-}
-
-/** A guide's PDF: it starts with "%PDF-"; anything else is refused, whatever its name says. */
-async function pdfUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
-  const file = form.get("pdf");
-  const sent = sentFile(file);
-  const bytes = sent.ok ? new Uint8Array(await sent.file.arrayBuffer()) : undefined;
-  if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
-    return { ok: false, errors: { pdf: uploadMessage(t, lang, sent.ok ? "pdfType" : sent.problem, file) } };
-  }
-  const name = (file as File).name.replace(/[^\w.-]+/g, "-").slice(-80) || "guide.pdf";
-  return {
-    ok: true,
-    save: async (store, itemId) => {
-      await store.setPdf(itemId, name.endsWith(".pdf") ? name : `${name}.pdf`, bytes);
-      return { bytes: bytes.length };
-    },
-  };
-}
-
-/** An image and its description, made into its renditions before anything is stored. */
-async function imageUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
-  const file = form.get("image");
-  const alt = field(form, "alt").trim();
-  const sent = sentFile(file);
-  // Every error at once: the file's and the description's; a good file must still be chosen again.
-  const errors: UploadErrors = {};
-  if (!alt) errors.alt = t.resources.uploadErrors.alt;
-  if (!sent.ok) errors.image = uploadMessage(t, lang, sent.problem, file);
-  else if (!alt) errors.image = t.resources.uploadErrors.chooseAgain;
-  if (!sent.ok || !alt) return { ok: false, errors, alt };
-  try {
-    const { width, height, renditions } = await imageRenditions(new Uint8Array(await sent.file.arrayBuffer()));
-    return {
-      ok: true,
-      save: async (store, _itemId) => ({
-        image: (await store.addImage(alt.slice(0, 300), width, height, renditions)).id,
-      }),
-    };
-  } catch (error) {
-    if (error instanceof ImageTooLarge) {
-      const pixels = new Intl.NumberFormat(htmlLang[lang]);
-      const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
-      return { ok: false, errors: { image: t.resources.uploadErrors.pixels.replace("{size}", size) }, alt };
-    }
-    if (!(error instanceof NotAnImage)) throw error;
-    return { ok: false, errors: { image: uploadMessage(t, lang, "imageType", file) }, alt };
-  }
-}
 
 /**
  * A refused upload answers in its panel, each message on its field, the description as typed; on a

@@ -3,7 +3,8 @@ import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { languages } from "../../../common/site/pages";
 import { requireUser } from "../../../server/auth/guard.server";
-import { AdminPage, AdminTable } from "../../admin/components/ui";
+import { AdminTable } from "../../admin/components/table";
+import { AdminPage } from "../../admin/components/ui";
 import type { Route } from "./+types/resources";
 
 function resourcesOf(context: Route.LoaderArgs["context"]) {

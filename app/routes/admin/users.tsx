@@ -12,9 +12,9 @@ import {
   requireUser,
 } from "../../../server/auth/guard.server";
 import type { Role } from "../../../server/db/db.server";
+import { AdminTable } from "../../admin/components/table";
 import {
   AdminPage,
-  AdminTable,
   Field,
   ItemButton,
   Panel,

@@ -1,0 +1,38 @@
+import type { AdminDictionary } from "../../common/admin/content/types";
+import { formatDateTime, formatDay } from "../../common/admin/format.server";
+import type { Lang } from "../../common/site/pages";
+import type { LeadEvent } from "../../server/leads/inbox.server";
+
+/** What a history entry says: its heading line and its text (a note, a step, a merged message). */
+export function eventLines(event: LeadEvent, t: AdminDictionary, lang: Lang) {
+  const base = { at: formatDateTime(event.at.toISOString(), lang), by: event.actorEmail ?? "", note: event.note };
+  const h = t.sales.history;
+  // A step's detail is its day, written in words; other kinds keep an address or a record there.
+  const day = () => formatDay(event.detail ?? "", lang);
+  switch (event.kind) {
+    case "owner":
+      return { ...base, change: event.detail ? h.assigned.replace("{owner}", event.detail) : h.queued };
+    case "step":
+      return { ...base, change: h.step.replace("{day}", day()) };
+    case "step.done":
+      return { ...base, change: h.stepDone.replace("{day}", day()) };
+    case "merged": {
+      const gone = JSON.parse(event.detail ?? "{}") as { id: number; name: string; receivedAt: string };
+      return {
+        ...base,
+        change: h.merged
+          .replace("{id}", String(gone.id))
+          .replace("{name}", gone.name)
+          .replace("{when}", formatDateTime(gone.receivedAt, lang)),
+      };
+    }
+    default:
+      return {
+        ...base,
+        change:
+          event.from && event.to
+            ? t.lead.changed.replace("{from}", t.leads.statuses[event.from]).replace("{to}", t.leads.statuses[event.to])
+            : undefined,
+      };
+  }
+}

@@ -1,0 +1,89 @@
+import type { AdminDictionary } from "../../common/admin/content/types";
+import { formatBytes } from "../../common/ops/format";
+import { htmlLang } from "../../common/site/pages";
+import { field } from "../../server/auth/guard.server";
+import { ImageTooLarge, imageRenditions, NotAnImage } from "../../server/resources/images.server";
+import type { ResourceStore } from "../../server/resources/store.server";
+import type { UploadErrors } from "./admin-editor";
+
+/*
+ * The resource editor's uploads, checked before anything is stored: a guide's PDF by its first bytes,
+ * an image by decoding it into its renditions. Each refusal names the file and says why (issue 46,
+ * item 17).
+ */
+
+const maxUploadBytes = 10 * 1024 * 1024;
+
+/** A file checked and ready to attach to an item, or what was wrong with it (and the description typed). */
+export type Upload =
+  | { ok: true; save: (store: ResourceStore, itemId: number) => Promise<Record<string, number>> }
+  | { ok: false; errors: UploadErrors; alt?: string };
+
+/** A file sent, or what is wrong with it before its content is read. */
+function sentFile(
+  file: FormDataEntryValue | null,
+): { ok: true; file: File } | { ok: false; problem: "missing" | "tooBig" } {
+  if (!(file instanceof File) || file.size === 0) return { ok: false, problem: "missing" };
+  if (file.size > maxUploadBytes) return { ok: false, problem: "tooBig" };
+  return { ok: true, file };
+}
+
+/** What was wrong with a file, named and weighed, in the page's language (issue 46, item 17). */
+function uploadMessage(
+  t: AdminDictionary,
+  lang: "fr" | "en",
+  problem: "missing" | "tooBig" | "pdfType" | "imageType",
+  file: FormDataEntryValue | null,
+): string {
+  const name = file instanceof File ? file.name.slice(0, 80) : "";
+  const size = file instanceof File ? formatBytes(file.size, lang) : "";
+  return t.resources.uploadErrors[problem].replace("{name}", name).replace("{size}", size);
+}
+
+/** A guide's PDF: it starts with "%PDF-"; anything else is refused, whatever its name says. */
+export async function pdfUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
+  const file = form.get("pdf");
+  const sent = sentFile(file);
+  const bytes = sent.ok ? new Uint8Array(await sent.file.arrayBuffer()) : undefined;
+  if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
+    return { ok: false, errors: { pdf: uploadMessage(t, lang, sent.ok ? "pdfType" : sent.problem, file) } };
+  }
+  const name = (file as File).name.replace(/[^\w.-]+/g, "-").slice(-80) || "guide.pdf";
+  return {
+    ok: true,
+    save: async (store, itemId) => {
+      await store.setPdf(itemId, name.endsWith(".pdf") ? name : `${name}.pdf`, bytes);
+      return { bytes: bytes.length };
+    },
+  };
+}
+
+/** An image and its description, made into its renditions before anything is stored. */
+export async function imageUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
+  const file = form.get("image");
+  const alt = field(form, "alt").trim();
+  const sent = sentFile(file);
+  // Every error at once: the file's and the description's; a good file must still be chosen again.
+  const errors: UploadErrors = {};
+  if (!alt) errors.alt = t.resources.uploadErrors.alt;
+  if (!sent.ok) errors.image = uploadMessage(t, lang, sent.problem, file);
+  else if (!alt) errors.image = t.resources.uploadErrors.chooseAgain;
+  if (!sent.ok || !alt) return { ok: false, errors, alt };
+  try {
+    const { width, height, renditions } = await imageRenditions(new Uint8Array(await sent.file.arrayBuffer()));
+    return {
+      ok: true,
+      save: async (store, _itemId) => ({
+        image: (await store.addImage(alt.slice(0, 300), width, height, renditions)).id,
+      }),
+    };
+  } catch (error) {
+    if (error instanceof ImageTooLarge) {
+      const pixels = new Intl.NumberFormat(htmlLang[lang]);
+      const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
+      return { ok: false, errors: { image: t.resources.uploadErrors.pixels.replace("{size}", size) }, alt };
+    }
+    if (!(error instanceof NotAnImage)) throw error;
+    return { ok: false, errors: { image: uploadMessage(t, lang, "imageType", file) }, alt };
+  }
+}
