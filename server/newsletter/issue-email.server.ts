@@ -5,7 +5,7 @@ import { type Lang, pathOf } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
 import type { Database } from "../db/db.server";
 import type { RenderedMail } from "../mail/outbox.server";
-import { renderMarkdown } from "../resources/render.server";
+import { escapeHtml, linksIn, renderMarkdown } from "../resources/render.server";
 import { unsubscribeParts } from "./emails.server";
 
 /** What an issue's email is made of. */
@@ -19,8 +19,9 @@ export type IssueCard = { title: string; summary: string; url: string };
  * the issue is queued, a click names one by its place in this list.
  */
 export function issueLinks(body: string, cards: IssueCard[]): string[] {
-  const hrefs = [...renderMarkdown(body).matchAll(/href="([^"]*)"/g)].map((match) => unescapeHtml(match[1] ?? ""));
-  return [...new Set([...hrefs, ...cards.map((card) => card.url)])].filter((link) => /^https?:\/\//i.test(link));
+  return [...new Set([...linksIn(body), ...cards.map((card) => card.url)])].filter((link) =>
+    /^https?:\/\//i.test(link),
+  );
 }
 
 /** A copy's links through the site's counting redirect: `links` as queued, `url` the redirect of each. */
@@ -76,11 +77,18 @@ export function renderIssue(
   const why = t.why.replace("{name}", site.name);
   const address = site.postalAddress[issue.lang];
   const leave = unsubscribe ? t.unsubscribe.replace("{link}", unsubscribe.link) : t.testUnsubscribe;
+  // Each known link through the counting redirect; the unsubscribe link and any other stay as they are.
+  const counted = (link: string) => {
+    const index = tracked?.links.indexOf(link) ?? -1;
+    return tracked && index >= 0 ? tracked.url(index) : link;
+  };
 
   const text = [
     ...(test ? [t.testNote, ""] : []),
-    issue.body.trim(),
-    ...(cards.length ? ["", t.featured, ...cards.map((card) => `\n${card.title}\n${card.summary}\n${card.url}`)] : []),
+    countedInText(issue.body.trim(), tracked),
+    ...(cards.length
+      ? ["", t.featured, ...cards.map((card) => `\n${card.title}\n${card.summary}\n${counted(card.url)}`)]
+      : []),
     "",
     "--",
     why,
@@ -92,7 +100,7 @@ export function renderIssue(
   const cardHtml = cards
     .map(
       (card) =>
-        `<div style="border:1px solid #d0d5dd;border-radius:8px;padding:12px 16px;margin:12px 0"><h3 style="margin:0 0 4px">${escapeHtml(card.title)}</h3><p style="margin:0 0 8px">${escapeHtml(card.summary)}</p><a href="${escapeHtml(card.url)}">${escapeHtml(t.readMore.replace("{title}", card.title))}</a></div>`,
+        `<div style="border:1px solid #d0d5dd;border-radius:8px;padding:12px 16px;margin:12px 0"><h3 style="margin:0 0 4px">${escapeHtml(card.title)}</h3><p style="margin:0 0 8px">${escapeHtml(card.summary)}</p><a href="${escapeHtml(counted(card.url))}">${escapeHtml(t.readMore.replace("{title}", card.title))}</a></div>`,
     )
     .join("");
   const footerLink = unsubscribe
@@ -104,50 +112,30 @@ export function renderIssue(
     // The preview line mail programs show after the subject, not on the page itself.
     `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(issue.preview)}</div>`,
     test ? `<p><strong>${escapeHtml(t.testNote)}</strong></p>` : "",
-    renderMarkdown(issue.body),
+    renderMarkdown(issue.body, undefined, counted),
     cards.length ? `<h2>${escapeHtml(t.featured)}</h2>${cardHtml}` : "",
     `<hr><p style="font-size:14px;color:#475467">${escapeHtml(why)}<br>${escapeHtml(address)}<br>${footerLink}</p>`,
     `<p style="font-size:14px"><a href="${escapeHtml(`${siteOrigin}${pathOf("newsletter", issue.lang)}`)}">${escapeHtml(site.name)}</a></p>`,
     "</body></html>",
   ].join("");
 
-  // Each known link through the counting redirect; the unsubscribe link and any other stay as they are.
-  let trackedText = text;
-  let trackedHtml = html;
-  // Longest first, so a link that begins another is not replaced inside it.
-  const byLength = (tracked?.links ?? [])
-    .map((link, index) => ({ link, index }))
-    .sort((a, b) => b.link.length - a.link.length);
-  for (const { link, index } of byLength) {
-    const url = (tracked as TrackedLinks).url(index);
-    trackedHtml = trackedHtml.replaceAll(`href="${escapeHtml(link)}"`, `href="${escapeHtml(url)}"`);
-    trackedText = trackedText.replaceAll(link, url);
-  }
-
   return {
     lang: issue.lang,
     to: recipient.email,
     subject: test ? `${t.testMark} ${issue.subject}` : issue.subject,
-    text: trackedText,
-    html: trackedHtml,
+    text,
+    html,
     ...unsubscribe?.headers,
   };
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-function unescapeHtml(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/**
+ * The plain-text body with each counted link through its redirect. The text is the Markdown as typed,
+ * where a link reads as written: longest first, so a link that begins another is not replaced inside it.
+ */
+function countedInText(body: string, tracked: TrackedLinks | undefined): string {
+  const byLength = (tracked?.links ?? [])
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => b.link.length - a.link.length);
+  return byLength.reduce((text, { link, index }) => text.replaceAll(link, (tracked as TrackedLinks).url(index)), body);
 }

@@ -19,8 +19,11 @@ export type BodyImage = { id: number; token: string; alt: string; width: number;
  */
 const mediaSource = /^media:([1-9]\d{0,8})$/;
 
+/** What a render is given: the uploaded images the body may name, and a rewrite of its links' addresses. */
+type RenderEnv = { images?: Map<number, BodyImage>; href?: (href: string) => string };
+
 const defaultImage = markdown.renderer.rules.image;
-markdown.renderer.rules.image = (tokens, index, options, env: { images?: Map<number, BodyImage> }, self) => {
+markdown.renderer.rules.image = (tokens, index, options, env: RenderEnv, self) => {
   const token = tokens[index];
   const src = token?.attrGet("src") ?? "";
   const id = mediaSource.exec(src)?.[1];
@@ -38,6 +41,18 @@ markdown.renderer.rules.image = (tokens, index, options, env: { images?: Map<num
     `<img src="${mediaPath(image.token, largest, "jpeg")}" srcset="${srcset("jpeg")}" sizes="${sizes}" ` +
     `alt="${alt}" width="${largest}" height="${height}" loading="lazy" decoding="async"></picture>`
   );
+};
+
+// A link's address is rewritten on its token, before it is written out and escaped: no string search
+// in the HTML, which writes the address in its own escaping.
+const defaultLinkOpen = markdown.renderer.rules.link_open;
+markdown.renderer.rules.link_open = (tokens, index, options, env: RenderEnv, self) => {
+  const token = tokens[index];
+  const href = token?.attrGet("href");
+  if (token && href && env.href) token.attrSet("href", env.href(href));
+  return defaultLinkOpen
+    ? defaultLinkOpen(tokens, index, options, env, self)
+    : self.renderToken(tokens, index, options);
 };
 
 const allowed: sanitizeHtml.IOptions = {
@@ -80,9 +95,25 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: { h1: "h2" },
 };
 
-/** `images`: the uploaded images the body may name, by id. */
-export function renderMarkdown(source: string, images?: Map<number, BodyImage>): string {
-  return sanitizeHtml(markdown.render(source, { images }), allowed);
+/** `images`: the uploaded images the body may name, by id; `href`: what each link's address becomes. */
+export function renderMarkdown(
+  source: string,
+  images?: Map<number, BodyImage>,
+  href?: (href: string) => string,
+): string {
+  return sanitizeHtml(markdown.render(source, { images, href } satisfies RenderEnv), allowed);
+}
+
+/** Text or a double-quoted attribute's value made safe in HTML, as markdown-it escapes its own. */
+export const escapeHtml: (value: string) => string = markdown.utils.escapeHtml;
+
+/** Every link's address in a body, in order, as `renderMarkdown` writes it (and hands it to `href`). */
+export function linksIn(source: string): string[] {
+  return markdown
+    .parse(source, {})
+    .flatMap((block) => block.children ?? [])
+    .filter((token) => token.type === "link_open")
+    .map((token) => token.attrGet("href") ?? "");
 }
 
 /** The uploaded images a body names, so that its page reads only those. */
