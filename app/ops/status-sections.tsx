@@ -74,18 +74,20 @@ export function JobsSection({ view, t }: { view: StatusView; t: StatusText }) {
       {view.jobs.length === 0 ? (
         <p className="mt-4">{t.jobs.none}</p>
       ) : (
-        <AdminTable label={t.jobs.caption} caption={t.jobs.caption} columns={Object.values(t.jobs.columns)}>
+        <AdminTable label={t.jobs.caption} caption={t.jobs.caption} columns={Object.values(t.jobs.columns)} stacked>
           {view.jobs.map((job) => (
             <tr key={job.name} className="border-line border-t">
               <th scope="row" className="px-4 py-3 font-semibold">
                 {job.name}
                 <span className="block font-normal text-muted">{job.every}</span>
               </th>
-              <td className="whitespace-nowrap px-4 py-3">{job.lastRun}</td>
-              <td className="px-4 py-3">
+              <td data-label={t.jobs.columns.lastRun} className="whitespace-nowrap px-4 py-3">
+                {job.lastRun}
+              </td>
+              <td data-label={t.jobs.columns.outcome} className="px-4 py-3">
                 <Flag line={job.outcome} />
               </td>
-              <td className="px-4 py-3">
+              <td data-label={t.jobs.columns.nextRun} className="px-4 py-3">
                 <Flag line={job.nextRun} />
               </td>
             </tr>
@@ -106,15 +108,20 @@ export function CalendarsSection({ view, t }: { view: StatusView; t: StatusText 
           label={t.calendars.caption}
           caption={t.calendars.caption}
           columns={Object.values(t.calendars.columns)}
+          stacked
         >
           {view.calendars.map((calendar) => (
             <tr key={`${calendar.owner} ${calendar.calendar}`} className="border-line border-t">
               <th scope="row" className="px-4 py-3 font-semibold">
                 {calendar.owner}
               </th>
-              <td className="break-all px-4 py-3">{calendar.calendar}</td>
-              <td className="whitespace-nowrap px-4 py-3">{calendar.lastRead}</td>
-              <td className="px-4 py-3">
+              <td data-label={t.calendars.columns.calendar} className="break-all px-4 py-3">
+                {calendar.calendar}
+              </td>
+              <td data-label={t.calendars.columns.lastRead} className="whitespace-nowrap px-4 py-3">
+                {calendar.lastRead}
+              </td>
+              <td data-label={t.calendars.columns.state} className="px-4 py-3">
                 <Flag line={calendar.state} />
               </td>
             </tr>

@@ -1,6 +1,7 @@
-import { ArrowLeft, Download, PlayCircle } from "lucide-react";
+import { Download, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { ResourceText } from "../../common/content/types";
+import { BackLink } from "../components/ui/back-link";
 import { useInnerHtml } from "../lib/inner-html";
 
 /** An item as its page shows it (app/resources/format.server.ts, articleOf), with its PDF if public. */
@@ -41,12 +42,7 @@ export function ResourceArticle({
   const Title = inPreview ? "h3" : "h1";
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <p>
-        <Link to={back} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          {t.back}
-        </Link>
-      </p>
+      <BackLink to={back}>{t.back}</BackLink>
       <p className="mt-4 font-semibold text-teal-700">{item.kind}</p>
       <Title className="mt-2 text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">
         {item.title}

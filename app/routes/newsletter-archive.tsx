@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { newsletterIssueText } from "../../common/content/newsletter-issue";
 import { archiveIdOf, newsletterArchivePath } from "../../common/newsletter/paths";
 import { site } from "../../common/site/config";
 import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
+import { BackLink } from "../components/ui/back-link";
 import { useInnerHtml } from "../lib/inner-html";
 import { formatDay } from "../resources/format.server";
 import { resourceMeta } from "../site/seo";
@@ -56,12 +56,7 @@ export default function NewsletterArchive({ loaderData: { t, issue, back } }: Ro
   const body = useInnerHtml(issue.html);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <p>
-        <Link to={back} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          {t.back}
-        </Link>
-      </p>
+      <BackLink to={back}>{t.back}</BackLink>
       <h1 className="mt-4 text-balance font-bold text-4xl text-brand-900 tracking-tight sm:text-5xl">
         {issue.subject}
       </h1>

@@ -72,6 +72,20 @@ test.describe("at 375 px", () => {
     }
   });
 
+  test("the status screen's jobs stack: each job's next run is on screen, under its column's name", async ({ page }) => {
+    const t = adminDictionaries.fr.status.jobs;
+    const admin = await createAdminUser(db, { role: "admin" });
+    await signIn(page.context().request, admin, base);
+    await page.goto(adminPaths.status);
+    const firstJob = page.getByRole("region", { name: t.caption }).locator("tbody tr").first();
+    const nextRun = firstJob.locator("td").last();
+    const box = await nextRun.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+    expect(await nextRun.evaluate((cell) => getComputedStyle(cell, "::before").content)).toContain(t.columns.nextRun);
+    await expectAccessible(page, "the status screen at 375 px");
+  });
+
   test("the resources' search box shows its whole placeholder", async ({ page }) => {
     const t = dictionaries.fr.pages.resources.text;
     await page.goto(pathOf("resources", "fr"));
