@@ -218,6 +218,8 @@ const issues = createIssues(database, {
   ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
   audit,
   onQueued: () => outbox.kick(),
+  // A reader clicks a few links; more than this a minute from one address is not a reader.
+  clickLimiter: memoryRateLimiter({ limit: 20 }),
 });
 const stopIssues = issues.startSending((error) => log.warn({ err: error }, "newsletter sending failed"));
 const admin = {

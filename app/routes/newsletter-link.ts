@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const link = Number(params.link);
   const target =
     Number.isSafeInteger(issue) && issue > 0 && Number.isSafeInteger(link) && link >= 0
-      ? await issues.click(issue, link)
+      ? await issues.click(issue, link, context.clientIp)
       : undefined;
   if (!target) throw new Response(null, { status: 404 });
   return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });

@@ -5,6 +5,7 @@ import { readMail } from "../../tests/support/mime";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
+import { memoryRateLimiter } from "../http/rate-limit.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import { createOutbox, type Outbox } from "../mail/outbox.server";
 import { createRecipientLimit } from "../mail/recipient-limit.server";
@@ -428,5 +429,22 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     expect(await issues.clicks(id)).toEqual([{ url: guide, clicks: 2 }]);
     const rows = await app.db.selectFrom("newsletter_clicks").selectAll().where("issue_id", "=", id).execute();
     expect(rows).toEqual([{ issue_id: id, link: 0, day: "2026-03-02", clicks: 2 }]);
+  });
+
+  it("sends on a client past its limit, without counting its clicks", async () => {
+    await subscriber("bruno@exemple.test", "fr");
+    await flushSignupMail();
+    const issues = createIssues(app, {
+      now: () => now,
+      clickLimiter: memoryRateLimiter({ limit: 2, now: () => now.getTime() }),
+    });
+    const guide = "https://sobrita.test/ressources/guide-rencontre";
+    const id = await issues.create({ ...frenchIssue, body: `Lisez [notre guide](${guide}).` }, null);
+    await issues.schedule(id, now, null);
+    await outboxOn(app).drain();
+
+    for (let click = 0; click < 5; click += 1) expect(await issues.click(id, 0, "203.0.113.7")).toBe(guide);
+    expect(await issues.click(id, 0, "198.51.100.4")).toBe(guide);
+    expect(await issues.clicks(id)).toEqual([{ url: guide, clicks: 3 }]);
   });
 });

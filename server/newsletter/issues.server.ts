@@ -5,6 +5,7 @@ import type { Lang } from "../../common/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { changedOne } from "../db/rows.server";
+import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { every } from "../jobs/schedule.server";
 import { enqueue } from "../mail/outbox.server";
 import { renderMarkdown } from "../resources/render.server";
@@ -38,6 +39,8 @@ type Options = {
   audit?: AuditLog;
   /** Told when messages were queued, so the outbox looks at once. */
   onQueued?: () => void;
+  /** Clicks counted per client (its address, in memory for a minute, never stored): past it, a click is followed but not counted. */
+  clickLimiter?: RateLimiter;
 };
 
 /**
@@ -350,9 +353,11 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
 
     /**
      * A click on an issue's link, through the first-party redirect: counted for the issue, the link
-     * and Montréal's day, nothing else; resolves to where it goes, or undefined for no such link.
+     * and Montréal's day, nothing else; resolves to where it goes, or undefined for no such link. A
+     * client past its limit is still sent on, and its click not counted: a flood neither inflates
+     * the counts nor writes a row a request.
      */
-    async click(issueId: number, link: number): Promise<string | undefined> {
+    async click(issueId: number, link: number, client = "unknown"): Promise<string | undefined> {
       const row = await db
         .selectFrom("newsletter_issues")
         .select(["links", "state"])
@@ -361,6 +366,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       if (!row?.links || row.state === "draft" || row.state === "scheduled") return undefined;
       const target = (JSON.parse(row.links) as string[])[link];
       if (target === undefined) return undefined;
+      if (options.clickLimiter && !(await options.clickLimiter.consume(clientKey(client)))) return target;
       await db
         .insertInto("newsletter_clicks")
         .values({ issue_id: issueId, link, day: dayKey(now(), teamTimeZone), clicks: 1 })

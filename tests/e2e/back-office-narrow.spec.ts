@@ -72,7 +72,9 @@ test.describe("at 375 px", () => {
     }
   });
 
-  test("the status screen's jobs stack: each job's next run is on screen, under its column's name", async ({ page }) => {
+  test("the status screen's jobs stack: each job's next run is on screen, under its column's name", async ({
+    page,
+  }) => {
     const t = adminDictionaries.fr.status.jobs;
     const admin = await createAdminUser(db, { role: "admin" });
     await signIn(page.context().request, admin, base);
