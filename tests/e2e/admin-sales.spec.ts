@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { setStaffProfile } from "../support/booking";
 import { openDay } from "../support/booking-page";
 import { seedLeads } from "../support/seed-leads";
-import { expect, test } from "./fixtures";
+import { expect, settled, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
 /** Owners, next steps, duplicates and the inbox's views (issue 27), in Chromium. */
@@ -138,6 +138,7 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await expect(page.getByText(`Current owner: ${colleagueName}`, { exact: true })).toBeVisible();
   expect((await leadRow(newer as number))?.owner_id).toBe(colleague.id);
 
+  await settled(page, true);
   await page.getByLabel("Date").focus();
   await page.keyboard.type("03012030");
   await page.getByLabel("What to do").focus();
@@ -146,9 +147,12 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await expect(page.getByRole("status")).toHaveText("Next step saved.");
   // The day in words, in the member's language (issue 46).
   await expect(page.getByText("On Friday, March 1, 2030: Call back about the demo")).toBeVisible();
+  // A CI run saw this Enter do nothing: the button was focused before the page had settled.
+  await settled(page, true);
   await page.getByRole("button", { name: "Mark the step done" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Step done. It stays in the history.");
+  await settled(page, true);
 
   // The older lead holds a note: the review says it moves.
   await addNote(older as number, "Note on the older lead");

@@ -5,11 +5,12 @@ import { languages, pathOf } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { createMeetingTypeStore } from "../../server/booking/meeting-types.server";
 import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn } from "../support/admin";
+import { createAdminUser, signInAsFromSite } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { createMeetingType, setStaffProfile } from "../support/booking";
 import { fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, settled, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
+import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 /**
  * Meeting types (decision 036): the general agents page's call to action books the 45-minute MGA
@@ -80,6 +81,19 @@ test.describe("an unknown type", () => {
   });
 });
 
+/**
+ * The back office's meeting types, on a site of their own: on the shared one, every member the suite
+ * has made by then is a possible host of every type (131 members and 12 types in a CI run, some 1,600
+ * boxes), and axe and role lookups over that page outlasted the test's minute on a loaded machine. A
+ * team's page lists its own few members; this one does too.
+ */
+const site = { database: "", server: undefined as unknown as ServerProcess };
+test.beforeAll(async () => {
+  site.database = tempDatabase();
+  site.server = await startServer(0, { DATABASE_URL: site.database });
+});
+test.afterAll(() => site.server?.stop());
+
 for (const lang of languages) {
   const t = adminDictionaries[lang];
   withAndWithoutJavaScript(
@@ -88,10 +102,10 @@ for (const lang of languages) {
       test.use({ expectedConsoleErrors: /status of 400/ });
 
       test(`${lang}: an admin sets a meeting type; a length out of bounds changes nothing`, async ({ page }) => {
-        const type = await createMeetingType(serverEnv.DATABASE_URL);
-        const admin = await createAdminUser(serverEnv.DATABASE_URL, { lang });
-        await signIn(page.context().request, admin);
-        await page.goto(adminPaths.meetingTypes);
+        const type = await createMeetingType(site.database);
+        const admin = await createAdminUser(site.database, { lang });
+        await signInAsFromSite(page, admin, site.server.url, serverEnv.SITE_URL);
+        await page.goto(`${site.server.url}${adminPaths.meetingTypes}`);
         await expect(page.getByRole("heading", { level: 1, name: t.meetingTypes.title })).toBeVisible();
         if (javaScriptEnabled) await expectAccessible(page, "meeting types");
         const panel = page.getByRole("region", { name: type.name[lang] });
@@ -147,14 +161,19 @@ for (const lang of languages) {
       test(`${lang}: lists hosts by name, never an editor, and refuses a type left with no bookable host`, async ({
         page,
       }) => {
-        const type = await createMeetingType(serverEnv.DATABASE_URL);
+        const type = await createMeetingType(site.database);
         const tag = `${process.pid}${Date.now()}${javaScriptEnabled ? "a" : "b"}${lang}`;
-        const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor" });
-        const host = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff" });
-        await setStaffProfile(serverEnv.DATABASE_URL, editor.id, { firstName: `Rédactrice${tag}` });
-        await setStaffProfile(serverEnv.DATABASE_URL, host.id, { firstName: `Hôte${tag}` });
-        await signIn(page.context().request, await createAdminUser(serverEnv.DATABASE_URL, { lang }));
-        await page.goto(adminPaths.meetingTypes);
+        const editor = await createAdminUser(site.database, { role: "editor" });
+        const host = await createAdminUser(site.database, { role: "staff" });
+        await setStaffProfile(site.database, editor.id, { firstName: `Rédactrice${tag}` });
+        await setStaffProfile(site.database, host.id, { firstName: `Hôte${tag}` });
+        await signInAsFromSite(
+          page,
+          await createAdminUser(site.database, { lang }),
+          site.server.url,
+          serverEnv.SITE_URL,
+        );
+        await page.goto(`${site.server.url}${adminPaths.meetingTypes}`);
         const panel = page.getByRole("region", { name: type.name[lang] });
         const hosts = panel.getByRole("group", { name: t.who });
         await expect(hosts.getByRole("checkbox", { name: `Hôte${tag}`, exact: true })).toBeVisible();
@@ -163,7 +182,7 @@ for (const lang of languages) {
 
         await hosts.getByRole("checkbox", { name: `Hôte${tag}`, exact: true }).check();
         // Meanwhile the member stops taking demos: no one ticked could take this type.
-        await setStaffProfile(serverEnv.DATABASE_URL, host.id, { takesDemos: false });
+        await setStaffProfile(site.database, host.id, { takesDemos: false });
         await panel.getByRole("button", { name: t.save }).click();
         const summary = panel.getByRole("alert");
         await expect(summary).toContainText(t.errors.staffNotHost);
@@ -172,7 +191,7 @@ for (const lang of languages) {
         await expect(panel.getByLabel(t.minutes)).not.toHaveAttribute("aria-invalid");
         expect(await storedType(type.slug)).toMatchObject({ staffUserIds: null });
         // Reloaded, the list no longer offers them.
-        await page.goto(adminPaths.meetingTypes);
+        await page.goto(`${site.server.url}${adminPaths.meetingTypes}`);
         await expect(hosts.getByRole("checkbox", { name: `Hôte${tag}`, exact: true })).toHaveCount(0);
       });
     },
@@ -198,10 +217,10 @@ for (const { lang, javaScriptEnabled } of conflicts) {
     test(`${lang}: a save made over another's is refused, keeps what was typed, and can replace it or give way`, async ({
       page,
     }) => {
-      const type = await createMeetingType(serverEnv.DATABASE_URL);
-      await signIn(page.context().request, await createAdminUser(serverEnv.DATABASE_URL, { lang }));
+      const type = await createMeetingType(site.database);
+      await signInAsFromSite(page, await createAdminUser(site.database, { lang }), site.server.url, serverEnv.SITE_URL);
       const other = await page.context().newPage();
-      for (const tab of [page, other]) await tab.goto(adminPaths.meetingTypes);
+      for (const tab of [page, other]) await tab.goto(`${site.server.url}${adminPaths.meetingTypes}`);
       const panelIn = (tab: typeof page) => tab.getByRole("region", { name: type.name[lang] });
 
       await panelIn(other).getByLabel(t.minutes).fill("50");
@@ -236,7 +255,7 @@ for (const { lang, javaScriptEnabled } of conflicts) {
 }
 
 async function storedType(slug: string) {
-  const app = await openDatabase(serverEnv.DATABASE_URL);
+  const app = await openDatabase(site.database);
   try {
     return await createMeetingTypeStore(app).get(slug);
   } finally {

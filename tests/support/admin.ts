@@ -120,7 +120,8 @@ export async function signIn(
 export async function signInAsFromSite(page: Page, user: TestUser, serverUrl: string, site: string): Promise<void> {
   const origin = new URL(site).origin;
   // Chromium keeps its own Origin on a request it continues: Playwright sends the POST instead.
-  await page.route(`${serverUrl}/admin/**`, async (route) => {
+  // On the context, so a second tab the test opens posts as the site too.
+  await page.context().route(`${serverUrl}/admin/**`, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
     const headers = { ...route.request().headers(), origin, host: new URL(origin).host };
     await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
