@@ -186,12 +186,18 @@ function openPool(url: string, log?: Pick<Logger, "warn">): pg.Pool {
     connectionTimeoutMillis: 5_000,
     application_name: "sobrita-site",
   });
-  // An idle connection dropped by the server (restart, failover) is discarded and reopened on
-  // next use; without a listener, the pool's "error" event would crash the process. Said, not
-  // swallowed: a string of these is how an operator sees the database going away.
-  pool.on("error", (error) =>
-    log?.warn({ code: (error as { code?: string }).code, err: error.message }, "database connection lost"),
+  // A connection the server drops (restart, failover, a dropped database) emits "error": idle in the
+  // pool, or lent out between a transaction's statements, where the pool does not listen. Without a
+  // listener that event crashes the process (seen in a CI run); the pool then discards the connection
+  // and opens another on next use. Said, not swallowed: a string of these is how an operator sees
+  // the database going away.
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      log?.warn({ code: (error as { code?: string }).code, err: error.message }, "database connection lost"),
+    ),
   );
+  // The pool repeats an idle connection's error as its own, already said by the connection above.
+  pool.on("error", () => {});
   return pool;
 }
 
