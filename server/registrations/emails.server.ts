@@ -8,8 +8,9 @@ import { guidePdfPath } from "../../common/site/resource-paths";
 import type { AppDatabase } from "../db/db.server";
 import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
+import type { WebinarInfo } from "../resources/resource.server";
 import { GUIDE_LINK_EMAIL, type GuideLinks } from "./guides.server";
-import { type WebinarInfo, type WebinarMailing, type Webinars, webinarMailings } from "./registrations.server";
+import { type WebinarMailing, type Webinars, webinarMailings } from "./registrations.server";
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -18,10 +18,11 @@ import { newsletterEmailHandlers } from "../newsletter/emails.server";
 import { createNewsletter } from "../newsletter/newsletter.server";
 import { createPublicForms, type FormRequest } from "../newsletter/public-form.server";
 import { createPrivacyDesk } from "../privacy/privacy.server";
+import type { WebinarInfo } from "../resources/resource.server";
 import { registrantsCsv } from "./csv.server";
 import { guideEmailHandlers, webinarEmailHandlers } from "./emails.server";
 import { createGuideLinks, createGuideRequests } from "./guides.server";
-import { createRegistrations, registrationsPrivacySource, type WebinarInfo } from "./registrations.server";
+import { createRegistrations, registrationsPrivacySource } from "./registrations.server";
 
 const SITE = "https://sobrita.test";
 const consentShown = { wording: "Oui", version: "v1", sourcePage: "/infolettre", lang: "fr" as const };

@@ -10,20 +10,7 @@ import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-lim
 import { emailKey } from "../newsletter/newsletter.server";
 import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
 import type { PrivacySource } from "../privacy/privacy.server";
-
-/** A published webinar, as the resources capability describes it (server/resources). */
-export type WebinarInfo = {
-  id: string;
-  lang: Lang;
-  slug: string;
-  title: string;
-  startsAt: Date;
-  timeZone: string;
-  lengthMinutes: number;
-  replayUrl: string | null;
-  /** Sent in the confirmation and the reminders only, never shown on the webinar's page (decision 076). */
-  joinUrl: string | null;
-};
+import type { WebinarInfo } from "../resources/resource.server";
 
 /** All this capability needs of the resources: the webinars published now. */
 export type Webinars = { publishedWebinars(): Promise<WebinarInfo[]> };

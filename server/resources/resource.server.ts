@@ -53,16 +53,17 @@ export type Resource = ResourceInput & {
   pdfName: string | null;
 };
 
-/** The interface the webinar registrations rely on (issue 26, the newsletter engineer's part). */
+/** A published webinar, as the webinar registrations rely on it (server/registrations). */
 export type WebinarInfo = {
   id: string;
-  lang: "fr" | "en";
+  lang: Lang;
   slug: string;
   title: string;
   startsAt: Date;
   timeZone: string;
   lengthMinutes: number;
   replayUrl: string | null;
+  /** Sent in the confirmation and the reminders only, never shown on the webinar's page (decision 076). */
   joinUrl: string | null;
 };
 
