@@ -4,8 +4,13 @@ import { expect, type Page } from "@playwright/test";
 /** The WCAG 2.2 AA rules the site and the back office are held to. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Fails with each violated rule and the elements it found, labelled with `where`. */
+/**
+ * Fails with each violated rule and the elements it found, labelled with `where`. Waits for the page's
+ * load event first: before its stylesheet arrives, the page is measured unstyled, and a CI run saw
+ * axe find a 13 px checkbox and bare summaries too small to tap (target-size) on a page just answered.
+ */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState("load");
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, where).toEqual([]);
