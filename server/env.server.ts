@@ -4,30 +4,40 @@ import { EMAILS_PER_DOMAIN_PER_HOUR } from "./mail/recipient-limit.server";
 
 const namedSubnets = new Set(["loopback", "linklocal", "uniquelocal"]);
 
+/** What to set instead of a refused TRUST_PROXY. */
+const nameTheProxy =
+  "name the proxy's address instead (e.g. 127.0.0.1 for nginx on the same machine) or its subnet (e.g. 10.0.0.0/8)";
+
 /**
- * Which proxies to believe about the client's address, in Express's `trust proxy` terms: a hop
- * count, or the proxies' addresses and subnets. `true` would believe the left-most X-Forwarded-For
- * entry, which the client writes itself, so anyone could pose as a new client to the rate limit.
+ * Which proxies to believe about the client's address, in Express's `trust proxy` terms: the
+ * proxies' addresses and subnets. `true` would believe the left-most X-Forwarded-For entry, which the
+ * client writes itself, so anyone could pose as a new client to the rate limit; a hop count believes
+ * the entry a client writes whenever it reaches the server without the proxy (decision 062).
  */
 const trustProxy = z
   .string()
   .default("false")
-  .transform((value, ctx): false | number | string[] => {
+  .transform((value, ctx): false | string[] => {
     const text = value.trim().toLowerCase();
     if (text === "false" || text === "0" || text === "") return false;
     if (text === "true") {
       ctx.addIssue({
         code: "custom",
-        message:
-          "true would trust any X-Forwarded-For the client writes; give the number of proxies in front of the server (e.g. 1) or their addresses or subnets (e.g. 10.0.0.0/8)",
+        message: `true would trust any X-Forwarded-For the client writes; ${nameTheProxy}`,
       });
       return z.NEVER;
     }
-    if (/^\d+$/.test(text)) return Number(text);
+    if (/^\d+$/.test(text)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `a count of proxies would believe the X-Forwarded-For of any client that reaches the server directly; ${nameTheProxy}`,
+      });
+      return z.NEVER;
+    }
     const entries = text.split(",").map((entry) => entry.trim());
     const bad = entries.filter((entry) => !namedSubnets.has(entry) && !isAddressOrSubnet(entry));
     if (bad.length) {
-      ctx.addIssue({ code: "custom", message: `not an address, subnet or hop count: ${bad.join(", ")}` });
+      ctx.addIssue({ code: "custom", message: `not an address or subnet: ${bad.join(", ")}` });
       return z.NEVER;
     }
     return entries;

@@ -15,7 +15,7 @@ test("24 wrong codes from 4 addresses leave the right code unable to sign in at 
   // Behind a proxy, so one test can speak from several client addresses.
   const server = await startServer(0, {
     DATABASE_URL: database,
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   });
   try {

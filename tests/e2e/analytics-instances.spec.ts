@@ -76,7 +76,7 @@ test.describe("two instances on PostgreSQL", () => {
 
   test("share the day's salt: a view on one and a lead on the other are one visit", async () => {
     // Behind a proxy: the client is the one X-Forwarded-For names, as Express reads it.
-    const { database, servers } = await instances.start(2, { TRUST_PROXY: "1" });
+    const { database, servers } = await instances.start(2, { TRUST_PROXY: "127.0.0.1" });
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const client = { "x-forwarded-for": "203.0.113.77", "user-agent": agent(1) };
 

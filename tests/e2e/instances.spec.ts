@@ -86,7 +86,7 @@ test.describe("several instances on PostgreSQL", () => {
   test("the rate limit is shared: the 4th submission from one client, across both, gets 429", async () => {
     // Behind a load balancer: the client is the one X-Forwarded-For names.
     test.setTimeout(60_000);
-    const [a, b] = await startBoth({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
+    const [a, b] = await startBoth({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "127.0.0.1" });
     await awayFromMinuteBoundary();
     const from = { headers: { ...jsonForm, "x-forwarded-for": "203.0.113.50" } };
 

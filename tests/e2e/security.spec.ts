@@ -74,7 +74,7 @@ test("a method an address does not take gets 405 in its language, naming the met
 });
 
 test("HSTS is sent once the server is told it sits behind HTTPS", async () => {
-  const server = await startServer(0, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "1" });
+  const server = await startServer(0, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "127.0.0.1" });
   try {
     const response = await fetch(`${server.url}/`);
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
@@ -86,7 +86,7 @@ test("HSTS is sent once the server is told it sits behind HTTPS", async () => {
 test("behind one proxy, a forged left-most X-Forwarded-For does not make a new client for the rate limit", async () => {
   const server = await startServer(0, {
     DATABASE_URL: tempDatabase(),
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
     RATE_LIMIT_PER_MINUTE: "5",
   });
   try {
@@ -151,7 +151,13 @@ test("with the proxy named by its address (127.0.0.1, as the recipe says), a cli
 
 test("TRUST_PROXY=true is refused at start-up, saying why", async () => {
   await expect(startServer(0, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "true" })).rejects.toThrow(
-    /TRUST_PROXY: true would trust any X-Forwarded-For the client writes/,
+    /TRUST_PROXY: true would trust any X-Forwarded-For the client writes; name the proxy's address/,
+  );
+});
+
+test("TRUST_PROXY=1 is refused at start-up, saying why and what to set instead", async () => {
+  await expect(startServer(0, { DATABASE_URL: tempDatabase(), TRUST_PROXY: "1" })).rejects.toThrow(
+    /TRUST_PROXY: a count of proxies would believe the X-Forwarded-For of any client that reaches the server directly; name the proxy's address instead \(e\.g\. 127\.0\.0\.1/,
   );
 });
 
