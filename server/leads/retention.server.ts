@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { AuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { claimRun, every, finishRun } from "../jobs/schedule.server";
-import { eraseSentContent } from "../mail/outbox-desk.server";
+import { eraseContentPastRetention } from "../mail/outbox-desk.server";
 import type { LeadStore } from "./store.server";
 
 export const RETENTION_JOB = "lead-retention";
@@ -41,13 +41,13 @@ export function createRetention(options: RetentionOptions): Retention {
     const day = started.toISOString().slice(0, 10);
     if (!(await claimRun(app.db, RETENTION_JOB, day, started))) return undefined;
     const ids = await leads.purgeOlderThan(days);
-    // What sent emails said goes after the same period (decision 072): the policy's one promise.
-    const emails = await eraseSentContent(app, days, started);
+    // What emails said goes after the same period, sent or not (decisions 072 and 092): the policy's one promise.
+    const emails = await eraseContentPastRetention(app, days, started);
     await finishRun(app.db, RETENTION_JOB, day, now(), { removed: ids.length, emails });
     await audit.record({ actor: null, action: "retention.purge", details: { removed: ids.length, days, emails } });
     log.info(
       { job: RETENTION_JOB, days, removed: ids.length, ids, emails },
-      "retention: erased leads and sent emails' content past the retention period",
+      "retention: erased leads and emails' content past the retention period",
     );
     return ids;
   }

@@ -6,7 +6,7 @@ import { createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { createOutbox, enqueue, type OutboxHandler } from "./outbox.server";
-import { createOutboxDesk, eraseSentContent, outboxPrivacySource } from "./outbox-desk.server";
+import { createOutboxDesk, eraseContentPastRetention, outboxPrivacySource } from "./outbox-desk.server";
 
 const START = new Date("2025-06-01T12:00:00.000Z");
 const DAY_MS = 86_400_000;
@@ -104,8 +104,8 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     await outbox().drain();
 
     now = new Date(START.getTime() + 731 * DAY_MS);
-    expect(await eraseSentContent(app, 730, now)).toBe(1);
-    expect(await eraseSentContent(app, 730, now)).toBe(0);
+    expect(await eraseContentPastRetention(app, 730, now)).toBe(1);
+    expect(await eraseContentPastRetention(app, 730, now)).toBe(0);
     const erased = await desk().message(old);
     expect(erased?.entry).toMatchObject({ state: "sent", recipient: null, subject: null });
     expect(erased?.mail).toBeUndefined();
@@ -115,5 +115,79 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     expect(await privacy.find("PERSON-2@cabinet.test")).toMatchObject([{ kind: NOTE, subject: "Note 2" }]);
     expect(await privacy.erase("person-2@cabinet.test")).toBe(1);
     expect(await desk().message(recent)).toBeUndefined();
+  });
+
+  it("erases what every message said once older than the retention period, whatever its state, and drops those unsent", async () => {
+    // Nothing listens on port 1: a connection refused, tried again 1,000 days later with the message kept.
+    const unreachable = createMailer("smtp://127.0.0.1:1", "site@sobrita.test");
+    const retryLater = 1000 * DAY_MS;
+    /** An outbox through `through`, or holding mail without one. */
+    const outboxThrough = (through: Mailer | undefined) =>
+      createOutbox({
+        app,
+        handlers: { [NOTE]: note },
+        mailer: through,
+        now: () => now,
+        log: () => {},
+        baseDelayMs: retryLater,
+        maxDelayMs: retryLater,
+      });
+    /** A message left in `state`, rendered (its recipient, words and error kept) by the attempt that left it so. */
+    const leftIn = async (state: "sent" | "held" | "failed" | "retrying" | "dropped", refId: number) => {
+      const id = await enqueue(app.db, { kind: NOTE, refId }, now);
+      if (state === "sent") await outbox().drain();
+      if (state === "held") await outboxThrough(undefined).drain();
+      if (state === "failed") {
+        smtp.refuse(true);
+        await outbox().drain();
+        smtp.refuse(false);
+      }
+      if (state === "retrying" || state === "dropped") await outboxThrough(unreachable).drain();
+      if (state === "dropped") expect(await desk().drop(id, admin)).toBe(true);
+      return id;
+    };
+    try {
+      const old = {
+        sent: await leftIn("sent", 1),
+        held: await leftIn("held", 2),
+        failed: await leftIn("failed", 3),
+        retrying: await leftIn("retrying", 4),
+        dropped: await leftIn("dropped", 5),
+      };
+      for (const [state, id] of Object.entries(old)) {
+        expect((await desk().message(id))?.mail?.to, state).toMatch(/^person-\d@cabinet\.test$/);
+      }
+      now = new Date(START.getTime() + 700 * DAY_MS);
+      const young = { held: await leftIn("held", 6), retrying: await leftIn("retrying", 7) };
+
+      now = new Date(START.getTime() + 731 * DAY_MS);
+      expect(await eraseContentPastRetention(app, 730, now)).toBe(5);
+      expect(await eraseContentPastRetention(app, 730, now)).toBe(0);
+      for (const [state, id] of Object.entries(old)) {
+        const erased = await desk().message(id);
+        expect(erased?.entry, state).toMatchObject({
+          state: state === "sent" ? "sent" : "dropped",
+          recipient: null,
+          subject: null,
+          lastError: null,
+        });
+        expect(erased?.mail, state).toBeUndefined();
+      }
+      expect(await desk().message(young.held)).toMatchObject({
+        entry: { state: "held" },
+        mail: { to: "person-6@cabinet.test", text: "Bonjour 6" },
+      });
+      expect(await desk().message(young.retrying)).toMatchObject({
+        entry: { state: "queued", lastError: expect.any(String) },
+        mail: { to: "person-7@cabinet.test", text: "Bonjour 7" },
+      });
+      // Once both are due again, what was old is not sent, nor can it be sent again; what is young goes.
+      now = new Date(START.getTime() + 1800 * DAY_MS);
+      expect(await desk().retry(old.failed, admin)).toBe(false);
+      await outbox().drain();
+      expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["person-1@cabinet.test"], ["person-7@cabinet.test"]]);
+    } finally {
+      unreachable.close();
+    }
   });
 });

@@ -163,22 +163,35 @@ export async function outboxDepth({ db }: AppDatabase): Promise<{ state: string;
 }
 
 /**
- * Erases what sent messages said (recipient, subject and bodies) once they are older than the
- * retention period the privacy policy states (LEAD_RETENTION_DAYS); the row stays, as a count.
- * Run by the daily retention job. Resolves to how many were erased.
+ * Erases what messages said (recipient, subject, bodies, and the error that may quote the address)
+ * once they are older than the retention period the privacy policy states (LEAD_RETENTION_DAYS),
+ * whatever their state: a sent message from when it was sent, any other from when it was queued. The
+ * row stays, as a count; one never sent is dropped, so nothing of it is sent or offered again. Run by
+ * the daily retention job. Resolves to how many were erased.
  */
-export async function eraseSentContent({ db }: AppDatabase, days: number, at: Date): Promise<number> {
+export async function eraseContentPastRetention({ db }: AppDatabase, days: number, at: Date): Promise<number> {
   const cutoff = new Date(at.getTime() - days * DAY_MS).toISOString();
   const erased = await db
     .updateTable("outbox")
-    .set({ recipient: null, subject: null, body_text: null, body_html: null, envelope: null })
-    .where("state", "=", "sent")
-    .where("sent_at", "<", cutoff)
-    .where("envelope", "is not", null)
+    .set((eb) => ({
+      ...Object.fromEntries(contentColumns.map((column) => [column, null])),
+      state: eb.case().when("state", "=", "sent").then("sent").else("dropped").end(),
+    }))
+    .where((eb) => eb.fn.coalesce("sent_at", "created_at"), "<", cutoff)
+    // Not yet erased: still to be sent, or still saying something.
+    .where((eb) =>
+      eb.or([
+        eb("state", "not in", ["sent", "dropped"]),
+        ...contentColumns.map((column) => eb(column, "is not", null)),
+      ]),
+    )
     .returning("id")
     .execute();
   return erased.length;
 }
+
+/** What a message says, and whom to: erased after the retention period. */
+const contentColumns = ["recipient", "subject", "body_text", "body_html", "envelope", "last_error"] as const;
 
 /**
  * The messages addressed to a person, for an access or deletion request: rendered messages hold
