@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import { htmlLang, type Lang } from "../../common/site/pages";
+import { escapeHtml } from "./render.server";
 
 export type FeedText = { title: string; description: string };
 
@@ -17,7 +18,10 @@ export type FeedEntry = {
 
 /**
  * A language's Atom feed (the `feed` package writes it): the newest entries with their summary and
- * sanitized body, links made absolute from the site's origin.
+ * sanitized body, links made absolute from the site's origin. The package writes a title, a summary
+ * and the body as HTML in CDATA, escaping only the first `]]>`: the title and the summary are escaped
+ * first, so what an editor typed reads as text in a reader and holds no `>` to end the CDATA early
+ * (issue 52); the sanitized body already carries every `>` of its text and attributes as `&gt;`.
  */
 export function atomFeed(
   items: FeedEntry[],
@@ -47,9 +51,9 @@ export function atomFeed(
   for (const { title, summary, html, path, author, updated, published } of items) {
     feed.addItem({
       id: `${origin}${path}`,
-      title,
+      title: escapeHtml(title),
       link: `${origin}${path}`,
-      description: summary,
+      description: escapeHtml(summary),
       // Image addresses in the body are the site's own; a reader resolves them against the feed.
       content: html.replace(/(src|srcset)="\//g, `$1="${origin}/`).replace(/, \/media\//g, `, ${origin}/media/`),
       author: [{ name: author }],
