@@ -13,7 +13,7 @@ export const registry = new Registry();
 
 export const requestDuration = new Histogram({
   name: "http_request_duration_seconds",
-  help: "Requests answered, by route pattern (never the raw path), method and status, with their latency.",
+  help: "Requests answered, by route pattern (never the raw path; `*` for a refused method), method (GET, HEAD, POST or other) and status, with their latency.",
   labelNames: ["route", "method", "status"] as const,
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
@@ -56,10 +56,21 @@ export const beacons = new Counter({
 
 let defaultsCollected = false;
 
-/** Times each request and counts it under its route's pattern once answered. */
+/** The methods the site answers; any other is counted as `other`, as its name is the client's to choose. */
+const namedMethods = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * Times each request and counts it under its route's pattern once answered. Anyone can send a request,
+ * and each new set of labels stays in memory until restart, so the labels take few values (issue 52):
+ * three methods and `other`, and one route, `*`, for every method refused (405) whatever the path.
+ */
 export function observeRequest(req: IncomingMessage, res: ServerResponse, label: () => string): void {
   const end = requestDuration.startTimer();
-  res.once("finish", () => end({ route: label(), method: req.method ?? "GET", status: String(res.statusCode) }));
+  res.once("finish", () => {
+    const method = namedMethods.has(req.method ?? "") ? (req.method as string) : "other";
+    const route = res.statusCode === 405 ? "*" : label();
+    end({ route, method, status: String(res.statusCode) });
+  });
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();

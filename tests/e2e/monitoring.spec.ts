@@ -3,6 +3,7 @@
  * format behind METRICS_TOKEN, and /readyz, which says no when the database is gone.
  */
 import { expect, test } from "@playwright/test";
+import { rawRequest } from "./raw-http";
 import { instancesOnPostgres, type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
@@ -61,6 +62,49 @@ test.describe("with METRICS_TOKEN set", () => {
     // Node's own and the outbox's depth are there too.
     expect(text).toContain("process_cpu_seconds_total");
     expect(text).toMatch(/^# TYPE outbox_messages gauge$/m);
+  });
+
+  test("280 requests with odd methods on odd paths add at most 20 label sets, and every 405 shares one route", async () => {
+    const requestCounts = async () => {
+      const text = await (
+        await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+      ).text();
+      return text.split("\n").filter((line) => line.startsWith("http_request_duration_seconds_count{"));
+    };
+    const before = await requestCounts();
+    // Methods Node's parser takes, and some of anyone's invention, which it refuses itself.
+    const methods = [
+      ...["PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE"],
+      ...["LOCK", "UNLOCK", "SEARCH", "PURGE", "REPORT", "MKCALENDAR", "MKACTIVITY", "CHECKOUT", "MERGE"],
+      ...["NOTIFY", "SUBSCRIBE", "UNSUBSCRIBE", "ACL", "BIND", "UNBIND", "REBIND", "LINK", "UNLINK", "QUERY"],
+      ...["POST", "FOO1", "FOO2", "FOO3", "FOO4", "FOO5"],
+    ];
+    const paths = ["/", "/contact", "/en/about", "/admin/leads/42", "/ressources/un-guide", "/nowhere/at/all"];
+    const port = Number(new URL(server.url).port);
+    let sent = 0;
+    for (const path of [...paths, "/assets/app.js", "/healthz"]) {
+      for (const method of methods) {
+        if (sent === 280) break;
+        sent += 1;
+        const answer = await rawRequest(
+          port,
+          `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(sent).toBe(280);
+
+    const after = await requestCounts();
+    const added = after.filter((line) => !before.some((old) => old.split("} ")[0] === line.split("} ")[0]));
+    expect(added.length, added.join("\n")).toBeLessThanOrEqual(20);
+    // A method is GET, HEAD, POST or other; a refused method is one route, whatever the path.
+    const methodLabels = new Set(after.map((line) => /method="([^"]*)"/.exec(line)?.[1] ?? ""));
+    expect([...methodLabels].filter((method) => !["GET", "HEAD", "POST", "other"].includes(method))).toEqual([]);
+    const refusedRoutes = new Set(
+      after.filter((line) => line.includes('status="405"')).map((line) => /route="([^"]*)"/.exec(line)?.[1]),
+    );
+    expect(refusedRoutes.size).toBe(1);
   });
 });
 
