@@ -17,3 +17,10 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
  * on its own in a tab: a sandbox with nothing allowed, so no script or form in it runs as this site.
  */
 export const uploadedFilePolicy = "sandbox; default-src 'none'";
+
+/**
+ * The policy of an email shown on its own in a tab (an issue's preview): an uploaded file's sandbox,
+ * with the style attributes emails are written with, so it looks as mailed; images from elsewhere,
+ * which would tell their sender the preview was opened, still stay out.
+ */
+export const emailPreviewPolicy = `${uploadedFilePolicy}; style-src-attr 'unsafe-inline'`;

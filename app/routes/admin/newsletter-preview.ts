@@ -1,7 +1,8 @@
 import { adminError, requireUser } from "../../../server/auth/guard.server";
+import { emailPreviewPolicy } from "../../../server/http/security-headers.server";
 import type { Route } from "./+types/newsletter-preview";
 
-/** An issue's email as a subscriber gets it: its HTML, or its plain-text part (decision 078). */
+/** An issue's email as a subscriber gets it: its HTML, or its plain-text part (decision 078), sandboxed (decision 085). */
 export async function loader(args: Route.LoaderArgs) {
   const { lang } = await requireUser(args, "editor");
   const id = Number(args.params.id);
@@ -13,6 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
       "Content-Type": text ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
+      // A page of its own on the site's origin: nothing in it runs as the site (issue 52).
+      "Content-Security-Policy": emailPreviewPolicy,
     },
   });
 }
