@@ -50,7 +50,7 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     smtp.refuse(true);
     const id = await enqueue(app.db, { kind: NOTE, refId: 7 }, now);
     await outbox().drain();
-    expect((await desk().message(id))?.entry).toMatchObject({ state: "failed", attempts: 1 });
+    expect((await desk().message(id, admin))?.entry).toMatchObject({ state: "failed", attempts: 1 });
 
     smtp.refuse(false);
     expect(await desk().retry(id, admin)).toBe(true);
@@ -60,10 +60,14 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     expect(await outbox().drain()).toBe(0);
 
     expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["person-7@cabinet.test"]]);
-    const found = await desk().message(id);
+    const found = await desk().message(id, admin);
     expect(found?.entry).toMatchObject({ state: "sent", attempts: 2, lastError: null, sentAt: START.toISOString() });
     expect(found?.mail).toMatchObject({ to: "person-7@cabinet.test", subject: "Note 7", text: "Bonjour 7" });
-    expect(await auditActions()).toEqual([`outbox.retry ${id} ${admin.email}`]);
+    expect(await auditActions()).toEqual([
+      `outbox.view ${id} ${admin.email}`,
+      `outbox.retry ${id} ${admin.email}`,
+      `outbox.view ${id} ${admin.email}`,
+    ]);
   });
 
   it("drops a message still queued, never one already sent, and audits it", async () => {
@@ -76,8 +80,21 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     now = new Date(START.getTime() + 2 * DAY_MS);
     expect(await outbox().drain()).toBe(0);
     expect(smtp.messages).toHaveLength(1);
-    expect((await desk().message(waiting))?.entry.state).toBe("dropped");
-    expect(await auditActions()).toEqual([`outbox.drop ${waiting} ${admin.email}`]);
+    expect((await desk().message(waiting, admin))?.entry.state).toBe("dropped");
+    expect(await auditActions()).toEqual([
+      `outbox.view ${waiting} ${admin.email}`,
+      `outbox.drop ${waiting} ${admin.email}`,
+    ]);
+  });
+
+  it("logs who opened which message, as a lead's opening is; a message not there is not logged", async () => {
+    const id = await enqueue(app.db, { kind: NOTE, refId: 3 }, now);
+    await outbox().drain();
+    const other = { id: 2, email: "autre-admin@sobrita.test" };
+    expect((await desk().message(id, admin))?.mail?.text).toBe("Bonjour 3");
+    expect((await desk().message(id, other))?.mail?.text).toBe("Bonjour 3");
+    expect(await desk().message(id + 1000, admin)).toBeUndefined();
+    expect(await auditActions()).toEqual([`outbox.view ${id} ${other.email}`, `outbox.view ${id} ${admin.email}`]);
   });
 
   it("lists newest first, a page at a time, by state and kind", async () => {
@@ -106,15 +123,15 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     now = new Date(START.getTime() + 731 * DAY_MS);
     expect(await eraseContentPastRetention(app, 730, now)).toBe(1);
     expect(await eraseContentPastRetention(app, 730, now)).toBe(0);
-    const erased = await desk().message(old);
+    const erased = await desk().message(old, admin);
     expect(erased?.entry).toMatchObject({ state: "sent", recipient: null, subject: null });
     expect(erased?.mail).toBeUndefined();
-    expect((await desk().message(recent))?.mail?.text).toBe("Bonjour 2");
+    expect((await desk().message(recent, admin))?.mail?.text).toBe("Bonjour 2");
 
     const privacy = outboxPrivacySource(app);
     expect(await privacy.find("PERSON-2@cabinet.test")).toMatchObject([{ kind: NOTE, subject: "Note 2" }]);
     expect(await privacy.erase("person-2@cabinet.test")).toBe(1);
-    expect(await desk().message(recent)).toBeUndefined();
+    expect(await desk().message(recent, admin)).toBeUndefined();
   });
 
   it("erases what every message said once older than the retention period, whatever its state, and drops those unsent", async () => {
@@ -155,7 +172,7 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
         dropped: await leftIn("dropped", 5),
       };
       for (const [state, id] of Object.entries(old)) {
-        expect((await desk().message(id))?.mail?.to, state).toMatch(/^person-\d@cabinet\.test$/);
+        expect((await desk().message(id, admin))?.mail?.to, state).toMatch(/^person-\d@cabinet\.test$/);
       }
       now = new Date(START.getTime() + 700 * DAY_MS);
       const young = { held: await leftIn("held", 6), retrying: await leftIn("retrying", 7) };
@@ -164,7 +181,7 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
       expect(await eraseContentPastRetention(app, 730, now)).toBe(5);
       expect(await eraseContentPastRetention(app, 730, now)).toBe(0);
       for (const [state, id] of Object.entries(old)) {
-        const erased = await desk().message(id);
+        const erased = await desk().message(id, admin);
         expect(erased?.entry, state).toMatchObject({
           state: state === "sent" ? "sent" : "dropped",
           recipient: null,
@@ -173,11 +190,11 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
         });
         expect(erased?.mail, state).toBeUndefined();
       }
-      expect(await desk().message(young.held)).toMatchObject({
+      expect(await desk().message(young.held, admin)).toMatchObject({
         entry: { state: "held" },
         mail: { to: "person-6@cabinet.test", text: "Bonjour 6" },
       });
-      expect(await desk().message(young.retrying)).toMatchObject({
+      expect(await desk().message(young.retrying, admin)).toMatchObject({
         entry: { state: "queued", lastError: expect.any(String) },
         mail: { to: "person-7@cabinet.test", text: "Bonjour 7" },
       });
@@ -185,7 +202,10 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
       now = new Date(START.getTime() + 1800 * DAY_MS);
       expect(await desk().retry(old.failed, admin)).toBe(false);
       await outbox().drain();
-      expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["person-1@cabinet.test"], ["person-7@cabinet.test"]]);
+      expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([
+        ["person-1@cabinet.test"],
+        ["person-7@cabinet.test"],
+      ]);
     } finally {
       unreachable.close();
     }

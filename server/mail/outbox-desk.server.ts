@@ -64,7 +64,7 @@ const DAY_MS = 86_400_000;
  * The back office's outbox (issue 47, decision 072): every message newest first, by state and kind,
  * a page at a time by id (an index ends in it for each filter, so a page costs the same at the
  * 100,000th message as at the first); one message as its recipient reads it; a failed or held
- * message sent again, a queued one dropped, each in the audit log.
+ * message sent again, a queued one dropped; each of these three in the audit log.
  */
 export function createOutboxDesk(
   { db }: AppDatabase,
@@ -112,13 +112,22 @@ export function createOutboxDesk(
       return rows.length > limit ? { entries, nextBefore: entries.at(-1)?.id } : { entries };
     },
 
-    async message(id: number): Promise<{ entry: OutboxEntry; mail: RenderedMail | undefined } | undefined> {
+    /**
+     * One message as its recipient reads it. Opening one is in the audit log, as opening a lead is: it
+     * shows a lead's message, meeting tokens, confirmation and guide links.
+     */
+    async message(
+      id: number,
+      reader: NonNullable<Actor>,
+    ): Promise<{ entry: OutboxEntry; mail: RenderedMail | undefined } | undefined> {
       const row = await db
         .selectFrom("outbox")
         .select([...listed, "body_text", "body_html", "envelope"])
         .where("id", "=", id)
         .executeTakeFirst();
-      return row && { entry: entryOf(row), mail: renderedOf(row) };
+      if (!row) return undefined;
+      await audit.record({ actor: reader, action: "outbox.view", target: { type: "outbox", id } });
+      return { entry: entryOf(row), mail: renderedOf(row) };
     },
 
     /** Sends a failed or held message again at once; false when it is neither (any more). */
@@ -175,7 +184,7 @@ export async function eraseContentPastRetention({ db }: AppDatabase, days: numbe
     .updateTable("outbox")
     .set((eb) => ({
       ...Object.fromEntries(contentColumns.map((column) => [column, null])),
-      state: eb.case().when("state", "=", "sent").then("sent").else("dropped").end(),
+      state: eb.case().when("state", "=", "sent").then("sent").else("dropped").end().$castTo<OutboxState>(),
     }))
     .where((eb) => eb.fn.coalesce("sent_at", "created_at"), "<", cutoff)
     // Not yet erased: still to be sent, or still saying something.

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
+import { languages } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signInSession } from "../support/admin";
+import { enqueue } from "../../server/mail/outbox.server";
+import { createAdminUser, signIn, signInSession } from "../support/admin";
 
 /** What the audit log keeps of staff looking at personal information, over HTTP against the real server. */
 const db = serverEnv.DATABASE_URL;
@@ -69,3 +73,29 @@ test("each view of the meeting lists is logged: whose, upcoming or past, and how
     },
   ]);
 });
+
+for (const lang of languages) {
+  test(`${lang}: the audit log shows who opened which outbox message`, async ({ page }) => {
+    const t = adminDictionaries[lang].audit;
+    const app = await openDatabase(db);
+    let id: number;
+    try {
+      // A kind no handler sends: the message stays as queued, for this test alone.
+      id = await enqueue(app.db, { kind: "test.audit", refId: 1 }, new Date());
+    } finally {
+      await app.close();
+    }
+    const admin = await createAdminUser(db, { role: "admin", lang });
+    await signIn(page.context().request, admin, base);
+    await page.goto(`${adminPaths.outbox}/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(String(id));
+
+    await page.goto(adminPaths.audit);
+    const row = page
+      .getByRole("row")
+      .filter({ hasText: admin.email })
+      .filter({ hasText: `outbox #${id}` });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("cell", { name: t.actions["outbox.view"], exact: true })).toBeVisible();
+  });
+}

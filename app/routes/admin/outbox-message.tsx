@@ -14,10 +14,10 @@ function idOf(params: { id?: string }): number | undefined {
 
 /** One message, as its recipient reads it (HTML in a sandboxed frame, and text), with what went wrong. */
 export async function loader(args: Route.LoaderArgs) {
-  const { t, lang } = await requireUser(args, "admin");
+  const { t, lang, user } = await requireUser(args, "admin");
   const id = idOf(args.params);
   const desk = adminServices(args.context).outbox;
-  const found = id === undefined ? undefined : await desk.message(id);
+  const found = id === undefined ? undefined : await desk.message(id, { id: user.id, email: user.email });
   if (!found) throw adminError(404, lang, "notFound");
   const words = t.outbox;
   const { mail } = found;
