@@ -12,10 +12,13 @@ export type TestCalDavFlood = {
   through(calendarUrl: string): string;
   /** From now on, every request gets `megabytes` of XML. */
   flood(megabytes: number): void;
-  /** Bytes of flood sent so far, across requests: what the reader let in before it hung up. */
-  sent(): number;
-  /** Requests passed through to the real server. */
-  passed(): number;
+  /**
+   * Each flooded answer so far: the bytes it sent before the reader hung up (what the reader took in,
+   * and what the sockets held on the way), and whether it was sent whole.
+   */
+  floods(): { sent: number; whole: boolean }[];
+  /** The size of each answer passed through from the real server, in bytes. */
+  passed(): number[];
   close(): Promise<void>;
 };
 
@@ -30,19 +33,20 @@ const megabyte = Buffer.alloc(
 export async function startCalDavFlood(real: string): Promise<TestCalDavFlood> {
   const target = new URL(real);
   let flooding = 0;
-  let sent = 0;
-  let passed = 0;
+  const floods: { sent: number; whole: boolean }[] = [];
+  const passed: number[] = [];
 
   function floodTo(response: ServerResponse, megabytes: number) {
     response.writeHead(207, { "content-type": "application/xml; charset=utf-8" });
     response.write(opening);
-    let written = 0;
+    const flood = { sent: 0, whole: false };
+    floods.push(flood);
     const more = () => {
-      while (written < megabytes) {
-        written += 1;
-        sent += megabyte.byteLength;
+      while (flood.sent < megabytes * megabyte.byteLength) {
+        flood.sent += megabyte.byteLength;
         if (!response.write(megabyte)) return void response.once("drain", more);
       }
+      flood.whole = true;
       response.end("</d:multistatus>\n");
     };
     more();
@@ -50,10 +54,14 @@ export async function startCalDavFlood(real: string): Promise<TestCalDavFlood> {
 
   const server = createServer((request, response) => {
     if (flooding) return floodTo(response, flooding);
-    passed += 1;
     const upstream = forward(
       { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
       (answer) => {
+        let size = 0;
+        answer.on("data", (chunk: Buffer) => {
+          size += chunk.byteLength;
+        });
+        answer.on("end", () => passed.push(size));
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       },
@@ -71,8 +79,8 @@ export async function startCalDavFlood(real: string): Promise<TestCalDavFlood> {
     flood(megabytes) {
       flooding = megabytes;
     },
-    sent: () => sent,
-    passed: () => passed,
+    floods: () => floods.map((flood) => ({ ...flood })),
+    passed: () => [...passed],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
