@@ -8,7 +8,7 @@ import { type BusyRead, type Interval, merge } from "./busy.server";
 import { createCalendarThreads } from "./busy-reader.server";
 import type { DavAccount } from "./busy-worker.server";
 import { asCalendarError, type CalendarError } from "./calendar-error.server";
-import { createCalendarFetch } from "./calendar-fetch.server";
+import { createAddressCheck, createCalendarFetch } from "./calendar-fetch.server";
 import { downloadFeed } from "./ics-feed.server";
 import { feedText, type MeetingEventDeps, meetingObjectText } from "./meeting-event.server";
 import { type ReadLimits, readLimits } from "./read-limits.server";
@@ -84,6 +84,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   const inThread = createCalendarThreads({ ...readLimits, ...options.readLimits });
   const privateHosts = options.privateHosts ?? [];
   const fetch = createCalendarFetch(privateHosts);
+  const checkAddress = createAddressCheck(privateHosts);
   /** A CalDAV account as its thread talks to it (the whole conversation runs there). */
   const account = (url: string): DavAccount => ({ url, privateHosts, maxBytes });
   /** What a write into a CalDAV calendar runs with: the read's deadline. */
@@ -129,7 +130,10 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   /** Reads the calendar at `url`, taken apart as `address`. */
   async function read(url: string, address: CalendarAddress, signal: AbortSignal): Promise<BusyRead> {
     const window = windowAt(now());
-    if (address.kind === "caldav") return inThread({ kind: "davBusy", account: account(url), window }, signal);
+    if (address.kind === "caldav") {
+      await checkAddress(address.target);
+      return inThread({ kind: "davBusy", account: account(url), window }, signal);
+    }
     return inThread(
       { kind: "busy", texts: [await downloadFeed(address, { maxBytes, signal, fetch })], window },
       signal,
