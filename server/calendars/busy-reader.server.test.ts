@@ -62,6 +62,9 @@ function busyMonth(count: number): string {
   return calendarOf("month", "-//test//EN", events);
 }
 
+/** Two reads, each starting a thread: seconds apiece on a busy machine (stress-ng beside the tests). */
+const busyMachine = 60_000;
+
 /** The process's CPU time, all its threads, over `ms` of waiting. */
 async function cpuMsOver(ms: number): Promise<number> {
   const before = process.cpuUsage();
@@ -73,24 +76,28 @@ async function cpuMsOver(ms: number): Promise<number> {
 describe("a calendar's read on its own thread", () => {
   const database = useTestDatabase(sqliteBackend);
 
-  it("reads the ten-event minutely feed while the server's event loop keeps turning, and cuts it short", async () => {
-    const app = await database.open();
-    const { calendars } = service(app);
-    const member = await addStaff(app);
-    const harmless = published(oneEvent("DTSTART:20261124T150000Z", "DTEND:20261124T160000Z"));
-    const baseline = await longestStall(() => calendars.connect(member, harmless.url));
-    expect(baseline.result).toMatchObject({ ok: true });
-    const connected = await calendars.connections(member);
+  it(
+    "reads the ten-event minutely feed while the server's event loop keeps turning, and cuts it short",
+    async () => {
+      const app = await database.open();
+      const { calendars } = service(app);
+      const member = await addStaff(app);
+      const harmless = published(oneEvent("DTSTART:20261124T150000Z", "DTEND:20261124T160000Z"));
+      const baseline = await longestStall(() => calendars.connect(member, harmless.url));
+      expect(baseline.result, JSON.stringify(baseline.result)).toMatchObject({ ok: true });
+      const connected = await calendars.connections(member);
 
-    const { result: outcome, stallMs } = await longestStall(() =>
-      calendars.connect(member, published(calendarFixture("minutely")).url),
-    );
+      const { result: outcome, stallMs } = await longestStall(() =>
+        calendars.connect(member, published(calendarFixture("minutely")).url),
+      );
 
-    // Read on the server's thread, this feed held it 6.75 s (issue 44); here, no longer than a one-event feed did.
-    expect(stallMs).toBeLessThan(baseline.stallMs + stallMarginMs);
-    expect(outcome).toMatchObject({ ok: false, error: { code: "tooManyOccurrences", detail: "20000" } });
-    expect(await calendars.connections(member)).toEqual(connected);
-  });
+      // Read on the server's thread, this feed held it 6.75 s (issue 44); here, no longer than a one-event feed did.
+      expect(stallMs).toBeLessThan(baseline.stallMs + stallMarginMs);
+      expect(outcome).toMatchObject({ ok: false, error: { code: "tooManyOccurrences", detail: "20000" } });
+      expect(await calendars.connections(member)).toEqual(connected);
+    },
+    busyMachine,
+  );
 
   it("cuts short a feed of more than 5,000 events in the coming month", async () => {
     const app = await database.open();
@@ -110,12 +117,11 @@ describe("a calendar's read on its own thread", () => {
       readLimits: { timeLimitMs: limitMs, occurrences: 10_000_000, stepsBeforeWindow: 10_000_000 },
     });
     const member = await addStaff(app);
-    const started = performance.now();
 
     const outcome = await calendars.connect(member, published(calendarFixture("minutely")).url);
 
+    // Ended by its 1 s limit (counted once the thread has the text), not by the read's 15 s deadline ("timeout").
     expect(outcome).toMatchObject({ ok: false, error: { code: "tooSlow", detail: "1" } });
-    expect(performance.now() - started).toBeLessThan(limitMs + 3_000);
     // A thread still expanding would burn a whole core: about 500 ms of CPU in these 500 ms.
     expect(await cpuMsOver(500)).toBeLessThan(200);
   });

@@ -16,9 +16,9 @@ export type CalendarThreads = <K extends CalendarJobKind>(
  * expanding its events and tsdav's XML are synchronous, and all of it is text from outside, so the
  * server's thread only waits for a message. The worker's heap is capped (`heapMb`), it is ended
  * when `signal` aborts, and at most `workers` run at once, the other jobs waiting their turn. A
- * read's parse is also ended at `timeLimitMs`, counted from when its text is in: at once for a feed
- * downloaded beforehand, once the conversation is over for CalDAV (the caller's deadline bounds the
- * conversation, as it bounds a download). A job cut short says why as a CalendarError:
+ * read's parse is also ended at `timeLimitMs`, counted from when the thread has its texts in hand:
+ * the thread's start and a CalDAV conversation are bounded by the caller's deadline, as a feed's
+ * download is. A job cut short says why as a CalendarError:
  * `tooManyEvents`, `tooManyOccurrences` (counted in the worker), `tooLarge` (bytes counted across a
  * CalDAV conversation), `tooSlow`, `tooMuchMemory`, or `timeout` when the caller's own deadline passed.
  */
@@ -62,11 +62,10 @@ function inWorker(data: WorkerData, limits: ReadLimits, signal: AbortSignal): Pr
         limits.timeLimitMs,
       );
     };
-    if (data.job.kind === "busy") startClock();
     const onAbort = () => settle(() => reject(new CalendarError("timeout")));
     signal.addEventListener("abort", onAbort, { once: true });
     worker.on("message", (message: WorkerMessage) => {
-      if ("conversed" in message) return startClock();
+      if ("reading" in message) return startClock();
       settle(() => (message.ok ? resolve(message.result) : reject(new CalendarError(message.code, message.detail))));
     });
     // Past its heap, or failing before it did anything (the detail, for the log, is the worker's own).

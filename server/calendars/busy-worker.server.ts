@@ -5,11 +5,8 @@
  * what a CalDAV server answers is text from outside, like a feed.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { parseCalendarAddress } from "./address.server";
 import { type BusyRead, type BusyWindow, busyFromCalendars, type ReadBudget } from "./busy.server";
-import { deleteCalDavEvent, putCalDavEvent, readCalDav } from "./caldav.server";
 import { asCalendarError, type CalendarErrorCode } from "./calendar-error.server";
-import { createCalendarFetch } from "./calendar-fetch.server";
 
 /** A CalDAV account to talk to: its address as the member gave it (credentials in it), and what may be fetched. */
 export type DavAccount = { url: string; privateHosts: readonly string[]; maxBytes: number };
@@ -36,18 +33,29 @@ export type CalendarJobResult<K extends CalendarJobKind> = Jobs[K]["result"];
 export type WorkerData = { job: CalendarJob; budget: ReadBudget };
 
 /**
- * What the worker posts: once a CalDAV conversation is over (the read's clock starts then, as it
- * does for a feed once downloaded), then its answer.
+ * What the worker posts: when it starts reading busy times from texts in hand (a read's clock
+ * starts then: the thread's own start, and a CalDAV conversation, run within the caller's
+ * deadline), then its answer.
  */
 export type WorkerMessage =
-  | { conversed: true }
+  | { reading: true }
   | { ok: true; result: CalendarJobResult<CalendarJobKind> }
   | { ok: false; code: CalendarErrorCode; detail: string };
 
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
-function davOf(account: DavAccount) {
+/**
+ * What a CalDAV job talks with, loaded only for one: tsdav and undici take a second to load on a
+ * busy machine, and a feed's read, which needs neither, should not wait for them.
+ */
+async function davOf(account: DavAccount) {
+  const [{ parseCalendarAddress }, caldav, { createCalendarFetch }] = await Promise.all([
+    import("./address.server"),
+    import("./caldav.server"),
+    import("./calendar-fetch.server"),
+  ]);
   return {
+    caldav,
     address: parseCalendarAddress(account.url, "caldav"),
     request: { fetch: createCalendarFetch(account.privateHosts), maxBytes: account.maxBytes },
   };
@@ -56,21 +64,22 @@ function davOf(account: DavAccount) {
 async function run({ job, budget }: WorkerData): Promise<CalendarJobResult<CalendarJobKind>> {
   switch (job.kind) {
     case "busy":
+      post({ reading: true });
       return busyFromCalendars(job.texts, job.window, budget);
     case "davBusy": {
-      const { address, request } = davOf(job.account);
+      const { caldav, address, request } = await davOf(job.account);
       const range = { from: new Date(job.window.from), to: new Date(job.window.to) };
-      const texts = await readCalDav(address, range, request);
-      post({ conversed: true });
+      const texts = await caldav.readCalDav(address, range, request);
+      post({ reading: true });
       return busyFromCalendars(texts, job.window, budget);
     }
     case "davPut": {
-      const { address, request } = davOf(job.account);
-      return putCalDavEvent(address, job.event, request);
+      const { caldav, address, request } = await davOf(job.account);
+      return caldav.putCalDavEvent(address, job.event, request);
     }
     case "davDelete": {
-      const { address, request } = davOf(job.account);
-      await deleteCalDavEvent(address, job.objectUrl, request);
+      const { caldav, address, request } = await davOf(job.account);
+      await caldav.deleteCalDavEvent(address, job.objectUrl, request);
       return null;
     }
   }
