@@ -1,7 +1,8 @@
 /**
  * Booking's benchmark: free times for 30 days with 5 staff members, 500 meetings booked and a
  * 2,000-event calendar each (its busy times already read), distinct
- * bookings per second, 200 visitors racing for one time, and reading a 5,000-event calendar. In
+ * bookings per second, 200 visitors racing for one time, reading a 5,000-event calendar, and the
+ * server's event loop while it refuses hostile calendars. In
  * process, on a temporary SQLite file, or on PostgreSQL when BENCH_POSTGRES_URL names a server (a
  * fresh database is created and dropped).
  * Prints a Markdown table.
@@ -28,6 +29,10 @@ import { memoryRateLimiter } from "../server/http/rate-limit.server";
 import { createFormStamps } from "../server/leads/form-stamp.server";
 import { createLeadStore } from "../server/leads/store.server";
 import { addStaff, sampleVisitor } from "../tests/support/booking";
+import { startCalDavFlood } from "../tests/support/caldav-flood";
+import { calendarFixture } from "../tests/support/calendars";
+import { longestStall } from "../tests/support/event-loop";
+import { calendarText, startIcsServer } from "../tests/support/ics-server";
 import { outlookCalendar } from "./outlook-calendar";
 
 // Monday, November 23, 2026, 8:00 in Montréal: a full 30 days ahead, reproducibly.
@@ -266,8 +271,56 @@ async function icsReadRow() {
   };
 }
 
+/**
+ * What a /healthz would wait, at most, while the server reads a calendar made to hurt it: ten
+ * minutely events (6.75 s before decision 060) and a CalDAV server answering 60 MB (5–7 s before
+ * decision 084). Both are refused; the stall is the figure. The unit tests hold it to a harmless
+ * read's, which a busy machine can pass; this is where the 200 ms stands.
+ */
+async function hostileReadRow() {
+  return withDatabase(async (app) => {
+    const feeds = await startIcsServer();
+    feeds.serve("/minutely.ics", calendarText(calendarFixture("minutely")));
+    // Floods from its first answer: the real server behind it is never asked.
+    const caldav = await startCalDavFlood("http://127.0.0.1:9");
+    caldav.flood(60);
+    const calendars = createCalendarService(app, {
+      sealer: createSealer(randomBytes(32)),
+      timeZone: bookingConfig.timeZone,
+      horizonDays: bookingConfig.horizonDays,
+      siteOrigin: "http://127.0.0.1",
+      videoLink: () => "https://visio.test",
+      now: () => NOW,
+      privateHosts: ["127.0.0.1"],
+    });
+    const member = await addStaff(app, { email: "bench-hostile@sobrita.test" });
+    try {
+      const reads = [
+        await longestStall(() => calendars.connect(member, `${feeds.origin}/minutely.ics`)),
+        await longestStall(() => calendars.connect(member, caldav.through("http://bench:secret@127.0.0.1/cal/"))),
+      ];
+      const refused = reads.map(({ result }) => (result.ok ? "connected" : result.error.code));
+      const [minutely, flood] = reads.map(({ stallMs }) => stallMs) as [number, number];
+      return {
+        measure: `The server's event loop while it refuses a hostile calendar: ten minutely events (${refused[0]}), a CalDAV server answering 60 MB (${refused[1]}); longest stall`,
+        value: `${minutely.toFixed(0)} ms, ${flood.toFixed(0)} ms`,
+        target: "< 200 ms",
+        ok: minutely < 200 && flood < 200 && refused[0] === "tooManyOccurrences" && refused[1] === "tooLarge",
+      };
+    } finally {
+      await Promise.all([feeds.close(), caldav.close()]);
+    }
+  });
+}
+
 async function main() {
-  const rows = [await freeTimesRow(), await throughputRow(), await raceRow(), await icsReadRow()];
+  const rows = [
+    await freeTimesRow(),
+    await throughputRow(),
+    await raceRow(),
+    await icsReadRow(),
+    await hostileReadRow(),
+  ];
   console.log(
     `\nBooking benchmark on ${postgresUrl ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}\n`,
   );

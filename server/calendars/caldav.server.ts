@@ -11,30 +11,43 @@ import {
 import { authorizationOf, type CalendarAddress } from "./address.server";
 import { CalendarError } from "./calendar-error.server";
 import type { CalendarFetch } from "./calendar-fetch.server";
+import { byteBudget } from "./read-limits.server";
 
-/** What each conversation needs: the caller's deadline, and the fetch that vets every address it connects to. */
-export type DavRequest = { signal: AbortSignal; fetch: CalendarFetch };
+/**
+ * What each conversation needs: the fetch that vets every address it connects to, and the bytes
+ * all its answers may take together. No deadline: a conversation runs in a worker thread
+ * (./busy-worker.server.ts), which its caller ends when its own deadline passes.
+ */
+export type DavRequest = { fetch: CalendarFetch; maxBytes: number };
 
 /**
  * One conversation with a CalDAV server through tsdav: every request (its redirects included) goes
- * through the vetting fetch with the member's credentials and the caller's deadline, and a refusal
- * or a silence becomes a CalendarError that says which, whatever tsdav would have made of it.
+ * through the vetting fetch with the member's credentials, every answer's body is counted against
+ * one byte budget, and a refusal, a silence or an answer too large becomes a CalendarError that
+ * says which, whatever tsdav would have made of it.
  */
-function davSession(address: CalendarAddress, { signal, fetch: vetted }: DavRequest) {
+function davSession(address: CalendarAddress, { fetch: vetted, maxBytes }: DavRequest) {
   const headers = authorizationOf(address);
+  const budget = byteBudget(maxBytes);
   let firstFailure: CalendarError | undefined;
   const guarded: CalendarFetch = async (input, init) => {
     try {
-      const response = await vetted(input, { ...init, signal });
+      const response = await vetted(input, init);
       if (response.status === 401 || response.status === 403)
         throw new CalendarError("unauthorized", `${response.status}`);
-      return response;
+      return response.body ? withBody(response, budget.count(response.body)) : response;
     } catch (error) {
       if (error instanceof CalendarError) firstFailure ??= error;
       throw error;
     }
   };
-  return { headers, fetch: guarded, failure: () => firstFailure };
+  return { headers, fetch: guarded, failure: () => firstFailure ?? budget.exceeded(), cutOff: budget.exceeded };
+}
+
+/** `response` with another body: tsdav reads the answer's address as well as its text. */
+function withBody(response: Response, body: ReadableStream<Uint8Array>): Response {
+  const { status, statusText, headers, url } = response;
+  return Object.defineProperty(new Response(body, { status, statusText, headers }), "url", { value: url });
 }
 
 type DavSession = ReturnType<typeof davSession>;
@@ -43,14 +56,20 @@ type DavSession = ReturnType<typeof davSession>;
  * Runs `talk` in one session; when it fails, says why with the first refusal its requests met:
  * tsdav swallows some (it tries the server's root when the principal's address was refused), and
  * would otherwise report what it could not find next instead of the address that was not allowed.
+ * An answer cut off at the byte budget fails the conversation even when tsdav went on without it:
+ * a calendar read in part would leave events out.
  */
 async function converse<T>(address: CalendarAddress, request: DavRequest, talk: (session: DavSession) => Promise<T>) {
   const session = davSession(address, request);
+  let result: T;
   try {
-    return await talk(session);
+    result = await talk(session);
   } catch (error) {
     throw session.failure() ?? error;
   }
+  const cutOff = session.cutOff();
+  if (cutOff) throw cutOff;
+  return result;
 }
 
 /**

@@ -32,8 +32,9 @@ function published(server: TestIcsServer, route: Parameters<TestIcsServer["serve
   return path;
 }
 
+/** A read's deadline long enough for its worker thread to start on a busy machine; refusals come before it starts. */
 const service = (app: AppDatabase, privateHosts: string[] = []) =>
-  testCalendarService(app, { now: () => new Date("2026-11-20T12:00:00Z"), readTimeoutMs: 2_000, privateHosts });
+  testCalendarService(app, { now: () => new Date("2026-11-20T12:00:00Z"), readTimeoutMs: 15_000, privateHosts });
 
 const kinds = ["ics", "caldav"] as const;
 
@@ -85,6 +86,47 @@ describe.each(backends)("calendar addresses on $name", (backend) => {
     // would have been "unreachable" or "timeout", after the connection's own wait).
     expect(outcome).toMatchObject({ ok: false, error: { code } });
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it.each(
+    kinds.flatMap((kind) => [
+      { where: "the metadata service through NAT64 (64:ff9b::/96)", host: "[64:ff9b::a9fe:a9fe]", kind },
+      { where: "loopback through NAT64", host: "[64:ff9b::127.0.0.1]", kind },
+      { where: "a network's own NAT64 (64:ff9b:1::/48)", host: "[64:ff9b:1::808:808]", kind },
+      { where: "the metadata service through 6to4 (2002::/16)", host: "[2002:a9fe:a9fe::1]", kind },
+      { where: "a private range through 6to4", host: "[2002:a00:1::1]", kind },
+      { where: "the metadata service as SIIT's IPv4-translated form", host: "[::ffff:0:169.254.169.254]", kind },
+      { where: "a Teredo address (2001::/32)", host: "[2001:0:4136:e378:8000:63bf:3fff:fdd2]", kind },
+    ]),
+  )("refuses $where ($kind) at once, and tells the member it leads to a private network", async ({ host, kind }) => {
+    const app = await database.open();
+    const member = await addStaff(app);
+    const started = performance.now();
+
+    const outcome = await service(app).connect(member, `http://${host}/calendar.ics`, kind);
+
+    // Said before any connection: these addresses lead nowhere from here, so a try would have been
+    // "unreachable" or "timeout", after the connection's own wait.
+    expect(outcome).toMatchObject({ ok: false, error: { code: "privateNetwork" } });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    if (outcome.ok) return;
+    expect(calendarErrorText(outcome.error, "fr")).toContain(
+      "Cette adresse n’est pas permise\u00a0: elle mène à un réseau privé.",
+    );
+    expect(calendarErrorText(outcome.error, "en")).toContain(
+      "This address is not allowed: it leads to a private network.",
+    );
+  });
+
+  it("judges a NAT64 or 6to4 address by the IPv4 address it carries: a public one is only held to the web's ports", async () => {
+    const app = await database.open();
+    const member = await addStaff(app);
+
+    for (const host of ["[64:ff9b::808:808]", "[2002:808:808::1]"])
+      expect(await service(app).connect(member, `http://${host}:8080/calendar.ics`), host).toMatchObject({
+        ok: false,
+        error: { code: "port" },
+      });
   });
 
   it.each(kinds)("refuses a redirect to a host inside the network, which receives no request (%s)", async (kind) => {

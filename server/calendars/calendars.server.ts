@@ -5,10 +5,10 @@ import { every } from "../jobs/schedule.server";
 import { calendarReads } from "../ops/metrics.server";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";
 import { type BusyRead, type Interval, merge } from "./busy.server";
-import { createBusyReader } from "./busy-reader.server";
-import { deleteCalDavEvent, putCalDavEvent, readCalDav } from "./caldav.server";
+import { createCalendarThreads } from "./busy-reader.server";
+import type { DavAccount } from "./busy-worker.server";
 import { asCalendarError, type CalendarError } from "./calendar-error.server";
-import { createCalendarFetch } from "./calendar-fetch.server";
+import { createAddressCheck, createCalendarFetch } from "./calendar-fetch.server";
 import { downloadFeed } from "./ics-feed.server";
 import { feedText, type MeetingEventDeps, meetingObjectText } from "./meeting-event.server";
 import { type ReadLimits, readLimits } from "./read-limits.server";
@@ -46,7 +46,7 @@ export type CalendarServiceOptions = MeetingEventDeps & {
   now?: () => Date;
   /** A regular read (every 5 minutes, or on connecting) gives up after this long. */
   readTimeoutMs?: number;
-  /** A calendar larger than this is refused. */
+  /** A calendar larger than this is refused: a feed's text, or all a CalDAV conversation's answers together. */
   maxBytes?: number;
   /** What parsing one read may cost before it is cut short (decision 060); `readLimits` unless said. */
   readLimits?: Partial<ReadLimits>;
@@ -81,10 +81,14 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
   const maxBytes = options.maxBytes ?? 20_000_000;
   const refreshEveryMs = options.refreshEveryMs ?? 5 * MINUTE;
   const staleAfterMs = options.staleAfterMs ?? 60 * MINUTE;
-  const readBusy = createBusyReader({ ...readLimits, ...options.readLimits });
-  const fetch = createCalendarFetch(options.privateHosts ?? []);
-  /** What a write into a CalDAV calendar runs with: the read's deadline, and the vetting fetch. */
-  const dav = () => ({ signal: AbortSignal.timeout(readTimeoutMs), fetch });
+  const inThread = createCalendarThreads({ ...readLimits, ...options.readLimits });
+  const privateHosts = options.privateHosts ?? [];
+  const fetch = createCalendarFetch(privateHosts);
+  const checkAddress = createAddressCheck(privateHosts);
+  /** A CalDAV account as its thread talks to it (the whole conversation runs there). */
+  const account = (url: string): DavAccount => ({ url, privateHosts, maxBytes });
+  /** What a write into a CalDAV calendar runs with: the read's deadline. */
+  const writeDeadline = () => AbortSignal.timeout(readTimeoutMs);
 
   /** Whether one of a member's calendars has not been read for `staleAfterMs`. */
   function isStale(calendars: { lastReadAt: Date | null }[]): boolean {
@@ -123,13 +127,17 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
     return { from: at.getTime() - DAY, to: at.getTime() + (options.horizonDays + 1) * DAY, timeZone: options.timeZone };
   }
 
-  async function read(address: CalendarAddress, signal: AbortSignal): Promise<BusyRead> {
+  /** Reads the calendar at `url`, taken apart as `address`. */
+  async function read(url: string, address: CalendarAddress, signal: AbortSignal): Promise<BusyRead> {
     const window = windowAt(now());
-    const texts =
-      address.kind === "ics"
-        ? [await downloadFeed(address, { maxBytes, signal, fetch })]
-        : await readCalDav(address, { from: new Date(window.from), to: new Date(window.to) }, { signal, fetch });
-    return readBusy(texts, window, signal);
+    if (address.kind === "caldav") {
+      await checkAddress(address.target);
+      return inThread({ kind: "davBusy", account: account(url), window }, signal);
+    }
+    return inThread(
+      { kind: "busy", texts: [await downloadFeed(address, { maxBytes, signal, fetch })], window },
+      signal,
+    );
   }
 
   /** Reads one stored calendar and records how it went; never throws. */
@@ -137,8 +145,8 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
     const stored = await store.sealedUrl(id);
     if (!stored) return false;
     try {
-      const address = parseCalendarAddress(options.sealer.open(stored.sealedUrl), stored.kind);
-      const found = await read(address, signal);
+      const url = options.sealer.open(stored.sealedUrl);
+      const found = await read(url, parseCalendarAddress(url, stored.kind), signal);
       await store.recordRead(id, { now: now(), busy: found.busy, eventCount: found.events });
       calendarReads.inc({ outcome: "ok" });
       return true;
@@ -186,7 +194,7 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
     async connect(userId: number, url: string, kind?: CalendarKind): Promise<ConnectOutcome> {
       try {
         const address = parseCalendarAddress(url, kind);
-        const found = await read(address, AbortSignal.timeout(readTimeoutMs));
+        const found = await read(url, address, AbortSignal.timeout(readTimeoutMs));
         const connection = await store.add({
           userId,
           kind: address.kind,
@@ -296,11 +304,13 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       const ics = meetingObjectText(meeting, lang, options, await store.typeNames());
       try {
         for (const target of targets) {
-          const address = parseCalendarAddress(options.sealer.open(target.sealedUrl), "caldav");
-          const objectUrl = await putCalDavEvent(
-            address,
-            { uid: meeting.uid, ics, objectUrl: target.objectUrl },
-            dav(),
+          const objectUrl = await inThread(
+            {
+              kind: "davPut",
+              account: account(options.sealer.open(target.sealedUrl)),
+              event: { uid: meeting.uid, ics, objectUrl: target.objectUrl },
+            },
+            writeDeadline(),
           );
           await store.recordWritten({
             meetingUid: meeting.uid,
@@ -322,8 +332,8 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       const targets = await store.written(uid);
       try {
         for (const target of targets) {
-          const address = parseCalendarAddress(options.sealer.open(target.sealedUrl), "caldav");
-          await deleteCalDavEvent(address, target.objectUrl, dav());
+          const url = options.sealer.open(target.sealedUrl);
+          await inThread({ kind: "davDelete", account: account(url), objectUrl: target.objectUrl }, writeDeadline());
           await store.forgetWritten(uid, target.connectionId);
         }
         return { ok: true, written: targets.length > 0 };
@@ -343,8 +353,8 @@ export function createCalendarService(app: AppDatabase, options: CalendarService
       let removed = 0;
       for (const copy of await store.leftBehind(new Date(now().getTime() - retryLeftBehindMs), 20)) {
         try {
-          const address = parseCalendarAddress(options.sealer.open(copy.sealedUrl), "caldav");
-          await deleteCalDavEvent(address, copy.objectUrl, dav());
+          const url = options.sealer.open(copy.sealedUrl);
+          await inThread({ kind: "davDelete", account: account(url), objectUrl: copy.objectUrl }, writeDeadline());
           await store.forgetWritten(copy.meetingUid, copy.connectionId);
           removed += 1;
         } catch (error) {

@@ -1,6 +1,7 @@
 import { authorizationOf, type CalendarAddress } from "./address.server";
 import { CalendarError } from "./calendar-error.server";
 import type { CalendarFetch } from "./calendar-fetch.server";
+import { byteBudget } from "./read-limits.server";
 
 export type FeedLimits = {
   /** A feed larger than this is refused, however it is sent. */
@@ -42,27 +43,17 @@ async function readCalendarBody(response: Response, maxBytes: number): Promise<s
   if (response.status === 401 || response.status === 403) throw new CalendarError("unauthorized", `${response.status}`);
   if (response.status === 404 || response.status === 410) throw new CalendarError("notFound", `${response.status}`);
   if (!response.ok) throw new CalendarError("httpError", `${response.status}`);
-  const megabytes = `${Math.round(maxBytes / 1_000_000)}`;
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+  const budget = byteBudget(maxBytes);
+  const refused = budget.refuses(Number(response.headers.get("content-length") ?? 0));
+  if (refused) {
     await response.body?.cancel();
-    throw new CalendarError("tooLarge", megabytes);
+    throw refused;
   }
   if (/text\/html/i.test(response.headers.get("content-type") ?? "")) {
     await response.body?.cancel();
     throw new CalendarError("notCalendar");
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new CalendarError("tooLarge", megabytes);
-    }
-    chunks.push(read.value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = response.body ? await new Response(budget.count(response.body)).text() : "";
   if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ""))) throw new CalendarError("notCalendar");
   return text;
 }

@@ -1,3 +1,5 @@
+import { CalendarError } from "./calendar-error.server";
+
 /**
  * What one read of a calendar may cost (decision 060), in one place. A calendar is text from
  * outside: ten lines of `RRULE:FREQ=MINUTELY` expand to millions of occurrences, so the read is
@@ -46,3 +48,37 @@ export const readLimits: ReadLimits = {
   heapMb: 128,
   workers: 2,
 };
+
+/**
+ * The bytes one read may receive, counted across every answer of its conversation (a feed's
+ * redirects, a CalDAV account's PROPFINDs and REPORTs): a CalDAV server could otherwise keep each
+ * answer under the limit and send many. `count` passes a body through; the chunk that goes past
+ * `maxBytes` errors it with `tooLarge`, which cancels the answer and closes its connection.
+ */
+export function byteBudget(maxBytes: number) {
+  let received = 0;
+  let exceeded: CalendarError | undefined;
+  const refuse = () => {
+    exceeded ??= new CalendarError("tooLarge", `${Math.round(maxBytes / 1_000_000)}`);
+    return exceeded;
+  };
+  return {
+    /** The refusal of an answer that says it is longer than what is left, before reading it. */
+    refuses(announcedLength: number): CalendarError | undefined {
+      return received + announcedLength > maxBytes ? refuse() : undefined;
+    },
+    count(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+      return body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            received += chunk.byteLength;
+            if (received <= maxBytes) controller.enqueue(chunk);
+            else controller.error(refuse());
+          },
+        }),
+      );
+    },
+    /** The refusal, once the budget is passed: a library that swallows its reader's error must not hide it. */
+    exceeded: () => exceeded,
+  };
+}
