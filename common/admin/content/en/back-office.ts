@@ -185,6 +185,7 @@ export const backOffice: BackOfficeText = {
       "privacy.delete": "Information erased (request)",
       "outbox.retry": "Email sent again",
       "outbox.drop": "Email dropped",
+      "outbox.release": "Held emails sent",
       "retention.purge": "Erased after the retention period",
       "user.totp_enrol": "Two-factor turned on",
       "meeting.cancel": "Meeting cancelled",

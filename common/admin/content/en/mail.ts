@@ -28,6 +28,8 @@ export const mail: MailText = {
       "auth.codes_locked": "Codes locked",
       "newsletter.confirm": "Newsletter confirmation",
       "newsletter.welcome": "Newsletter welcome",
+      "newsletter.issue": "Newsletter issue",
+      "newsletter.test": "Newsletter test copy",
       "booking.confirmation.visitor": "Meeting confirmed (visitor)",
       "booking.confirmation.staff": "Meeting confirmed (team)",
       "booking.reminder.visitor": "Meeting reminder (visitor)",
@@ -38,6 +40,7 @@ export const mail: MailText = {
       "webinar.reminder_24h": "Webinar reminder (day before)",
       "webinar.reminder_1h": "Webinar reminder (hour before)",
       "webinar.replay": "Webinar replay",
+      "guide.link": "Requested guide link",
       "ops.alert": "Operations alert",
     },
     languages: { fr: "French", en: "English" },
@@ -75,8 +78,7 @@ export const mail: MailText = {
       stale: "This email changed state in the meantime: nothing was done.",
     },
     errors: {
-      refused:
-        "The mail server refused the connection: it is down, or SMTP_URL does not give the right address or port.",
+      refused: "The mail server refused the connection (check the address and port).",
       timeout: "The mail server did not answer in time.",
       notFound: "The mail server’s name could not be found: check SMTP_URL.",
       auth: "The mail server refused the user name or password in SMTP_URL.",

@@ -188,6 +188,7 @@ export const backOffice: BackOfficeText = {
       "privacy.delete": "Renseignements supprimés (demande)",
       "outbox.retry": "Courriel envoyé de nouveau",
       "outbox.drop": "Courriel abandonné",
+      "outbox.release": "Courriels retenus envoyés",
       "retention.purge": "Suppression après la durée de conservation",
       "user.totp_enrol": "Deux facteurs activés",
       "meeting.cancel": "Rendez-vous annulé",

@@ -28,6 +28,8 @@ export const mail: MailText = {
       "auth.codes_locked": "Codes bloqués",
       "newsletter.confirm": "Confirmation d’infolettre",
       "newsletter.welcome": "Bienvenue à l’infolettre",
+      "newsletter.issue": "Numéro d’infolettre",
+      "newsletter.test": "Essai de numéro d’infolettre",
       "booking.confirmation.visitor": "Rendez-vous confirmé (visiteur)",
       "booking.confirmation.staff": "Rendez-vous confirmé (équipe)",
       "booking.reminder.visitor": "Rappel de rendez-vous (visiteur)",
@@ -38,6 +40,7 @@ export const mail: MailText = {
       "webinar.reminder_24h": "Rappel de webinaire (la veille)",
       "webinar.reminder_1h": "Rappel de webinaire (une heure avant)",
       "webinar.replay": "Rediffusion du webinaire",
+      "guide.link": "Lien du guide demandé",
       "ops.alert": "Alerte d’exploitation",
     },
     languages: { fr: "Français", en: "Anglais" },
@@ -76,8 +79,7 @@ export const mail: MailText = {
       stale: "Ce courriel a changé d’état entre-temps\u00a0: rien n’a été fait.",
     },
     errors: {
-      refused:
-        "Le serveur de courriel a refusé la connexion\u00a0: il est arrêté, ou SMTP_URL ne donne pas la bonne adresse ou le bon port.",
+      refused: "Le serveur de courriel a refusé la connexion (vérifiez l’adresse et le port).",
       timeout: "Le serveur de courriel n’a pas répondu à temps.",
       notFound: "Le nom du serveur de courriel est introuvable\u00a0: vérifiez SMTP_URL.",
       auth: "Le serveur de courriel a refusé l’identifiant ou le mot de passe de SMTP_URL.",

@@ -1,4 +1,4 @@
-import type { OutboxState } from "../../../mail/outbox";
+import type { OutboxKind, OutboxState } from "../../../mail/outbox";
 
 /** The outbox screen and the held-mail notice (issue 47, decision 072). */
 export type MailText = {
@@ -20,8 +20,8 @@ export type MailText = {
       times: string;
     };
     states: Record<OutboxState, string>;
-    /** A kind's name; an unknown kind shows as stored. */
-    kinds: Record<string, string>;
+    /** Every kind's name: a kind no longer queued (an old row) shows as stored. */
+    kinds: Record<OutboxKind, string>;
     languages: { fr: string; en: string };
     none: string;
     newest: string;
