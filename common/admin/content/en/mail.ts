@@ -4,19 +4,11 @@ export const mail: MailText = {
   outbox: {
     title: "Outbox",
     intro: "Every email the site sends, newest first, as its recipient reads it.",
-    holding: "No mail server is set (SMTP_URL): emails are held here, not sent.",
     filters: { legend: "Filter emails", state: "State", kind: "Kind", all: "All", apply: "Filter" },
-    columns: {
-      created: "Created",
-      recipient: "Recipient",
-      subject: "Subject",
-      kind: "Kind",
-      lang: "Language",
-      state: "State",
-      attempts: "Attempts",
-      lastError: "Last error",
-      times: "Sending",
-    },
+    columns: { message: "Email", kind: "Kind", state: "State", times: "Dates" },
+    fields: { kind: "Kind", state: "State", attempts: "Attempts", created: "Created", lastError: "Last error" },
+    attemptsLine: "Attempts: {count}",
+    kindAndLang: "{kind}, {lang}",
     states: { queued: "Queued", sent: "Sent", failed: "Failed", held: "Held", dropped: "Dropped" },
     kinds: {
       "lead.email": "New request (team)",
@@ -49,6 +41,7 @@ export const mail: MailText = {
     older: "Older",
     notRendered: "(not written yet)",
     erased: "(erased)",
+    createdAt: "Created: {when}",
     lastAttemptAt: "Last try: {when}",
     sentAt: "Sent: {when}",
     nextAttemptAt: "Next try: {when}",
@@ -72,7 +65,9 @@ export const mail: MailText = {
     actions: {
       retry: "Send again",
       send: "Send",
-      drop: "Drop",
+      drop: "Drop…",
+      dropWarning: "This email will never go out. This cannot be undone.",
+      dropConfirm: "Drop this email",
       retried: "The email goes out in a moment.",
       dropped: "The email will not be sent.",
       stale: "This email changed state in the meantime: nothing was done.",
@@ -92,10 +87,21 @@ export const mail: MailText = {
     },
   },
   heldMail: {
-    notice: {
-      one: "Emails are held, not sent: no mail server is set (SMTP_URL). {count} email held.",
-      other: "Emails are held, not sent: no mail server is set (SMTP_URL). {count} emails held.",
+    holding: {
+      one: "{count} email held, not sent: no mail server is set (SMTP_URL).",
+      other: "{count} emails held, not sent: no mail server is set (SMTP_URL).",
     },
+    waiting: {
+      one: "{count} held email is waiting to be sent.",
+      other: "{count} held emails are waiting to be sent.",
+    },
+    forMembers: {
+      one: "{count} email from the site is held, not sent: an admin needs to set up sending.",
+      other: "{count} emails from the site are held, not sent: an admin needs to set up sending.",
+    },
+    release: { one: "Send the held email", other: "Send the {count} held emails" },
+    released: { one: "The held email goes out in a moment.", other: "The {count} held emails go out in a moment." },
+    nothingReleased: "No held email can go now: nothing was done.",
     link: "Read them in the outbox",
   },
 };
