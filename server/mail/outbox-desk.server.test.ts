@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { errorInWords } from "../../common/mail/error-words";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { freePort } from "../../tests/support/ports";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { createOutbox, enqueue, type OutboxHandler } from "./outbox.server";
 import { createOutboxDesk, eraseSentContent, outboxPrivacySource } from "./outbox-desk.server";
-import { freePort } from "../../tests/support/ports";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { errorInWords } from "../../common/mail/error-words";
 
 const START = new Date("2025-06-01T12:00:00.000Z");
 const DAY_MS = 86_400_000;
@@ -86,7 +86,10 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
   it("sends every held message at once when asked, once, and audits it with the count", async () => {
     // Held while no SMTP_URL was set; a failed one is left for its own retry.
     const holding = createOutbox({ app, handlers: { [NOTE]: note }, now: () => now, log: () => {} });
-    const held = [await enqueue(app.db, { kind: NOTE, refId: 1 }, now), await enqueue(app.db, { kind: NOTE, refId: 2 }, now)];
+    const held = [
+      await enqueue(app.db, { kind: NOTE, refId: 1 }, now),
+      await enqueue(app.db, { kind: NOTE, refId: 2 }, now),
+    ];
     await holding.drain();
     smtp.refuse(true);
     const failed = await enqueue(app.db, { kind: NOTE, refId: 3 }, now);

@@ -227,7 +227,12 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     expect(await issues.counts(id)).toMatchObject({ recipients: 3, sent: 0, held: 3 });
 
     const admin = await editor();
-    const desk = createOutboxDesk(app, { audit: createAuditLog(app, () => now), holding: false, kinds: [], now: () => now });
+    const desk = createOutboxDesk(app, {
+      audit: createAuditLog(app, () => now),
+      holding: false,
+      kinds: [],
+      now: () => now,
+    });
     expect(await desk.releaseHeld(admin)).toBe(3);
     await sendUntil(outboxOn(app), new Date(now.getTime() + 5 * MINUTE));
     await issues.tick();
