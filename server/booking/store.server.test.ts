@@ -118,7 +118,7 @@ describe.each(backends)("booking store on $name", (backend) => {
     expect(moved.ok && moved.meeting.sequence).toBe(1);
     expect(moved.ok && moved.meeting.start.toISOString()).toBe("2026-11-24T15:30:00.000Z");
     const kinds = (await app.db.selectFrom("outbox").select("kind").execute()).map((row) => row.kind);
-    expect(kinds).toEqual(["booking.test"]);
+    expect(kinds).toEqual(["booking.confirmation.staff"]);
   });
 
   it("moves a meeting at most the allowed number of times, and never once it has started", async () => {
