@@ -31,7 +31,7 @@ async function seed(leads: { lead: NewLead; daysAgo: number; pending?: boolean }
   try {
     for (const [index, { lead, daysAgo, pending }] of leads.entries()) {
       const receivedAt = new Date(Date.now() - daysAgo * DAY_MS);
-      const outboxKinds = pending ? ["lead.email"] : [];
+      const outboxKinds = pending ? (["lead.email"] as const) : [];
       await createLeadStore(app, { now: () => receivedAt, outboxKinds }).submit(lead, `key-${index}`);
     }
   } finally {

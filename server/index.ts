@@ -134,7 +134,7 @@ const outbox = createOutbox({
 outbox.start();
 // A new lead queues the team's email, and its webhook where one is configured.
 const leads = createLeadStore(database, {
-  outboxKinds: [LEAD_EMAIL, ...(LEAD_WEBHOOK in senders ? [LEAD_WEBHOOK] : [])],
+  outboxKinds: [LEAD_EMAIL, ...(LEAD_WEBHOOK in senders ? ([LEAD_WEBHOOK] as const) : [])],
   ownerEmails: true,
 });
 const limiter = rateLimiterFor(database, { limit: env.RATE_LIMIT_PER_MINUTE });

@@ -57,29 +57,36 @@ export function OutboxFilters({
   );
 }
 
+/**
+ * Four columns, each stacking what belongs together (the status screen's way): the message (subject,
+ * recipient), its kind and language, its state (attempts, last error), its dates. It fits a wide
+ * screen without scrolling sideways, and a phone shows each row as a card.
+ */
 export function OutboxList({ t, rows }: { t: Words; rows: OutboxRow[] }) {
   if (rows.length === 0) return <p className="mt-6">{t.none}</p>;
   return (
-    <AdminTable label={t.title} columns={Object.values(t.columns)}>
+    <AdminTable label={t.title} columns={Object.values(t.columns)} stacked>
       {rows.map((row) => (
         <tr key={row.id} className="border-line border-t align-top">
-          <td className="whitespace-nowrap px-4 py-3">{row.created}</td>
-          <td className="px-4 py-3">{row.recipient}</td>
-          <td className="px-4 py-3">
-            <Link className={linkClass} to={`${adminPaths.outbox}/${row.id}`}>
+          <th scope="row" className="px-4 py-3 font-normal">
+            <Link className={`${linkClass} break-words`} to={`${adminPaths.outbox}/${row.id}`}>
               {row.subject}
             </Link>
+            <span className="block break-all text-muted">{row.recipient}</span>
+          </th>
+          <td data-label={t.columns.kind} className="px-4 py-3">
+            {row.kindAndLang}
           </td>
-          <td className="px-4 py-3">{row.kind}</td>
-          <td className="px-4 py-3">{row.lang}</td>
-          <td className="px-4 py-3 font-semibold" data-state={row.state}>
-            {row.stateLabel}
+          <td data-label={t.columns.state} className="px-4 py-3">
+            <span className="block font-semibold" data-state={row.state}>
+              {row.stateLabel}
+            </span>
+            <span className="block text-muted">{row.attemptsLine}</span>
+            {row.error && <span className="block">{row.error}</span>}
           </td>
-          <td className="px-4 py-3">{row.attempts}</td>
-          <td className="px-4 py-3">{row.error}</td>
-          <td className="px-4 py-3">
+          <td data-label={t.columns.times} className="px-4 py-3">
             {row.times.map((line) => (
-              <span key={line} className="block whitespace-nowrap">
+              <span key={line} className="block">
                 {line}
               </span>
             ))}

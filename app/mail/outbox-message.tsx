@@ -18,6 +18,26 @@ export type ReadableMail = {
 };
 
 /**
+ * Dropping is for good, so it asks first, without a script: the first press opens the warning, and
+ * the real button is inside it (a `<details>`, as the back office's other folded parts).
+ */
+function DropConfirm({ t }: { t: Words }) {
+  return (
+    <details className="mt-6 rounded-md border border-line bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">{t.actions.drop}</summary>
+      <div className="border-line border-t p-4">
+        <p>{t.actions.dropWarning}</p>
+        <PostForm>
+          <SubmitButton name="intent" value="drop">
+            {t.actions.dropConfirm}
+          </SubmitButton>
+        </PostForm>
+      </div>
+    </details>
+  );
+}
+
+/**
  * A message as its recipient reads it. Its HTML is shown in a frame sandboxed with no permission at
  * all (no script, no form, no navigation of this page, an origin of its own) and written from
  * srcdoc, so nothing in an email runs in the back office.
@@ -57,14 +77,13 @@ export function OutboxMessage({
       {answer && "notice" in answer && <Notice>{answer.notice}</Notice>}
       {answer && "problem" in answer && <Problem>{answer.problem}</Problem>}
       <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-        <dt className="font-semibold">{t.columns.kind}</dt>
+        <dt className="font-semibold">{t.fields.kind}</dt>
         <dd>{row.kind}</dd>
-        <dt className="font-semibold">{t.columns.state}</dt>
+        <dt className="font-semibold">{t.fields.state}</dt>
         <dd data-state={row.state}>{row.stateLabel}</dd>
-        <dt className="font-semibold">{t.columns.attempts}</dt>
+        <dt className="font-semibold">{t.fields.attempts}</dt>
         <dd>{row.attempts}</dd>
-        <dt className="font-semibold">{t.columns.created}</dt>
-        <dd>{row.created}</dd>
+        <dt className="font-semibold">{t.columns.times}</dt>
         {row.times.map((line) => (
           <dd key={line} className="col-start-2">
             {line}
@@ -72,7 +91,7 @@ export function OutboxMessage({
         ))}
         {row.error && (
           <>
-            <dt className="font-semibold">{t.columns.lastError}</dt>
+            <dt className="font-semibold">{t.fields.lastError}</dt>
             <dd>{row.error}</dd>
           </>
         )}
@@ -85,13 +104,7 @@ export function OutboxMessage({
             </SubmitButton>
           </PostForm>
         )}
-        {row.state === "queued" && (
-          <PostForm>
-            <SubmitButton name="intent" value="drop">
-              {t.actions.drop}
-            </SubmitButton>
-          </PostForm>
-        )}
+        {row.state === "queued" && <DropConfirm t={t} />}
       </div>
       {mail ? (
         <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { OperationsText } from "../../common/admin/content/types/operations";
 import { AdminTable, TableScroll } from "../admin/components/table";
+import { HeldMail } from "../mail/held-mail";
 import type { Flagged, StatusView } from "./status-view.server";
 
 type StatusText = OperationsText["status"];
@@ -141,9 +142,10 @@ export function OutboxSection({ view, t }: { view: StatusView; t: StatusText }) 
           [t.outbox.queued, view.outbox.queued],
           [t.outbox.oldest, <Flag key="oldest" line={view.outbox.oldest} />],
           [t.outbox.failures, <Flag key="failures" line={view.outbox.failures} />],
-          [t.outbox.held, view.outbox.held],
+          [t.outbox.held, <Flag key="held" line={view.outbox.held} />],
         ]}
       />
+      {view.heldMail?.release && <HeldMail view={view.heldMail} />}
     </Section>
   );
 }

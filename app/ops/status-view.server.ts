@@ -1,3 +1,4 @@
+import type { MailText } from "../../common/admin/content/types/mail";
 import type { OperationsText } from "../../common/admin/content/types/operations";
 import { formatDateTime, teamTimeZone } from "../../common/admin/format.server";
 import { countText } from "../../common/admin/plural";
@@ -7,6 +8,7 @@ import { htmlLang, type Lang } from "../../common/site/pages";
 import { fill } from "../../server/booking/invitation.server";
 import { calendarErrorText, isCalendarErrorCode } from "../../server/calendars/calendar-error.server";
 import type { SiteStatus } from "../../server/ops/status.server";
+import { type HeldMailView, heldMailView } from "../mail/held-mail.server";
 
 type StatusText = OperationsText["status"];
 
@@ -19,7 +21,9 @@ export type StatusView = {
   problems: string[];
   jobs: { name: string; every: string; lastRun: string; outcome: Flagged; nextRun: Flagged }[];
   calendars: { owner: string; calendar: string; lastRead: string; state: Flagged }[];
-  outbox: { queued: string; oldest: Flagged; failures: Flagged; held: string };
+  outbox: { queued: string; oldest: Flagged; failures: Flagged; held: Flagged };
+  /** Held mail, and once a server is set the button that sends it (the screen is for admins). */
+  heldMail: HeldMailView | undefined;
   storage: { backup: Flagged; disk: Flagged; database: string };
   build: { version: string; builtAt: string; commit: string };
 };
@@ -37,8 +41,16 @@ function calendarError(error: { code: string; detail: string }, lang: Lang): str
     : error.code;
 }
 
-/** The status service's answer in the reader's words: every flag a sentence, not a colour. */
-export function statusView(status: SiteStatus, t: StatusText, lang: Lang): StatusView {
+/**
+ * The status service's answer in the reader's words: every flag a sentence, not a colour. `holding`:
+ * no SMTP_URL is set, so mail is held rather than sent.
+ */
+export function statusView(
+  status: SiteStatus,
+  t: StatusText,
+  lang: Lang,
+  held: { holding: boolean; words: MailText["heldMail"] },
+): StatusView {
   const when = (at: Date) => formatWhen(at, status.at, lang);
   const jobName = (job: string) => (isJobName(job) ? t.jobs.names[job] : job);
   const jobs = status.jobs.map((job) => ({
@@ -114,6 +126,7 @@ export function statusView(status: SiteStatus, t: StatusText, lang: Lang): Statu
         flagged: disk.low,
       }
     : { text: t.storage.diskUnknown, flagged: false };
+  const heldMail = heldMailView({ holding: held.holding, count: outbox.held }, "admin", held.words, lang);
   const count = status.problems.length;
   return {
     overall:
@@ -129,12 +142,22 @@ export function statusView(status: SiteStatus, t: StatusText, lang: Lang): Statu
         return line(problem.calendar.owner, calendars[status.calendars.indexOf(problem.calendar)]?.state.text);
       if (problem.kind === "outboxStuck") return oldest.text;
       if (problem.kind === "outboxFailures") return failures.text;
+      if (problem.kind === "mailHeld") return heldMail?.line ?? "";
       if (problem.kind === "backupLate") return backupLate;
       return t.storage.diskLow;
     }),
     jobs,
     calendars,
-    outbox: { queued: number.format(outbox.queued), oldest, failures, held: number.format(outbox.held) },
+    outbox: {
+      queued: number.format(outbox.queued),
+      oldest,
+      failures,
+      held:
+        outbox.held > 0 && heldMail
+          ? { text: heldMail.line, flagged: true }
+          : { text: number.format(0), flagged: false },
+    },
+    heldMail,
     storage: {
       backup: backupLine,
       disk: diskLine,

@@ -31,11 +31,18 @@ export function errorInWords(lastError: string, words: ErrorWords): string {
     const reply = detail.replace(/^.*?:\s*(?=[45]\d\d\b)/, "");
     return fill(Number(code) >= 500 ? words.permanent : words.temporary, code, reply);
   }
-  const known = byCode[code];
+  // nodemailer files every socket error under ESOCKET (or ECONNECTION), the system's own code in its
+  // message: « connect ECONNREFUSED 127.0.0.1:2525 » was a refusal, not a cut connection.
+  const known = byCode[systemCode(detail) ?? code] ?? byCode[code];
   if (known) return words[known];
   const webhook = /^webhook answered (\d+)$/.exec(detail);
   if (webhook) return fill(words.webhook, "", webhook[1] ?? "");
   return fill(words.other, "", detail || lastError);
+}
+
+/** The first code in a message that names what went wrong more exactly than "connection". */
+function systemCode(detail: string): string | undefined {
+  return detail.match(/\bE[A-Z_]+\b/g)?.find((each) => byCode[each] !== undefined && byCode[each] !== "connection");
 }
 
 function fill(template: string, code: string, reply: string): string {

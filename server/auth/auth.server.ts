@@ -1,3 +1,4 @@
+import type { OutboxKind } from "../../common/mail/outbox";
 import type { Lang } from "../../common/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import type { AppDatabase, Role } from "../db/db.server";
@@ -94,7 +95,7 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
 
   /** Queues an email to the member about their account, if this process can send email. */
-  async function emailOwner(user: User, kind: string) {
+  async function emailOwner(user: User, kind: OutboxKind) {
     if (!options.accountEmails) return;
     await enqueue(app.db, { kind, refId: user.id }, now());
     options.accountEmails.onQueued?.();

@@ -68,8 +68,10 @@ export type MoveResult =
 export const bookingEvents = ["confirmation", "reminder", "cancellation"] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
 export const bookingRecipients = ["visitor", "staff"] as const;
-export const bookingKind = (event: BookingEvent, recipient: (typeof bookingRecipients)[number]) =>
-  `booking.${event}.${recipient}`;
+export const bookingKind = (
+  event: BookingEvent,
+  recipient: (typeof bookingRecipients)[number],
+): `booking.${BookingEvent}.${(typeof bookingRecipients)[number]}` => `booking.${event}.${recipient}`;
 export const bookingKinds = bookingEvents.flatMap((event) =>
   bookingRecipients.map((recipient) => bookingKind(event, recipient)),
 );

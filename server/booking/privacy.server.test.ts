@@ -7,7 +7,7 @@ import { createAuditLog } from "../audit/audit.server";
 import { leadsPrivacySource } from "../leads/privacy.server";
 import { createLeadStore } from "../leads/store.server";
 import { createPrivacyDesk } from "../privacy/privacy.server";
-import { bookingKinds } from "./booking.server";
+import { bookingKind } from "./booking.server";
 import { meetingsPrivacySource } from "./privacy.server";
 import { createBookingStore } from "./store.server";
 
@@ -34,7 +34,7 @@ describe.each(backends)("privacy requests with meetings on $name", (backend) => 
         candidates: [staff],
         bufferMinutes: 15,
         maxFutureBookings: 3,
-        messages: (meeting) => [{ kind: bookingKinds[0] as string, refId: meeting.id }],
+        messages: (meeting) => [{ kind: bookingKind("confirmation", "visitor"), refId: meeting.id }],
         lead: async (trx) =>
           (await leads.insertWithin(trx, sampleLead({ email: "prospect@example.com", topic: "demo" }), "k1")).id,
       },
@@ -60,7 +60,7 @@ describe.each(backends)("privacy requests with meetings on $name", (backend) => 
     expect(meetings).toHaveLength(1);
     expect(meetings[0]).toMatchObject({
       id: booked.meeting.id,
-      messages: [{ kind: bookingKinds[0] }],
+      messages: [{ kind: bookingKind("confirmation", "visitor") }],
       answers: [{ ...question, answer: "Quarante conseillers" }],
     });
 

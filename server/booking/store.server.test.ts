@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { addStaff, sampleVisitor } from "../../tests/support/booking";
 import { useTestDatabase } from "../../tests/support/database";
+import { type BookingEvent, bookingKind } from "./booking.server";
 import { type BookRequest, createBookingStore } from "./store.server";
 
 const NOW = new Date("2026-11-23T13:00:00.000Z");
@@ -12,7 +13,7 @@ const request = (start: string, candidates: number[], extra: Partial<BookRequest
   candidates,
   bufferMinutes: 15,
   maxFutureBookings: 3,
-  messages: (meeting) => [{ kind: "booking.test", refId: meeting.id }],
+  messages: (meeting) => [{ kind: bookingKind("confirmation", "staff"), refId: meeting.id }],
   ...extra,
 });
 
@@ -117,7 +118,7 @@ describe.each(backends)("booking store on $name", (backend) => {
     expect(moved.ok && moved.meeting.sequence).toBe(1);
     expect(moved.ok && moved.meeting.start.toISOString()).toBe("2026-11-24T15:30:00.000Z");
     const kinds = (await app.db.selectFrom("outbox").select("kind").execute()).map((row) => row.kind);
-    expect(kinds).toEqual(["booking.test"]);
+    expect(kinds).toEqual(["booking.confirmation.staff"]);
   });
 
   it("moves a meeting at most the allowed number of times, and never once it has started", async () => {
@@ -153,9 +154,9 @@ describe.each(backends)("booking store on $name", (backend) => {
     const store = createBookingStore(app, { visitorEmailMinutes: 10 });
     const staff = await addStaff(app);
     const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
-    const news = (event: string) => (meeting: { id: number }) => [
-      { kind: `booking.${event}.visitor`, refId: meeting.id, paced: true },
-      { kind: `booking.${event}.staff`, refId: meeting.id },
+    const news = (event: BookingEvent) => (meeting: { id: number }) => [
+      { kind: bookingKind(event, "visitor"), refId: meeting.id, paced: true },
+      { kind: bookingKind(event, "staff"), refId: meeting.id },
     ];
     const booked = await store.book(
       request("2026-11-24T15:00:00.000Z", [staff], { messages: news("confirmation") }),

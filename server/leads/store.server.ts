@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql, type Transaction } from "kysely";
 import type { LeadStatus } from "../../common/admin/lead-status";
 import type { LeadTopic } from "../../common/content/types";
+import type { OutboxKind } from "../../common/mail/outbox";
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
@@ -77,7 +78,7 @@ type Pending = {
 export type LeadStoreOptions = {
   now?: () => Date;
   /** The outbox kinds queued with each new lead: those this deployment can deliver (email, webhook). */
-  outboxKinds?: readonly string[];
+  outboxKinds?: readonly OutboxKind[];
   /** Whether a member given a new lead is emailed (the deployment can send email). */
   ownerEmails?: boolean;
 };

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { errorInWords } from "../../common/mail/error-words";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { freePort } from "../../tests/support/ports";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { createAuditLog } from "../audit/audit.server";
 import type { AppDatabase } from "../db/db.server";
@@ -11,9 +14,9 @@ import { createOutboxDesk, eraseContentPastRetention, outboxPrivacySource } from
 const START = new Date("2025-06-01T12:00:00.000Z");
 const DAY_MS = 86_400_000;
 const admin = { id: 1, email: "admin@sobrita.test" };
-const NOTE = "test.note";
+/** A real kind, rendered here by the test's own handler: a short note to the address its ref_id names. */
+const NOTE = "ops.alert";
 
-/** A kind of the test's own: a short note to the address its ref_id names. */
 const note: OutboxHandler = async ({ refId }) => ({
   lang: "fr",
   to: `person-${refId}@cabinet.test`,
@@ -97,10 +100,58 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     expect(await auditActions()).toEqual([`outbox.view ${id} ${other.email}`, `outbox.view ${id} ${admin.email}`]);
   });
 
+  it("sends every held message at once when asked, once, and audits it with the count", async () => {
+    // Held while no SMTP_URL was set; a failed one is left for its own retry.
+    const holding = createOutbox({ app, handlers: { [NOTE]: note }, now: () => now, log: () => {} });
+    const held = [
+      await enqueue(app.db, { kind: NOTE, refId: 1 }, now),
+      await enqueue(app.db, { kind: NOTE, refId: 2 }, now),
+    ];
+    await holding.drain();
+    smtp.refuse(true);
+    const failed = await enqueue(app.db, { kind: NOTE, refId: 3 }, now);
+    await outbox().drain();
+    smtp.refuse(false);
+    expect(await desk().heldCount()).toBe(2);
+
+    expect(await desk().releaseHeld(admin)).toBe(2);
+    // Asked twice (two admins, a form sent again): nothing more to send.
+    expect(await desk().releaseHeld(admin)).toBe(0);
+    expect(await outbox().drain()).toBe(2);
+
+    expect(smtp.messages.map((mail) => mail.envelopeTo).sort()).toEqual([
+      ["person-1@cabinet.test"],
+      ["person-2@cabinet.test"],
+    ]);
+    for (const id of held) expect((await desk().message(id))?.entry.state).toBe("sent");
+    expect((await desk().message(failed))?.entry.state).toBe("failed");
+    expect(await desk().heldCount()).toBe(0);
+    const [entry, ...rest] = (await audit().page()).entries;
+    expect(rest).toHaveLength(0);
+    expect(entry).toMatchObject({ action: "outbox.release", actorEmail: admin.email, details: { count: 2 } });
+  });
+
+  it("says a server that refuses the connection refused it, not that the connection was cut", async () => {
+    // A port nothing listens on: the system refuses the connection (ECONNREFUSED).
+    const closed = createMailer(`smtp://127.0.0.1:${await freePort()}`, "site@sobrita.test");
+    const id = await enqueue(app.db, { kind: NOTE, refId: 4 }, now);
+    await createOutbox({ app, handlers: { [NOTE]: note }, mailer: closed, now: () => now, log: () => {} }).drain();
+    closed.close();
+    const { entry } = (await desk().message(id)) ?? {};
+    expect(entry?.state).toBe("queued");
+    for (const lang of ["fr", "en"] as const) {
+      const words = adminDictionaries[lang].outbox.errors;
+      expect(errorInWords(entry?.lastError ?? "", words)).toBe(words.refused);
+    }
+    expect(adminDictionaries.fr.outbox.errors.refused).toBe(
+      "Le serveur de courriel a refusé la connexion (vérifiez l’adresse et le port).",
+    );
+  });
+
   it("lists newest first, a page at a time, by state and kind", async () => {
     const ids: number[] = [];
     for (let ref = 1; ref <= 5; ref += 1) ids.push(await enqueue(app.db, { kind: NOTE, refId: ref }, now));
-    const other = await enqueue(app.db, { kind: "other.kind", refId: 9 }, now);
+    const other = await enqueue(app.db, { kind: "lead.email", refId: 9 }, now);
     await outbox().drain();
 
     const first = await desk().page({ kind: NOTE }, undefined, 2);

@@ -64,7 +64,7 @@ const DAY_MS = 86_400_000;
  * The back office's outbox (issue 47, decision 072): every message newest first, by state and kind,
  * a page at a time by id (an index ends in it for each filter, so a page costs the same at the
  * 100,000th message as at the first); one message as its recipient reads it; a failed or held
- * message sent again, a queued one dropped; each of these three in the audit log.
+ * message sent again, every held one at once, a queued one dropped; one opened; each in the audit log.
  */
 export function createOutboxDesk(
   { db }: AppDatabase,
@@ -142,6 +142,24 @@ export function createOutboxDesk(
       await audit.record({ actor, action: "outbox.retry", target: { type: "outbox", id } });
       onQueued();
       return true;
+    },
+
+    /**
+     * Sends every held message at once, once SMTP_URL is set: held mail never leaves on its own
+     * (decision 087). Each is rendered again when it goes, as any retry is. Resolves to how many.
+     */
+    async releaseHeld(actor: NonNullable<Actor>): Promise<number> {
+      if (holding) return 0;
+      const released = await db
+        .updateTable("outbox")
+        .set({ state: "queued", next_attempt_at: now().toISOString() })
+        .where("state", "=", "held")
+        .returning("id")
+        .execute();
+      if (released.length === 0) return 0;
+      await audit.record({ actor, action: "outbox.release", details: { count: released.length } });
+      onQueued();
+      return released.length;
     },
 
     /** Drops a message still waiting; false when it is not queued (any more). */

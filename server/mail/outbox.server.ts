@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from "kysely";
+import type { OutboxKind } from "../../common/mail/outbox";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase, Database } from "../db/db.server";
 import { changedOne } from "../db/rows.server";
@@ -47,7 +48,8 @@ export type OutboxHandler = (message: OutboxMessage) => Promise<RenderedMail | u
 export type OutboxSender = (message: OutboxMessage) => Promise<void>;
 
 export type NewMessage = {
-  kind: string;
+  /** One of the kinds the outbox screen names (common/mail/outbox.ts). */
+  kind: OutboxKind;
   leadId?: number;
   refId?: number;
   /** Not before this time (a reminder); now by default. */

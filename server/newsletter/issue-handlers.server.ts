@@ -8,7 +8,8 @@ import { type IssueContent, issueCards, renderIssue } from "./issue-email.server
 /**
  * Renders each copy when it is due (decision 079): nothing for an issue no longer sending, a delivery
  * already done, a subscriber no longer confirmed or now suppressed; and nothing for an attempt that
- * began before and never recorded its outcome (a crash mid-send): at most one copy, never two.
+ * began before and never recorded its outcome (a crash mid-send): at most one copy, never two. A held
+ * copy released by an admin (decision 087) is rendered again, once.
  */
 export function issueEmailHandlers(
   app: AppDatabase,
@@ -42,19 +43,22 @@ export function issueEmailHandlers(
         ])
         .where("d.id", "=", refId)
         .executeTakeFirst();
-      if (!row || row.issue_state !== "sending" || row.delivery_state !== "queued" || row.status !== "confirmed")
-        return undefined;
+      // A held copy of an issue marked sent before held copies kept it open still goes once released.
+      const held = row?.delivery_state === "held";
+      const open = row?.issue_state === "sending" || (held && row?.issue_state === "sent");
+      if (!row || !open || !(held || row.delivery_state === "queued") || row.status !== "confirmed") return undefined;
       const suppressed = await db
         .selectFrom("newsletter_suppressions")
         .select("email_hash")
         .where("email_hash", "=", row.email_hash)
         .executeTakeFirst();
       if (suppressed) return undefined;
+      // A held copy was rendered once without being sent: its next attempt is the outbox's.
       const started = await db
         .updateTable("newsletter_deliveries")
-        .set({ attempts: attempts + 1 })
+        .set({ attempts: attempts + 1, state: "queued" })
         .where("id", "=", row.id)
-        .where("attempts", "=", attempts)
+        .where((eb) => eb.or([eb("state", "=", "held"), eb("attempts", "=", attempts)]))
         .executeTakeFirst();
       if (!changedOne(started)) return undefined;
       const issue = contentOf(row);

@@ -8,6 +8,7 @@ import type { AppDatabase } from "../db/db.server";
 import { memoryRateLimiter } from "../http/rate-limit.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import { createOutbox, type Outbox } from "../mail/outbox.server";
+import { createOutboxDesk } from "../mail/outbox-desk.server";
 import { createRecipientLimit } from "../mail/recipient-limit.server";
 import { newsletterEmailHandlers } from "./emails.server";
 import { type IssueInput, NEWSLETTER_ISSUE_EMAIL } from "./issue.server";
@@ -205,6 +206,40 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     expect(smtp.messages).toHaveLength(1);
     expect((await issues.get(id))?.state).toBe("stopped");
     expect(await issues.counts(id)).toMatchObject({ recipients: 4, sent: 1, dropped: 3 });
+  });
+
+  it("keeps an issue whose copies are held unfinished, and sends them once the held mail is released", async () => {
+    for (const name of ["a", "b", "c"]) await subscriber(`${name}@exemple.test`, "fr");
+    await flushSignupMail();
+    const issues = issuesOn(app);
+    const id = await issues.create(frenchIssue, null);
+    await issues.schedule(id, now, null);
+    // No SMTP_URL: every copy is rendered and held.
+    const holding = createOutbox({
+      app,
+      handlers: issueEmailHandlers(app, { siteOrigin: SITE, now: () => now }),
+      now: () => now,
+      log: () => {},
+    });
+    await sendUntil(holding, new Date(START.getTime() + 5 * MINUTE));
+    await issues.tick();
+    expect((await issues.get(id))?.state).toBe("sending");
+    expect(await issues.counts(id)).toMatchObject({ recipients: 3, sent: 0, held: 3 });
+
+    const admin = await editor();
+    const desk = createOutboxDesk(app, {
+      audit: createAuditLog(app, () => now),
+      holding: false,
+      kinds: [],
+      now: () => now,
+    });
+    expect(await desk.releaseHeld(admin)).toBe(3);
+    await sendUntil(outboxOn(app), new Date(now.getTime() + 5 * MINUTE));
+    await issues.tick();
+
+    expect(recipientsOf()).toEqual(["a@exemple.test", "b@exemple.test", "c@exemple.test"]);
+    expect((await issues.get(id))?.state).toBe("sent");
+    expect(await issues.counts(id)).toMatchObject({ recipients: 3, sent: 3, held: 0 });
   });
 
   it("sends no second copy after an instance dies in the middle of a send; another instance sends the rest", async () => {

@@ -29,6 +29,8 @@ export const DEFAULT_RATE_PER_MINUTE = 60;
 export const REFUSALS_TO_SUPPRESS = 2;
 /** Rows per INSERT: well under both databases' bound-parameter limits. */
 const CHUNK = 500;
+/** A copy not yet gone: queued, or held until an admin releases the held mail. */
+const waitingStates: DeliveryState[] = ["queued", "held"];
 
 type Options = {
   /** The site's origin, for the links in the previews. */
@@ -190,7 +192,8 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
   /**
    * Copies each finished outbox message's outcome onto its delivery; counts a 5xx as a refusal and
    * suppresses an address refused on two issues; marks an issue sent once none of its copies waits.
-   * A stopped issue's copies are followed too: one in flight when it stopped may still have gone.
+   * A held copy still waits: it goes once an admin releases the held mail (decision 087). A stopped
+   * or finished issue's copies are followed too: one in flight when it stopped may still have gone.
    */
   async function reconcile(): Promise<void> {
     const open = await db
@@ -199,15 +202,12 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       .where(({ and, or, eb, exists, selectFrom }) =>
         or([
           eb("i.state", "=", "sending"),
-          and([
-            eb("i.state", "=", "stopped"),
-            exists(
-              selectFrom("newsletter_deliveries as d")
-                .select("d.id")
-                .whereRef("d.issue_id", "=", "i.id")
-                .where("d.state", "=", "queued"),
-            ),
-          ]),
+          exists(
+            selectFrom("newsletter_deliveries as d")
+              .select("d.id")
+              .whereRef("d.issue_id", "=", "i.id")
+              .where("d.state", "in", waitingStates),
+          ),
         ]),
       )
       .execute();
@@ -217,9 +217,9 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
         .innerJoin("outbox as o", (join) =>
           join.onRef("o.ref_id", "=", "d.id").on("o.kind", "=", NEWSLETTER_ISSUE_EMAIL),
         )
-        .select(["d.id", "d.email_hash", "o.state", "o.last_error"])
+        .select(["d.id", "d.email_hash", "d.state as was", "o.state", "o.last_error"])
         .where("d.issue_id", "=", id)
-        .where("d.state", "=", "queued")
+        .where("d.state", "in", waitingStates)
         .where("o.state", "!=", "queued")
         .execute();
       const byState = new Map<DeliveryState, number[]>();
@@ -235,6 +235,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
               : row.state === "held"
                 ? "held"
                 : "dropped";
+        if (state === row.was) continue;
         if (state === "refused") refused.push(row.email_hash);
         byState.set(state, [...(byState.get(state) ?? []), row.id]);
       }
@@ -250,7 +251,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
         .selectFrom("newsletter_deliveries")
         .select("id")
         .where("issue_id", "=", id)
-        .where("state", "=", "queued")
+        .where("state", "in", waitingStates)
         .limit(1)
         .executeTakeFirst();
       if (!waiting && issueState === "sending")
@@ -493,12 +494,12 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
           .selectFrom("newsletter_deliveries")
           .select("id")
           .where("issue_id", "=", id)
-          .where("state", "=", "queued");
+          .where("state", "in", waitingStates);
         await trx
           .updateTable("outbox")
           .set({ state: "dropped", last_attempt_at: iso })
           .where("kind", "=", NEWSLETTER_ISSUE_EMAIL)
-          .where("state", "=", "queued")
+          .where("state", "in", ["queued", "held"])
           .where("ref_id", "in", waiting)
           .execute();
         return true;

@@ -98,17 +98,17 @@ describe.each(backends)("the status service on $name", (backend) => {
     const { app, clock, now, service } = await setUp("2026-11-27T19:00:00Z");
     const mail = { to: "someone@example.com", subject: "Hello", lang: "fr" as const, text: "Hello" };
     // A message failing since 18:20, one held (no SMTP_URL), and a reminder not due before 20:00.
-    await enqueue(app.db, { kind: "test.failing" }, new Date("2026-11-27T18:20:00Z"));
-    await enqueue(app.db, { kind: "test.held" }, new Date("2026-11-27T18:59:00Z"));
-    await enqueue(app.db, { kind: "test.held", notBefore: new Date("2026-11-27T20:00:00Z") }, now());
+    await enqueue(app.db, { kind: "lead.email" }, new Date("2026-11-27T18:20:00Z"));
+    await enqueue(app.db, { kind: "ops.alert" }, new Date("2026-11-27T18:59:00Z"));
+    await enqueue(app.db, { kind: "ops.alert", notBefore: new Date("2026-11-27T20:00:00Z") }, now());
     const outbox = createOutbox({
       app,
       now,
       handlers: {
-        "test.failing": async () => {
+        "lead.email": async () => {
           throw new Error("connect ECONNREFUSED 127.0.0.1:25");
         },
-        "test.held": async () => mail,
+        "ops.alert": async () => mail,
       },
     });
     await outbox.drain();
@@ -122,7 +122,8 @@ describe.each(backends)("the status service on $name", (backend) => {
       stuck: true,
       failedLastDay: 1,
     });
-    expect(status.problems.map((problem) => problem.kind)).toEqual(["outboxStuck", "outboxFailures"]);
+    // Held mail needs someone too: it never leaves on its own.
+    expect(status.problems.map((problem) => problem.kind)).toEqual(["outboxStuck", "outboxFailures", "mailHeld"]);
 
     // A day on, the failure is no longer of the last 24 hours.
     clock.at = new Date("2026-11-28T19:00:01Z");

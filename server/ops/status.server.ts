@@ -58,7 +58,7 @@ export type BuildInfo = { version: string | null; builtAt: Date | null; commit: 
 export type Problem =
   | { kind: "jobLate" | "jobFailed"; key: string; job: string }
   | { kind: "calendarFailing"; key: string; calendar: CalendarHealth }
-  | { kind: "outboxStuck" | "outboxFailures" | "backupLate" | "diskLow"; key: string };
+  | { kind: "outboxStuck" | "outboxFailures" | "mailHeld" | "backupLate" | "diskLow"; key: string };
 
 export type SiteStatus = {
   at: Date;
@@ -206,6 +206,8 @@ export function createStatusService(options: StatusOptions): StatusService {
           .map((calendar): Problem => ({ kind: "calendarFailing", key: `calendar:${calendar.id}`, calendar })),
         ...(outbox.stuck ? [{ kind: "outboxStuck" as const, key: "outbox-stuck" }] : []),
         ...(outbox.failedLastDay > 0 ? [{ kind: "outboxFailures" as const, key: "outbox-failures" }] : []),
+        // Held mail never leaves on its own (decision 087); not emailed, since the alert would be held too.
+        ...(outbox.held > 0 ? [{ kind: "mailHeld" as const, key: "mail-held" }] : []),
         ...(backupHealth.configured && backupHealth.late ? [{ kind: "backupLate" as const, key: "backup-late" }] : []),
         ...(diskHealth?.low ? [{ kind: "diskLow" as const, key: "disk-low" }] : []),
       ];

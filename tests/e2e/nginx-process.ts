@@ -18,7 +18,7 @@ import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { builtOriginFile } from "../../server/http/built-origin.server";
-import { freePort } from "./server-process";
+import { freePort } from "../support/ports";
 
 const nginxBinary = "/usr/sbin/nginx";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";

@@ -12,8 +12,9 @@ import { serverEnv } from "../../playwright.config";
 import { createAdminUser, signInAsFromSite } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { fillBookingDetails, openDay } from "../support/booking-page";
+import { freePort } from "../support/ports";
 import { startSmtpServer } from "../support/smtp";
-import { expect, test, withAndWithoutJavaScript } from "./fixtures";
+import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 const t = adminDictionaries.fr.outbox;
@@ -50,19 +51,19 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(page.getByRole("heading", { level: 1, name: booking.confirmation.booked })).toBeVisible();
 
     await signInAsFromSite(page, admin, server.url, serverEnv.SITE_URL);
-    // The home screen says mail is held, not sent.
+    // The home screen says mail is held, not sent, and why.
     await page.goto(`${server.url}/admin`);
-    await expect(page.getByText(/Les courriels sont retenus, pas envoyés/)).toBeVisible();
+    await expect(page.getByText(/retenus?, pas envoyés?\u00a0: aucun serveur d’envoi n’est configuré/)).toBeVisible();
     await page.getByRole("link", { name: adminDictionaries.fr.heldMail.link }).click();
 
     // The list, filtered by the form: held confirmations to the visitor.
     await page.getByLabel(t.filters.kind).selectOption({ label: t.kinds["booking.confirmation.visitor"] });
     await page.getByRole("button", { name: t.filters.apply }).click();
     await expect(page).toHaveURL(/state=held&kind=booking\.confirmation\.visitor/);
-    await expect(page.getByText(t.holding)).toBeVisible();
+    await expect(page.getByText(/retenus?, pas envoyés?\u00a0: aucun serveur d’envoi n’est configuré/)).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: visitor });
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole("cell", { name: t.states.held, exact: true })).toBeVisible();
+    await expect(row.locator("[data-state]")).toHaveText(t.states.held);
     // axe runs in the page: without JavaScript it cannot, and the same markup is checked with it.
     if (javaScriptEnabled) await expectAccessible(page, "outbox");
 
@@ -120,5 +121,72 @@ test("an SMTP server that refuses: the failure shows in words, and a retry once 
     await expect(page.getByRole("button", { name: t.actions.retry })).toHaveCount(0);
   } finally {
     await smtp.close();
+  }
+});
+
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  const lang = javaScriptEnabled ? "en" : "fr";
+  const words = adminDictionaries[lang].outbox;
+
+  test(`a mail server that refuses the connection is said so, and dropping a message asks first (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const database = tempDatabase();
+    const admin = await createAdminUser(database, { role: "admin", lang });
+    // A port nothing listens on: every connection is refused, and the message waits for its next try.
+    server = await startServer(0, { DATABASE_URL: database, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    expect((await postLead(server.url, leadBody(`refused-${Date.now()}@cabinet-test.ca`))).status).toBe(200);
+
+    await signInAsFromSite(page, admin, server.url, serverEnv.SITE_URL);
+    const row = page.getByRole("row").filter({ hasText: site.emails.appointments });
+    await expect
+      .poll(async () => {
+        await page.goto(`${server?.url}/admin/outbox?state=queued`);
+        return row.filter({ hasText: words.errors.refused }).count();
+      })
+      .toBe(1);
+    await expect(row).not.toContainText(words.errors.connection);
+
+    await row.getByRole("link").click();
+    await settled(page, javaScriptEnabled);
+    const confirm = page.getByRole("button", { name: words.actions.dropConfirm });
+    // One press does not drop it: it opens the warning, which holds the button that does.
+    await expect(confirm).toBeHidden();
+    await page.getByText(words.actions.drop, { exact: true }).click();
+    await expect(page.getByText(words.actions.dropWarning)).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page, `outbox message, drop confirmation (${lang})`);
+    await confirm.click();
+    await settled(page, javaScriptEnabled);
+    await expect(page.getByText(words.actions.dropped)).toBeVisible();
+    await expect(page.locator("dd[data-state]")).toHaveAttribute("data-state", "dropped");
+  });
+});
+
+test("the outbox names every kind in words, and fits the screen without scrolling sideways", async ({ page }) => {
+  test.setTimeout(90_000);
+  const database = tempDatabase();
+  const admin = await createAdminUser(database, { role: "admin" });
+  server = await startServer(0, { DATABASE_URL: database });
+  expect((await postLead(server.url, leadBody(`kinds-${Date.now()}@cabinet-test.ca`))).status).toBe(200);
+  await signInAsFromSite(page, admin, server.url, serverEnv.SITE_URL);
+  await expect
+    .poll(async () => {
+      await page.goto(`${server?.url}/admin/outbox`);
+      return page.locator("[data-state=held]").count();
+    })
+    .toBeGreaterThan(0);
+
+  // No kind shows as its code (newsletter.issue, guide.link…).
+  const kinds = await page.getByLabel(t.filters.kind).locator("option").allTextContents();
+  expect(kinds.length).toBeGreaterThan(20);
+  expect(kinds.filter((label) => /^[a-z_]+(\.[a-z0-9_]+)+$/.test(label))).toEqual([]);
+  expect(kinds).toEqual(expect.arrayContaining([t.kinds["newsletter.issue"], t.kinds["guide.link"]]));
+
+  const table = page.getByRole("region", { name: t.title });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const sideways = await table.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(sideways, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
   }
 });

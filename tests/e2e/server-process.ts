@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
 import { serverEnv } from "../../playwright.config";
 import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
+import { freePort } from "../support/ports";
 
 export type ServerProcess = {
   url: string;
@@ -17,17 +17,6 @@ export type ServerProcess = {
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<number | null>;
 };
-
-/** A port nothing listens on now, as the system hands it out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 /**
  * A production server of our own, on its own port and database, for tests that stop or kill it.

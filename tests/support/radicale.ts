@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./ports";
 
 export type TestRadicale = {
   origin: string;
@@ -96,16 +96,5 @@ function listening(child: ChildProcess): Promise<void> {
       if (/Listening on/i.test(said)) resolve();
     });
     child.once("exit", (code) => reject(new Error(`Radicale stopped (${code}):\n${said}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
   });
 }

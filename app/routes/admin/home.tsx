@@ -1,21 +1,18 @@
 import { Link } from "react-router";
 import { firstNameOf } from "../../../common/admin/member-names";
-import { adminPaths } from "../../../common/admin/paths";
-import { countText } from "../../../common/admin/plural";
 import { requireUser } from "../../../server/auth/guard.server";
 import { AdminPage, useAdmin } from "../../admin/components/ui";
+import { HeldMail } from "../../mail/held-mail";
+import { heldMailOf, heldMailView } from "../../mail/held-mail.server";
 import type { Route } from "./+types/home";
 
 /** The member is greeted by the first name they gave at setup (issue 46), not by their address. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, user, lang } = await requireUser(args, "member");
   const profile = await args.context.booking?.store.staffProfile(user.id);
-  // Without SMTP_URL, mail is held, not sent: said here first (decision 072), the outbox linked for admins.
+  // Held mail is said here first (decisions 072 and 087): to admins with what to do, to others what it means.
   const outbox = args.context.admin?.outbox;
-  const held = outbox?.holding && {
-    notice: countText(t.heldMail.notice, await outbox.heldCount(), lang),
-    link: user.role === "admin" ? t.heldMail.link : undefined,
-  };
+  const held = outbox && heldMailView(await heldMailOf(outbox), user.role, t.heldMail, lang);
   return { t: t.home, held, name: firstNameOf({ email: user.email, firstName: profile?.firstName ?? null }) };
 }
 
@@ -28,16 +25,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-lg">
         {t.welcome} {name}. {t.intro}
       </p>
-      {held && (
-        <p className="mt-4 rounded-md border border-amber-500 bg-amber-50 p-4">
-          <strong>{held.notice}</strong>{" "}
-          {held.link && (
-            <Link className="font-semibold text-brand-600 underline" to={`${adminPaths.outbox}?state=held`}>
-              {held.link}
-            </Link>
-          )}
-        </p>
-      )}
+      {held && <HeldMail view={held} />}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {nav.slice(1).map((item) => (
           <li key={item.path}>

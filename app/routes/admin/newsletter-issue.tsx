@@ -210,6 +210,7 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
         />
       )}
       {id !== undefined && <p className="mt-4 font-semibold">{t.states[state]}</p>}
+      {counts && counts.held > 0 && <p className="mt-2">{countText(t.heldCopies, counts.held, lang)}</p>}
       {scheduledFor && <p className="mt-2">{t.scheduledFor.replace("{when}", scheduledFor)}</p>}
 
       {editable ? (

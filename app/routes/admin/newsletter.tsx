@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { newsletterIssuesText } from "../../../common/admin/content/newsletter-issues";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, newsletterIssuePath } from "../../../common/admin/paths";
+import { countText } from "../../../common/admin/plural";
 import { requireUser } from "../../../server/auth/guard.server";
 import { AdminTable } from "../../admin/components/table";
 import { AdminPage } from "../../admin/components/ui";
@@ -26,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
           subject: issue.subject,
           language: t.languages[issue.lang],
           state: t.states[issue.state],
+          held: counts?.held ? countText(t.heldCopies, counts.held, lang) : "",
           when: when ? formatDateTime(when, lang) : "",
           counts: counts
             ? t.countsLine.replace("{sent}", String(counts.sent)).replace("{recipients}", String(counts.recipients))
@@ -60,7 +62,10 @@ export default function Newsletter({ loaderData: { t, issues } }: Route.Componen
                 </Link>
               </th>
               <td className="px-4 py-3">{issue.language}</td>
-              <td className="px-4 py-3">{issue.state}</td>
+              <td className="px-4 py-3">
+                {issue.state}
+                {issue.held && <span className="block">{issue.held}</span>}
+              </td>
               <td className="px-4 py-3">{issue.when}</td>
               <td className="px-4 py-3">{issue.counts}</td>
             </tr>

@@ -1,9 +1,13 @@
+import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
+import { countText } from "../../../common/admin/plural";
 import { outboxStates } from "../../../common/mail/outbox";
-import { adminError, adminServices, requireUser } from "../../../server/auth/guard.server";
-import { AdminPage } from "../../admin/components/ui";
+import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { AdminPage, Notice, Problem } from "../../admin/components/ui";
+import { HeldMail } from "../../mail/held-mail";
+import { heldMailOf, heldMailView } from "../../mail/held-mail.server";
 import { OutboxFilters, OutboxList, OutboxPager } from "../../mail/outbox-list";
-import { outboxRow } from "../../mail/outbox-rows.server";
+import { kindName, outboxRow } from "../../mail/outbox-rows.server";
 import type { Route } from "./+types/outbox";
 
 /**
@@ -11,7 +15,7 @@ import type { Route } from "./+types/outbox";
  * state and kind; each opens to be read as its recipient would. Admins only.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { t, lang } = await requireUser(args, "admin");
+  const { t, lang, user } = await requireUser(args, "admin");
   const desk = adminServices(args.context).outbox;
   const query = new URL(args.request.url).searchParams;
   const state = query.get("state") || undefined;
@@ -31,21 +35,32 @@ export async function loader(args: Route.LoaderArgs) {
   const words = t.outbox;
   return {
     t: words,
-    holding: desk.holding,
+    held: heldMailView(await heldMailOf(desk), user.role, t.heldMail, lang),
     filter: { state: filter.state ?? "", kind: kind ?? "" },
-    kinds: desk.kinds.map((each) => ({ value: each, label: words.kinds[each] ?? each })),
+    kinds: desk.kinds.map((each) => ({ value: each, label: kindName(each, words) })),
     deep: beforeId !== undefined,
     nextBefore: page.nextBefore,
     rows: page.entries.map((entry) => outboxRow(entry, words, (iso) => formatDateTime(iso, lang))),
   };
 }
 
-export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { t, holding, filter, kinds, rows, deep, nextBefore } = loaderData;
+/** Sends every held message at once, from here, the status screen or the home screen (decision 087). */
+export async function action(args: Route.ActionArgs) {
+  const { user, form, lang, t } = await requireAction(args, "admin");
+  if (field(form, "intent") !== "release") throw adminError(400, lang, "badRequest");
+  const released = await adminServices(args.context).outbox.releaseHeld({ id: user.id, email: user.email });
+  if (released === 0) return data({ problem: t.heldMail.nothingReleased }, { status: 409 });
+  return { notice: countText(t.heldMail.released, released, lang) };
+}
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, held, filter, kinds, rows, deep, nextBefore } = loaderData;
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
-      {holding && <p className="mt-4 rounded-md border border-amber-500 bg-amber-50 p-4 font-semibold">{t.holding}</p>}
+      {actionData && "notice" in actionData && <Notice>{actionData.notice}</Notice>}
+      {actionData && "problem" in actionData && <Problem>{actionData.problem}</Problem>}
+      {held && <HeldMail view={held} linked={filter.state !== "held"} />}
       <OutboxFilters t={t} filter={filter} kinds={kinds} />
       <OutboxList t={t} rows={rows} />
       <OutboxPager t={t} filter={filter} deep={deep} nextBefore={nextBefore} />

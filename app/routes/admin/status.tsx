@@ -1,4 +1,4 @@
-import { requireUser } from "../../../server/auth/guard.server";
+import { adminServices, requireUser } from "../../../server/auth/guard.server";
 import { AdminPage } from "../../admin/components/ui";
 import {
   BuildSection,
@@ -16,7 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
   if (!args.context.status) throw new Response("Status unavailable", { status: 503 });
   const status = await args.context.status.status();
-  return { t: t.status, view: statusView(status, t.status, lang) };
+  const { holding } = adminServices(args.context).outbox;
+  return { t: t.status, view: statusView(status, t.status, lang, { holding, words: t.heldMail }) };
 }
 
 export default function Status({ loaderData }: Route.ComponentProps) {

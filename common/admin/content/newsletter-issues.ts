@@ -83,6 +83,8 @@ export type NewsletterIssuesText = {
   /** Clicks per link, counted by issue, link and day only (decision 078). */
   /** Its refused addresses put on the suppression list, refused on two issues (decision 079). */
   suppressedAfterRefusals: CountText;
+  /** Copies held while no mail server is set: they go once an admin sends the held mail (decision 087). */
+  heldCopies: CountText;
   clicks: { title: string; link: string; count: string; none: string };
   languages: Record<Lang, string>;
 };
@@ -165,6 +167,11 @@ const fr: NewsletterIssuesText = {
     dropped: "Non envoyés (désabonnés ou arrêt)",
     held: "Retenus (pas de serveur de courriel)",
     unsubscribedSince: "Désabonnés depuis",
+  },
+  heldCopies: {
+    one: "{count}\u00a0copie est retenue, pas envoyée\u00a0: elle partira quand un administrateur l’enverra.",
+    other:
+      "{count}\u00a0copies sont retenues, pas envoyées\u00a0: elles partiront quand un administrateur les enverra.",
   },
   suppressedAfterRefusals: {
     one: "{count}\u00a0adresse mise sur la liste d’exclusion après deux refus",
@@ -257,6 +264,10 @@ const en: NewsletterIssuesText = {
     dropped: "Not sent (unsubscribed or stopped)",
     held: "Held (no mail server)",
     unsubscribedSince: "Unsubscribed since",
+  },
+  heldCopies: {
+    one: "{count} copy is held, not sent: it goes once an admin sends it.",
+    other: "{count} copies are held, not sent: they go once an admin sends them.",
   },
   suppressedAfterRefusals: {
     one: "{count} address put on the suppression list after two refusals",

@@ -186,6 +186,7 @@ export const backOffice: BackOfficeText = {
       "outbox.retry": "Email sent again",
       "outbox.drop": "Email dropped",
       "outbox.view": "Email viewed in the outbox",
+      "outbox.release": "Held emails sent",
       "retention.purge": "Erased after the retention period",
       "user.totp_enrol": "Two-factor turned on",
       "meeting.cancel": "Meeting cancelled",

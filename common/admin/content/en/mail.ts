@@ -4,19 +4,11 @@ export const mail: MailText = {
   outbox: {
     title: "Outbox",
     intro: "Every email the site sends, newest first, as its recipient reads it.",
-    holding: "No mail server is set (SMTP_URL): emails are held here, not sent.",
     filters: { legend: "Filter emails", state: "State", kind: "Kind", all: "All", apply: "Filter" },
-    columns: {
-      created: "Created",
-      recipient: "Recipient",
-      subject: "Subject",
-      kind: "Kind",
-      lang: "Language",
-      state: "State",
-      attempts: "Attempts",
-      lastError: "Last error",
-      times: "Sending",
-    },
+    columns: { message: "Email", kind: "Kind", state: "State", times: "Dates" },
+    fields: { kind: "Kind", state: "State", attempts: "Attempts", created: "Created", lastError: "Last error" },
+    attemptsLine: "Attempts: {count}",
+    kindAndLang: "{kind}, {lang}",
     states: { queued: "Queued", sent: "Sent", failed: "Failed", held: "Held", dropped: "Dropped" },
     kinds: {
       "lead.email": "New request (team)",
@@ -28,6 +20,8 @@ export const mail: MailText = {
       "auth.codes_locked": "Codes locked",
       "newsletter.confirm": "Newsletter confirmation",
       "newsletter.welcome": "Newsletter welcome",
+      "newsletter.issue": "Newsletter issue",
+      "newsletter.test": "Newsletter test copy",
       "booking.confirmation.visitor": "Meeting confirmed (visitor)",
       "booking.confirmation.staff": "Meeting confirmed (team)",
       "booking.reminder.visitor": "Meeting reminder (visitor)",
@@ -38,6 +32,7 @@ export const mail: MailText = {
       "webinar.reminder_24h": "Webinar reminder (day before)",
       "webinar.reminder_1h": "Webinar reminder (hour before)",
       "webinar.replay": "Webinar replay",
+      "guide.link": "Requested guide link",
       "ops.alert": "Operations alert",
     },
     languages: { fr: "French", en: "English" },
@@ -46,6 +41,7 @@ export const mail: MailText = {
     older: "Older",
     notRendered: "(not written yet)",
     erased: "(erased)",
+    createdAt: "Created: {when}",
     lastAttemptAt: "Last try: {when}",
     sentAt: "Sent: {when}",
     nextAttemptAt: "Next try: {when}",
@@ -69,14 +65,15 @@ export const mail: MailText = {
     actions: {
       retry: "Send again",
       send: "Send",
-      drop: "Drop",
+      drop: "Drop…",
+      dropWarning: "This email will never go out. This cannot be undone.",
+      dropConfirm: "Drop this email",
       retried: "The email goes out in a moment.",
       dropped: "The email will not be sent.",
       stale: "This email changed state in the meantime: nothing was done.",
     },
     errors: {
-      refused:
-        "The mail server refused the connection: it is down, or SMTP_URL does not give the right address or port.",
+      refused: "The mail server refused the connection (check the address and port).",
       timeout: "The mail server did not answer in time.",
       notFound: "The mail server’s name could not be found: check SMTP_URL.",
       auth: "The mail server refused the user name or password in SMTP_URL.",
@@ -90,10 +87,21 @@ export const mail: MailText = {
     },
   },
   heldMail: {
-    notice: {
-      one: "Emails are held, not sent: no mail server is set (SMTP_URL). {count} email held.",
-      other: "Emails are held, not sent: no mail server is set (SMTP_URL). {count} emails held.",
+    holding: {
+      one: "{count} email held, not sent: no mail server is set (SMTP_URL).",
+      other: "{count} emails held, not sent: no mail server is set (SMTP_URL).",
     },
+    waiting: {
+      one: "{count} held email is waiting to be sent.",
+      other: "{count} held emails are waiting to be sent.",
+    },
+    forMembers: {
+      one: "{count} email from the site is held, not sent: an admin needs to set up sending.",
+      other: "{count} emails from the site are held, not sent: an admin needs to set up sending.",
+    },
+    release: { one: "Send the held email", other: "Send the {count} held emails" },
+    released: { one: "The held email goes out in a moment.", other: "The {count} held emails go out in a moment." },
+    nothingReleased: "No held email can go now: nothing was done.",
     link: "Read them in the outbox",
   },
 };

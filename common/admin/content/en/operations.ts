@@ -51,7 +51,7 @@ export const operations: OperationsText = {
       oldest: "Oldest",
       waiting: "waiting for {age}",
       failures: "Failures in the last 24 hours",
-      held: "Held (no SMTP server)",
+      held: "Held",
       stuck: "Stuck: an email has been waiting since {due}, over 30 minutes",
       failuresFlag: {
         one: "{count} send failed in the last 24 hours",

@@ -189,6 +189,7 @@ export const backOffice: BackOfficeText = {
       "outbox.retry": "Courriel envoyé de nouveau",
       "outbox.drop": "Courriel abandonné",
       "outbox.view": "Courriel consulté dans la boîte d’envoi",
+      "outbox.release": "Courriels retenus envoyés",
       "retention.purge": "Suppression après la durée de conservation",
       "user.totp_enrol": "Deux facteurs activés",
       "meeting.cancel": "Rendez-vous annulé",

@@ -4,19 +4,11 @@ export const mail: MailText = {
   outbox: {
     title: "Boîte d’envoi",
     intro: "Chaque courriel que le site envoie, du plus récent au plus ancien, tel que son destinataire le lit.",
-    holding: "Aucun serveur d’envoi n’est configuré (SMTP_URL)\u00a0: les courriels sont retenus ici, pas envoyés.",
     filters: { legend: "Filtrer les courriels", state: "État", kind: "Type", all: "Tous", apply: "Filtrer" },
-    columns: {
-      created: "Créé",
-      recipient: "Destinataire",
-      subject: "Objet",
-      kind: "Type",
-      lang: "Langue",
-      state: "État",
-      attempts: "Tentatives",
-      lastError: "Dernière erreur",
-      times: "Envoi",
-    },
+    columns: { message: "Courriel", kind: "Type", state: "État", times: "Dates" },
+    fields: { kind: "Type", state: "État", attempts: "Tentatives", created: "Créé", lastError: "Dernière erreur" },
+    attemptsLine: "Tentatives\u00a0: {count}",
+    kindAndLang: "{kind}, {lang}",
     states: { queued: "En attente", sent: "Envoyé", failed: "Échec", held: "Retenu", dropped: "Abandonné" },
     kinds: {
       "lead.email": "Nouvelle demande (équipe)",
@@ -28,6 +20,8 @@ export const mail: MailText = {
       "auth.codes_locked": "Codes bloqués",
       "newsletter.confirm": "Confirmation d’infolettre",
       "newsletter.welcome": "Bienvenue à l’infolettre",
+      "newsletter.issue": "Numéro d’infolettre",
+      "newsletter.test": "Essai de numéro d’infolettre",
       "booking.confirmation.visitor": "Rendez-vous confirmé (visiteur)",
       "booking.confirmation.staff": "Rendez-vous confirmé (équipe)",
       "booking.reminder.visitor": "Rappel de rendez-vous (visiteur)",
@@ -38,6 +32,7 @@ export const mail: MailText = {
       "webinar.reminder_24h": "Rappel de webinaire (la veille)",
       "webinar.reminder_1h": "Rappel de webinaire (une heure avant)",
       "webinar.replay": "Rediffusion du webinaire",
+      "guide.link": "Lien du guide demandé",
       "ops.alert": "Alerte d’exploitation",
     },
     languages: { fr: "Français", en: "Anglais" },
@@ -46,6 +41,7 @@ export const mail: MailText = {
     older: "Plus anciens",
     notRendered: "(pas encore rédigé)",
     erased: "(effacé)",
+    createdAt: "Créé\u00a0: {when}",
     lastAttemptAt: "Dernier essai\u00a0: {when}",
     sentAt: "Envoyé\u00a0: {when}",
     nextAttemptAt: "Prochain essai\u00a0: {when}",
@@ -70,14 +66,15 @@ export const mail: MailText = {
     actions: {
       retry: "Envoyer de nouveau",
       send: "Envoyer",
-      drop: "Abandonner",
+      drop: "Abandonner…",
+      dropWarning: "Ce courriel ne partira jamais. Cette action est irréversible.",
+      dropConfirm: "Abandonner ce courriel",
       retried: "Le courriel part dans un instant.",
       dropped: "Le courriel ne sera pas envoyé.",
       stale: "Ce courriel a changé d’état entre-temps\u00a0: rien n’a été fait.",
     },
     errors: {
-      refused:
-        "Le serveur de courriel a refusé la connexion\u00a0: il est arrêté, ou SMTP_URL ne donne pas la bonne adresse ou le bon port.",
+      refused: "Le serveur de courriel a refusé la connexion (vérifiez l’adresse et le port).",
       timeout: "Le serveur de courriel n’a pas répondu à temps.",
       notFound: "Le nom du serveur de courriel est introuvable\u00a0: vérifiez SMTP_URL.",
       auth: "Le serveur de courriel a refusé l’identifiant ou le mot de passe de SMTP_URL.",
@@ -92,11 +89,25 @@ export const mail: MailText = {
     },
   },
   heldMail: {
-    notice: {
-      one: "Les courriels sont retenus, pas envoyés\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL). {count}\u00a0courriel retenu.",
-      other:
-        "Les courriels sont retenus, pas envoyés\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL). {count}\u00a0courriels retenus.",
+    holding: {
+      one: "{count}\u00a0courriel retenu, pas envoyé\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL).",
+      other: "{count}\u00a0courriels retenus, pas envoyés\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL).",
     },
+    waiting: {
+      one: "{count}\u00a0courriel retenu attend d’être envoyé.",
+      other: "{count}\u00a0courriels retenus attendent d’être envoyés.",
+    },
+    forMembers: {
+      one: "{count}\u00a0courriel du site est retenu, pas envoyé\u00a0: un administrateur doit configurer l’envoi.",
+      other:
+        "{count}\u00a0courriels du site sont retenus, pas envoyés\u00a0: un administrateur doit configurer l’envoi.",
+    },
+    release: { one: "Envoyer le courriel retenu", other: "Envoyer les {count}\u00a0courriels retenus" },
+    released: {
+      one: "Le courriel retenu part dans un instant.",
+      other: "Les {count}\u00a0courriels retenus partent dans un instant.",
+    },
+    nothingReleased: "Aucun courriel retenu ne peut partir maintenant\u00a0: rien n’a été fait.",
     link: "Les lire dans la boîte d’envoi",
   },
 };

@@ -51,7 +51,7 @@ export const operations: OperationsText = {
       oldest: "Le plus ancien",
       waiting: "attend depuis {age}",
       failures: "Échecs des dernières 24\u00a0heures",
-      held: "Retenus (aucun serveur SMTP)",
+      held: "Retenus",
       stuck: "Bloquée\u00a0: un courriel attend depuis le {due}, plus de 30\u00a0minutes",
       failuresFlag: {
         one: "{count}\u00a0envoi a échoué dans les dernières 24\u00a0heures",

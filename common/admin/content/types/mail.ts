@@ -1,27 +1,23 @@
-import type { OutboxState } from "../../../mail/outbox";
+import type { OutboxKind, OutboxState } from "../../../mail/outbox";
+import type { CountText } from "../../plural";
 
 /** The outbox screen and the held-mail notice (issue 47, decision 072). */
 export type MailText = {
   outbox: {
     title: string;
     intro: string;
-    /** Said at the top while no SMTP_URL is set. */
-    holding: string;
     filters: { legend: string; state: string; kind: string; all: string; apply: string };
-    columns: {
-      created: string;
-      recipient: string;
-      subject: string;
-      kind: string;
-      lang: string;
-      state: string;
-      attempts: string;
-      lastError: string;
-      times: string;
-    };
+    /** The list's columns: each cell stacks what belongs together, so nine facts fit in four. */
+    columns: { message: string; kind: string; state: string; times: string };
+    /** One message's facts, on its own page. */
+    fields: { kind: string; state: string; attempts: string; created: string; lastError: string };
+    /** "{count}" */
+    attemptsLine: string;
+    /** "{kind}, {lang}" */
+    kindAndLang: string;
     states: Record<OutboxState, string>;
-    /** A kind's name; an unknown kind shows as stored. */
-    kinds: Record<string, string>;
+    /** Every kind's name: a kind no longer queued (an old row) shows as stored. */
+    kinds: Record<OutboxKind, string>;
     languages: { fr: string; en: string };
     none: string;
     newest: string;
@@ -29,6 +25,7 @@ export type MailText = {
     notRendered: string;
     erased: string;
     /** "{when}" */
+    createdAt: string;
     lastAttemptAt: string;
     sentAt: string;
     nextAttemptAt: string;
@@ -51,7 +48,17 @@ export type MailText = {
       notRendered: string;
       erased: string;
     };
-    actions: { retry: string; send: string; drop: string; retried: string; dropped: string; stale: string };
+    actions: {
+      retry: string;
+      send: string;
+      /** Opens the confirmation; `dropConfirm` is its button, after `dropWarning`. */
+      drop: string;
+      dropWarning: string;
+      dropConfirm: string;
+      retried: string;
+      dropped: string;
+      stale: string;
+    };
     /** The last error in words, by what went wrong; "{code}" an SMTP reply code, "{reply}" the server's words. */
     errors: {
       refused: string;
@@ -66,9 +73,19 @@ export type MailText = {
       other: string;
     };
   };
+  /** Held mail, wherever it is counted (decision 087): the status screen, the home screen, the outbox. */
   heldMail: {
-    /** "{count}" messages held so far. */
-    notice: { one: string; other: string };
+    /** To admins while no SMTP_URL is set. */
+    holding: CountText;
+    /** To admins once a server is set: held before, still waiting. */
+    waiting: CountText;
+    /** To editors and staff, who cannot set a server: what it means, not how to fix it. */
+    forMembers: CountText;
+    /** The button that sends them all at once, and what it says after. */
+    release: CountText;
+    released: CountText;
+    /** Asked while no server is set, or once none is held any more. */
+    nothingReleased: string;
     link: string;
   };
 };

@@ -1,0 +1,35 @@
+import type { MailText } from "../../common/admin/content/types/mail";
+import { countText } from "../../common/admin/plural";
+import type { Role } from "../../common/admin/roles";
+import type { Lang } from "../../common/site/pages";
+import type { OutboxDesk } from "../../server/mail/outbox-desk.server";
+
+/** Held mail as a screen says it (decision 087): its line, and for admins what they can do about it. */
+export type HeldMailView = {
+  line: string;
+  /** Admins: the outbox's list of held mail. */
+  link?: string;
+  /** Admins, once a server is set: the button that sends them all. */
+  release?: string;
+};
+
+/**
+ * Admins hear why mail is held (no SMTP_URL) or, once a server is set, that it still waits, with the
+ * button that sends it; editors and staff, who cannot set a server, hear only that mail is held.
+ */
+export function heldMailView(
+  { holding, count }: { holding: boolean; count: number },
+  role: Role,
+  t: MailText["heldMail"],
+  lang: Lang,
+): HeldMailView | undefined {
+  if (!holding && count === 0) return undefined;
+  if (role !== "admin") return holding ? { line: countText(t.forMembers, count, lang) } : undefined;
+  if (holding) return { line: countText(t.holding, count, lang), link: t.link };
+  return { line: countText(t.waiting, count, lang), link: t.link, release: countText(t.release, count, lang) };
+}
+
+/** The desk's held mail, as `heldMailView` takes it. */
+export async function heldMailOf(desk: OutboxDesk): Promise<{ holding: boolean; count: number }> {
+  return { holding: desk.holding, count: await desk.heldCount() };
+}

@@ -1,0 +1,108 @@
+/**
+ * Held mail (issue 52, item 11; decision 087). A server without SMTP_URL holds every email: the
+ * status screen counts it as a point that needs attention, admins are told why, and other members
+ * only that mail is held. A server then started with SMTP_URL on the same database offers admins
+ * one button that sends it all, and it arrives. Each test runs its servers on a database of its own.
+ */
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { countText } from "../../common/admin/plural";
+import { site } from "../../common/site/config";
+import { serverEnv } from "../../playwright.config";
+import { openDatabase } from "../../server/db/db.server";
+import { createAdminUser, signInAsFromSite } from "../support/admin";
+import { expectAccessible } from "../support/axe";
+import { startSmtpServer } from "../support/smtp";
+import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
+import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
+
+let servers: ServerProcess[] = [];
+test.afterEach(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  servers = [];
+});
+
+async function heldCount(database: string): Promise<number> {
+  const app = await openDatabase(database);
+  try {
+    const rows = await app.db.selectFrom("outbox").select("id").where("state", "=", "held").execute();
+    return rows.length;
+  } finally {
+    await app.close();
+  }
+}
+
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  const lang = javaScriptEnabled ? "en" : "fr";
+  const t = adminDictionaries[lang];
+
+  test(`the status screen counts held mail, and once SMTP_URL is set it is sent at once (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const database = tempDatabase();
+    const admin = await createAdminUser(database, { role: "admin", lang });
+    const staff = await createAdminUser(database, { role: "staff", lang });
+    const holding = await startServer(0, { DATABASE_URL: database });
+    servers.push(holding);
+    // Two requests: the team's emails about them are held, not sent.
+    for (const who of ["held-one", "held-two"])
+      expect((await postLead(holding.url, leadBody(`${who}-${Date.now()}@cabinet-test.ca`))).status).toBe(200);
+    await expect.poll(() => heldCount(database)).toBe(2);
+
+    await signInAsFromSite(page, admin, holding.url, serverEnv.SITE_URL);
+    await page.goto(`${holding.url}/admin/status`);
+    const held = countText(t.heldMail.holding, 2, lang);
+    await expect(page.getByText(t.status.allWell, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(countText(t.status.attention, 1, lang))).toBeVisible();
+    await expect(page.getByRole("list", { name: t.status.problemsLabel })).toContainText(held);
+    // Nowhere to send it yet: no button.
+    await expect(page.getByRole("button", { name: countText(t.heldMail.release, 2, lang) })).toHaveCount(0);
+    if (javaScriptEnabled) await expectAccessible(page, `status with held mail (${lang})`);
+
+    // A member who cannot set a server hears that mail is held, not which setting to change.
+    const other = await browser.newContext({ javaScriptEnabled });
+    try {
+      const staffPage = await other.newPage();
+      await signInAsFromSite(staffPage, staff, holding.url, serverEnv.SITE_URL);
+      await staffPage.goto(`${holding.url}/admin`);
+      await expect(staffPage.getByText(countText(t.heldMail.forMembers, 2, lang))).toBeVisible();
+      await expect(staffPage.locator("main")).not.toContainText("SMTP_URL");
+    } finally {
+      await other.close();
+    }
+
+    await holding.stop();
+    const smtp = await startSmtpServer();
+    try {
+      const sending = await startServer(0, { DATABASE_URL: database, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+      servers.push(sending);
+      // Held mail does not leave on its own.
+      expect(await heldCount(database)).toBe(2);
+      await signInAsFromSite(page, admin, sending.url, serverEnv.SITE_URL);
+      await page.goto(`${sending.url}/admin/status`);
+      await expect(page.getByRole("list", { name: t.status.problemsLabel })).toContainText(
+        countText(t.heldMail.waiting, 2, lang),
+      );
+      const release = page.getByRole("button", { name: countText(t.heldMail.release, 2, lang) });
+      if (javaScriptEnabled) await expectAccessible(page, `status with the held mail's button (${lang})`);
+      await release.click();
+      await settled(page, javaScriptEnabled);
+      await expect(page.getByText(countText(t.heldMail.released, 2, lang))).toBeVisible();
+      await expect
+        .poll(() => smtp.messages.filter((mail) => mail.envelopeTo.includes(site.emails.appointments)).length)
+        .toBe(2);
+      expect(await heldCount(database)).toBe(0);
+
+      // Sent: the status screen no longer counts it, and the audit log says who sent it.
+      await page.goto(`${sending.url}/admin/status`);
+      await expect(page.getByRole("list", { name: t.status.problemsLabel })).toHaveCount(0);
+      await page.goto(`${sending.url}/admin/audit`);
+      await expect(page.getByRole("row").filter({ hasText: t.audit.actions["outbox.release"] })).toContainText(
+        admin.email,
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+});
