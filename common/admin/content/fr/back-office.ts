@@ -66,7 +66,8 @@ export const backOffice: BackOfficeText = {
     invalid:
       "Ce lien de création n’est plus valide\u00a0: il a déjà servi ou il a expiré (24\u00a0h). Demandez-en un nouveau à un administrateur.",
     password: "Mot de passe",
-    passwordHint: "Au moins 12\u00a0caractères. Une phrase de plusieurs mots est facile à retenir.",
+    passwordHint:
+      "Au moins 12\u00a0caractères, pas un mot de passe connu ni divulgué, sans la partie de votre adresse courriel avant le @ ni le nom Sobrita. Une phrase de plusieurs mots est facile à retenir.",
     confirm: "Confirmez le mot de passe",
     totpTitle: "Application d’authentification",
     totpRequired: "Obligatoire pour les administrateurs.",
@@ -80,11 +81,11 @@ export const backOffice: BackOfficeText = {
     submit: "Créer mon accès",
     problems: {
       tooShort: "Le mot de passe doit compter au moins 12\u00a0caractères.",
-      common: "Ce mot de passe est trop connu. Choisissez-en un autre.",
+      common: "Ce mot de passe est trop connu, ou il a été divulgué.",
       mismatch: "Les deux mots de passe ne sont pas identiques.",
       totpRequired: "Entrez le code de votre application d’authentification.",
-      containsEmail: "Ce mot de passe contient la partie de votre adresse courriel avant le @. Choisissez-en un autre.",
-      containsCompany: "Ce mot de passe contient le nom de l’entreprise. Choisissez-en un autre.",
+      containsEmail: "Ce mot de passe contient la partie de votre adresse courriel avant le @.",
+      containsCompany: "Ce mot de passe contient le nom de l’entreprise, Sobrita.",
       totpWrong: "Code refusé. Vérifiez l’heure de votre téléphone et entrez le code actuel.",
     },
   },
@@ -118,7 +119,7 @@ export const backOffice: BackOfficeText = {
       confirm: "Nouveau mot de passe, encore une fois",
       submit: "Changer le mot de passe",
       changed: "Mot de passe changé. Sessions fermées sur vos autres appareils\u00a0: {count}.",
-      refused: "Le mot de passe n’a pas été changé. Corrigez ce champ\u00a0:",
+      refused: "Le mot de passe n’a pas été changé. Corrigez ce qui suit\u00a0:",
       currentWrong: "Ce n’est pas votre mot de passe actuel.",
       same: "Le nouveau mot de passe est le même que l’actuel. Choisissez-en un autre.",
     },
