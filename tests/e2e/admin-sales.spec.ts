@@ -47,6 +47,9 @@ test("a lead booked with a member is in their « Mes demandes », marked unopene
   const [mine] = await seedLeads(db, [{ email: uniqueEmail("mine"), firstName: "Léa", ownerId: staff.id }]);
   await seedLeads(db, [{ email: uniqueEmail("queue"), firstName: "Queue" }]);
   await page.goto("/admin/leads");
+  // Who is signed in, in words that suit every member (issue 52).
+  await expect(page.locator("#admin-menu")).toContainText(`Session de ${staff.email}`);
+  await expect(page.locator("#admin-menu")).not.toContainText("Connecté");
   await expect(page.getByRole("link", { name: "Mes demandes" })).toHaveAttribute("aria-current", "page");
   const rows = inbox(page, "Demandes");
   await expect(rows).toHaveCount(1);
@@ -301,14 +304,15 @@ test.describe("without JavaScript", () => {
     await setStep(id as number, "2020-01-02", "Overdue call");
     await page.reload();
     await expect(page.getByRole("region", { name: "Next step" })).toContainText(
-      "On Thursday, January 2, 2020: Overdue call overdue",
+      "On Thursday, January 2, 2020: Overdue call — overdue",
     );
     await page.getByRole("link", { name: "Back to leads" }).click();
     await page.getByRole("link", { name: "Due today and overdue" }).click();
     // A step whose day has passed is marked overdue, in the inbox and on the lead (issue 46).
     const listed = inbox(page, "Leads").filter({ hasText: email });
     await expect(listed).toContainText("Next step on Thursday, January 2, 2020");
-    await expect(listed).toContainText("overdue");
+    // Set apart in the words too, not only by the badge (issue 52).
+    await expect(listed).toContainText("— overdue");
     // A status changed from the list comes back to the list.
     const row = inbox(page, "Leads").filter({ hasText: email });
     await row.getByLabel(/^Status of Nora/).selectOption("contacted");

@@ -23,7 +23,7 @@ export const backOffice: BackOfficeText = {
       status: "État du site",
       newsletter: "Numéros d’infolettre",
     },
-    signedInAs: "Connecté en tant que",
+    signedInAs: "Session de",
     signOut: "Se déconnecter",
     menu: "Menu",
     roles: { admin: "Administrateur", staff: "Équipe", editor: "Rédaction" },
