@@ -98,15 +98,18 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
         `${words.next} — ${t.setup.problems.containsCompany}`,
         `${words.confirm} — ${t.setup.problems.mismatch}`,
       ]);
-      await expect(summary.getByRole("link", { name: words.next })).toHaveCount(2);
+      await expect(summary.getByRole("link", { name: words.next, exact: true })).toHaveCount(2);
       await expect(next).toHaveAttribute("aria-invalid", "true");
       await expect(next).toHaveAccessibleDescription(
         `${t.setup.passwordHint} ${t.setup.problems.tooShort} ${t.setup.problems.containsCompany}`,
       );
       await expect(panel.getByLabel(words.confirm)).toHaveAccessibleDescription(t.setup.problems.mismatch);
       await expect(panel.getByLabel(words.current)).toHaveAttribute("aria-invalid", "true");
-      if (javaScriptEnabled) await expect(summary).toBeFocused();
-      await expectAccessible(page, "every error of a password change at once");
+      // axe runs in the page: without JavaScript it cannot; the same markup is checked with it on.
+      if (javaScriptEnabled) {
+        await expect(summary).toBeFocused();
+        await expectAccessible(page, "every error of a password change at once");
+      }
     });
   }
 });

@@ -208,6 +208,9 @@ async function setStep(leadId: number, day: string, note: string) {
 }
 
 withAndWithoutJavaScript((javaScriptEnabled) => {
+  // A refused step is a 400, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
   for (const lang of ["fr", "en"] as const) {
     test(`a next step in the past is refused on its field, in ${lang} (issue 52)`, async ({ page }) => {
       const ts = adminDictionaries[lang].sales;
@@ -232,12 +235,13 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       expect((await leadRow(id as number))?.next_step_on).toBeNull();
       const link = summary.getByRole("link", { name: ts.stepDay });
       await expect(link).toHaveAttribute("href", "#day");
+      // axe runs in the page: without JavaScript it cannot; the same markup is checked with it on.
       if (javaScriptEnabled) {
         await settled(page, true);
         await link.click();
         await expect(day).toBeFocused();
+        await expectNoAxeViolations(page, "a next step refused for its past day");
       }
-      await expectNoAxeViolations(page, "a next step refused for its past day");
     });
   }
 });
