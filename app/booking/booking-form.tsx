@@ -56,10 +56,6 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     if (window.location.hash === "#details") headingRef.current?.focus();
   }, []);
   const values = outcome?.values ?? {};
-  // A form sent back keeps its first stamp, so picking another time is not taken for a robot's haste.
-  const stamp = values.formKey
-    ? { formKey: values.formKey, renderedAt: values.renderedAt ?? "", signature: values.signature ?? "" }
-    : data.stamp;
   const next = outcome?.next ?? [];
 
   const focusFirstError = (found: BookingFieldErrors) => {
@@ -178,7 +174,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
       ) : (
         <>
           <p className="mt-4 text-muted text-sm">{contact.requiredNote}</p>
-          <FormGuards stamp={stamp} />
+          <FormGuards stamp={data.stamp} values={values} />
           <div className="mt-6 grid gap-5 sm:grid-cols-2">
             <PersonFields t={contact.fields} errors={errors} values={values} />
             <Field name="company" label={t.fields.company} error={errors.company}>

@@ -157,7 +157,7 @@ export function ContactForm({
         )}
       </div>
 
-      <FormGuards stamp={stamp} />
+      <FormGuards stamp={stamp} values={values} />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <PersonFields t={t.fields} errors={errors} values={values} />

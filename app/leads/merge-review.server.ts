@@ -19,9 +19,10 @@ export function mergeReviewOf(
   const nameOfLead = (side: MergeSide) => `${side.firstName} ${side.lastName}`;
   const card = (side: MergeSide, heading: string) => ({
     id: side.id,
-    heading: heading.replace("{name}", nameOfLead(side)),
+    heading: heading.replace("{id}", String(side.id)).replace("{name}", nameOfLead(side)),
     rows: [
       [fields.received, formatDateTime(side.createdAt.toISOString(), lang)],
+      [fields.sourcePage, side.sourcePage],
       [fields.status, t.leads.statuses[side.status]],
       [fields.email, side.email],
       [fields.phone, side.phone ?? t.lead.none],

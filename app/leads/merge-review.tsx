@@ -3,12 +3,14 @@ import { Panel, PostForm, SubmitButton } from "../admin/components/ui";
 import type { mergeReviewOf } from "./merge-review.server";
 
 /**
- * The step before a merge: the lead that stays and the one erased, side by side, what moves from the
- * second to the first, and the button that merges, or a way back.
+ * The step before a merge: the lead that stays and the one erased, side by side, each with its
+ * number, source page and time so the two never read the same on a phone, what moves from the second
+ * to the first, and the button that merges, or a way back. The link that opens it is far below: its
+ * heading takes the focus (issue 52).
  */
 export function MergeReview({ review, action }: { review: ReturnType<typeof mergeReviewOf>; action: string }) {
   return (
-    <Panel id="merge-title" title={review.title}>
+    <Panel id="merge-title" title={review.title} focus>
       <p className="mt-2">{review.intro}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {review.cards.map((card) => (

@@ -52,7 +52,7 @@ export function SignupForm({
         {t.formTitle}
       </h2>
       {summary}
-      <FormGuards stamp={stamp} />
+      <FormGuards stamp={stamp} values={values} />
       <div className="mt-6 grid gap-5">
         <TextInput
           name="email"
@@ -63,7 +63,7 @@ export function SignupForm({
           errors={errors}
           values={values}
         />
-        <NewsletterBox t={t} name="consent" required checked={false} error={errors.consent} />
+        <NewsletterBox t={t} name="consent" required checked={values.consent === "yes"} error={errors.consent} />
         <p className="text-muted text-sm leading-relaxed">{t.purpose}</p>
       </div>
       <button

@@ -1,6 +1,6 @@
 import type { MailText } from "../../common/admin/content/types/mail";
 import type { OperationsText } from "../../common/admin/content/types/operations";
-import { formatDateTime, teamTimeZone } from "../../common/admin/format.server";
+import { formatDateTime, formatTime, teamTimeZone } from "../../common/admin/format.server";
 import { countText } from "../../common/admin/plural";
 import { formatAge, formatBytes, formatInterval, formatShare } from "../../common/ops/format";
 import { isJobName } from "../../common/ops/jobs";
@@ -32,7 +32,7 @@ export type StatusView = {
 function formatWhen(at: Date, now: Date, lang: Lang): string {
   const day = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "medium", timeZone: teamTimeZone });
   if (day.format(at) !== day.format(now)) return formatDateTime(at.toISOString(), lang);
-  return new Intl.DateTimeFormat(htmlLang[lang], { timeStyle: "short", timeZone: teamTimeZone }).format(at);
+  return formatTime(at, lang);
 }
 
 function calendarError(error: { code: string; detail: string }, lang: Lang): string {

@@ -73,7 +73,7 @@ export function RequestForm({
       </h2>
       <p className="mt-2 text-muted">{item.title}</p>
       {summary}
-      <FormGuards stamp={stamp} />
+      <FormGuards stamp={stamp} values={values} />
       <div className="mt-6 grid gap-5">
         <TextInput
           name="name"

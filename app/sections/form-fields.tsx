@@ -119,8 +119,21 @@ export function ErrorSummary({
   );
 }
 
-/** What every public form carries besides its fields: its signed stamp, and a trap for robots. */
-export function FormGuards({ stamp }: { stamp: { formKey: string; renderedAt: number | string; signature: string } }) {
+/**
+ * What every public form carries besides its fields: its signed stamp, and a trap for robots. A form
+ * sent back with errors keeps the stamp it was sent with, when the server returns it in `values`
+ * (issue 52): the visitor correcting it is no robot, and their time counts from the first render.
+ */
+export function FormGuards({
+  stamp: fresh,
+  values = {},
+}: {
+  stamp: { formKey: string; renderedAt: number | string; signature: string };
+  values?: Record<string, string>;
+}) {
+  const stamp = values.formKey
+    ? { formKey: values.formKey, renderedAt: values.renderedAt ?? "", signature: values.signature ?? "" }
+    : fresh;
   return (
     <>
       <input type="hidden" name="formKey" value={stamp.formKey} />

@@ -5,9 +5,18 @@ import { htmlLang } from "../site/pages";
 export const teamTimeZone = "America/Toronto";
 const timeZone = teamTimeZone;
 
+/**
+ * French's hour as a number: CLDR's short time for fr-CA is « 08 h 30 », and Québec writes « 8 h 30 »
+ * (issue 52). English keeps its styles, "Mar 3, 2026, 8:30 a.m.", unchanged.
+ */
+const frenchTime = { hour: "numeric", minute: "2-digit", timeZone } as const;
 const formats = {
-  fr: new Intl.DateTimeFormat(htmlLang.fr, { dateStyle: "medium", timeStyle: "short", timeZone }),
+  fr: new Intl.DateTimeFormat(htmlLang.fr, { year: "numeric", month: "short", day: "numeric", ...frenchTime }),
   en: new Intl.DateTimeFormat(htmlLang.en, { dateStyle: "medium", timeStyle: "short", timeZone }),
+};
+const times = {
+  fr: new Intl.DateTimeFormat(htmlLang.fr, frenchTime),
+  en: new Intl.DateTimeFormat(htmlLang.en, { timeStyle: "short", timeZone }),
 };
 
 /**
@@ -23,6 +32,11 @@ function written(format: Intl.DateTimeFormat, at: Date, lang: Lang): string {
 
 export function formatDateTime(iso: string, lang: Lang): string {
   return written(formats[lang], new Date(iso), lang);
+}
+
+/** A time of day on the team's clock: « 8 h 30 », "8:30 a.m.". */
+export function formatTime(at: Date, lang: Lang): string {
+  return times[lang].format(at);
 }
 
 const dayStyles = ["full", "long", "medium"] as const;

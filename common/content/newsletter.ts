@@ -31,11 +31,14 @@ export type NewsletterText = {
   sent: { title: string; text: string };
   errors: {
     summary: string;
-    required: string;
+    /** Each field's own words when it is left empty (issue 52): « Le courriel est obligatoire. » */
+    required: Record<"name" | "email" | "firm", string>;
     email: string;
     tooLong: string;
     consent: string;
     invalid: string;
+    /** Sent within seconds of opening: what to do, not « reload » (issue 52). */
+    tooFast: string;
     expired: string;
     rateLimited: string;
     unavailable: string;
@@ -142,11 +145,17 @@ const fr: NewsletterText = {
   },
   errors: {
     summary: "Veuillez corriger les champs indiqués.",
-    required: "Ce champ est obligatoire.",
+    required: {
+      name: "Le nom est obligatoire.",
+      email: "Le courriel est obligatoire.",
+      firm: "Le cabinet ou l’entreprise est obligatoire.",
+    },
     email: "Entrez une adresse courriel valide, par exemple nom@cabinet.ca.",
     tooLong: "Ce champ est trop long.",
     consent: "Cochez la case pour recevoir l’infolettre.",
     invalid: "Le formulaire n’a pas pu être traité. Rechargez la page et réessayez.",
+    tooFast:
+      "Ce formulaire a été envoyé très vite après son ouverture. Vérifiez vos réponses, attendez quelques secondes, puis envoyez-le de nouveau.",
     expired: "Ce formulaire a expiré. Rechargez la page et réessayez.",
     rateLimited: "Trop d’envois en peu de temps. Réessayez dans une minute.",
     unavailable: "Le service est momentanément indisponible. Réessayez dans quelques minutes.",
@@ -252,11 +261,13 @@ const en: NewsletterText = {
   },
   errors: {
     summary: "Please correct the fields marked below.",
-    required: "This field is required.",
+    required: { name: "Enter your name.", email: "Enter your email.", firm: "Enter your firm or company." },
     email: "Enter a valid email address, for example name@firm.ca.",
     tooLong: "This field is too long.",
     consent: "Tick the box to receive the newsletter.",
     invalid: "The form could not be processed. Reload the page and try again.",
+    tooFast:
+      "This form was sent very soon after it opened. Check your answers, wait a few seconds, then send it again.",
     expired: "This form has expired. Reload the page and try again.",
     rateLimited: "Too many submissions in a short time. Try again in a minute.",
     unavailable: "The service is briefly unavailable. Try again in a few minutes.",

@@ -118,7 +118,8 @@ export type ContactForm = {
   sending: string;
   errors: {
     summary: string;
-    required: string;
+    /** Each field's own words when it is left empty (issue 52): « Le courriel est obligatoire. » */
+    required: Record<RequiredContactField, string>;
     tooShort: string;
     tooLong: string;
     email: string;
@@ -134,11 +135,16 @@ export type ContactForm = {
     unavailable: string;
     expired: string;
     invalid: string;
+    /** Sent within seconds of opening (decision 011's timer): what to do, not « reload » (issue 52). */
+    tooFast: string;
   };
   success: { title: string; text: string; again: string };
 };
 
 /** The booking form's own messages; its other fields share the contact form's words and errors. */
+/** The fields of the contact and booking forms a person types, each named when left empty. */
+export type RequiredContactField = "firstName" | "lastName" | "email" | "phone" | "company" | "message";
+
 export type BookingErrors = {
   role: string;
   advisors: string;

@@ -56,7 +56,7 @@ export function bookingSchema(errors: BookingFormErrors, questions = 0) {
     lastName: contact.lastName,
     email: contact.email,
     phone: z.optional(contact.phone),
-    company: z.pipe(contact.company, z.string({ error: errors.required })),
+    company: z.pipe(contact.company, z.string({ error: errors.required.company })),
     role: z.enum(bookingRoles, { error: errors.role }),
     advisors: z.optional(
       z.pipe(

@@ -33,11 +33,29 @@ describe("the contact schema", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toEqual({
-      firstName: errors.required,
+      firstName: errors.required.firstName,
       email: errors.email,
       topic: errors.topic,
       message: errors.tooShort.replace("{min}", "10"),
       consent: errors.consent,
+    });
+  });
+
+  it("names the field left empty, in French and in English (issue 52)", () => {
+    const empty = { ...valid, firstName: "", lastName: " ", email: "" };
+    const named = (lang: "fr" | "en") => {
+      const result = validateContact(empty, dictionaries[lang].pages.contact.form.errors);
+      return result.ok ? {} : result.fieldErrors;
+    };
+    expect(named("fr")).toEqual({
+      firstName: "Le prénom est obligatoire.",
+      lastName: "Le nom est obligatoire.",
+      email: "Le courriel est obligatoire.",
+    });
+    expect(named("en")).toEqual({
+      firstName: "Enter your first name.",
+      lastName: "Enter your last name.",
+      email: "Enter your email.",
     });
   });
 

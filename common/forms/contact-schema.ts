@@ -14,7 +14,7 @@ export const leadTopics = [...contactTopics, "guide"] as const satisfies readonl
 export const limits = {
   firstName: { min: 1, max: 100 },
   lastName: { min: 1, max: 100 },
-  email: { max: 254 },
+  email: { min: 1, max: 254 },
   phone: { max: 40 },
   company: { max: 150 },
   message: { min: 10, max: 5000 },
@@ -52,12 +52,12 @@ export function contactSchema(errors: ContactErrors) {
   const text = (field: keyof typeof limits, { multiline = false } = {}) => {
     const { max } = limits[field];
     const min = "min" in limits[field] ? (limits[field] as { min: number }).min : 0;
-    return z.string({ error: errors.required }).check(
+    return z.string({ error: errors.required[field] }).check(
       z.normalize("NFC"),
       z.trim(),
       z.refine((value: string) => !(multiline ? controlInText : controlInLine).test(value), { error: errors.control }),
       z.refine((value: string) => value.length >= min, {
-        error: min <= 1 ? errors.required : fill(errors.tooShort, { min }),
+        error: min <= 1 ? errors.required[field] : fill(errors.tooShort, { min }),
         abort: true,
       }),
       z.refine((value: string) => value.length <= max, { error: fill(errors.tooLong, { max }) }),

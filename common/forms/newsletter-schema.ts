@@ -14,17 +14,18 @@ type Errors = NewsletterText["errors"];
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const control = /[\u0000-\u001f\u007f-\u009f]/;
 
-function line(errors: Errors, max: number) {
-  return z.string({ error: errors.required }).check(
+/** A one-line field, named in its message when left empty. */
+function line(errors: Errors, field: keyof Errors["required"], max: number) {
+  return z.string({ error: errors.required[field] }).check(
     z.normalize("NFC"),
     z.trim(),
-    z.refine((value: string) => value.length > 0, { error: errors.required, abort: true }),
+    z.refine((value: string) => value.length > 0, { error: errors.required[field], abort: true }),
     z.refine((value: string) => !control.test(value), { error: errors.invalid }),
     z.refine((value: string) => value.length <= max, { error: errors.tooLong }),
   );
 }
 
-const email = (errors: Errors) => z.pipe(line(errors, requestLimits.email), z.email({ error: errors.email }));
+const email = (errors: Errors) => z.pipe(line(errors, "email", requestLimits.email), z.email({ error: errors.email }));
 
 export function signupSchema(errors: Errors) {
   return z.object({ email: email(errors), consent: z.literal("yes", { error: errors.consent }) });
@@ -32,9 +33,9 @@ export function signupSchema(errors: Errors) {
 
 export function requestSchema(errors: Errors) {
   return z.object({
-    name: line(errors, requestLimits.name),
+    name: line(errors, "name", requestLimits.name),
     email: email(errors),
-    firm: line(errors, requestLimits.firm),
+    firm: line(errors, "firm", requestLimits.firm),
     // The newsletter box: optional, and nothing else depends on it.
     newsletter: z.optional(z.string()),
   });

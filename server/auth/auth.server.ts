@@ -6,7 +6,7 @@ import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { enqueue } from "../mail/outbox.server";
 import { actorOf, normalEmail } from "./accounts";
 import { CODES_LOCKED, RECOVERY_CODE_USED } from "./emails.server";
-import { hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "./passwords.server";
+import { hashPassword, type PasswordProblem, passwordProblems, verifyPassword } from "./passwords.server";
 import { newRecoveryCodes, normalRecoveryCode } from "./recovery-codes.server";
 import { newToken, tokenHash } from "./secrets.server";
 import { createAuthStore, type ListedSession, type SessionOrigin, type User } from "./store.server";
@@ -52,13 +52,14 @@ export type SetupResult =
   | { kind: "totpWrong" };
 
 /**
- * A member's own change of password (issue 46): "current" when the password they gave is not theirs
- * (or their sign-in is locked), else setup's rules; done, with how many other sessions were ended.
+ * A member's own change of password (issue 46): done, with how many other sessions were ended; or
+ * refused with everything wrong at once (issue 52): `current` when the password they gave is not
+ * theirs (or their sign-in is locked), and every rule the new one breaks, its confirmation included.
  */
 export type PasswordChange =
   | { kind: "done"; ended: number }
-  | { kind: "current" }
-  | { kind: "password"; problem: PasswordProblem | "mismatch" | "same" };
+  | { kind: "refused"; current: boolean; problems: NewPasswordProblem[] };
+export type NewPasswordProblem = PasswordProblem | "mismatch" | "same";
 
 export type SessionInfo = {
   user: User;
@@ -279,7 +280,8 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
     ): Promise<SetupResult> {
       const user = await validSetup(token);
       if (!user) return { kind: "invalidLink" };
-      const problem = passwordProblem(input.password, user.email);
+      // Setup names the first rule broken, in the hint's order.
+      const [problem] = passwordProblems(input.password, user.email);
       if (problem) return { kind: "password", problem };
       if (input.password !== input.confirm) return { kind: "password", problem: "mismatch" };
       const code = input.code.trim();
@@ -521,19 +523,20 @@ export function createAuthService(app: AppDatabase, options: AuthOptions) {
       user: User,
       input: { current: string; password: string; confirm: string; ip: string },
     ): Promise<PasswordChange> {
+      // The new password's rules need no secret, so they are told even beside a wrong current one.
+      const problems: NewPasswordProblem[] = passwordProblems(input.password, user.email);
+      if (input.password !== input.confirm) problems.push("mismatch");
       const locked = await throttles.lockedPair(user.email, input.ip);
       if (locked) {
         await throttles.refusedWhileLocked(user, locked);
-        return { kind: "current" };
+        return { kind: "refused", current: true, problems };
       }
       if (!(await verifyPassword(user.passwordHash, input.current))) {
         await throttles.failed(user.email, user, input.ip, "passwordChange");
-        return { kind: "current" };
+        return { kind: "refused", current: true, problems };
       }
-      const problem = passwordProblem(input.password, user.email);
-      if (problem) return { kind: "password", problem };
-      if (input.password !== input.confirm) return { kind: "password", problem: "mismatch" };
-      if (input.password === input.current) return { kind: "password", problem: "same" };
+      if (input.password === input.current) problems.push("same");
+      if (problems.length) return { kind: "refused", current: false, problems };
       await store.updateUser(user.id, { passwordHash: await hashPassword(input.password) });
       const ended = await store.deleteSessionsOfExcept(user.id, tokenHash(sessionId));
       await audit.record({

@@ -23,16 +23,42 @@ describe.each(backends)("changing one's own password on $name", (backend) => {
     const { user, here, there } = await twoSessions();
     const change = (current: string, password: string, confirm = password) =>
       ctx.auth.changePassword(here, user, { current, password, confirm, ip: HOME });
-    expect(await change("not my password", NEW)).toEqual({ kind: "current" });
-    expect(await change(PASSWORD, "short one")).toEqual({ kind: "password", problem: "tooShort" });
-    expect(await change(PASSWORD, "password1234")).toEqual({ kind: "password", problem: "common" });
-    expect(await change(PASSWORD, "staff is my name here")).toEqual({ kind: "password", problem: "containsEmail" });
-    expect(await change(PASSWORD, NEW, `${NEW}!`)).toEqual({ kind: "password", problem: "mismatch" });
-    expect(await change(PASSWORD, PASSWORD)).toEqual({ kind: "password", problem: "same" });
+    expect(await change("not my password", NEW)).toEqual({ kind: "refused", current: true, problems: [] });
+    expect(await change(PASSWORD, "short one")).toEqual({ kind: "refused", current: false, problems: ["tooShort"] });
+    expect(await change(PASSWORD, "password1234")).toEqual({ kind: "refused", current: false, problems: ["common"] });
+    expect(await change(PASSWORD, "staff is my name here")).toEqual({
+      kind: "refused",
+      current: false,
+      problems: ["containsEmail"],
+    });
+    expect(await change(PASSWORD, NEW, `${NEW}!`)).toEqual({ kind: "refused", current: false, problems: ["mismatch"] });
+    expect(await change(PASSWORD, PASSWORD)).toEqual({ kind: "refused", current: false, problems: ["same"] });
     // Nothing changed: the old password still signs in, and the other session is still open.
     expect((await ctx.signIn("staff@example.com")).kind).toBe("signedIn");
     expect(await ctx.auth.session(there)).toBeDefined();
     expect(await ctx.auditActions()).not.toContain("auth.password_change");
+  });
+
+  it("lists every error at once (issue 52): the current password, each rule the new one breaks, its confirmation", async () => {
+    const { user, here } = await twoSessions();
+    // Built on the address's local part and the company's name, and confirmed otherwise.
+    expect(
+      await ctx.auth.changePassword(here, user, {
+        current: "wrong",
+        password: "staff at Sobrita",
+        confirm: "x",
+        ip: HOME,
+      }),
+    ).toEqual({ kind: "refused", current: true, problems: ["containsEmail", "containsCompany", "mismatch"] });
+    // Short and well known.
+    expect(
+      await ctx.auth.changePassword(here, user, {
+        current: PASSWORD,
+        password: "password",
+        confirm: "password",
+        ip: HOME,
+      }),
+    ).toEqual({ kind: "refused", current: false, problems: ["tooShort", "common"] });
   });
 
   it("changes it: the old one then fails, the new one signs in, the other sessions end, this one stays; audited", async () => {
@@ -58,9 +84,7 @@ describe.each(backends)("changing one's own password on $name", (backend) => {
     // Locked now: even the right current password is refused, and the password stays as it was.
     expect(
       await ctx.auth.changePassword(here, user, { current: PASSWORD, password: NEW, confirm: NEW, ip: HOME }),
-    ).toEqual({
-      kind: "current",
-    });
+    ).toEqual({ kind: "refused", current: true, problems: [] });
     expect(await ctx.auth.lockedUntil("staff@example.com", HOME)).toBeDefined();
   });
 });

@@ -25,26 +25,31 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export type PasswordProblem = "tooShort" | "common" | "containsEmail" | "containsCompany";
+/** The rules a new password is held to, in the order the hint names them. */
+export const passwordRules = ["tooShort", "common", "containsEmail", "containsCompany"] as const;
+export type PasswordProblem = (typeof passwordRules)[number];
 
 /** Shorter pieces of an address ("jo@…") would refuse too many honest passwords. */
 const MIN_LOCAL_PART = 3;
 
 /**
- * Long enough; not a well-known password, nor one with digits or symbols stuck to its ends
- * ("Password2024!" is "password"); and not built on the member's address or the company's name,
- * the first words an attacker who knows them tries.
+ * Every rule a new password breaks, in the order the hint names them (all at once, so a member
+ * fixes them in one round): long enough; not a well-known password, nor one with digits or symbols
+ * stuck to its ends ("Password2024!" is "password"); and not built on the member's address or the
+ * company's name, the first words an attacker who knows them tries.
  */
-export function passwordProblem(password: string, email: string): PasswordProblem | undefined {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return "tooShort";
+export function passwordProblems(password: string, email: string): PasswordProblem[] {
   const lower = password.toLowerCase();
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
   const known = commonPasswords();
-  if (known.has(lower) || (core.length >= 4 && known.has(core))) return "common";
   const localPart = email.toLowerCase().split("@")[0] ?? "";
-  if (localPart.length >= MIN_LOCAL_PART && lower.includes(localPart)) return "containsEmail";
-  if (lower.includes(site.name.toLowerCase())) return "containsCompany";
-  return undefined;
+  const broken: Record<PasswordProblem, boolean> = {
+    tooShort: [...password].length < MIN_PASSWORD_LENGTH,
+    common: known.has(lower) || (core.length >= 4 && known.has(core)),
+    containsEmail: localPart.length >= MIN_LOCAL_PART && lower.includes(localPart),
+    containsCompany: lower.includes(site.name.toLowerCase()),
+  };
+  return passwordRules.filter((rule) => broken[rule]);
 }
 
 /** argon2id (Algorithm.Argon2id, a const enum tsc won't inline here), 19 MiB, 2 passes: OWASP's floor. */

@@ -111,6 +111,18 @@ describe("the contact service", () => {
     expect(await leads.count()).toBe(2);
   });
 
+  it("sends a refused form back with the stamp it came with, never a forged one (issue 52)", async () => {
+    const refusedFor = async (values: Record<string, string>) => {
+      const result = await service.submit(submission(form(values)));
+      return result.ok ? undefined : result.values;
+    };
+    const young = String(clock - 500);
+    expect(await refusedFor({ email: "nope" })).toMatchObject({ renderedAt: String(renderedAt) });
+    expect(await refusedFor({ renderedAt: young })).toMatchObject({ renderedAt: young, email: expect.any(String) });
+    expect(await refusedFor({ signature: "forged" })).not.toHaveProperty("renderedAt");
+    expect(await refusedFor({ website: "https://spam.example" })).not.toHaveProperty("formKey");
+  });
+
   it("answers bad input with a clear 4xx in the page's language and stores nothing", async () => {
     const cases: Array<[Submission, number, string]> = [
       [submission(form(), { contentType: "application/json" }), 415, errors.fr.unsupported],
@@ -121,7 +133,8 @@ describe("the contact service", () => {
       [submission(form({ message: "x".repeat(40_000) }), { contentLength: undefined }), 413, errors.fr.tooLarge],
       [submission(new Uint8Array([0x66, 0x3d, 0xff, 0xfe])), 400, errors.fr.invalid],
       [submission(form({ website: "https://spam.example" })), 400, errors.fr.invalid],
-      [submission(form({ renderedAt: String(clock - 500) })), 400, errors.fr.invalid],
+      // Too fast for a person: told to wait a moment, not that the fields are wrong (issue 52).
+      [submission(form({ renderedAt: String(clock - 500) })), 400, errors.fr.tooFast],
       [submission(form({ renderedAt: "" })), 400, errors.fr.invalid],
       // A robot claiming it rendered the form long ago, without the server's signature for that time.
       [submission(form({ signature: "forged" })), 400, errors.fr.invalid],

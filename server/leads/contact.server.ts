@@ -5,7 +5,7 @@ import { contactFields, type FieldErrors, validateContact } from "../../common/f
 import type { Lang } from "../../common/site/pages";
 import { isUnavailable } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
-import type { FormStamp, FormStamps } from "./form-stamp.server";
+import { type FormStamp, type FormStamps, stampFields } from "./form-stamp.server";
 import type { LeadStore } from "./store.server";
 
 export const maxBodyBytes = 32 * 1024;
@@ -89,9 +89,12 @@ async function parseForm(raw: string, contentType: string): Promise<Record<strin
   return values;
 }
 
-/** The visitor's own values, to put back in the form when it comes back with errors. */
-function echo(values: Record<string, string>): Record<string, string> {
-  const kept = [...contactFields, "formKey", "renderedAt", "signature"];
+/**
+ * The visitor's own values, to put back in the form when it comes back with errors, with the stamp
+ * it came with when that is kept (`keepsStamp`).
+ */
+function echo(values: Record<string, string>, stamp = true): Record<string, string> {
+  const kept = [...contactFields, ...(stamp ? stampFields : [])];
   return Object.fromEntries(
     kept.filter((key) => key in values).map((key) => [key, (values[key] ?? "").slice(0, 6000)]),
   );
@@ -148,10 +151,12 @@ export function createContactService({
         );
       }
 
-      // A person never fills the hidden field, and takes more than a few seconds to write a message.
-      // A form rendered over a day ago is refused too: the page is reloaded for a fresh one.
+      // A person never fills the hidden field, and takes more than a few seconds to write a message:
+      // one who was that quick is told to wait a moment, with the stamp kept. A form rendered over a
+      // day ago is refused too: the page is reloaded for a fresh one.
       const stamp = stamps.check(values);
-      if (values.website || stamp === "forged" || stamp === "tooFast") return fail(400, errors.invalid, echo(values));
+      if (values.website || stamp === "forged") return fail(400, errors.invalid, echo(values, false));
+      if (stamp === "tooFast") return fail(400, errors.tooFast, echo(values));
       if (stamp === "expired") return fail(400, errors.expired);
 
       const checked = validateContact(values, errors);

@@ -5,6 +5,16 @@ export type FormStamp = { formKey: string; renderedAt: number; signature: string
 
 export type StampCheck = "ok" | "forged" | "tooFast" | "expired";
 
+/** The hidden fields that carry a stamp in a form's values. */
+export const stampFields = ["formKey", "renderedAt", "signature"] as const;
+
+/**
+ * Whether a refused form goes back with the stamp it came with (issue 52): yes when this server
+ * signed it, however young, so a visitor correcting the form keeps the time it was first shown and
+ * is not taken for a robot; never a forged one, nor a day-old one, for which a fresh form is made.
+ */
+export const keepsStamp = (check: StampCheck): boolean => check === "ok" || check === "tooFast";
+
 const DAY_MS = 86_400_000;
 
 /**

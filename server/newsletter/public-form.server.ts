@@ -11,7 +11,7 @@ import type { Lang } from "../../common/site/pages";
 import { isUnavailable } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { isForeignPost } from "../leads/contact.server";
-import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
+import { type FormStamp, type FormStamps, keepsStamp, stampFields } from "../leads/form-stamp.server";
 import type { Newsletter } from "./newsletter.server";
 
 /** A public form's POST as a route's action reads it: the values already parsed from its body. */
@@ -29,10 +29,15 @@ export type FormResult<F extends string, Done = object> =
   | ({ ok: true } & Done)
   | { ok: false; status: number; formError: string; fieldErrors?: FieldErrorsOf<F>; values?: Record<string, string> };
 
-/** The fields a form puts back when it comes back with errors; never the stamp of a refused robot. */
-function echo(values: Record<string, string>, fields: readonly string[]): Record<string, string> {
+/**
+ * The fields a form puts back when it comes back with errors, and the stamp it came with when that
+ * is kept (`keepsStamp`): never the stamp of a refused robot.
+ */
+function echo(values: Record<string, string>, fields: readonly string[], stamp: boolean): Record<string, string> {
   return Object.fromEntries(
-    fields.filter((key) => key in values).map((key) => [key, (values[key] ?? "").slice(0, 500)]),
+    [...fields, ...(stamp ? stampFields : [])]
+      .filter((key) => key in values)
+      .map((key) => [key, (values[key] ?? "").slice(0, 500)]),
   );
 }
 
@@ -56,15 +61,17 @@ export function createPublicForms({
 }) {
   async function refusal(request: FormRequest, fields: readonly string[]) {
     const errors = newsletterText[request.lang].errors;
+    const stamp = stamps.check(request.values);
     const fail = (status: number, formError: string, keep = false) => ({
       ok: false as const,
       status,
       formError,
-      ...(keep ? { values: echo(request.values, fields) } : {}),
+      ...(keep ? { values: echo(request.values, fields, keepsStamp(stamp)) } : {}),
     });
     if (isForeignPost(request, siteOrigin)) return fail(403, errors.invalid);
-    const stamp = stamps.check(request.values);
-    if (request.values.website || stamp === "forged" || stamp === "tooFast") return fail(400, errors.invalid, true);
+    if (request.values.website || stamp === "forged") return fail(400, errors.invalid, true);
+    // A person that quick is told to wait a moment, and keeps the stamp: the next try counts from it.
+    if (stamp === "tooFast") return fail(400, errors.tooFast, true);
     if (stamp === "expired") return fail(400, errors.expired, true);
     try {
       if (!(await limiter.consume(clientKey(request.clientIp)))) return fail(429, errors.rateLimited, true);
@@ -90,6 +97,8 @@ export function createPublicForms({
   }
 
   const requestFields = ["name", "email", "firm", "newsletter"] as const;
+  /** The newsletter page's fields, its box included: a refused form comes back as it was sent. */
+  const signupFields = ["email", "consent"] as const;
 
   /**
    * A webinar's or guide's form checked: the guards, then name, work email and firm. Either the
@@ -101,7 +110,8 @@ export function createPublicForms({
     | { ok: false; refusal: Extract<FormResult<RequestField>, { ok: false }> }
     | { ok: true; data: { name: string; email: string; firm: string }; values: Record<string, string> }
   > {
-    const values = echo(request.values, requestFields);
+    // Past the guards, the stamp is this server's and stays with the form.
+    const values = echo(request.values, requestFields, true);
     const refused = await refusal(request, requestFields);
     if (refused) return { ok: false, refusal: refused };
     const errors = newsletterText[request.lang].errors;
@@ -124,7 +134,7 @@ export function createPublicForms({
 
     /** The newsletter page's form: the box is the point there, so it must be ticked. */
     async signup(request: FormRequest): Promise<FormResult<SignupField>> {
-      const refused = await refusal(request, ["email"]);
+      const refused = await refusal(request, signupFields);
       if (refused) return refused;
       const errors = newsletterText[request.lang].errors;
       const checked = checkFields<ReturnType<typeof signupSchema>, SignupField>(signupSchema(errors), request.values);
@@ -134,7 +144,7 @@ export function createPublicForms({
           status: 400,
           formError: errors.summary,
           fieldErrors: checked.fieldErrors,
-          values: echo(request.values, ["email"]),
+          values: echo(request.values, signupFields, true),
         };
       try {
         await subscribeFrom(request, checked.data.email);

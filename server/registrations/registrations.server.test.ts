@@ -148,7 +148,7 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
       ok: false,
       status: 400,
       formError: newsletterText.en.errors.summary,
-      fieldErrors: { name: newsletterText.en.errors.required, email: newsletterText.en.errors.email },
+      fieldErrors: { name: "Enter your name.", email: newsletterText.en.errors.email },
     });
     expect(await registrations.registrants()).toEqual([]);
   });

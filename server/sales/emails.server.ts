@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { teamTimeZone } from "../../common/admin/format.server";
+import { formatTime, teamTimeZone } from "../../common/admin/format.server";
 import { adminPaths, leadPath } from "../../common/admin/paths";
 import { htmlLang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
@@ -72,7 +72,6 @@ export function salesEmailHandlers(
         return String(Number(total));
       };
       const t = adminDictionaries[to.lang].sales.emails;
-      const time = new Intl.DateTimeFormat(htmlLang[to.lang], { timeStyle: "short", timeZone: teamTimeZone });
       const date = new Intl.DateTimeFormat(htmlLang[to.lang], { dateStyle: "full", timeZone: teamTimeZone });
       return {
         lang: to.lang,
@@ -82,7 +81,10 @@ export function salesEmailHandlers(
           .replace(
             "{meetings}",
             meetings.length
-              ? t.digestMeetings.replace("{times}", meetings.map((m) => time.format(new Date(m.start_at))).join(", "))
+              ? t.digestMeetings.replace(
+                  "{times}",
+                  meetings.map((m) => formatTime(new Date(m.start_at), to.lang)).join(", "),
+                )
               : t.digestNoMeeting,
           )
           .replace("{due}", await count("due"))

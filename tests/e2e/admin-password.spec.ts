@@ -69,5 +69,47 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await expect(signInSession(base, user)).rejects.toThrow();
       await signInSession(base, { ...user, password: NEW });
     });
+
+    test(`${lang}: a password change lists every error at once, and the hint names every rule (issue 52)`, async ({
+      page,
+    }) => {
+      const t = adminDictionaries[lang];
+      const words = t.account.password;
+      const user = await createAdminUser(serverEnv.DATABASE_URL, { role: "staff", lang });
+      await signIn(page.context().request, user);
+      await page.goto(adminPaths.account);
+      const panel = page.getByRole("region", { name: words.title });
+      const next = panel.getByLabel(words.next, { exact: true });
+      // Every rule, before any is broken: its length, known or leaked ones, the address, the company.
+      await expect(next).toHaveAccessibleDescription(
+        lang === "fr"
+          ? /12\u00a0caractères.*connu ni divulgué.*avant le @.*Sobrita/
+          : /12 characters.*well-known or leaked.*before the @.*Sobrita/,
+      );
+      // Wrong current password, a short one with the company's name, and a confirmation that differs.
+      await panel.getByLabel(words.current).fill("not my password at all");
+      await next.fill("Sobrita 1");
+      await panel.getByLabel(words.confirm).fill("Sobrita 2");
+      await panel.getByRole("button", { name: words.submit }).click();
+      const summary = panel.getByRole("alert");
+      await expect(summary.getByRole("listitem")).toHaveText([
+        `${words.current} — ${words.currentWrong}`,
+        `${words.next} — ${t.setup.problems.tooShort}`,
+        `${words.next} — ${t.setup.problems.containsCompany}`,
+        `${words.confirm} — ${t.setup.problems.mismatch}`,
+      ]);
+      await expect(summary.getByRole("link", { name: words.next, exact: true })).toHaveCount(2);
+      await expect(next).toHaveAttribute("aria-invalid", "true");
+      await expect(next).toHaveAccessibleDescription(
+        `${t.setup.passwordHint} ${t.setup.problems.tooShort} ${t.setup.problems.containsCompany}`,
+      );
+      await expect(panel.getByLabel(words.confirm)).toHaveAccessibleDescription(t.setup.problems.mismatch);
+      await expect(panel.getByLabel(words.current)).toHaveAttribute("aria-invalid", "true");
+      // axe runs in the page: without JavaScript it cannot; the same markup is checked with it on.
+      if (javaScriptEnabled) {
+        await expect(summary).toBeFocused();
+        await expectAccessible(page, "every error of a password change at once");
+      }
+    });
   }
 });

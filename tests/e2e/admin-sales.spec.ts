@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { setStaffProfile } from "../support/booking";
 import { openDay } from "../support/booking-page";
 import { seedLeads } from "../support/seed-leads";
-import { expect, settled, test } from "./fixtures";
+import { expect, settled, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
 /** Owners, next steps, duplicates and the inbox's views (issue 27), in Chromium. */
@@ -47,6 +47,9 @@ test("a lead booked with a member is in their « Mes demandes », marked unopene
   const [mine] = await seedLeads(db, [{ email: uniqueEmail("mine"), firstName: "Léa", ownerId: staff.id }]);
   await seedLeads(db, [{ email: uniqueEmail("queue"), firstName: "Queue" }]);
   await page.goto("/admin/leads");
+  // Who is signed in, in words that suit every member (issue 52).
+  await expect(page.locator("#admin-menu")).toContainText(`Session de ${staff.email}`);
+  await expect(page.locator("#admin-menu")).not.toContainText("Connecté");
   await expect(page.getByRole("link", { name: "Mes demandes" })).toHaveAttribute("aria-current", "page");
   const rows = inbox(page, "Demandes");
   await expect(rows).toHaveCount(1);
@@ -119,8 +122,14 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await setStaffProfile(db, colleague.id, { firstName: colleagueName });
   const email = uniqueEmail("walk");
   const [older, newer] = await seedLeads(db, [
-    { email, firstName: "Walk", message: "First message", phone: null },
-    { email: email.toUpperCase(), firstName: "Walk", message: "Second message", phone: null },
+    { email, firstName: "Walk", message: "First message", phone: null, sourcePage: "/en/contact" },
+    {
+      email: email.toUpperCase(),
+      firstName: "Walk",
+      message: "Second message",
+      phone: null,
+      sourcePage: "/fr/reserver",
+    },
   ]);
   await page.goto(`/admin/leads/${newer}?view=all&q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("link", { name: "Next lead" })).toHaveAttribute(
@@ -159,11 +168,14 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   const duplicates = page.getByRole("region", { name: "Possible duplicates" });
   await duplicates.getByRole("link", { name: /^Merge Walk Tremblay’s lead into this one/ }).focus();
   await page.keyboard.press("Enter");
+  // The review opens far above the link: its heading takes the focus, and the next Tab is its button (issue 52).
+  await expect(page.getByRole("heading", { name: "Review the merge" })).toBeFocused();
   // Nothing is merged yet: both leads side by side, which one stays, and what moves (issue 46).
-  await expectMergeReview(page, { kept: email.toUpperCase(), gone: email });
+  await expectMergeReview(page, { kept: email.toUpperCase(), gone: email, keptId: newer, goneId: older });
   expect(await leadRow(older as number)).toBeDefined();
   await expectNoAxeViolations(page, "a merge's review");
-  await page.getByRole("button", { name: "Merge and erase the other lead" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Merge and erase the other lead" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Leads merged. The other lead’s history is now here.");
   const history = page.getByRole("region", { name: "History" });
@@ -181,6 +193,59 @@ test("keyboard alone: give a lead to a colleague, plan and finish its next step,
   await expect(merge).toContainText("message: true");
 });
 
+/** A next step as the days passing would leave it: planned, and now behind. */
+async function setStep(leadId: number, day: string, note: string) {
+  const app = await openDatabase(db);
+  try {
+    await app.db
+      .updateTable("leads")
+      .set({ next_step_on: day, next_step_note: note })
+      .where("id", "=", leadId)
+      .execute();
+  } finally {
+    await app.close();
+  }
+}
+
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  // A refused step is a 400, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  for (const lang of ["fr", "en"] as const) {
+    test(`a next step in the past is refused on its field, in ${lang} (issue 52)`, async ({ page }) => {
+      const ts = adminDictionaries[lang].sales;
+      await signedIn(page.context(), "admin", lang);
+      const [id] = await seedLeads(db, [{ email: uniqueEmail(`past-${lang}`), firstName: "Passé", phone: null }]);
+      await page.goto(`/admin/leads/${id}`);
+      const step = page.getByRole("region", { name: ts.stepTitle });
+      await step.getByLabel(ts.stepDay).fill("2020-01-02");
+      await step.getByLabel(ts.stepNote).fill("Call back");
+      await step.getByRole("button", { name: ts.stepSave }).click();
+      const summary = step.getByRole("alert");
+      const message =
+        lang === "fr"
+          ? "Cette date est passée. Choisissez aujourd’hui ou une date à venir."
+          : "This date has passed. Choose today or a later date.";
+      await expect(summary.getByRole("listitem")).toHaveText([`${ts.stepDay} — ${message}`]);
+      const day = step.getByLabel(ts.stepDay);
+      await expect(day).toHaveAttribute("aria-invalid", "true");
+      await expect(day).toHaveAccessibleDescription(message);
+      // What was typed stays, and nothing was saved.
+      await expect(step.getByLabel(ts.stepNote)).toHaveValue("Call back");
+      expect((await leadRow(id as number))?.next_step_on).toBeNull();
+      const link = summary.getByRole("link", { name: ts.stepDay });
+      await expect(link).toHaveAttribute("href", "#day");
+      // axe runs in the page: without JavaScript it cannot; the same markup is checked with it on.
+      if (javaScriptEnabled) {
+        await settled(page, true);
+        await link.click();
+        await expect(day).toBeFocused();
+        await expectNoAxeViolations(page, "a next step refused for its past day");
+      }
+    });
+  }
+});
+
 async function addNote(leadId: number, note: string) {
   const app = await openDatabase(db);
   try {
@@ -193,12 +258,23 @@ async function addNote(leadId: number, note: string) {
   }
 }
 
-/** The merge's review, in English: the lead that stays and the one erased, each with its address, and what moves. */
-async function expectMergeReview(page: Page, { kept, gone }: { kept: string; gone: string }) {
+/**
+ * The merge's review, in English: the lead that stays and the one erased, each with its number,
+ * address and source page (issue 52: on a phone, both read the same without them), and what moves.
+ */
+async function expectMergeReview(
+  page: Page,
+  { kept, gone, keptId, goneId }: { kept: string; gone: string; keptId?: number; goneId?: number },
+) {
   const review = page.getByRole("region", { name: "Review the merge" });
   await expect(review).toContainText("Walk Tremblay’s lead stays.");
-  await expect(review.getByRole("region", { name: "Stays: Walk Tremblay" })).toContainText(kept);
-  await expect(review.getByRole("region", { name: "Erased after the merge: Walk Tremblay" })).toContainText(gone);
+  const stays = review.getByRole("region", { name: `Stays: lead no. ${keptId} from Walk Tremblay` });
+  const goes = review.getByRole("region", { name: `Erased after the merge: lead no. ${goneId} from Walk Tremblay` });
+  await expect(stays).toContainText(kept);
+  await expect(goes).toContainText(gone);
+  await expect(stays).toContainText("Sent from /fr/reserver");
+  await expect(goes).toContainText("Sent from /en/contact");
+  await expect(stays).toContainText(/Received .*\d:\d\d/);
   await expect(review.getByRole("listitem")).toHaveText([
     "its message, as a history entry",
     "its email and phone, kept in the history",
@@ -228,20 +304,19 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Take this lead" }).click();
     await expect(page.getByRole("status")).toHaveText("Owner saved.");
     expect((await leadRow(id as number))?.owner_id).toBe(staff.id);
-    await page.getByLabel("Date").fill("2020-01-02");
-    await page.getByLabel("What to do").fill("Overdue call");
-    await page.getByRole("button", { name: "Plan the step" }).click();
-    // The step is saved before the next click, or the browser would abandon its POST for the link.
-    await expect(page.getByRole("status")).toHaveText("Next step saved.");
+    // A day in the past is refused (issue 52): the overdue step is set as time would have made it.
+    await setStep(id as number, "2020-01-02", "Overdue call");
+    await page.reload();
     await expect(page.getByRole("region", { name: "Next step" })).toContainText(
-      "On Thursday, January 2, 2020: Overdue call overdue",
+      "On Thursday, January 2, 2020: Overdue call — overdue",
     );
     await page.getByRole("link", { name: "Back to leads" }).click();
     await page.getByRole("link", { name: "Due today and overdue" }).click();
     // A step whose day has passed is marked overdue, in the inbox and on the lead (issue 46).
     const listed = inbox(page, "Leads").filter({ hasText: email });
     await expect(listed).toContainText("Next step on Thursday, January 2, 2020");
-    await expect(listed).toContainText("overdue");
+    // Set apart in the words too, not only by the badge (issue 52).
+    await expect(listed).toContainText("— overdue");
     // A status changed from the list comes back to the list.
     const row = inbox(page, "Leads").filter({ hasText: email });
     await row.getByLabel(/^Status of Nora/).selectOption("contacted");
@@ -255,8 +330,14 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("nojs-merge");
     const [older, newer] = await seedLeads(db, [
       // No phone: the sample's number would find other tests' leads as duplicates too.
-      { email, firstName: "Walk", message: "First message", phone: null },
-      { email: email.toUpperCase(), firstName: "Walk", message: "Second message", phone: null },
+      { email, firstName: "Walk", message: "First message", phone: null, sourcePage: "/en/contact" },
+      {
+        email: email.toUpperCase(),
+        firstName: "Walk",
+        message: "Second message",
+        phone: null,
+        sourcePage: "/fr/reserver",
+      },
     ]);
     await addNote(older as number, "Note on the older lead");
     await page.goto(`/admin/leads/${newer}`);
@@ -264,7 +345,10 @@ test.describe("without JavaScript", () => {
       .getByRole("region", { name: "Possible duplicates" })
       .getByRole("link", { name: /^Merge Walk Tremblay’s lead into this one/ });
     await mergeLink.click();
-    await expectMergeReview(page, { kept: email.toUpperCase(), gone: email });
+    await expectMergeReview(page, { kept: email.toUpperCase(), gone: email, keptId: newer, goneId: older });
+    // The answer opens at the review's heading: the next Tab is its button, not what follows the link (issue 52).
+    await tabFromFragment(page);
+    await expect(page.getByRole("button", { name: "Merge and erase the other lead" })).toBeFocused();
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("region", { name: "Review the merge" })).toHaveCount(0);
     expect(await leadRow(older as number)).toBeDefined();

@@ -93,7 +93,7 @@ test("field errors show inline, are announced, and focus moves to the first", as
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute("aria-invalid", "true");
   await expect(first).toHaveAttribute("aria-describedby", "firstName-error");
-  await expect(page.locator("#firstName-error")).toHaveText(t.errors.required);
+  await expect(page.locator("#firstName-error")).toHaveText(t.errors.required.firstName);
   await expect(page.locator("#email-error")).toHaveText(t.errors.email);
   await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveAttribute(
     "aria-describedby",

@@ -1,4 +1,5 @@
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { formatTime } from "../../common/admin/format.server";
 import { isJobName } from "../../common/ops/jobs";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
@@ -70,10 +71,8 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       else await expect(lastRun).toHaveText(t.jobs.never);
     }
 
-    const dueAt = new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", {
-      timeStyle: "short",
-      timeZone: "America/Toronto",
-    }).format(due);
+    // On the team's clock, « 8 h 05 » in French (issue 52).
+    const dueAt = formatTime(due, lang);
     // "Late: was due at 2:05 p.m.", with the day before the time after midnight.
     const [latePrefix = ""] = t.jobs.late.split("{due}");
     const retention = jobs

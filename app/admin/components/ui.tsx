@@ -265,7 +265,8 @@ export function ErrorSummary({
       <p className="font-semibold">{title}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {errors.map((error) => (
-          <li key={error.field}>
+          // A field may be in error for several reasons, each its own line.
+          <li key={`${error.field} ${error.message}`}>
             <a
               href={`#${error.field}`}
               onClick={(event) => {
@@ -542,11 +543,29 @@ export function ItemButton({
   );
 }
 
-/** A card of the page with its own heading, which names the region for screen readers. */
-export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * A card of the page with its own heading, which names the region for screen readers. With `focus`,
+ * the heading takes the focus once shown with script, so the reader starts there (a panel a link
+ * opened far below it); without script, the link goes to the heading's fragment, which does the same.
+ */
+export function Panel({
+  id,
+  title,
+  focus = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  focus?: boolean;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <section className="mt-8 max-w-3xl rounded-card border border-line bg-white p-5" aria-labelledby={id}>
-      <h2 id={id} className="font-semibold text-brand-900 text-lg">
+      <h2 ref={heading} id={id} tabIndex={focus ? -1 : undefined} className="font-semibold text-brand-900 text-lg">
         {title}
       </h2>
       {children}

@@ -5,7 +5,7 @@ import { formatDateTime } from "../../../common/admin/format.server";
 import { roleAllows } from "../../../common/admin/navigation";
 import { adminPaths } from "../../../common/admin/paths";
 import { type Lang, languages } from "../../../common/site/pages";
-import type { OpenSession } from "../../../server/auth/auth.server";
+import type { NewPasswordProblem, OpenSession } from "../../../server/auth/auth.server";
 import { describeDevice, sameNetwork, shownAddress } from "../../../server/auth/devices.server";
 import {
   adminError,
@@ -115,8 +115,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** A refused change of password: the field to blame, and what is wrong with it. */
-type PasswordErrors = Partial<Record<"current" | "password" | "confirm", string>>;
+/** A refused change of password: each field to blame, and everything wrong with it (issue 52). */
+type PasswordErrors = Partial<Record<"current" | "password" | "confirm", string[]>>;
 
 /** Language, password, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
@@ -140,12 +140,15 @@ export async function action(args: Route.ActionArgs) {
     });
     if (changed.kind === "done") throw redirect(`${adminPaths.account}?done=passwordChanged&count=${changed.ended}`);
     const words = t.account.password;
-    const passwordErrors: PasswordErrors =
-      changed.kind === "current"
-        ? { current: words.currentWrong }
-        : changed.problem === "mismatch"
-          ? { confirm: t.setup.problems.mismatch }
-          : { password: changed.problem === "same" ? words.same : t.setup.problems[changed.problem] };
+    const messages = (problems: NewPasswordProblem[]) =>
+      problems.map((problem) => (problem === "same" ? words.same : t.setup.problems[problem]));
+    const passwordErrors: PasswordErrors = {
+      ...(changed.current ? { current: [words.currentWrong] } : {}),
+      ...(changed.problems.some((each) => each !== "mismatch")
+        ? { password: messages(changed.problems.filter((each) => each !== "mismatch")) }
+        : {}),
+      ...(changed.problems.includes("mismatch") ? { confirm: [t.setup.problems.mismatch] } : {}),
+    };
     return data({ passwordErrors }, { status: 400 });
   }
   if (intent === "totp") {
@@ -386,8 +389,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 }
 
 /**
- * The member's own password: the current one, a new one and its confirmation. A refusal names the
- * field to blame, in a summary linked to it; passwords are never sent back, so all are typed again.
+ * The member's own password: the current one, a new one and its confirmation. A refusal names
+ * everything wrong at once, in a summary linked to the fields; passwords are never sent back, so all
+ * are typed again.
  */
 function PasswordPanel({
   t,
@@ -405,10 +409,10 @@ function PasswordPanel({
   answer: ReactNode;
 }) {
   const labels = { current: t.current, password: t.next, confirm: t.confirm };
-  const inError = (["current", "password", "confirm"] as const).flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ field: `password-${field}`, label: labels[field], message }] : [];
-  });
+  // Every message in the summary, each linked to its field; under a field, all of its own.
+  const inError = (["current", "password", "confirm"] as const).flatMap((field) =>
+    (errors[field] ?? []).map((message) => ({ field: `password-${field}`, label: labels[field], message })),
+  );
   const field = (name: keyof typeof labels, autoComplete: string, fieldHint?: string) => (
     <Field
       id={`password-${name}`}
@@ -416,7 +420,7 @@ function PasswordPanel({
       type="password"
       label={labels[name]}
       hint={fieldHint}
-      error={errors[name]}
+      error={errors[name]?.join(" ")}
       autoComplete={autoComplete}
       required
     />

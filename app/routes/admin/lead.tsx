@@ -4,6 +4,7 @@ import { formatDateTime, formatDay } from "../../../common/admin/format.server";
 import { leadStatuses } from "../../../common/admin/lead-status";
 import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
+import { checkNextStep, type NextStepField, stepNoteMaxLength } from "../../../common/forms/next-step-schema";
 import {
   adminError,
   adminServices,
@@ -35,8 +36,7 @@ import type { Route } from "./+types/lead";
 
 const noteMaxLength = 2000;
 /** A refused next step: each field's own message. */
-type StepErrors = Partial<Record<"day" | "stepNote", string>>;
-const stepNoteMaxLength = 200;
+type StepErrors = Partial<Record<NextStepField, string>>;
 const notices = ["statusSaved", "noteAdded", "assigned", "stepSaved", "stepCompleted", "merged"] as const;
 type Done = (typeof notices)[number];
 
@@ -251,13 +251,18 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "step") {
     const day = field(form, "day");
     const note = field(form, "stepNote");
-    // Each field its own message, both at once.
-    const stepErrors: StepErrors = {
-      ...(!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) ? { day: t.sales.stepDayInvalid } : {}),
-      ...(note.length === 0 || note.length > stepNoteMaxLength ? { stepNote: t.sales.stepNoteInvalid } : {}),
-    };
-    if (Object.keys(stepErrors).length)
-      return data({ stepProblem: t.sales.stepInvalid, day, stepNote: note, stepErrors }, { status: 400 });
+    // Each field its own message, both at once; a day before today on the team's calendar is refused.
+    const ts = t.sales;
+    const checked = checkNextStep(
+      { day, stepNote: note },
+      { day: ts.stepDayInvalid, dayPast: ts.stepDayPast, note: ts.stepNoteInvalid },
+      teamDay(new Date()),
+    );
+    if (!checked.ok)
+      return data(
+        { stepProblem: ts.stepInvalid, day, stepNote: note, stepErrors: checked.fieldErrors },
+        { status: 400 },
+      );
     return stepAnswer(await sales.setNextStep(id, day, note, seller), "stepSaved");
   }
   if (intent === "stepDone") return stepAnswer(await sales.completeNextStep(id, seller), "stepCompleted");

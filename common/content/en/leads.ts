@@ -46,7 +46,14 @@ export const contact: Dictionary["pages"]["contact"] = {
     sending: "Sending...",
     errors: {
       summary: "Please correct the fields indicated.",
-      required: "This field is required.",
+      required: {
+        firstName: "Enter your first name.",
+        lastName: "Enter your last name.",
+        email: "Enter your email.",
+        phone: "Enter your phone number.",
+        company: "Enter your company’s name.",
+        message: "Enter your message.",
+      },
       tooShort: "At least {min} characters.",
       tooLong: "No more than {max} characters.",
       email: "Enter a valid email address.",
@@ -62,6 +69,8 @@ export const contact: Dictionary["pages"]["contact"] = {
       unavailable: "Our service is temporarily unavailable and nothing was saved. Please try again in a few moments.",
       expired: "This form was opened more than a day ago. Reload the page, then send your request again.",
       invalid: "We couldn’t process your request. Check the fields, then try again.",
+      tooFast:
+        "This form was sent very soon after it opened. Check your answers, wait a few seconds, then send it again.",
     },
     success: {
       title: "Message sent",

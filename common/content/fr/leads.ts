@@ -48,7 +48,14 @@ export const contact: Dictionary["pages"]["contact"] = {
     sending: "Envoi en cours...",
     errors: {
       summary: "Veuillez corriger les champs indiqués.",
-      required: "Ce champ est obligatoire.",
+      required: {
+        firstName: "Le prénom est obligatoire.",
+        lastName: "Le nom est obligatoire.",
+        email: "Le courriel est obligatoire.",
+        phone: "Le téléphone est obligatoire.",
+        company: "Le nom de l’entreprise est obligatoire.",
+        message: "Le message est obligatoire.",
+      },
       tooShort: "Au moins {min} caractères.",
       tooLong: "Au plus {max} caractères.",
       email: "Entrez une adresse courriel valide.",
@@ -67,6 +74,8 @@ export const contact: Dictionary["pages"]["contact"] = {
       expired:
         "Ce formulaire a été ouvert il y a plus d’un jour. Rechargez la page, puis envoyez votre demande de nouveau.",
       invalid: "Votre demande n’a pas pu être traitée. Vérifiez les champs, puis réessayez.",
+      tooFast:
+        "Ce formulaire a été envoyé très vite après son ouverture. Vérifiez vos réponses, attendez quelques secondes, puis envoyez-le de nouveau.",
     },
     success: {
       title: "Message envoyé",

@@ -66,7 +66,8 @@ export const backOffice: BackOfficeText = {
     invalid:
       "This setup link is no longer valid: it was already used or it expired (24 h). Ask an administrator for a new one.",
     password: "Password",
-    passwordHint: "At least 12 characters. A phrase of several words is easy to remember.",
+    passwordHint:
+      "At least 12 characters, not a well-known or leaked password, without the part of your email address before the @ or the name Sobrita. A phrase of several words is easy to remember.",
     confirm: "Confirm the password",
     totpTitle: "Authenticator app",
     totpRequired: "Required for administrators.",
@@ -79,11 +80,11 @@ export const backOffice: BackOfficeText = {
     submit: "Set up my access",
     problems: {
       tooShort: "The password must be at least 12 characters long.",
-      common: "This password is too well known. Choose another one.",
+      common: "This password is too well known, or it has leaked.",
       mismatch: "The two passwords are not the same.",
       totpRequired: "Enter the code from your authenticator app.",
-      containsEmail: "This password contains the part of your email address before the @. Choose another.",
-      containsCompany: "This password contains the company’s name. Choose another.",
+      containsEmail: "This password contains the part of your email address before the @.",
+      containsCompany: "This password contains the company’s name, Sobrita.",
       totpWrong: "Code refused. Check your phone’s clock and enter the current code.",
     },
   },
@@ -117,7 +118,7 @@ export const backOffice: BackOfficeText = {
       confirm: "New password, once more",
       submit: "Change password",
       changed: "Password changed. Sessions closed on your other devices: {count}.",
-      refused: "The password was not changed. Please correct this field:",
+      refused: "The password was not changed. Please correct the following:",
       currentWrong: "This is not your current password.",
       same: "The new password is the same as the current one. Choose another.",
     },

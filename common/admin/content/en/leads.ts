@@ -174,6 +174,7 @@ export const leads: LeadsText = {
     stepCompleted: "Step done. It stays in the history.",
     stepInvalid: "The step was not planned. Please correct these fields:",
     stepDayInvalid: "Choose a date from the calendar.",
+    stepDayPast: "This date has passed. Choose today or a later date.",
     stepNoteInvalid: "A short note, 1 to 200 characters.",
     stepForbidden: "Only the lead’s owner and admins can set or complete its next step.",
     duplicatesTitle: "Possible duplicates",
@@ -186,8 +187,8 @@ export const leads: LeadsText = {
       title: "Review the merge",
       intro:
         "{keep}’s lead stays. {gone}’s lead is erased once what it holds has moved into the first. This cannot be undone.",
-      stays: "Stays: {name}",
-      goes: "Erased after the merge: {name}",
+      stays: "Stays: lead no. {id} from {name}",
+      goes: "Erased after the merge: lead no. {id} from {name}",
       owner: "Owner",
       nextStep: "Next step",
       moves: "What moves into the lead that stays:",

@@ -176,6 +176,7 @@ export const leads: LeadsText = {
     stepCompleted: "Étape faite. Elle reste dans l’historique.",
     stepInvalid: "L’étape n’a pas été planifiée. Corrigez ces champs\u00a0:",
     stepDayInvalid: "Choisissez une date dans le calendrier.",
+    stepDayPast: "Cette date est passée. Choisissez aujourd’hui ou une date à venir.",
     stepNoteInvalid: "Une courte note, de 1 à 200\u00a0caractères.",
     stepForbidden:
       "Seuls le responsable de la demande et les administrateurs peuvent fixer ou terminer sa prochaine étape.",
@@ -189,8 +190,8 @@ export const leads: LeadsText = {
       title: "Vérifier la fusion",
       intro:
         "La demande de {keep} reste. Celle de {gone} est effacée une fois son contenu passé dans la première. Cette action ne peut pas être annulée.",
-      stays: "Reste\u00a0: {name}",
-      goes: "Effacée après la fusion\u00a0: {name}",
+      stays: "Reste\u00a0: demande n°\u00a0{id} de {name}",
+      goes: "Effacée après la fusion\u00a0: demande n°\u00a0{id} de {name}",
       owner: "Responsable",
       nextStep: "Prochaine étape",
       moves: "Ce qui passe dans la demande qui reste\u00a0:",

@@ -164,6 +164,8 @@ export type LeadsText = {
     /** A refused step's summary; each field has its own message. */
     stepInvalid: string;
     stepDayInvalid: string;
+    /** A step planned before today, on the team's calendar (issue 52). */
+    stepDayPast: string;
     stepNoteInvalid: string;
     duplicatesTitle: string;
     duplicatesIntro: string;
@@ -178,7 +180,7 @@ export type LeadsText = {
       title: string;
       /** {keep} and {gone}: the two leads' names. */
       intro: string;
-      /** {name}: the lead's name, heading its card. */
+      /** {id} and {name}: the lead's number and name, heading its card. */
       stays: string;
       goes: string;
       owner: string;
