@@ -80,8 +80,8 @@ for (const lang of languages) {
     const app = await openDatabase(db);
     let id: number;
     try {
-      // A kind no handler sends: the message stays as queued, for this test alone.
-      id = await enqueue(app.db, { kind: "test.audit", refId: 1 }, new Date());
+      // The test server has no SMTP_URL: the message is held, for this test alone.
+      id = await enqueue(app.db, { kind: "ops.alert", refId: 1 }, new Date());
     } finally {
       await app.close();
     }
