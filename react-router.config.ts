@@ -10,5 +10,6 @@ export default {
   // React Router 8's behaviours, taken one at a time before the upgrade (decision 090).
   future: {
     v8_trailingSlashAwareDataRequests: true,
+    v8_splitRouteModules: true,
   },
 } satisfies Config;
