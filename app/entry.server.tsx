@@ -18,6 +18,20 @@ export function lowerModulePreloads(html: string): string {
 }
 
 /**
+ * The prerenderer asks for each page with a trailing slash (`/a-propos/`), and React Router keeps it
+ * in the location since v8_trailingSlashAwareDataRequests, its default from 8 on (decision 090). The
+ * page is rendered for its own address instead, the one visitors reach (the server redirects the
+ * other, 301): its canonical URL and menu's current entry depend on it, and hydration in the
+ * browser, at that address, must find the same markup.
+ */
+function atCanonicalPath({ staticHandlerContext: context }: EntryContext) {
+  const { pathname } = context.location;
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    context.location = { ...context.location, pathname: pathname.slice(0, -1) };
+  }
+}
+
+/**
  * Renders the whole page before sending it: every page is static text, so streaming buys nothing,
  * and prerendered files must be complete. Pages rendered on request carry the CSP nonce.
  */
@@ -29,6 +43,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce;
+  atCanonicalPath(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

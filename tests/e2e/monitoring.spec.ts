@@ -62,6 +62,9 @@ test.describe("with METRICS_TOKEN set", () => {
     // Node's own and the outbox's depth are there too.
     expect(text).toContain("process_cpu_seconds_total");
     expect(text).toMatch(/^# TYPE outbox_messages gauge$/m);
+    // The server runs on the Node the project brings (decision 089), not on the machine's.
+    const nodeMajor = Number(/^nodejs_version_info\{version="v(\d+)\./m.exec(text)?.[1]);
+    expect(nodeMajor).toBeGreaterThanOrEqual(24);
   });
 
   test("280 requests with odd methods on odd paths add at most 20 label sets, and every 405 shares one route", async () => {
