@@ -60,7 +60,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-2 text-muted">{t.intro}</p>
       {actionData && "notice" in actionData && <Notice>{actionData.notice}</Notice>}
       {actionData && "problem" in actionData && <Problem>{actionData.problem}</Problem>}
-      {held && <HeldMail view={held} linked={filter.state !== "held"} />}
+      {held && <HeldMail view={held} linked={false} />}
       <OutboxFilters t={t} filter={filter} kinds={kinds} />
       <OutboxList t={t} rows={rows} />
       <OutboxPager t={t} filter={filter} deep={deep} nextBefore={nextBefore} />
