@@ -206,7 +206,6 @@ export function ImagesPanel({
   action,
   answer,
   refused,
-  withinItemForm,
 }: {
   t: EditorText;
   images: { id: number; alt: string }[];
@@ -214,28 +213,13 @@ export function ImagesPanel({
   answer: ReactNode;
   /** An upload refused: its messages, and the description as typed, kept. */
   refused?: { errors: UploadErrors; alt?: string };
-  /** On a new item: part of the item's form (see UploadForm). */
-  withinItemForm?: boolean;
 }) {
   return (
     <Panel id={panels.images} title={t.imagesTitle}>
       {answer}
       <p className="mt-2 text-muted">{t.imagesIntro}</p>
-      <UploadForm
-        t={t}
-        file="image"
-        label={t.imageFile}
-        action={action}
-        errors={refused?.errors}
-        withinItemForm={withinItemForm}
-      >
-        <Field
-          name="alt"
-          label={t.imageAlt}
-          required={!withinItemForm}
-          defaultValue={refused?.alt}
-          error={refused?.errors.alt}
-        />
+      <UploadForm t={t} file="image" label={t.imageFile} action={action} errors={refused?.errors}>
+        <Field name="alt" label={t.imageAlt} defaultValue={refused?.alt} error={refused?.errors.alt} />
       </UploadForm>
       {images.length > 0 && (
         <ul className="mt-4 space-y-2">
@@ -255,7 +239,9 @@ export type VersionLine = { id: number; when: string; by: string; title: string;
 
 /**
  * The saved versions, newest first, the current one marked; each older one can be restored into the
- * form, to review before saving (decision 069). Nothing before the first save.
+ * form, to review before saving (decision 069). Restoring replaces the form, unsaved text and all: its
+ * button is behind a disclosure that says so first (issue 52, item 9), script or not. Nothing before
+ * the first save.
  */
 export function HistoryPanel({ t, versions, action }: { t: EditorText; versions: VersionLine[]; action: string }) {
   if (versions.length === 0) return null;
@@ -276,18 +262,25 @@ export function HistoryPanel({ t, versions, action }: { t: EditorText; versions:
                   : `${t.changedFields} ${version.changed.map((key) => labelOf(t, key)).join(", ")}`}
             </p>
             {index > 0 && (
-              <PostForm action={action}>
-                <input type="hidden" name="version" value={version.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="restore"
-                  className="mt-2 min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
-                >
+              <details className="mt-2">
+                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
                   {t.restore}
                   <span className="sr-only"> ({version.when})</span>
-                </button>
-              </PostForm>
+                </summary>
+                <p className="mt-2 max-w-prose">{t.restoreWarning}</p>
+                <PostForm action={action}>
+                  <input type="hidden" name="version" value={version.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    className="mt-2 min-h-11 rounded-full border border-brand-600 px-4 font-semibold text-brand-700"
+                  >
+                    {t.restoreConfirm}
+                    <span className="sr-only"> ({version.when})</span>
+                  </button>
+                </PostForm>
+              </details>
             )}
           </li>
         ))}
@@ -310,10 +303,10 @@ export type UploadErrors = Partial<Record<"pdf" | "image" | "alt", string>>;
 
 /**
  * A file sent from the editor, with any fields that go with it; the file's field name is also the
- * intent. A refused upload's summary links each message to its field, where it shows too. On a new
- * item (`withinItemForm`) it is no form of its own but part of the item's, whose fields its button
- * sends too, to save the item first (issue 46, item 17); its fields are then optional to the browser,
- * so that saving without a file stays possible.
+ * intent. A refused upload's summary links each message to its field, where it shows too. It is no
+ * form of its own but part of the item's, whose fields its button sends too, to save what they hold
+ * first (issue 46, item 17, for a new item; issue 52, item 9, for any); its fields are optional to the
+ * browser, so that saving without a file stays possible.
  */
 export function UploadForm({
   t,
@@ -321,7 +314,6 @@ export function UploadForm({
   label,
   action,
   errors = {},
-  withinItemForm,
   children,
 }: {
   t: EditorText;
@@ -329,7 +321,6 @@ export function UploadForm({
   label: string;
   action: string;
   errors?: UploadErrors;
-  withinItemForm?: boolean;
   children?: ReactNode;
 }) {
   const fields = [{ field: file, label }, ...(file === "image" ? [{ field: "alt" as const, label: t.imageAlt }] : [])];
@@ -337,7 +328,7 @@ export function UploadForm({
     const message = errors[each.field];
     return message ? [{ ...each, message }] : [];
   });
-  const parts = (
+  return (
     <>
       {listed.length > 0 && <ErrorSummary title={t.uploadInvalid} errors={listed} />}
       <Field
@@ -345,21 +336,13 @@ export function UploadForm({
         type="file"
         label={label}
         accept={file === "pdf" ? "application/pdf" : "image/*"}
-        required={!withinItemForm}
         error={errors[file]}
       />
       {children}
-      <SubmitButton name="intent" value={file} formAction={withinItemForm ? action : undefined}>
+      <SubmitButton name="intent" value={file} formAction={action}>
         {t.upload}
       </SubmitButton>
     </>
-  );
-  return withinItemForm ? (
-    parts
-  ) : (
-    <PostForm action={action} encType="multipart/form-data">
-      {parts}
-    </PostForm>
   );
 }
 

@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
-  const state = await context.newsletter.newsletter.unsubscribeState(token);
-  return data({ lang, t: newsletterText[lang], token, state }, { status: state === "invalid" ? 404 : 200 });
+  const { state, email = "" } = await context.newsletter.newsletter.unsubscribeState(token);
+  return data({ lang, t: newsletterText[lang], token, state, email }, { status: state === "invalid" ? 404 : 200 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
@@ -25,10 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
   const lang = langOfPath(new URL(request.url).pathname);
   const token = String((await request.formData()).get("token") ?? "");
-  const done = await context.newsletter.newsletter.unsubscribe(token);
+  const email = await context.newsletter.newsletter.unsubscribe(token);
   return data(
-    { state: done ? ("done" as const) : ("invalid" as const) },
-    { status: done ? 200 : 404, headers: { "Content-Language": lang } },
+    { state: email ? ("done" as const) : ("invalid" as const), email: email ?? "" },
+    { status: email ? 200 : 404, headers: { "Content-Language": lang } },
   );
 }
 
@@ -38,16 +38,22 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) =>
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, token } = loaderData;
   const state = actionData?.state ?? loaderData.state;
+  // The page names the address it acts on (issue 52, item 20).
+  const email = actionData?.email ?? loaderData.email;
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20">
         <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{t.unsubscribe.title}</h1>
         {state === "ask" ? (
-          <TokenButtonForm text={t.unsubscribe.text} token={token} button={t.unsubscribe.button} />
+          <TokenButtonForm
+            text={t.unsubscribe.text.replace("{email}", email)}
+            token={token}
+            button={t.unsubscribe.button}
+          />
         ) : (
           // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
           <p role="status" className="mt-6 text-ink text-lg leading-relaxed">
-            {state === "done" ? t.unsubscribe.done : t.unsubscribe.invalid}
+            {state === "done" ? t.unsubscribe.done.replace("{email}", email) : t.unsubscribe.invalid}
           </p>
         )}
         {state === "done" && (

@@ -57,7 +57,10 @@ export type NewsletterText = {
     invalidTitle: string;
     invalid: string;
   };
-  /** The unsubscribe link's page: it asks, and only its button (or a one-click POST) unsubscribes. */
+  /**
+   * The unsubscribe link's page: it asks, and only its button (or a one-click POST) unsubscribes.
+   * `{email}` is the address, named so that the sentence needs no gender (issue 52, item 20).
+   */
   unsubscribe: {
     meta: Meta;
     title: string;
@@ -176,9 +179,9 @@ const fr: NewsletterText = {
   unsubscribe: {
     meta: { title: "Désabonnement | Sobrita", description: "Désabonnement de l’infolettre." },
     title: "Désabonnement",
-    text: "Pour ne plus recevoir l’infolettre de Sobrita à cette adresse, cliquez sur le bouton.",
+    text: "Pour ne plus recevoir l’infolettre de Sobrita à l’adresse {email}, cliquez sur le bouton.",
     button: "Me désabonner",
-    done: "Votre désabonnement est fait : vous ne recevrez plus l’infolettre à cette adresse.",
+    done: "L’adresse {email} est désabonnée : elle ne recevra plus l’infolettre de Sobrita.",
     invalid: "Ce lien de désabonnement n’est pas valide. Écrivez-nous et nous vous retirerons de la liste.",
     resubscribe: "Changé d’avis ? Vous pouvez vous réinscrire.",
   },
@@ -288,9 +291,9 @@ const en: NewsletterText = {
   unsubscribe: {
     meta: { title: "Unsubscribe | Sobrita", description: "Unsubscribe from the newsletter." },
     title: "Unsubscribe",
-    text: "To stop receiving Sobrita’s newsletter at this address, click the button.",
+    text: "To stop receiving Sobrita’s newsletter at {email}, click the button.",
     button: "Unsubscribe me",
-    done: "You are unsubscribed: you will no longer receive the newsletter at this address.",
+    done: "The address {email} is unsubscribed: it will no longer receive Sobrita’s newsletter.",
     invalid: "This unsubscribe link is not valid. Write to us and we will take you off the list.",
     resubscribe: "Changed your mind? You can subscribe again.",
   },

@@ -33,3 +33,22 @@ describe("an issue's links", () => {
     for (const index of [0, 1, 2, 3]) expect(mail.text).toContain(url(index));
   });
 });
+
+describe("an issue's text part", () => {
+  it("reads as plain text, not Markdown: no marks, each link as its words then its address", () => {
+    const mail = renderIssue(
+      {
+        lang: "fr",
+        subject: "Nouvelles",
+        preview: "",
+        body: "## Trois idées\n\nVoici **trois idées**. [Le guide](https://exemple.test/guide)",
+        resourceIds: [],
+      },
+      [],
+      { email: "anne@exemple.test", unsubscribeToken: "jeton" },
+      site,
+    );
+    expect(mail.text).toContain("Trois idées\n\nVoici trois idées. Le guide (https://exemple.test/guide)");
+    expect(mail.text).not.toMatch(/\*\*|##|\]\(/);
+  });
+});

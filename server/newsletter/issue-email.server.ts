@@ -5,7 +5,7 @@ import { type Lang, pathOf } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
 import type { Database } from "../db/db.server";
 import type { RenderedMail } from "../mail/outbox.server";
-import { escapeHtml, linksIn, renderMarkdown } from "../resources/render.server";
+import { escapeHtml, linksIn, markdownToText, renderMarkdown } from "../resources/render.server";
 import { unsubscribeParts } from "./emails.server";
 
 /** What an issue's email is made of. */
@@ -60,9 +60,9 @@ export async function issueCards(
 
 /**
  * One copy of an issue: HTML from the body's Markdown through the resources' sanitizer, a plain-text
- * part (the Markdown itself reads as text), the featured cards, and the footer CASL asks of every
- * message: who sends it, a postal address, and how to unsubscribe, which for a subscriber is their
- * own one-click link, also in the List-Unsubscribe headers (RFC 8058).
+ * part read from the same Markdown's tokens (issue 52, item 20), the featured cards, and the footer
+ * CASL asks of every message: who sends it, a postal address, and how to unsubscribe, which for a
+ * subscriber is their own one-click link, also in the List-Unsubscribe headers (RFC 8058).
  */
 export function renderIssue(
   issue: IssueContent,
@@ -85,7 +85,7 @@ export function renderIssue(
 
   const text = [
     ...(test ? [t.testNote, ""] : []),
-    countedInText(issue.body.trim(), tracked),
+    markdownToText(issue.body, counted),
     ...(cards.length
       ? ["", t.featured, ...cards.map((card) => `\n${card.title}\n${card.summary}\n${counted(card.url)}`)]
       : []),
@@ -127,15 +127,4 @@ export function renderIssue(
     html,
     ...unsubscribe?.headers,
   };
-}
-
-/**
- * The plain-text body with each counted link through its redirect. The text is the Markdown as typed,
- * where a link reads as written: longest first, so a link that begins another is not replaced inside it.
- */
-function countedInText(body: string, tracked: TrackedLinks | undefined): string {
-  const byLength = (tracked?.links ?? [])
-    .map((link, index) => ({ link, index }))
-    .sort((a, b) => b.link.length - a.link.length);
-  return byLength.reduce((text, { link, index }) => text.replaceAll(link, (tracked as TrackedLinks).url(index)), body);
 }

@@ -14,6 +14,18 @@ export const NEWSLETTER_TEST_EMAIL = "newsletter.test";
 /** What the editor saves: the content, and the other language's issue it translates, if any (decision 081). */
 export type IssueInput = IssueContent & { translationId: number | null };
 
+/** Whether an edit holds what the issue already has: the composer then writes (and audits) nothing before it acts. */
+export function sameIssueInput(issue: IssueInput, input: IssueInput): boolean {
+  return (
+    issue.lang === input.lang &&
+    issue.subject === input.subject &&
+    issue.preview === input.preview &&
+    issue.body === input.body &&
+    issue.translationId === input.translationId &&
+    JSON.stringify(issue.resourceIds) === JSON.stringify(input.resourceIds)
+  );
+}
+
 export type Issue = IssueContent & {
   id: number;
   state: IssueState;

@@ -159,7 +159,8 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     expect(anne.raw).toContain("Content-Type: text/html");
     const read = await readMail(anne);
     expect(read.subject).toBe("Nouvelles de mars");
-    expect(read.text).toContain("Voici **trois idées** pour vos rencontres.");
+    // The text part reads as text, not Markdown (issue 52, item 20).
+    expect(read.text).toContain("Bonjour\n\nVoici trois idées pour vos rencontres.");
     expect(read.text).toContain("Sobrita inc., C.P. 1000");
     expect(read.text).toContain(anneToken);
     expect((await issues.get(id))?.state).toBe("sent");

@@ -154,13 +154,14 @@ describe.each(backends)("the newsletter on $name", (backend) => {
       .execute();
 
     // Opening the link (a mail scanner, say) only reads its state; the button or a one-click POST unsubscribes.
-    expect(await newsletter.unsubscribeState(token)).toBe("ask");
+    // Each names the address it is for (issue 52, item 20).
+    expect(await newsletter.unsubscribeState(token)).toEqual({ state: "ask", email: "leaving@cabinet.test" });
     expect(await newsletter.isSuppressed("leaving@cabinet.test")).toBe(false);
-    expect(await newsletter.unsubscribe(token)).toBe(true);
-    expect(await newsletter.unsubscribe(token)).toBe(true);
-    expect(await newsletter.unsubscribeState(token)).toBe("done");
-    expect(await newsletter.unsubscribe("not-a-token")).toBe(false);
-    expect(await newsletter.unsubscribeState("not-a-token")).toBe("invalid");
+    expect(await newsletter.unsubscribe(token)).toBe("leaving@cabinet.test");
+    expect(await newsletter.unsubscribe(token)).toBe("leaving@cabinet.test");
+    expect(await newsletter.unsubscribeState(token)).toEqual({ state: "done", email: "leaving@cabinet.test" });
+    expect(await newsletter.unsubscribe("not-a-token")).toBeUndefined();
+    expect(await newsletter.unsubscribeState("not-a-token")).toEqual({ state: "invalid" });
     expect(await newsletter.isSuppressed("LEAVING@cabinet.test")).toBe(true);
     expect(await newsletter.confirmed()).toEqual([]);
     const sentBefore = smtp.messages.length;

@@ -256,23 +256,24 @@ export function createNewsletter(
      * What the unsubscribe link's page shows. Opening it changes nothing (mail scanners follow links);
      * its button, or a mail program's one-click POST, calls `unsubscribe`.
      */
-    async unsubscribeState(token: string): Promise<UnsubscribeState> {
-      if (!token) return "invalid";
+    async unsubscribeState(token: string): Promise<{ state: UnsubscribeState; email?: string }> {
+      if (!token) return { state: "invalid" };
       const row = await db
         .selectFrom("newsletter_subscribers")
-        .select("status")
+        .select(["status", "email"])
         .where("unsubscribe_token", "=", token)
         .executeTakeFirst();
-      if (!row) return "invalid";
-      return row.status === "unsubscribed" ? "done" : "ask";
+      if (!row) return { state: "invalid" };
+      return { state: row.status === "unsubscribed" ? "done" : "ask", email: row.email };
     },
 
     /**
      * The unsubscribe page's button and the one-click POST (RFC 8058): takes effect at once. A link
-     * used twice finds the person already out, which is still a success.
+     * used twice finds the person already out, which is still a success. Resolves to the address, or
+     * undefined for an unknown link.
      */
-    async unsubscribe(token: string): Promise<boolean> {
-      if (!token) return false;
+    async unsubscribe(token: string): Promise<string | undefined> {
+      if (!token) return undefined;
       const iso = now().toISOString();
       return writeTransaction(db, async (trx) => {
         const row = await trx
@@ -280,9 +281,9 @@ export function createNewsletter(
           .select(["id", "email", "status"])
           .where("unsubscribe_token", "=", token)
           .executeTakeFirst();
-        if (!row) return false;
+        if (!row) return undefined;
         if (row.status !== "unsubscribed") await withdraw(trx, row.id, row.email, iso);
-        return true;
+        return row.email;
       });
     },
 

@@ -28,12 +28,12 @@ export function oneClickUnsubscribe(newsletter: Newsletter): RequestHandler {
     if (!isOneClick(req.body, res.locals.form as FormData | undefined)) return next();
     try {
       const token = typeof req.query.token === "string" ? req.query.token : "";
-      const done = await newsletter.unsubscribe(token);
+      const email = await newsletter.unsubscribe(token);
       const t = newsletterText[langOfPath(req.path)].unsubscribe;
       res
-        .status(done ? 200 : 404)
+        .status(email ? 200 : 404)
         .type("text/plain")
-        .send(done ? t.done : t.invalid);
+        .send(email ? t.done.replace("{email}", email) : t.invalid);
     } catch (error) {
       next(error);
     }

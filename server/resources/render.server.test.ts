@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageIdsIn, readingMinutes, renderMarkdown } from "./render.server";
+import { imageIdsIn, markdownToText, readingMinutes, renderMarkdown } from "./render.server";
 
 /** Hostile bodies an editor could type or paste; none may leave anything that runs. */
 const hostile = [
@@ -58,6 +58,51 @@ describe("renderMarkdown", () => {
 
   it("keeps a hostile tag visible as text rather than silently dropping the editor's words", () => {
     expect(renderMarkdown("<script>alert(1)</script>")).toContain("&lt;script&gt;");
+  });
+});
+
+describe("markdownToText", () => {
+  it("reads as plain text: no Markdown marks, each link as its words then its address", () => {
+    const source = [
+      "## Trois idées",
+      "",
+      "Voici **trois idées** et une _nuance_. Lisez [le guide](https://exemple.test/guide), ou <https://exemple.test/contact>.",
+      "",
+      "- une",
+      "- deux, `en code`",
+      "",
+      "1. premier",
+      "2. second",
+      "",
+      "> Une citation",
+      "",
+      "Un \\*astérisque\\* écrit, ![Un graphique](media:3) et &amp; entité.",
+    ].join("\n");
+    expect(markdownToText(source)).toBe(
+      [
+        "Trois idées",
+        "",
+        "Voici trois idées et une nuance. Lisez le guide (https://exemple.test/guide), ou https://exemple.test/contact.",
+        "",
+        "- une",
+        "- deux, en code",
+        "",
+        "1. premier",
+        "2. second",
+        "",
+        "> Une citation",
+        "",
+        "Un *astérisque* écrit, Un graphique et & entité.",
+      ].join("\n"),
+    );
+  });
+
+  it("writes each link's address as `href` makes it, a bare address too", () => {
+    const text = markdownToText(
+      "[Le guide](https://exemple.test/guide) et https://exemple.test/b",
+      (link) => `${link}?c`,
+    );
+    expect(text).toBe("Le guide (https://exemple.test/guide?c) et https://exemple.test/b?c");
   });
 });
 

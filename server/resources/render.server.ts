@@ -104,6 +104,108 @@ export function renderMarkdown(
   return sanitizeHtml(markdown.render(source, { images, href } satisfies RenderEnv), allowed);
 }
 
+type Token = ReturnType<typeof markdown.parse>[number];
+
+/**
+ * Markdown as plain text (issue 52, item 20), read from markdown-it's tokens, so it is parsed as the
+ * HTML is: no `**`, `#` or `[]()` left, a link as its words then its address in brackets (a bare
+ * address once), lists and quotes marked as a text email marks them. `href` rewrites each address,
+ * as `renderMarkdown`'s does.
+ */
+export function markdownToText(source: string, href: (link: string) => string = (link) => link): string {
+  const lines: string[] = [];
+  const lists: { ordered: boolean; next: number }[] = [];
+  let quotes = 0;
+  let marker = "";
+  let cells: string[] | undefined;
+  const blank = () => {
+    if (lines.length > 0 && lines.at(-1) !== "") lines.push("");
+  };
+  const write = (text: string) => {
+    const indent = "  ".repeat(Math.max(0, lists.length - 1));
+    text.split("\n").forEach((part, index) => {
+      const lead = index === 0 ? marker : " ".repeat(marker.length);
+      lines.push(`${"> ".repeat(quotes)}${indent}${lead}${part}`.trimEnd());
+    });
+    marker = "";
+  };
+  for (const token of markdown.parse(source, {})) {
+    switch (token.type) {
+      case "paragraph_open":
+      case "heading_open":
+      case "table_open":
+        // A tight list's paragraphs are hidden: its items follow one another, line by line.
+        if (!token.hidden) blank();
+        break;
+      case "bullet_list_open":
+      case "ordered_list_open":
+        if (lists.length === 0) blank();
+        lists.push({ ordered: token.type === "ordered_list_open", next: Number(token.attrGet("start") ?? 1) });
+        break;
+      case "bullet_list_close":
+      case "ordered_list_close":
+        lists.pop();
+        break;
+      case "list_item_open": {
+        const list = lists.at(-1);
+        marker = list?.ordered ? `${list.next++}. ` : "- ";
+        break;
+      }
+      case "blockquote_open":
+        blank();
+        quotes += 1;
+        break;
+      case "blockquote_close":
+        quotes -= 1;
+        break;
+      case "inline":
+        if (cells) cells.push(inlineText(token.children ?? [], href));
+        else write(inlineText(token.children ?? [], href));
+        break;
+      case "fence":
+      case "code_block":
+        blank();
+        write(token.content.replace(/\n$/, ""));
+        break;
+      case "hr":
+        blank();
+        write("----");
+        break;
+      case "tr_open":
+        cells = [];
+        break;
+      case "tr_close":
+        write((cells ?? []).join(" | "));
+        cells = undefined;
+        break;
+    }
+  }
+  return lines.join("\n").trim();
+}
+
+/** A paragraph's or a heading's words: marks dropped, images by their description, links with their address. */
+function inlineText(children: Token[], href: (link: string) => string): string {
+  let text = "";
+  const open: { start: number; href: string; bare: boolean }[] = [];
+  for (const child of children) {
+    if (child.type === "text" || child.type === "text_special" || child.type === "code_inline") text += child.content;
+    else if (child.type === "softbreak" || child.type === "hardbreak") text += "\n";
+    else if (child.type === "image") text += child.content;
+    else if (child.type === "link_open") {
+      // `<https://…>` and a bare address (linkify) show their address once, not twice.
+      open.push({ start: text.length, href: child.attrGet("href") ?? "", bare: child.info === "auto" });
+    } else if (child.type === "link_close") {
+      const link = open.pop();
+      if (!link) continue;
+      const words = text.slice(link.start);
+      const address = href(link.href);
+      const shown = link.bare ? (address === link.href ? words : address) : words ? `${words} (${address})` : address;
+      text = text.slice(0, link.start) + shown;
+    }
+  }
+  return text;
+}
+
 /** Text or a double-quoted attribute's value made safe in HTML, as markdown-it escapes its own. */
 export const escapeHtml: (value: string) => string = markdown.utils.escapeHtml;
 

@@ -92,20 +92,25 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
     if (javaScriptEnabled) await expectAccessible(page, `newsletter issue editor (${lang})`);
 
-    // Previews: the email as HTML and as text.
-    const htmlHref = await page.getByRole("link", { name: t.previews.html }).getAttribute("href");
-    const textHref = await page.getByRole("link", { name: t.previews.text }).getAttribute("href");
-    const html = await page.context().request.get(`${base}${htmlHref}`);
-    expect(html.headers()["content-type"]).toContain("text/html");
-    expect(await html.text()).toContain("<strong>trois idées</strong>");
-    const text = await page.context().request.get(`${base}${textHref}`);
-    expect(text.headers()["content-type"]).toContain("text/plain");
-    expect(await text.text()).toContain("Voici **trois idées**.");
+    // Previews: the email as HTML and as text, each in a tab of its own, the text without Markdown's marks.
+    const previewOf = async (name: string) => {
+      const popup = page.waitForEvent("popup");
+      await page.getByRole("button", { name }).click();
+      const preview = await popup;
+      await preview.waitForLoadState();
+      const answer = { html: await preview.content(), text: await preview.locator("body").innerText() };
+      await preview.close();
+      return answer;
+    };
+    expect((await previewOf(t.previews.html)).html).toContain("<strong>trois idées</strong>");
+    const text = (await previewOf(t.previews.text)).text;
+    expect(text).toContain("Voici trois idées. Le guide (https://guide.exemple.test/rencontre)");
+    expect(text).not.toContain("**");
 
     // Send now: first a page that says to how many, then the send.
     await page.getByRole("button", { name: t.send.now }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.confirm.title })).toBeVisible();
-    const [before = ""] = t.confirm.now.split("{count}");
+    const [before = ""] = t.confirm.now.other.split("{count}");
     await expect(page.getByText(before)).toBeVisible();
     if (javaScriptEnabled) await expectAccessible(page, `newsletter confirmation (${lang})`);
     expect(await deliveriesTo(reader, subject)).toEqual([]);

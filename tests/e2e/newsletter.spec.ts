@@ -194,11 +194,15 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await page.goto(visible);
     const button = page.getByRole("button", { name: t.unsubscribe.button });
     await expect(button).toBeVisible();
+    // The page names the address it is about, before and after (issue 52, item 20).
+    await expect(page.getByText(t.unsubscribe.text.replace("{email}", email))).toBeVisible();
     await accessible(page, "the unsubscribe page's question", javaScriptEnabled, [375]);
     await page.goto(visible);
     expect(await statusOf(email)).toBe("confirmed");
     await button.click();
-    await expect(page.getByRole("status").filter({ hasText: t.unsubscribe.done })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: t.unsubscribe.done.replace("{email}", email) }),
+    ).toBeVisible();
     expect(await statusOf(email)).toBe("unsubscribed");
     await accessible(page, "the unsubscribe page", javaScriptEnabled, [375]);
 
@@ -220,6 +224,6 @@ test("a mail program's one-click unsubscribe (RFC 8058) takes effect with a POST
     body: "List-Unsubscribe=One-Click",
   });
   expect(response.status).toBe(200);
-  expect(await response.text()).toBe(t.unsubscribe.done);
+  expect(await response.text()).toBe(t.unsubscribe.done.replace("{email}", email));
   expect(await statusOf(email)).toBe("unsubscribed");
 });

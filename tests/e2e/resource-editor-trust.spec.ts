@@ -164,7 +164,11 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await expect(current).toContainText(t.currentVersion);
     await expect(current).toContainText(`${t.changedFields} ${t.fieldTitle}`);
     await expect(older).toContainText(t.created);
-    await older.getByRole("button", { name: t.restore }).click();
+    // Restoring replaces the whole form: it says so, and asks, before it does (issue 52, item 9).
+    await expect(older.getByText(t.restoreWarning)).toBeHidden();
+    await older.getByText(t.restore).click();
+    await expect(older.getByText(t.restoreWarning)).toBeVisible();
+    await older.getByRole("button", { name: t.restoreConfirm }).click();
 
     await expect(page.getByRole("status").first()).toContainText(t.restored.split("{when}")[1]?.trim() ?? "");
     await expect(page.getByLabel(t.fieldTitle, { exact: true })).toHaveValue(guide.title);

@@ -266,6 +266,31 @@ for (const { lang, javaScriptEnabled } of [
       ).toBe(true);
     });
 
+    test(`${lang}: an image uploaded beside unsaved text keeps that text: the upload saves the form first`, async ({
+      page,
+    }) => {
+      const t = adminDictionaries[lang].resources;
+      const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang });
+      const item = await withSiteResources((store) =>
+        store.create(resourceInput({ lang, slug: `typed-beside-${lang}-${Date.now()}` }), editor),
+      );
+      await signIn(page.context().request, editor);
+      await page.goto(`${adminPaths.resources}/${item.id}`);
+      const typed = `Typed beside the upload, not saved (${item.id}).`;
+      await page.getByLabel(t.body, { exact: true }).fill(typed);
+      const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#175a84" } })
+        .png()
+        .toBuffer();
+      const images = page.getByRole("region", { name: t.imagesTitle });
+      await images.getByLabel(t.imageFile).setInputFiles({ name: "beside.png", mimeType: "image/png", buffer: png });
+      await images.getByLabel(t.imageAlt).fill(`Beside ${item.id}`);
+      await images.getByRole("button", { name: t.upload }).click();
+      await expect(images.getByRole("status")).toHaveText(t.done.image);
+      await expect(page.getByLabel(t.body, { exact: true })).toHaveValue(typed);
+      expect((await withSiteResources((store) => store.get(item.id)))?.body).toBe(typed);
+      if (javaScriptEnabled) await expectAccessible(page, `${lang}: an image uploaded beside typed text`);
+    });
+
     test(`${lang}: a file that is not a PDF is refused by name on the guide's PDF field`, async ({ page }) => {
       const t = adminDictionaries[lang].resources;
       const editor = await createAdminUser(serverEnv.DATABASE_URL, { role: "editor", lang });

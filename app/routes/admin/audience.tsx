@@ -1,5 +1,6 @@
 import { audienceText } from "../../../common/admin/content/audience";
 import { adminPaths } from "../../../common/admin/paths";
+import { countText } from "../../../common/admin/plural";
 import { requireUser } from "../../../server/auth/guard.server";
 import { AdminTable } from "../../admin/components/table";
 import { AdminPage, Panel } from "../../admin/components/ui";
@@ -22,11 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
         language: t.leads.languages[r.lang],
       }))
     : undefined;
-  return { t: audienceText[lang], confirmed, suppressions, registrants };
+  return { t: audienceText[lang], lang, confirmed, suppressions, registrants };
 }
 
 export default function Audience({ loaderData }: Route.ComponentProps) {
-  const { t, confirmed, suppressions, registrants } = loaderData;
+  const { t, lang, confirmed, suppressions, registrants } = loaderData;
   const link =
     "mt-4 inline-flex min-h-11 items-center rounded-full border border-brand-200 px-5 font-semibold text-brand-800 hover:border-brand-500";
   const c = t.columns;
@@ -34,7 +35,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
     <AdminPage title={t.title}>
       <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
       <Panel id="newsletter-title" title={t.newsletter.title}>
-        <p>{t.newsletter.confirmed.replace("{count}", String(confirmed))}</p>
+        <p>{countText(t.newsletter.confirmed, confirmed, lang)}</p>
         <a href={adminPaths.newsletterExport} className={link} download>
           {t.newsletter.export}
         </a>
@@ -62,7 +63,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         {registrants?.length === 0 && <p>{t.webinars.none}</p>}
         {registrants && registrants.length > 0 && (
           <>
-            <p>{t.webinars.count.replace("{count}", String(registrants.length))}</p>
+            <p>{countText(t.webinars.count, registrants.length, lang)}</p>
             <AdminTable label={t.webinars.title} columns={[c.webinar, c.name, c.email, c.firm, c.language]}>
               {registrants.map((r) => (
                 <tr key={r.id} className="border-line border-t">

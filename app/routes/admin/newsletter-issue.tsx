@@ -5,7 +5,7 @@ import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "../../..
 import { countText } from "../../../common/admin/plural";
 import { languages } from "../../../common/site/pages";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import type { IssueInput } from "../../../server/newsletter/issue.server";
+import { type IssueInput, sameIssueInput } from "../../../server/newsletter/issue.server";
 import { type IssueField, parseIssueForm, parseSendAt } from "../../../server/newsletter/issue-input.server";
 import { AdminTable } from "../../admin/components/table";
 import {
@@ -91,6 +91,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The composer's buttons: each sends the form as on screen, saved before it acts (issue 52, item 10). */
+const composerIntents = ["save", "preview-html", "preview-text", "test", "review-now", "review-later"] as const;
+
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang } = await requireAction(args, "editor");
   const t = newsletterIssuesText[lang];
@@ -100,47 +103,53 @@ export async function action(args: Route.ActionArgs) {
   const intent = field(form, "intent");
   const done = (issueId: number, key: DoneKey) => redirect(`${newsletterIssuePath(issueId)}?done=${key}`);
   const stale = () => data({ problem: t.errors.stale }, { status: 409 });
+  const issue = id === undefined ? undefined : await issues.get(id);
+  if (id !== undefined && !issue) throw adminError(404, lang, "notFound");
+  const now = new Date();
 
-  if (intent === "save") {
+  // Only the composer sends the fields; a page that shows the issue read-only acts on it as stored.
+  if (form.has("subject")) {
+    const composed = composerIntents.find((each) => each === intent);
+    if (!composed || (!issue && composed !== "save")) throw adminError(400, lang, "badRequest");
     const featurable = new Map((await issues.featurable()).map((resource) => [resource.id, resource.lang]));
     const translatable = new Map(
       (await issues.translatable()).filter((other) => other.id !== id).map((other) => [other.id, other.lang]),
     );
     const parsed = parseIssueForm(form, featurable, translatable);
-    if (!parsed.ok) return data({ values: typedValues(form), errors: parsed.errors }, { status: 400 });
-    if (id === undefined) return done(await issues.create(parsed.value, actor), "saved");
-    if (!(await issues.get(id))) throw adminError(404, lang, "notFound");
-    return (await issues.update(id, parsed.value, actor)) ? done(id, "saved") : stale();
-  }
-
-  if (id === undefined) throw adminError(400, lang, "badRequest");
-  const issue = await issues.get(id);
-  if (!issue) throw adminError(404, lang, "notFound");
-  const now = new Date();
-
-  if (intent === "test") {
-    await issues.sendTest(id, actor);
-    return done(id, "test");
-  }
-  if (intent === "review-now" || intent === "review-later") {
-    if (issue.state !== "draft") return stale();
-    const at = intent === "review-now" ? now : parseSendAt(form.get("scheduleAt"), now);
-    if (at === "invalid" || (intent === "review-later" && at === now)) {
-      return data(
-        { errors: ["scheduleAt"] satisfies IssueField[], scheduleAt: field(form, "scheduleAt") },
-        { status: 400 },
-      );
+    const at = composed === "review-later" ? parseSendAt(form.get("scheduleAt"), now) : undefined;
+    // Every error at once, the schedule's with the fields': a refused action saves nothing.
+    const errors: IssueField[] = parsed.ok ? [] : [...parsed.errors];
+    if (at === "invalid" || at === now) errors.push("scheduleAt");
+    if (!parsed.ok || errors.length > 0) {
+      return data({ values: typedValues(form), errors, scheduleAt: field(form, "scheduleAt") }, { status: 400 });
     }
-    const count = await issues.recipientCount(issue.lang);
-    const language = t.languages[issue.lang];
-    const sentence =
-      intent === "review-now"
-        ? t.confirm.now.replace("{count}", String(count)).replace("{language}", language)
-        : t.confirm.later
-            .replace("{when}", formatDateTime(at.toISOString(), lang))
-            .replace("{count}", String(count))
-            .replace("{language}", language);
-    return { confirm: { sentence, at: intent === "review-now" ? "" : at.toISOString() } };
+    if (!issue) return done(await issues.create(parsed.value, actor), "saved");
+    const saved =
+      issue.state === "draft" &&
+      (sameIssueInput(issue, parsed.value) || (await issues.update(issue.id, parsed.value, actor)));
+    if (!saved) return stale();
+    if (composed === "save") return done(issue.id, "saved");
+    if (composed === "preview-html" || composed === "preview-text") {
+      return redirect(newsletterPreviewPath(issue.id, composed === "preview-html" ? "html" : "text"));
+    }
+    if (composed === "review-now" || composed === "review-later") {
+      const count = await issues.recipientCount(issue.lang);
+      const language = t.languages[issue.lang];
+      const when = at instanceof Date ? at : now;
+      const sentence =
+        composed === "review-now"
+          ? countText(t.confirm.now, count, lang).replace("{language}", language)
+          : countText(t.confirm.later, count, lang)
+              .replace("{when}", formatDateTime(when.toISOString(), lang))
+              .replace("{language}", language);
+      return { confirm: { send: { sentence, at: composed === "review-now" ? "" : when.toISOString() } } };
+    }
+  }
+
+  if (!issue) throw adminError(400, lang, "badRequest");
+  if (intent === "test") {
+    await issues.sendTest(issue.id, actor);
+    return done(issue.id, "test");
   }
   if (intent === "send") {
     const given = field(form, "at");
@@ -148,11 +157,13 @@ export async function action(args: Route.ActionArgs) {
     if (Number.isNaN(at.getTime())) throw adminError(400, lang, "badRequest");
     // A time that passed while the confirmation page was open goes now.
     const when = at.getTime() < now.getTime() ? now : at;
-    if (!(await issues.schedule(id, when, actor))) return stale();
-    return done(id, when === now ? "queued" : "scheduled");
+    if (!(await issues.schedule(issue.id, when, actor))) return stale();
+    return done(issue.id, when === now ? "queued" : "scheduled");
   }
-  if (intent === "cancel") return (await issues.cancel(id, actor)) ? done(id, "cancelled") : stale();
-  if (intent === "stop") return (await issues.stop(id, actor)) ? done(id, "stopped") : stale();
+  if (intent === "cancel") return (await issues.cancel(issue.id, actor)) ? done(issue.id, "cancelled") : stale();
+  // Stopping cannot be undone: it is asked first (issue 52, item 12), as sending is.
+  if (intent === "review-stop") return issue.state === "sending" ? { confirm: { stop: true } } : stale();
+  if (intent === "stop") return (await issues.stop(issue.id, actor)) ? done(issue.id, "stopped") : stale();
   throw adminError(400, lang, "badRequest");
 }
 
@@ -161,10 +172,13 @@ type Answer = {
   errors?: IssueField[];
   scheduleAt?: string;
   problem?: string;
-  confirm?: { sentence: string; at: string };
+  /** The step before an action that cannot be taken back: sending (now or at `at`), or stopping a send. */
+  confirm?: { send?: { sentence: string; at: string }; stop?: true };
 };
 
 const linkClass = "font-semibold text-brand-700 underline";
+const secondaryButtonClass =
+  "mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700";
 
 export default function NewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
   const { t, id, state, featurable, translatable, scheduledFor, counts, clicks, done, lang } = loaderData;
@@ -175,19 +189,25 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
   const editable = state === "draft";
   const title = id === undefined ? t.newTitle : loaderData.values.subject;
   const translation = translatable.find((other) => String(other.id) === loaderData.values.translation);
+  // The featured resources by language, the issue's own first (issue 52, item 18).
+  const resourceGroups = [...languages]
+    .sort((a, b) => Number(b === values.lang) - Number(a === values.lang))
+    .map((each) => ({ lang: each, resources: featurable.filter((resource) => resource.lang === each) }))
+    .filter((group) => group.resources.length > 0);
 
   if (answer?.confirm && id !== undefined) {
+    const { send } = answer.confirm;
     return (
-      <AdminPage title={t.confirm.title}>
-        <p className="mt-4 max-w-3xl text-lg">{answer.confirm.sentence}</p>
+      <AdminPage title={send ? t.confirm.title : t.stopConfirm.title}>
+        <p className="mt-4 max-w-3xl text-lg">{send ? send.sentence : t.stopConfirm.text}</p>
         <PostForm>
-          <input type="hidden" name="intent" value="send" />
-          <input type="hidden" name="at" value={answer.confirm.at} />
-          <SubmitButton>{t.confirm.button}</SubmitButton>
+          <input type="hidden" name="intent" value={send ? "send" : "stop"} />
+          {send && <input type="hidden" name="at" value={send.at} />}
+          <SubmitButton>{send ? t.confirm.button : t.stopConfirm.button}</SubmitButton>
         </PostForm>
         <p className="mt-4">
           <a href={newsletterIssuePath(id)} className={linkClass}>
-            {t.confirm.cancel}
+            {send ? t.confirm.cancel : t.stopConfirm.cancel}
           </a>
         </p>
       </AdminPage>
@@ -214,6 +234,7 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
       {scheduledFor && <p className="mt-2">{t.scheduledFor.replace("{when}", scheduledFor)}</p>}
 
       {editable ? (
+        // One form: every button sends what is on screen, and the server saves it before it acts.
         <PostForm className="max-w-3xl" noValidate>
           <SelectField
             name="lang"
@@ -256,23 +277,28 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
             </p>
             {message("resources") && <p className="mt-2 font-semibold text-red-700 text-sm">{message("resources")}</p>}
             {featurable.length === 0 && <p className="mt-2">{t.fields.noResources}</p>}
-            <ul className="mt-2 space-y-2">
-              {featurable.map((resource) => (
-                <li key={resource.id} className="flex gap-3">
-                  <input
-                    id={`resource-${resource.id}`}
-                    type="checkbox"
-                    name="resources"
-                    value={resource.id}
-                    defaultChecked={values.resources.includes(resource.id)}
-                    className="mt-1 size-5 shrink-0"
-                  />
-                  <label htmlFor={`resource-${resource.id}`}>
-                    <span lang={resource.lang}>{resource.title}</span> ({t.languages[resource.lang]})
-                  </label>
-                </li>
-              ))}
-            </ul>
+            {resourceGroups.map((group) => (
+              <fieldset key={group.lang} className="mt-3">
+                <legend className="font-semibold text-sm">{t.fields.resourcesIn[group.lang]}</legend>
+                <ul className="mt-2 space-y-2">
+                  {group.resources.map((resource) => (
+                    <li key={resource.id} className="flex gap-3">
+                      <input
+                        id={`resource-${resource.id}`}
+                        type="checkbox"
+                        name="resources"
+                        value={resource.id}
+                        defaultChecked={values.resources.includes(resource.id)}
+                        className="mt-1 size-5 shrink-0"
+                      />
+                      <label htmlFor={`resource-${resource.id}`} lang={resource.lang}>
+                        {resource.title}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
           </fieldset>
           <SelectField
             name="translation"
@@ -289,11 +315,53 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
             defaultValue={values.translation}
             error={message("translation")}
           />
-          <input type="hidden" name="intent" value="save" />
-          <SubmitButton>{t.save}</SubmitButton>
+          <SubmitButton name="intent" value="save">
+            {t.save}
+          </SubmitButton>
+          {id !== undefined && (
+            <>
+              <Panel id="previews-title" title={t.previews.title}>
+                <p className="mt-2 text-muted text-sm">{t.previews.hint}</p>
+                <div className="flex flex-wrap gap-4">
+                  {(["html", "text"] as const).map((format) => (
+                    <button
+                      key={format}
+                      type="submit"
+                      name="intent"
+                      value={`preview-${format}`}
+                      formTarget="_blank"
+                      className={secondaryButtonClass}
+                    >
+                      {t.previews[format]}
+                    </button>
+                  ))}
+                </div>
+                <p className="mt-4 text-muted text-sm">{t.test.hint}</p>
+                <SubmitButton name="intent" value="test">
+                  {t.test.button}
+                </SubmitButton>
+              </Panel>
+              <Panel id="send-title" title={t.send.title}>
+                <SubmitButton name="intent" value="review-now">
+                  {t.send.now}
+                </SubmitButton>
+                <Field
+                  name="scheduleAt"
+                  type="datetime-local"
+                  label={t.fields.scheduleAt}
+                  hint={t.fields.scheduleAtHint}
+                  defaultValue={answer?.scheduleAt ?? ""}
+                  error={message("scheduleAt")}
+                />
+                <SubmitButton name="intent" value="review-later">
+                  {t.send.schedule}
+                </SubmitButton>
+              </Panel>
+            </>
+          )}
         </PostForm>
       ) : (
-        id !== undefined && <p className="mt-4 max-w-3xl text-muted">{t.send.readOnly}</p>
+        id !== undefined && <p className="mt-4 max-w-3xl text-muted">{t.readOnly[state]}</p>
       )}
       {!editable && translation && (
         <p className="mt-2">
@@ -304,7 +372,7 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
         </p>
       )}
 
-      {id !== undefined && (
+      {id !== undefined && !editable && (
         <Panel id="previews-title" title={t.previews.title}>
           <ul className="mt-2 flex flex-wrap gap-4">
             <li>
@@ -326,29 +394,6 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
         </Panel>
       )}
 
-      {id !== undefined && editable && (
-        <Panel id="send-title" title={t.send.title}>
-          <PostForm noValidate>
-            <Field
-              name="scheduleAt"
-              type="datetime-local"
-              label={t.fields.scheduleAt}
-              hint={t.fields.scheduleAtHint}
-              defaultValue={answer?.scheduleAt ?? ""}
-              error={message("scheduleAt")}
-            />
-            <div className="flex flex-wrap gap-4">
-              <SubmitButton name="intent" value="review-now">
-                {t.send.now}
-              </SubmitButton>
-              <SubmitButton name="intent" value="review-later">
-                {t.send.schedule}
-              </SubmitButton>
-            </div>
-          </PostForm>
-        </Panel>
-      )}
-
       {state === "scheduled" && (
         <PostForm>
           <input type="hidden" name="intent" value="cancel" />
@@ -357,25 +402,23 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
       )}
       {state === "sending" && (
         <PostForm>
-          <input type="hidden" name="intent" value="stop" />
+          <input type="hidden" name="intent" value="review-stop" />
           <p className="mt-4 text-muted">{t.stopHint}</p>
           <SubmitButton>{t.stop}</SubmitButton>
         </PostForm>
       )}
 
       {counts && (
-        <Panel id="counts-title" title={t.counts.title}>
-          <AdminTable label={t.counts.title} columns={[t.counts.title, ""]}>
-            {(Object.keys(t.counts) as (keyof NewsletterIssuesText["counts"])[])
-              .filter((key) => key !== "title")
-              .map((key) => (
-                <tr key={key} className="border-line border-t">
-                  <th scope="row" className="px-4 py-3 text-left font-normal">
-                    {t.counts[key]}
-                  </th>
-                  <td className="px-4 py-3">{counts[key as keyof typeof counts]}</td>
-                </tr>
-              ))}
+        <Panel id="counts-title" title={t.countsPanel.title}>
+          <AdminTable label={t.countsPanel.label} columns={[t.countsPanel.what, t.countsPanel.number]}>
+            {(Object.keys(t.counts) as (keyof NewsletterIssuesText["counts"])[]).map((key) => (
+              <tr key={key} className="border-line border-t">
+                <th scope="row" className="px-4 py-3 text-left font-normal">
+                  {t.counts[key]}
+                </th>
+                <td className="px-4 py-3">{counts[key]}</td>
+              </tr>
+            ))}
           </AdminTable>
           {counts.suppressedAfterRefusals > 0 && (
             <p className="mt-4">{countText(t.suppressedAfterRefusals, counts.suppressedAfterRefusals, lang)}</p>

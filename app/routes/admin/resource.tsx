@@ -118,10 +118,10 @@ const uploadIntents = ["pdf", "image"] as const;
 const panelOfUpload = { pdf: panels.pdf, image: panels.images } as const;
 
 /**
- * A refused upload answers in its panel, each message on its field, the description as typed; on a
- * new item, with the item's fields as typed too, since nothing was saved.
+ * A refused upload answers in its panel, each message on its field, the description as typed, and the
+ * item's fields as typed too, since nothing was saved.
  */
-function refuseUpload(panel: PanelId, upload: Extract<Upload, { ok: false }>, kept?: ReturnType<typeof keptOf>) {
+function refuseUpload(panel: PanelId, upload: Extract<Upload, { ok: false }>, kept: ReturnType<typeof keptOf>) {
   return data({ ...kept, panel, upload: { errors: upload.errors, alt: upload.alt } }, { status: 400 });
 }
 
@@ -217,7 +217,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     publicPath: item && publishAt ? resourcePath(item.lang, item.slug) : undefined,
     missingTranslation: item && pair && pair.length < languages.length ? item.id : undefined,
-    pdfName: item?.kind === "guide" ? (item.pdfName ?? "") : undefined,
+    pdfName: item?.pdfName ?? "",
     versions: versions.map((version) => versionLine(version, t.resources.someone, lang)),
     // The version this page's form is made from; its save is refused if another was saved since.
     basedOn: versions[0]?.id,
@@ -254,9 +254,9 @@ export async function action(args: Route.ActionArgs) {
   const publication = publicationIntents.find((each) => each === intent);
   const uploadIntent = uploadIntents.find((each) => each === intent);
   const upload = uploadIntent && (await (uploadIntent === "pdf" ? pdfUpload : imageUpload)(form, t, lang));
-  // A new item's upload saves it as a draft first, then attaches the file (issue 46, item 17).
-  const creating = id === undefined && uploadIntent !== undefined;
-  if (intent === "save" || publication || creating) {
+  // An upload saves the form first (a new item, as a draft), then attaches the file (issue 46, item 17;
+  // issue 52, item 9): text typed beside it is not lost.
+  if (intent === "save" || publication || uploadIntent) {
     const item = id === undefined ? undefined : await store.get(id);
     if (id !== undefined && !item) throw adminError(404, lang, "notFound");
     if (publication && !item) throw adminError(400, lang, "badRequest");
@@ -292,8 +292,9 @@ export async function action(args: Route.ActionArgs) {
         await record(`resource.${uploadIntent}`, created.id, await upload.save(store, created.id));
         return done(created.id, uploadIntent);
       }
-      // Publishing saves the form first, when it holds anything unsaved (issue 46, item 1).
-      if (!publication || changedFields(inputOf(item), { ...parsed.input, lang: item.lang }).length > 0) {
+      // Publishing and uploading save the form first, when it holds anything unsaved (issue 46, item 1).
+      const acting = publication !== undefined || uploadIntent !== undefined;
+      if (!acting || changedFields(inputOf(item), { ...parsed.input, lang: item.lang }).length > 0) {
         // A form without its version, from a page older than this check, counts as made from none.
         await store.update(item.id, parsed.input, actor, kept.basedOn ?? 0);
         await record("resource.update", item.id);
@@ -309,6 +310,10 @@ export async function action(args: Route.ActionArgs) {
       }
       if (!isResourceConflict(error)) throw error;
       return data({ ...kept, errors: { slug: t.resources.slugTaken }, panel }, { status: 409 });
+    }
+    if (uploadIntent && upload?.ok) {
+      await record(`resource.${uploadIntent}`, item.id, await upload.save(store, item.id));
+      return done(item.id, uploadIntent);
     }
     if (publication === "publish") {
       await store.publish(item.id);
@@ -344,11 +349,6 @@ export async function action(args: Route.ActionArgs) {
       basedOn: versions[0]?.id,
       restored: formatDateTime(version.savedAt.toISOString(), lang),
     };
-  }
-  if (uploadIntent && upload) {
-    if (!upload.ok) return refuseUpload(panelOfUpload[uploadIntent], upload);
-    await record(`resource.${uploadIntent}`, id, await upload.save(store, id));
-    return done(id, uploadIntent);
   }
   throw adminError(400, lang, "badRequest");
 }
@@ -411,13 +411,12 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
           {t.translationOf} « {translateOf.title} »
         </p>
       )}
-      {/* The publication's buttons belong to this form: they save what it holds before they act. */}
-      {/* A new item's uploads are in this form: they save it as a draft first, then attach the file. */}
+      {/* The publication's buttons and the uploads belong to this form: they save what it holds before they act. */}
       <PostForm
         action={actionOf("top")}
         className="resource-editor max-w-3xl"
         noValidate={enhanced}
-        encType={id === undefined ? "multipart/form-data" : undefined}
+        encType="multipart/form-data"
       >
         {translateOf && <input type="hidden" name="pairOf" value={translateOf.id} />}
         {id !== undefined && <input type="hidden" name="basedOn" value={answer?.basedOn ?? loaderData.basedOn ?? ""} />}
@@ -450,31 +449,36 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
             </div>
           </Panel>
         )}
-        {id === undefined && (
-          <>
-            <div data-kind-only="guide">
-              <Panel id={panels.pdf} title={t.pdfTitle}>
-                <p className="mt-2 text-muted">{t.uploadSavesFirst}</p>
-                <UploadForm
-                  t={t}
-                  file="pdf"
-                  label={t.pdfFile}
-                  action={actionOf(panels.pdf)}
-                  errors={answer?.upload?.errors}
-                  withinItemForm
-                />
-              </Panel>
-            </div>
-            <ImagesPanel
+        <div data-kind-only="guide">
+          <Panel id={panels.pdf} title={t.pdfTitle}>
+            {answerIn(panels.pdf)}
+            <p className="mt-2 text-muted">{t.uploadSavesFirst}</p>
+            {loaderData.pdfName && (
+              <p className="mt-2">
+                {t.pdfCurrent} {loaderData.pdfName}
+              </p>
+            )}
+            <UploadForm
               t={t}
-              images={[]}
-              action={actionOf(panels.images)}
-              answer={<p className="mt-2 text-muted">{t.uploadSavesFirst}</p>}
-              refused={answer?.upload}
-              withinItemForm
+              file="pdf"
+              label={t.pdfFile}
+              action={actionOf(panels.pdf)}
+              errors={answer?.upload?.errors}
             />
-          </>
-        )}
+          </Panel>
+        </div>
+        <ImagesPanel
+          t={t}
+          images={images}
+          action={actionOf(panels.images)}
+          answer={
+            <>
+              {answerIn(panels.images)}
+              <p className="mt-2 text-muted">{t.uploadSavesFirst}</p>
+            </>
+          }
+          refused={answer?.upload}
+        />
         {id !== undefined && (
           <PublishPanel
             t={t}
@@ -500,32 +504,6 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
             {t.translate}
           </Link>
         </p>
-      )}
-      {loaderData.pdfName !== undefined && (
-        <Panel id={panels.pdf} title={t.pdfTitle}>
-          {answerIn(panels.pdf)}
-          {loaderData.pdfName && (
-            <p className="mt-2">
-              {t.pdfCurrent} {loaderData.pdfName}
-            </p>
-          )}
-          <UploadForm
-            t={t}
-            file="pdf"
-            label={t.pdfFile}
-            action={actionOf(panels.pdf)}
-            errors={answer?.panel === panels.pdf ? answer.upload?.errors : undefined}
-          />
-        </Panel>
-      )}
-      {id !== undefined && (
-        <ImagesPanel
-          t={t}
-          images={images}
-          action={actionOf(panels.images)}
-          answer={answerIn(panels.images)}
-          refused={answer?.panel === panels.images ? answer.upload : undefined}
-        />
       )}
       <HistoryPanel t={t} versions={versions} action={actionOf("top")} />
     </AdminPage>

@@ -1,4 +1,5 @@
 import type { Lang } from "../../site/pages";
+import type { CountText } from "../plural";
 
 /** The back office's newsletter and webinars page, and its two CSV files (decision 034). */
 export type AudienceText = {
@@ -6,7 +7,8 @@ export type AudienceText = {
   intro: string;
   newsletter: {
     title: string;
-    confirmed: string;
+    /** {count} confirmed subscribers, as the language says one or several. */
+    confirmed: CountText;
     export: string;
     /** The suppression list by reason: it keeps hashes, never addresses (decisions 034 and 079). */
     suppressions: {
@@ -22,7 +24,7 @@ export type AudienceText = {
     unavailable: string;
     export: string;
     /** {count} registrants. */
-    count: string;
+    count: CountText;
   };
   columns: { webinar: string; name: string; email: string; firm: string; language: string; registered: string };
   newsletterCsv: {
@@ -40,7 +42,7 @@ const fr: AudienceText = {
     "La liste des abonnés confirmés et les inscrits aux webinaires, à exporter en CSV. Chaque exportation est inscrite au journal d’audit.",
   newsletter: {
     title: "Infolettre",
-    confirmed: "Abonnés confirmés\u00a0: {count}",
+    confirmed: { one: "{count}\u00a0abonné confirmé", other: "{count}\u00a0abonnés confirmés" },
     export: "Exporter la liste confirmée (CSV)",
     suppressions: {
       title: "Liste d’exclusion (adresses à ne plus jamais écrire)",
@@ -58,7 +60,7 @@ const fr: AudienceText = {
     none: "Aucune inscription pour l’instant.",
     unavailable: "Les inscriptions aux webinaires ne sont pas branchées sur ce serveur.",
     export: "Exporter les inscrits (CSV)",
-    count: "{count} inscrits",
+    count: { one: "{count}\u00a0inscrit", other: "{count}\u00a0inscrits" },
   },
   columns: {
     webinar: "Webinaire",
@@ -83,7 +85,7 @@ const en: AudienceText = {
     "The confirmed subscribers and the webinar registrants, to export as CSV. Every export is written in the audit log.",
   newsletter: {
     title: "Newsletter",
-    confirmed: "Confirmed subscribers: {count}",
+    confirmed: { one: "{count} confirmed subscriber", other: "{count} confirmed subscribers" },
     export: "Export the confirmed list (CSV)",
     suppressions: {
       title: "Suppression list (addresses never to be mailed again)",
@@ -101,7 +103,7 @@ const en: AudienceText = {
     none: "No registrations yet.",
     unavailable: "Webinar registration is not connected on this server.",
     export: "Export the registrants (CSV)",
-    count: "{count} registrants",
+    count: { one: "{count} registrant", other: "{count} registrants" },
   },
   columns: {
     webinar: "Webinar",

@@ -27,6 +27,8 @@ export type NewsletterIssuesText = {
     resources: string;
     resourcesHint: string;
     noResources: string;
+    /** The featured resources' groups, one per language, the issue's own first. */
+    resourcesIn: Record<Lang, string>;
     /** The other language's issue this one translates (decision 081). */
     translation: string;
     translationHint: string;
@@ -48,15 +50,18 @@ export type NewsletterIssuesText = {
   };
   save: string;
   saved: string;
-  previews: { title: string; html: string; text: string };
+  /** Buttons of the composer's form: each saves the draft as on screen first (issue 52, item 10). */
+  previews: { title: string; hint: string; html: string; text: string };
   test: { button: string; hint: string; done: string };
-  send: { title: string; now: string; schedule: string; readOnly: string };
+  send: { title: string; now: string; schedule: string };
+  /** Why an issue no longer changes, by its state. */
+  readOnly: { scheduled: string; sending: string; sent: string; stopped: string };
   confirm: {
     title: string;
     /** {count} recipients, {language} the issue's language. */
-    now: string;
+    now: CountText;
     /** {count}, {language}, {when} in Montréal time. */
-    later: string;
+    later: CountText;
     button: string;
     cancel: string;
   };
@@ -67,10 +72,13 @@ export type NewsletterIssuesText = {
   cancelled: string;
   stop: string;
   stopHint: string;
+  /** The step before a send is stopped (issue 52, item 12). */
+  stopConfirm: { title: string; text: string; button: string; cancel: string };
   stopped: string;
   queued: string;
+  /** The counts' panel, and its table's name and columns. */
+  countsPanel: { title: string; label: string; what: string; number: string };
   counts: {
-    title: string;
     recipients: string;
     sent: string;
     queued: string;
@@ -110,15 +118,16 @@ const fr: NewsletterIssuesText = {
     resources: "Ressources en vedette",
     resourcesHint: "Chacune devient une carte (titre, résumé, lien). Seules celles de la langue du numéro paraissent.",
     noResources: "Aucune ressource publiée.",
+    resourcesIn: { fr: "En français", en: "En anglais" },
     translation: "Traduction",
     translationHint:
       "Le numéro de l’autre langue qui en est la traduction\u00a0: les deux pages de l’archive se nommeront l’une l’autre.",
     noTranslation: "Aucune",
     scheduleAt: "Date et heure d’envoi (heure de Montréal)",
-    scheduleAtHint: "Laissez vide pour envoyer maintenant.",
+    scheduleAtHint: "Pour « Planifier… » seulement : le numéro partira à cette heure-là.",
   },
   errors: {
-    summary: "Le numéro n’a pas été enregistré. Corrigez ce qui suit :",
+    summary: "Rien n’a été enregistré ni envoyé. Corrigez ce qui suit :",
     lang: "Choisissez le français ou l’anglais.",
     subject: "Écrivez un objet d’au plus 200 caractères.",
     preview: "La ligne d’aperçu compte au plus 200 caractères.",
@@ -130,7 +139,12 @@ const fr: NewsletterIssuesText = {
   },
   save: "Enregistrer le brouillon",
   saved: "Brouillon enregistré.",
-  previews: { title: "Aperçus du courriel", html: "Aperçu HTML", text: "Aperçu texte" },
+  previews: {
+    title: "Aperçus et essai",
+    hint: "Chaque bouton enregistre d’abord le brouillon tel qu’il est à l’écran. Les aperçus s’ouvrent dans un nouvel onglet.",
+    html: "Aperçu HTML",
+    text: "Aperçu texte",
+  },
   test: {
     button: "M’envoyer un essai",
     hint: "À votre adresse seulement, marqué [ESSAI] et compté nulle part.",
@@ -140,12 +154,23 @@ const fr: NewsletterIssuesText = {
     title: "Envoyer",
     now: "Envoyer maintenant…",
     schedule: "Planifier…",
-    readOnly: "Seul un brouillon se modifie : annulez la planification pour le changer.",
+  },
+  readOnly: {
+    scheduled: "Seul un brouillon se modifie : annulez la planification pour le changer.",
+    sending: "Ce numéro part en ce moment : il ne se modifie plus.",
+    sent: "Ce numéro est parti : il ne se modifie plus.",
+    stopped: "L’envoi de ce numéro a été arrêté : il ne se modifie plus.",
   },
   confirm: {
     title: "Confirmer l’envoi",
-    now: "Ce numéro partira maintenant à {count} abonnés confirmés ({language}).",
-    later: "Ce numéro partira le {when} à {count} abonnés confirmés ({language}), selon la liste de ce moment-là.",
+    now: {
+      one: "Ce numéro partira maintenant à {count} abonné confirmé ({language}).",
+      other: "Ce numéro partira maintenant à {count} abonnés confirmés ({language}).",
+    },
+    later: {
+      one: "Ce numéro partira le {when} à {count} abonné confirmé ({language}), selon la liste de ce moment-là.",
+      other: "Ce numéro partira le {when} à {count} abonnés confirmés ({language}), selon la liste de ce moment-là.",
+    },
     button: "Confirmer l’envoi",
     cancel: "Revenir au brouillon",
   },
@@ -153,12 +178,18 @@ const fr: NewsletterIssuesText = {
   translationIs: "Traduction\u00a0:",
   cancelSchedule: "Annuler la planification",
   cancelled: "Planification annulée : le numéro est redevenu un brouillon.",
-  stop: "Arrêter l’envoi",
+  stop: "Arrêter l’envoi…",
   stopHint: "Ceux qui ne l’ont pas encore reçu ne le recevront pas.",
+  stopConfirm: {
+    title: "Arrêter l’envoi ?",
+    text: "Les abonnés qui n’ont pas encore reçu ce numéro ne le recevront pas. Un envoi arrêté ne reprend pas : cela ne peut pas être annulé.",
+    button: "Arrêter l’envoi",
+    cancel: "Revenir au numéro sans l’arrêter",
+  },
   stopped: "Envoi arrêté.",
   queued: "Envoi lancé.",
+  countsPanel: { title: "Suivi de l’envoi", label: "Copies par état", what: "Copies", number: "Nombre" },
   counts: {
-    title: "Envois",
     recipients: "Destinataires",
     sent: "Envoyés",
     queued: "En attente",
@@ -207,15 +238,16 @@ const en: NewsletterIssuesText = {
     resources: "Featured resources",
     resourcesHint: "Each becomes a card (title, summary, link). Only those in the issue's language appear.",
     noResources: "No published resources.",
+    resourcesIn: { fr: "In French", en: "In English" },
     translation: "Translation",
     translationHint:
       "The other language’s issue that translates this one: both archive pages will point to each other.",
     noTranslation: "None",
     scheduleAt: "Date and time to send (Montréal time)",
-    scheduleAtHint: "Leave empty to send now.",
+    scheduleAtHint: "For “Schedule…” only: the issue goes out at that time.",
   },
   errors: {
-    summary: "The issue was not saved. Please fix the following:",
+    summary: "Nothing was saved or sent. Please fix the following:",
     lang: "Choose French or English.",
     subject: "Write a subject of at most 200 characters.",
     preview: "The preview line has at most 200 characters.",
@@ -227,7 +259,12 @@ const en: NewsletterIssuesText = {
   },
   save: "Save draft",
   saved: "Draft saved.",
-  previews: { title: "Email previews", html: "HTML preview", text: "Text preview" },
+  previews: {
+    title: "Previews and test",
+    hint: "Each button first saves the draft as it is on screen. Previews open in a new tab.",
+    html: "HTML preview",
+    text: "Text preview",
+  },
   test: {
     button: "Send me a test",
     hint: "To your address only, marked [TEST] and counted nowhere.",
@@ -237,12 +274,23 @@ const en: NewsletterIssuesText = {
     title: "Send",
     now: "Send now…",
     schedule: "Schedule…",
-    readOnly: "Only a draft can be changed: cancel the schedule to edit it.",
+  },
+  readOnly: {
+    scheduled: "Only a draft can be changed: cancel the schedule to edit it.",
+    sending: "This issue is going out now: it can no longer be changed.",
+    sent: "This issue went out: it can no longer be changed.",
+    stopped: "This issue's sending was stopped: it can no longer be changed.",
   },
   confirm: {
     title: "Confirm sending",
-    now: "This issue will go now to {count} confirmed subscribers ({language}).",
-    later: "This issue will go on {when} to {count} confirmed subscribers ({language}), as the list stands then.",
+    now: {
+      one: "This issue will go now to {count} confirmed subscriber ({language}).",
+      other: "This issue will go now to {count} confirmed subscribers ({language}).",
+    },
+    later: {
+      one: "This issue will go on {when} to {count} confirmed subscriber ({language}), as the list stands then.",
+      other: "This issue will go on {when} to {count} confirmed subscribers ({language}), as the list stands then.",
+    },
     button: "Confirm sending",
     cancel: "Back to the draft",
   },
@@ -250,12 +298,18 @@ const en: NewsletterIssuesText = {
   translationIs: "Translation:",
   cancelSchedule: "Cancel the schedule",
   cancelled: "Schedule cancelled: the issue is a draft again.",
-  stop: "Stop sending",
+  stop: "Stop sending…",
   stopHint: "Those who have not received it yet will not.",
+  stopConfirm: {
+    title: "Stop sending?",
+    text: "Subscribers who have not received this issue yet will not receive it. A stopped send does not resume: this cannot be undone.",
+    button: "Stop sending",
+    cancel: "Back to the issue without stopping it",
+  },
   stopped: "Sending stopped.",
   queued: "Sending started.",
+  countsPanel: { title: "Delivery report", label: "Copies by outcome", what: "Copies", number: "Count" },
   counts: {
-    title: "Deliveries",
     recipients: "Recipients",
     sent: "Sent",
     queued: "Waiting",

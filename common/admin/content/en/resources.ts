@@ -73,7 +73,10 @@ export const resources: ResourcesText = {
     scheduleWithdrawFirst: "To schedule it for another date, take it off the site first.",
     history: "History",
     savedBy: "by",
-    restore: "Restore this version",
+    restore: "Restore this version…",
+    restoreWarning:
+      "This version will replace the whole form, including anything you typed in it without saving. Nothing changes on the site until you save it.",
+    restoreConfirm: "Replace the form with this version",
     currentVersion: "Current version",
     changedFields: "Fields changed:",
     created: "Created",
@@ -113,7 +116,7 @@ export const resources: ResourcesText = {
     savedSinceCurrent: "See the current version instead (your text will be lost).",
     someone: "someone else",
     slugTaken: "That address is already taken in this language.",
-    uploadSavesFirst: "Uploading a file saves the resource as a draft first.",
+    uploadSavesFirst: "Uploading a file first saves what the form holds (a new resource, as a draft).",
     uploadInvalid: "The file was not uploaded. Correct these fields:",
     uploadErrors: {
       missing: "No file was received. Choose the file, then upload it.",

@@ -74,7 +74,10 @@ export const resources: ResourcesText = {
     scheduleWithdrawFirst: "Pour programmer sa publication à une autre date, retirez-la d’abord du site.",
     history: "Historique",
     savedBy: "par",
-    restore: "Restaurer cette version",
+    restore: "Restaurer cette version…",
+    restoreWarning:
+      "Cette version remplacera tout le formulaire, y compris ce que vous y avez écrit sans l’enregistrer. Rien ne change sur le site avant que vous l’enregistriez.",
+    restoreConfirm: "Remplacer le formulaire par cette version",
     currentVersion: "Version actuelle",
     changedFields: "Champs modifiés\u00a0:",
     created: "Création",
@@ -114,7 +117,8 @@ export const resources: ResourcesText = {
     savedSinceCurrent: "Voir plutôt la version actuelle (votre texte sera perdu).",
     someone: "quelqu’un d’autre",
     slugTaken: "Cette adresse est déjà prise dans cette langue.",
-    uploadSavesFirst: "Téléverser un fichier enregistre d’abord la ressource comme brouillon.",
+    uploadSavesFirst:
+      "Téléverser un fichier enregistre d’abord ce que le formulaire contient (une nouvelle ressource, comme brouillon).",
     uploadInvalid: "Le fichier n’a pas été téléversé. Corrigez ces champs :",
     uploadErrors: {
       missing: "Aucun fichier n’a été reçu. Choisissez le fichier, puis téléversez-le.",

@@ -62,7 +62,10 @@ export type ResourcesText = {
     scheduleWithdrawFirst: string;
     history: string;
     savedBy: string;
+    /** Opens the restore's confirmation, which says what it replaces (issue 52, item 9). */
     restore: string;
+    restoreWarning: string;
+    restoreConfirm: string;
     /** The version the item holds now, in the history. */
     currentVersion: string;
     /** Before the names of the fields a version changed. */
@@ -100,7 +103,7 @@ export type ResourcesText = {
      * height. A file field cannot be refilled by the server, so each says to choose the file again.
      */
     uploadInvalid: string;
-    /** On a new item, beside its uploads. */
+    /** Beside the uploads: each saves what the form holds first (a new item, as a draft). */
     uploadSavesFirst: string;
     uploadErrors: {
       missing: string;
