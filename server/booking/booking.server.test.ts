@@ -174,8 +174,10 @@ describe.each(backends)("booking service on $name", (backend) => {
     const lead = await app.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ id: meeting.lead_id, topic: "demo", email: "julie@cabinet-gagnon.ca" });
     expect(lead.message).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
-    // The prospect booked from Vancouver: their clock is given too.
-    expect(lead.message).toContain("mardi 24 novembre, 7\u00a0h\u00a000 (heure du Pacifique)");
+    // The prospect booked from Vancouver: their clock is given too. British Columbia keeps UTC−7 all
+    // year in the time-zone database Node 24 ships (2026e; Node 20's 2025c still had it at UTC−8 in
+    // November): 10 h in Montréal is 8 h there.
+    expect(lead.message).toContain("mardi 24 novembre, 8\u00a0h\u00a000 (heure du Pacifique)");
     const kinds = (await app.db.selectFrom("outbox").select(["kind", "next_attempt_at"]).orderBy("id").execute()).map(
       (row) => `${row.kind} ${row.next_attempt_at}`,
     );

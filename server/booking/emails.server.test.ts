@@ -86,7 +86,8 @@ describe.each(backends)("booking emails on $name", (backend) => {
     if (!visitor || !staff) throw new Error("missing emails");
     expect(visitor.envelopeTo).toEqual(["julie@cabinet-gagnon.ca"]);
     const invitation = await readMail(visitor);
-    expect(invitation.subject).toContain("Tuesday, November 24, 7:00 a.m. (Pacific Time)");
+    // 10 a.m. in Montréal: 8 a.m. in Vancouver, on UTC−7 all year in Node 24's time-zone database (2026e).
+    expect(invitation.subject).toContain("Tuesday, November 24, 8:00 a.m. (Pacific Time)");
     expect(invitation.text).toContain(`https://sobrita.test/en/book-a-demo/confirmation/${tokens.tokenOf(meeting)}`);
 
     if (!invitation.calendar) throw new Error("no calendar part");
@@ -110,9 +111,10 @@ describe.each(backends)("booking emails on $name", (backend) => {
     expect(notice.subject).toContain("Nouveau rendez-vous\u00a0: Démonstration avec Julie Gagnon, mardi 24 novembre");
     expect(notice.text).toContain("Montrez-moi la conformité.");
     expect(notice.text).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
-    // The prospect is in Vancouver: their zone and clock are named too.
+    // The prospect is in Vancouver: their zone and clock are named too (UTC−7 all year in the
+    // time-zone database Node 24 ships, 2026e: see booking.server.test.ts).
     expect(notice.text).toContain(
-      "Fuseau du prospect\u00a0: heure du Pacifique, soit mardi 24 novembre, 7\u00a0h\u00a000",
+      "Fuseau du prospect\u00a0: heure du Pacifique, soit mardi 24 novembre, 8\u00a0h\u00a000",
     );
   });
 
