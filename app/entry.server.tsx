@@ -42,7 +42,9 @@ function titledForRefusal(html: string, request: Request, status: number, contex
   if (request.method !== "POST" || status < 400 || status >= 500) return html;
   const data = context.staticHandlerContext.loaderData as Record<string, { lang?: Lang } | undefined>;
   const lang = data[adminLayoutId]?.lang ?? data.root?.lang;
-  return lang ? html.replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${refusedTitle(title, lang)}</title>`) : html;
+  return lang
+    ? html.replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${refusedTitle(title, lang)}</title>`)
+    : html;
 }
 
 /**
@@ -70,7 +72,9 @@ export default function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
             const rendered = Buffer.concat(chunks).toString("utf8");
-            const html = lowerModulePreloads(deferHydration(titledForRefusal(rendered, request, status, routerContext)));
+            const html = lowerModulePreloads(
+              deferHydration(titledForRefusal(rendered, request, status, routerContext)),
+            );
             const { scripts, styleAttributes } = inlineSources(html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Prerendered files get their policy from the build-time hashes; this one is for now.

@@ -17,7 +17,7 @@ import { dictionaries } from "../common/content/dictionary.server";
 import { errorText } from "../common/content/errors";
 import { languagePreferenceScript } from "../common/site/language-preference";
 import { siteUrl } from "../common/site/origin.server";
-import { htmlLang, isAdminPath, type Lang, langOfPath } from "../common/site/pages";
+import { htmlLang, isAdminPath, langOfPath } from "../common/site/pages";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { MenuStylesheet } from "./components/layout/menu-stylesheet";
