@@ -2,6 +2,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { refusedTitle } from "../common/content/errors";
+import { adminLayoutId, type Lang } from "../common/site/pages";
 import { contentSecurityPolicy, inlineSources } from "../server/http/csp.server";
 import "./context";
 import { deferHydration } from "./lib/defer-hydration";
@@ -32,6 +34,20 @@ function atCanonicalPath({ staticHandlerContext: context }: EntryContext) {
 }
 
 /**
+ * A form posted without script and refused (a 4xx answer to a POST) has its page title start with
+ * "Error: " (decision 095). Route `meta` functions never see an action's answer, so the title is
+ * prefixed here, once the page is rendered, in the language the page speaks.
+ */
+function titledForRefusal(html: string, request: Request, status: number, context: EntryContext): string {
+  if (request.method !== "POST" || status < 400 || status >= 500) return html;
+  const data = context.staticHandlerContext.loaderData as Record<string, { lang?: Lang } | undefined>;
+  const lang = data[adminLayoutId]?.lang ?? data.root?.lang;
+  return lang
+    ? html.replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${refusedTitle(title, lang)}</title>`)
+    : html;
+}
+
+/**
  * Renders the whole page before sending it: every page is static text, so streaming buys nothing,
  * and prerendered files must be complete. Pages rendered on request carry the CSP nonce.
  */
@@ -55,7 +71,10 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
-            const html = lowerModulePreloads(deferHydration(Buffer.concat(chunks).toString("utf8")));
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            const html = lowerModulePreloads(
+              deferHydration(titledForRefusal(rendered, request, status, routerContext)),
+            );
             const { scripts, styleAttributes } = inlineSources(html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Prerendered files get their policy from the build-time hashes; this one is for now.

@@ -17,12 +17,12 @@ import { dictionaries } from "../common/content/dictionary.server";
 import { errorText } from "../common/content/errors";
 import { languagePreferenceScript } from "../common/site/language-preference";
 import { siteUrl } from "../common/site/origin.server";
-import { adminLayoutId, htmlLang, isAdminPath, type Lang, langOfPath } from "../common/site/pages";
+import { htmlLang, isAdminPath, langOfPath } from "../common/site/pages";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { MenuStylesheet } from "./components/layout/menu-stylesheet";
 import { useAfterNavigation } from "./hooks/use-after-navigation";
-import { useLang } from "./hooks/use-lang";
+import { useDocumentLang, useLang } from "./hooks/use-lang";
 import { markHydrated } from "./lib/hydration";
 import { icons } from "./site/seo";
 
@@ -46,9 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const admin = isAdminPath(useLocation().pathname);
   // The back office draws its own header; its language is the user's, not the address's.
-  const adminLang = useRouteLoaderData<{ lang: Lang }>(adminLayoutId)?.lang;
-  const pathLang = useLang();
-  const lang = (admin && adminLang) || pathLang;
+  const lang = useDocumentLang();
   return (
     <html lang={htmlLang[lang]}>
       <head>

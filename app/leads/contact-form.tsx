@@ -14,6 +14,7 @@ import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
 import { useEnhanced } from "../hooks/use-enhanced";
 import { useLang } from "../hooks/use-lang";
+import { useRefusedTitle } from "../hooks/use-refused-title";
 import { cn } from "../lib/cn";
 import { withRetry } from "../lib/retry";
 import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "../sections/form-fields";
@@ -54,6 +55,7 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const values = outcome?.ok ? {} : (outcome?.values ?? {});
+  useRefusedTitle(Boolean(formError));
 
   // The confirmation takes focus when it appears; a fresh form gives it back to the first field.
   const again = useRef(false);

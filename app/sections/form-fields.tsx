@@ -5,6 +5,7 @@ import type { ContactForm as Text } from "../../common/content/types";
 import { limits, phonePattern } from "../../common/forms/contact-schema";
 import { pathOf } from "../../common/site/pages";
 import { useLang } from "../hooks/use-lang";
+import { useRefusedTitle } from "../hooks/use-refused-title";
 
 /*
  * The fields every public form shares (contact, booking, newsletter, resource requests), apart from
@@ -76,6 +77,7 @@ export function ErrorSummary({
   focusKey?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  useRefusedTitle(Boolean(message));
   // A new refusal (a new focusKey), even with the same words, takes focus again.
   useEffect(() => {
     if (message && focusKey !== undefined) ref.current?.focus();

@@ -38,6 +38,8 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       const current = panel.getByLabel(words.current);
       await expect(current).toHaveAttribute("aria-invalid", "true");
       await expect(current).toHaveAccessibleDescription(words.currentWrong);
+      // The title says the refusal first (decision 095).
+      await expect(page).toHaveTitle(new RegExp(`^${lang === "fr" ? "Erreur\u00a0: " : "Error: "}\\S`));
       if (javaScriptEnabled) {
         await expect(panel.getByRole("alert")).toBeFocused();
         await expectAccessible(page, "a refused change of password", [1440]);

@@ -57,9 +57,13 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await expect(first).toHaveAttribute("aria-invalid", "true");
       await settled(page, javaScriptEnabled);
       expect(await renderedAt(page)).toBe(shown);
+      // The title says the refusal first (decision 095), and no more once the form is sent.
+      const title = dictionaries[lang].pages.contact.meta.title;
+      await expect(page).toHaveTitle(`${lang === "fr" ? "Erreur\u00a0: " : "Error: "}${title}`);
       await first.fill("Marie-Claude");
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByRole("heading", { name: t.success.title })).toBeVisible();
+      await expect(page).toHaveTitle(title);
     });
   }
 });

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { adminLayoutId } from "../../../common/admin/paths";
 import { Textarea } from "../../components/ui/textarea";
+import { useRefusedTitle } from "../../hooks/use-refused-title";
 import type { adminLayoutData } from "../layout-data.server";
 
 /** The back-office layout's data: language, chrome strings, the user and their form token. */
@@ -251,6 +252,7 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.map((error) => error.field).join(" ");
+  useRefusedTitle(errors.length > 0);
   useEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown]);
