@@ -199,7 +199,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
     const open = await db
       .selectFrom("newsletter_issues as i")
       .select(["i.id", "i.state"])
-      .where(({ and, or, eb, exists, selectFrom }) =>
+      .where(({ or, eb, exists, selectFrom }) =>
         or([
           eb("i.state", "=", "sending"),
           exists(
