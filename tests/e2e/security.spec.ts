@@ -354,7 +354,8 @@ test("a thousand hostile requests each get a clear 4xx, store nothing, and the s
         }
         if (result.timedOut) problems.push(`${name}: no answer within 5 s`);
         else if (result.status < 400 || result.status >= 500) problems.push(`${name}: ${result.status}`);
-        else if (/\n\s+at .+:\d+:\d+|node_modules|Error: /.test(result.body))
+        // An English refusal's title starts "Error: " (decision 095); a leaked error names its class.
+        else if (/\n\s+at .+:\d+:\d+|node_modules|\b\w+Error: /.test(result.body))
           problems.push(`${name}: leaks a stack trace`);
         else if (result.body.trim() === "" && !/^HTTP\/1\.1 (400|405|413|414|431) /.test(result.head))
           problems.push(`${name}: empty answer`);
