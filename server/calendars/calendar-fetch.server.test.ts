@@ -47,6 +47,15 @@ describe.each(backends)("calendar addresses on $name", (backend) => {
       { where: "loopback as one hexadecimal number", origin: (port: string) => `http://0x7f000001:${port}`, kind },
       { where: "loopback as IPv4-mapped IPv6", origin: (port: string) => `http://[::ffff:127.0.0.1]:${port}`, kind },
       { where: "0.0.0.0", origin: (port: string) => `http://0.0.0.0:${port}`, kind },
+      // Odd ways of writing loopback that WHATWG's URL (Ada, in Node 20 and 24 alike) reads as 127.0.0.1.
+      { where: "loopback in short hexadecimal form", origin: (port: string) => `http://0x7f.1:${port}`, kind },
+      { where: "loopback as one decimal number", origin: (port: string) => `http://2130706433:${port}`, kind },
+      { where: "loopback with parts left out", origin: (port: string) => `http://127.1:${port}`, kind },
+      { where: "loopback with a trailing dot", origin: (port: string) => `http://127.0.0.1.:${port}`, kind },
+      { where: "loopback percent-encoded", origin: (port: string) => `http://%31%32%37.0.0.1:${port}`, kind },
+      { where: "loopback in full-width digits", origin: (port: string) => `http://１２７。０。０。１:${port}`, kind },
+      { where: "loopback behind user-info", origin: (port: string) => `http://me:pw@127.0.0.1:${port}`, kind },
+      { where: "loopback with backslashes", origin: (port: string) => `http:\\\\127.0.0.1:${port}`, kind },
     ]),
   )("refuses $where ($kind) before any request, and says it leads to a private network", async ({ origin, kind }) => {
     const app = await database.open();
@@ -74,6 +83,8 @@ describe.each(backends)("calendar addresses on $name", (backend) => {
       { where: "an IPv6 link-local address", address: "http://[fe80::1]/calendar.ics", code: "privateNetwork", kind },
       { where: "multicast", address: "http://224.0.0.251/calendar.ics", code: "privateNetwork", kind },
       { where: "a public address on another port", address: "http://203.0.114.10:8080/a.ics", code: "port", kind },
+      // WHATWG's URL takes no zone id (in Node 20 and 24 alike): the address is not one.
+      { where: "a link-local address with a zone id", address: "http://[fe80::1%25eth0]/a.ics", code: "badUrl", kind },
     ]),
   )("refuses $where ($kind) before connecting, and says why", async ({ address, code, kind }) => {
     const app = await database.open();
