@@ -60,7 +60,7 @@ export async function startSmtpServer(port = 0, tls?: { key: string; cert: strin
     },
   });
   // A client that refuses the certificate hangs up in the handshake: said by the client, not here.
-  server.on("error", () => {});
+  if (tls) server.on("error", () => {});
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
