@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { backends, sqliteBackend } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
-import { testCalendarService } from "../../tests/support/calendar-service";
+import { clockedCalendarService } from "../../tests/support/calendar-service";
 import { calendarFixture, calendarOf, oneEvent } from "../../tests/support/calendars";
 import { useTestDatabase } from "../../tests/support/database";
 import { longestStall, stallMarginMs } from "../../tests/support/event-loop";
@@ -37,20 +37,7 @@ function published(text: string) {
 }
 
 function service(app: AppDatabase, options: Partial<CalendarServiceOptions> = {}) {
-  let at = START;
-  const calendars = testCalendarService(app, {
-    now: () => new Date(at),
-    readTimeoutMs: 15_000,
-    // The feeds are served on loopback (decision 059).
-    privateHosts: ["127.0.0.1"],
-    ...options,
-  });
-  return {
-    calendars,
-    advance(ms: number) {
-      at += ms;
-    },
-  };
+  return clockedCalendarService(app, START, { readTimeoutMs: 15_000, ...options });
 }
 
 /** `count` one-hour events on the coming days' working hours. */
