@@ -11,5 +11,6 @@ export default {
   future: {
     v8_trailingSlashAwareDataRequests: true,
     v8_splitRouteModules: true,
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

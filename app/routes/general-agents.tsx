@@ -12,8 +12,8 @@ import { Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/general-agents";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageText(request, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
+export const loader = ({ url }: Route.LoaderArgs) =>
+  pageText(url, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 

@@ -24,7 +24,7 @@ import { Testimonials } from "../sections/testimonials";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "home", ({ carousel }) => ({ carousel }));
+export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "home", ({ carousel }) => ({ carousel }));
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);

@@ -7,8 +7,8 @@ import { useLang } from "../hooks/use-lang";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   const { meta, ...t } = dictionaries[lang].notFound;
   return data({ meta, t }, { status: 404 });
 }

@@ -22,7 +22,7 @@ import { PageHero } from "../sections/page-hero";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/professional-services";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "services");
+export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "services");
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 

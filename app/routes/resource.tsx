@@ -39,8 +39,8 @@ function structuredData(item: Resource): Record<string, unknown> {
 }
 
 /** One published item in the page's language; a draft, a scheduled item before its time or a missing one is a 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   if (!context.resources) throw new Response(null, { status: 503 });
   const { store, bodyImages } = context.resources;
   const item = await store.publishedBySlug(lang, params.slug);

@@ -31,7 +31,7 @@ import { FiguresBasis, Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/web-application";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "webApp", ({ mockups }) => ({ mockups }));
+export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "webApp", ({ mockups }) => ({ mockups }));
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta(data.t.meta, location.pathname, matches);
 
