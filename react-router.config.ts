@@ -13,5 +13,6 @@ export default {
     v8_splitRouteModules: true,
     v8_passThroughRequests: true,
     v8_viteEnvironmentApi: true,
+    v8_middleware: true,
   },
 } satisfies Config;
