@@ -11,8 +11,8 @@ import type { Route } from "./+types/advisors";
 
 export const loader = ({ url }: Route.LoaderArgs) =>
   pageText(url, "advisors", ({ mockups }) => ({ tasks: mockups.tasks }));
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Advisors({ loaderData: { t, tasks } }: Route.ComponentProps) {
   return (

@@ -90,8 +90,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   throw redirect(confirmationPath(lang, params.token), 303);
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function BookingConfirmation({ loaderData: d }: Route.ComponentProps) {
   const { t, aids } = d;

@@ -184,8 +184,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const data = useVisitorLabels(loaderData);

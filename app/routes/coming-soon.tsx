@@ -14,8 +14,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { t: dictionaries[found.lang].pages[found.page.id as ComingSoonId] };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function ComingSoon({ loaderData: { t } }: Route.ComponentProps) {
   const { comingSoon } = useCommon();

@@ -39,8 +39,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data(result, { status: result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = loaderData;

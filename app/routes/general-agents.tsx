@@ -14,8 +14,8 @@ import type { Route } from "./+types/general-agents";
 
 export const loader = ({ url }: Route.LoaderArgs) =>
   pageText(url, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function GeneralAgents({ loaderData: { t, lang, dashboard } }: Route.ComponentProps) {
   return (

@@ -10,8 +10,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { t: dictionaries[found.lang].pages[found.page.id as LegalId] };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Legal({ loaderData: { t } }: Route.ComponentProps) {
   return (

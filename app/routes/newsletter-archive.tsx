@@ -49,8 +49,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? resourceMeta(data.meta, location.pathname, matches, { alternates: data.alternates, jsonLd: data.jsonLd }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? resourceMeta(loaderData.meta, location.pathname, matches, {
+        alternates: loaderData.alternates,
+        jsonLd: loaderData.jsonLd,
+      })
+    : [];
 
 export default function NewsletterArchive({ loaderData: { t, issue, back } }: Route.ComponentProps) {
   const body = useInnerHtml(issue.html);

@@ -28,8 +28,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data({ state }, { status: state === "invalid" ? 410 : 200, headers: { "Content-Language": lang } });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.t.confirm.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.t.confirm.meta, location.pathname, matches) : [];
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, token } = loaderData;

@@ -31,8 +31,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.t.unsubscribe.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.t.unsubscribe.meta, location.pathname, matches) : [];
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, token } = loaderData;

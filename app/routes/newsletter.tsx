@@ -40,14 +40,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) => [
-  ...pageMeta(data.t.meta, location.pathname, matches),
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...pageMeta(loaderData.t.meta, location.pathname, matches),
   {
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
-    title: data.archive.t.feedTitle,
-    href: newsletterFeedPath(data.lang),
+    title: loaderData.archive.t.feedTitle,
+    href: newsletterFeedPath(loaderData.lang),
   },
 ];
 

@@ -13,8 +13,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return data({ meta, t }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.meta, location.pathname, matches) : [];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { t } = loaderData;

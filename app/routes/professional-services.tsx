@@ -23,8 +23,8 @@ import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/professional-services";
 
 export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "services");
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 const offerIcons: LucideIcon[] = [Timer, ClipboardList, Handshake];
 

@@ -97,8 +97,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.meta, location.pathname, matches) : [];
 
 export default function ResourceRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t, kind, stamp, path, item, when, back } = loaderData;

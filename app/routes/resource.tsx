@@ -96,11 +96,20 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
     ? [
-        ...resourceMeta(data.meta, location.pathname, matches, { alternates: data.alternates, jsonLd: data.jsonLd }),
-        { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data.t.feed, href: data.feed },
+        ...resourceMeta(loaderData.meta, location.pathname, matches, {
+          alternates: loaderData.alternates,
+          jsonLd: loaderData.jsonLd,
+        }),
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/atom+xml",
+          title: loaderData.t.feed,
+          href: loaderData.feed,
+        },
       ]
     : [];
 

@@ -59,9 +59,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) => [
-  ...pageMeta(data.page.meta, location.pathname, matches),
-  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data.t.feed, href: data.feed },
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...pageMeta(loaderData.page.meta, location.pathname, matches),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: loaderData.t.feed, href: loaderData.feed },
 ];
 
 export default function ResourceList({ loaderData }: Route.ComponentProps) {
