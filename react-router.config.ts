@@ -11,5 +11,8 @@ export default {
   future: {
     v8_trailingSlashAwareDataRequests: true,
     v8_splitRouteModules: true,
+    v8_passThroughRequests: true,
+    v8_viteEnvironmentApi: true,
+    v8_middleware: true,
   },
 } satisfies Config;

@@ -51,6 +51,8 @@ function compileHints(): Plugin {
   return {
     name: "compile-hints",
     apply: "build",
+    // The browser's modules only: the server's are read once, at start.
+    applyToEnvironment: (environment) => environment.name === "client",
     // The file's name then changes with its first line, as a year's immutable caching needs.
     augmentChunkHash: (chunk) => (runsAtLoad(chunk) ? hint : undefined),
     generateBundle: {
@@ -65,11 +67,9 @@ function compileHints(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [compileHints()])],
-  build: {
-    assetsInlineLimit: 0,
-    commonjsOptions,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
-  },
-}));
+// React Router builds the browser's and the server's modules as two Vite environments (decision 090).
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), compileHints()],
+  build: { assetsInlineLimit: 0, commonjsOptions },
+  environments: { client: { build: { rollupOptions: { output: { manualChunks } } } } },
+});

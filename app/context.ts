@@ -38,4 +38,10 @@ declare module "react-router" {
     /** A posted multipart form's fields and files, parsed once, as the server read it (bodies.server.ts). */
     form?: FormData;
   }
+
+  /**
+   * With middleware (v8_middleware), loaders and actions get a RouterContextProvider: the server
+   * assigns these same fields to it (decision 090), so they read `context.contact` as before.
+   */
+  interface RouterContextProvider extends AppLoadContext {}
 }

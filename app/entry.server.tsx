@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { refusedTitle } from "../common/content/errors";
 import { adminLayoutId, type Lang } from "../common/site/pages";
@@ -56,7 +56,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext?.nonce;
   atCanonicalPath(routerContext);

@@ -26,8 +26,8 @@ import { useDocumentLang, useLang } from "./hooks/use-lang";
 import { markHydrated } from "./lib/hydration";
 import { icons } from "./site/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   return { lang, common: dictionaries[lang].common, origin: siteUrl };
 }
 

@@ -9,7 +9,7 @@ import { type AdminArgs, currentUser, visitorLang } from "../../server/auth/guar
  */
 export async function adminLayoutData(args: AdminArgs) {
   const signedIn = await currentUser(args);
-  const lang = signedIn?.lang ?? visitorLang(args.request);
+  const lang = signedIn?.lang ?? visitorLang(args.url);
   const { chrome } = adminDictionaries[lang];
   const user = signedIn && { email: signedIn.user.email, role: signedIn.user.role };
   const nav = signedIn

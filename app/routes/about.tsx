@@ -9,9 +9,9 @@ import { QuoteBlock } from "../sections/quote-block";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/about";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "about");
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "about");
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function About({ loaderData: { t } }: Route.ComponentProps) {
   const lang = useLang();

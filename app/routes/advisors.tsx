@@ -9,10 +9,10 @@ import { Steps } from "../sections/steps";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/advisors";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageText(request, "advisors", ({ mockups }) => ({ tasks: mockups.tasks }));
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const loader = ({ url }: Route.LoaderArgs) =>
+  pageText(url, "advisors", ({ mockups }) => ({ tasks: mockups.tasks }));
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Advisors({ loaderData: { t, tasks } }: Route.ComponentProps) {
   return (

@@ -16,10 +16,10 @@ import type { Route } from "./+types/booking-confirmation";
  * whom and how, with its calendar file and the ways to move or cancel it. Once cancelled, it only
  * says so (decision 026).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
   const booking = context.booking;
-  const { lang, t } = pageText(request, "booking");
+  const { lang, t } = pageText(url, "booking");
   const link = await booking.linkOf(params.token);
   if (!link) throw data(t.errors.notFound, { status: 404 });
   const page = {
@@ -77,11 +77,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
 /** Cancels the meeting (the one action here), then shows the page again: POST, redirect, GET. */
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, url, context, params }: Route.ActionArgs) {
   if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfPath(url.pathname);
   const link = await context.booking.linkOf(params.token);
-  if (!link) throw data(pageText(request, "booking").t.errors.notFound, { status: 404 });
+  if (!link) throw data(pageText(url, "booking").t.errors.notFound, { status: 404 });
   // Sent twice (a double click, a resent form): the page says it is cancelled, as the first time.
   if (link.kind === "meeting") {
     const reason = (await request.formData().catch(() => undefined))?.get("reason");
@@ -90,8 +90,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(confirmationPath(lang, params.token), 303);
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function BookingConfirmation({ loaderData: d }: Route.ComponentProps) {
   const { t, aids } = d;

@@ -56,11 +56,11 @@ function monthNames(dayKeys: string[], lang: Lang): Record<string, string> {
 }
 
 /** Rendered on each request: free times change, and every form carries its own key and render time. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const booking = service(context);
-  const { lang, t } = pageText(request, "booking");
+  const { lang, t } = pageText(url, "booking");
   const { timeZone } = booking.rules;
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const params = bookingParams[lang];
   const moveToken = search.get(params.move) ?? undefined;
   const moving = moveToken ? await booking.meetingOf(moveToken) : undefined;
@@ -133,9 +133,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Books (or moves) a meeting, then shows its confirmation page; on failure, the page again with what was typed. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const booking = service(context);
-  const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const { errors } = dictionaries[lang].pages.contact.form;
   const fail = (status: number, formError: string) => data<BookingOutcome>({ ok: false, formError }, { status });
@@ -185,8 +184,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const data = useVisitorLabels(loaderData);

@@ -8,14 +8,14 @@ import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/coming-soon";
 
 /** Webinars, conferences and case studies share this page until they have content of their own. */
-export function loader({ request }: Route.LoaderArgs) {
-  const found = pageAt(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const found = pageAt(url.pathname);
   if (!found) throw new Response(null, { status: 404 });
   return { t: dictionaries[found.lang].pages[found.page.id as ComingSoonId] };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function ComingSoon({ loaderData: { t } }: Route.ComponentProps) {
   const { comingSoon } = useCommon();

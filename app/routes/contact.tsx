@@ -9,9 +9,9 @@ import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/contact";
 
 /** Rendered on each request, not prerendered: every form carries its own key and render time. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t } = pageText(request, "contact");
-  const topic = topicFromSearch(lang, new URL(request.url).searchParams) ?? "demo";
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { lang, t } = pageText(url, "contact");
+  const topic = topicFromSearch(lang, url.searchParams) ?? "demo";
   if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });
   const offer = { ...dictionaries[lang].pages.booking.contactOffer, href: pathOf("booking", lang) };
   return { lang, t, topic, offer, stamp: context.contact.newForm() };
@@ -21,9 +21,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The door for browsers without JavaScript: a plain POST, answered with the page itself. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });
-  const url = new URL(request.url);
   const header = (name: string) => request.headers.get(name) ?? undefined;
   const result = await context.contact.submit({
     lang: langOfPath(url.pathname),
@@ -40,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = loaderData;

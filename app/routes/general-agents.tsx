@@ -12,10 +12,10 @@ import { Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/general-agents";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageText(request, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const loader = ({ url }: Route.LoaderArgs) =>
+  pageText(url, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function GeneralAgents({ loaderData: { t, lang, dashboard } }: Route.ComponentProps) {
   return (

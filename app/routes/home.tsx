@@ -24,10 +24,10 @@ import { Testimonials } from "../sections/testimonials";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "home", ({ carousel }) => ({ carousel }));
+export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "home", ({ carousel }) => ({ carousel }));
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 const stageIcons: LucideIcon[] = [Rocket, BarChart3, Sparkles];
 

@@ -4,14 +4,14 @@ import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/legal";
 
 /** Privacy, terms and cookies share one layout: a title, a date and numbered sections. */
-export function loader({ request }: Route.LoaderArgs) {
-  const found = pageAt(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const found = pageAt(url.pathname);
   if (!found) throw new Response(null, { status: 404 });
   return { t: dictionaries[found.lang].pages[found.page.id as LegalId] };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Legal({ loaderData: { t } }: Route.ComponentProps) {
   return (

@@ -10,8 +10,8 @@ import { resourceMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-archive";
 
 /** A sent issue's page in the web archive (decision 078); an address with an old subject moves to the current one. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   const lang = langOfPath(pathname);
   const issues = context.newsletter?.issues;
   if (!issues) throw new Response(null, { status: 503 });
@@ -49,8 +49,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? resourceMeta(data.meta, location.pathname, matches, { alternates: data.alternates, jsonLd: data.jsonLd }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? resourceMeta(loaderData.meta, location.pathname, matches, {
+        alternates: loaderData.alternates,
+        jsonLd: loaderData.jsonLd,
+      })
+    : [];
 
 export default function NewsletterArchive({ loaderData: { t, issue, back } }: Route.ComponentProps) {
   const body = useInnerHtml(issue.html);

@@ -10,9 +10,8 @@ import type { Route } from "./+types/newsletter-confirm";
  * The confirmation email's link lands here. Opening it confirms nothing, since mail scanners follow
  * links: the person confirms with the button, which POSTs the token.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
-  const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
   const state = await context.newsletter.newsletter.confirmState(token);
@@ -21,16 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfPath(url.pathname);
   const token = String((await request.formData()).get("token") ?? "");
   const state = await context.newsletter.newsletter.confirm(token);
   return data({ state }, { status: state === "invalid" ? 410 : 200, headers: { "Content-Language": lang } });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.t.confirm.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.t.confirm.meta, location.pathname, matches) : [];
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, token } = loaderData;

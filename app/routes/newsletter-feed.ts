@@ -10,8 +10,8 @@ import type { Route } from "./+types/newsletter-feed";
 const feedLength = 30;
 
 /** The page language's Atom feed of the newsletter issues that went out (decision 078). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   const issues = context.newsletter?.issues;
   if (!issues) throw new Response(null, { status: 503 });
   const t = newsletterIssueText[lang].archive;

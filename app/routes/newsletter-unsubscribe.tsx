@@ -10,9 +10,8 @@ import type { Route } from "./+types/newsletter-unsubscribe";
  * button POSTs the token and unsubscribes. A mail program's one-click POST to the same address
  * (RFC 8058) is answered before this page (server/newsletter/one-click.server.ts).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
-  const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
   const { state, email = "" } = await context.newsletter.newsletter.unsubscribeState(token);
@@ -21,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfPath(url.pathname);
   const token = String((await request.formData()).get("token") ?? "");
   const email = await context.newsletter.newsletter.unsubscribe(token);
   return data(
@@ -32,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.t.unsubscribe.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.t.unsubscribe.meta, location.pathname, matches) : [];
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, token } = loaderData;

@@ -10,8 +10,8 @@ import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter";
 
 /** Rendered on each request: the form carries its own key and render time. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
   // The web archive: every issue that went out in this language (decision 078).
   const archive = (await context.newsletter.issues?.archive(lang)) ?? [];
@@ -34,20 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
-  const result = await context.newsletter.forms.signup(await formRequestOf(request, context.clientIp));
+  const result = await context.newsletter.forms.signup(await formRequestOf(request, url, context.clientIp));
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) => [
-  ...pageMeta(data.t.meta, location.pathname, matches),
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...pageMeta(loaderData.t.meta, location.pathname, matches),
   {
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
-    title: data.archive.t.feedTitle,
-    href: newsletterFeedPath(data.lang),
+    title: loaderData.archive.t.feedTitle,
+    href: newsletterFeedPath(loaderData.lang),
   },
 ];
 

@@ -7,14 +7,14 @@ import { useLang } from "../hooks/use-lang";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   const { meta, ...t } = dictionaries[lang].notFound;
   return data({ meta, t }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.meta, location.pathname, matches) : [];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { t } = loaderData;

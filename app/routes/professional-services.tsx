@@ -22,9 +22,9 @@ import { PageHero } from "../sections/page-hero";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/professional-services";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "services");
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "services");
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 const offerIcons: LucideIcon[] = [Timer, ClipboardList, Handshake];
 

@@ -10,8 +10,8 @@ import type { Route } from "./+types/resource-feed";
 const feedLength = 30;
 
 /** The page language's Atom feed of published resources. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   if (!context.resources) throw new Response(null, { status: 503 });
   const { store, bodyImages } = context.resources;
   const items = (await store.published(lang)).slice(0, feedLength);

@@ -18,8 +18,8 @@ import type { Route } from "./+types/resource-request";
  * A webinar's registration or a gated guide's form (decision 034), on a page of its own beside the
  * item: rendered on each request, so its stamp is fresh, and never stored by a cache.
  */
-async function requested(request: Request, slug: string, context: AppLoadContext) {
-  const pathname = new URL(request.url).pathname;
+async function requested(url: URL, slug: string, context: AppLoadContext) {
+  const pathname = url.pathname;
   const lang = langOfPath(pathname);
   const kind: RequestKind | undefined = pathname.endsWith(`/${requestSteps.webinar[lang]}`) ? "webinar" : "guide";
   const { resources, newsletter } = context;
@@ -53,8 +53,8 @@ async function guideSize(resources: NonNullable<AppLoadContext["resources"]>, id
   return bytes === undefined ? undefined : formatBytes(bytes, lang);
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, kind, item, newsletter, resources, path } = await requested(request, params.slug, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang, kind, item, newsletter, resources, path } = await requested(url, params.slug, context);
   const t = newsletterText[lang];
   return {
     lang,
@@ -82,9 +82,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, kind, item } = await requested(request, params.slug, context);
-  const form = await formRequestOf(request, context.clientIp);
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const { lang, kind, item } = await requested(url, params.slug, context);
+  const form = await formRequestOf(request, url, context.clientIp);
   const result =
     kind === "webinar"
       ? await context.registrations?.registerForWebinar(form, webinarOf(item, lang))
@@ -97,8 +97,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data ? pageMeta(data.meta, location.pathname, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? pageMeta(loaderData.meta, location.pathname, matches) : [];
 
 export default function ResourceRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t, kind, stamp, path, item, when, back } = loaderData;

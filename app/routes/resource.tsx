@@ -39,8 +39,8 @@ function structuredData(item: Resource): Record<string, unknown> {
 }
 
 /** One published item in the page's language; a draft, a scheduled item before its time or a missing one is a 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname);
   if (!context.resources) throw new Response(null, { status: 503 });
   const { store, bodyImages } = context.resources;
   const item = await store.publishedBySlug(lang, params.slug);
@@ -96,11 +96,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
     ? [
-        ...resourceMeta(data.meta, location.pathname, matches, { alternates: data.alternates, jsonLd: data.jsonLd }),
-        { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data.t.feed, href: data.feed },
+        ...resourceMeta(loaderData.meta, location.pathname, matches, {
+          alternates: loaderData.alternates,
+          jsonLd: loaderData.jsonLd,
+        }),
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/atom+xml",
+          title: loaderData.t.feed,
+          href: loaderData.feed,
+        },
       ]
     : [];
 

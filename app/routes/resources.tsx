@@ -25,8 +25,7 @@ const pageOfKind: Partial<Record<ResourceKind, ResourceListId>> = {
 };
 
 /** Every published item of the page's language, newest first, of its kind, matching the search. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const found = pageAt(url.pathname);
   if (!found || !context.resources) throw new Response(null, { status: found ? 503 : 404 });
   const { lang } = found;
@@ -60,9 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) => [
-  ...pageMeta(data.page.meta, location.pathname, matches),
-  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data.t.feed, href: data.feed },
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...pageMeta(loaderData.page.meta, location.pathname, matches),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: loaderData.t.feed, href: loaderData.feed },
 ];
 
 export default function ResourceList({ loaderData }: Route.ComponentProps) {

@@ -31,9 +31,9 @@ import { FiguresBasis, Stats } from "../sections/stats";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/web-application";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageText(request, "webApp", ({ mockups }) => ({ mockups }));
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta(data.t.meta, location.pathname, matches);
+export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "webApp", ({ mockups }) => ({ mockups }));
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function WebApplication({ loaderData: { t, mockups } }: Route.ComponentProps) {
   return (

@@ -3,11 +3,11 @@ import type { Meta } from "../../common/content/types";
 import { site } from "../../common/site/config";
 import { htmlLang, type Lang, langOfPath, languages, pageAt } from "../../common/site/pages";
 
-type RootMatch = { id: string; data: unknown } | undefined;
+type RootMatch = { id: string; loaderData: unknown } | undefined;
 
 /** The origin comes from the root loader, which reads SITE_URL on the server. */
 function originOf(matches: readonly RootMatch[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }
 

@@ -9,15 +9,15 @@ export const dictionaries: Record<Lang, Dictionary> = { fr, en };
 type PageKey = keyof Dictionary["pages"];
 
 /**
- * A page's words in the request's language, and what `shared` picks beside them from the rest of the
+ * A page's words in its address's language, and what `shared` picks beside them from the rest of the
  * dictionary (the carousel's controls, a mockup): each page carries only the shared words it shows.
  */
 export function pageText<K extends PageKey, Shared extends object = object>(
-  request: Request,
+  url: URL,
   key: K,
   shared?: (dictionary: Dictionary) => Shared,
 ): { lang: Lang; t: Dictionary["pages"][K] } & Shared {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfPath(url.pathname);
   const dictionary = dictionaries[lang];
   return { ...(shared?.(dictionary) as Shared), lang, t: dictionary.pages[key] };
 }

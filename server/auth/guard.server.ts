@@ -24,7 +24,11 @@ export type AdminServices = {
   outbox: OutboxDesk;
 };
 
-export type AdminArgs = { request: Request; context: AppLoadContext };
+/**
+ * A loader's or action's arguments as the guards read them. `url` is the page's address: `request.url`
+ * is the data request's (`/admin/leads.data?_routes=…`) on a client navigation (decision 090).
+ */
+export type AdminArgs = { request: Request; url: URL; context: AppLoadContext };
 
 /** The person behind a request, in their language, with their session's form token. */
 export type SignedIn = {
@@ -45,8 +49,8 @@ export function adminServices(context: AppLoadContext): AdminServices {
 }
 
 /** Before sign-in: French, or English when the page was asked for with ?lang=en. */
-export function visitorLang(request: Request): Lang {
-  return new URL(request.url).searchParams.get("lang") === "en" ? "en" : "fr";
+export function visitorLang(url: URL): Lang {
+  return url.searchParams.get("lang") === "en" ? "en" : "fr";
 }
 
 /** The live session a request's cookie names, if any; the server asks before it reads a back-office form. */
@@ -60,7 +64,10 @@ export async function sessionOf({ auth, cookie }: AdminServices, request: Pick<R
 const seen = new WeakMap<Request, Promise<SignedIn | undefined>>();
 
 /** The signed-in user, or undefined: never throws, for pages open to visitors (sign-in, setup). */
-export function currentUser({ request, context }: AdminArgs): Promise<SignedIn | undefined> {
+export function currentUser({
+  request,
+  context,
+}: Pick<AdminArgs, "request" | "context">): Promise<SignedIn | undefined> {
   let found = seen.get(request);
   if (!found) {
     found = (async () => {
@@ -91,9 +98,9 @@ export function adminError(
 export async function requireUser(args: AdminArgs, role: Access = "staff", { api = false } = {}): Promise<SignedIn> {
   const signedIn = await currentUser(args);
   if (!signedIn) {
-    const lang = visitorLang(args.request);
+    const lang = visitorLang(args.url);
     if (api) throw adminError(401, lang, "forbidden");
-    const { pathname, search } = new URL(args.request.url);
+    const { pathname, search } = args.url;
     throw redirect(`${adminPaths.signIn}?next=${encodeURIComponent(pathname + search)}`);
   }
   if (!roleAllows(signedIn.user.role, role)) throw adminError(403, signedIn.lang, "forbidden");
@@ -124,7 +131,7 @@ export async function requireAction(args: AdminArgs, role: Access = "staff"): Pr
  */
 export function requireRecentAuth(args: AdminArgs, signedIn: SignedIn): void {
   if (adminServices(args.context).auth.isRecentlyAuthenticated(signedIn)) return;
-  const url = new URL(args.request.url);
+  const { url } = args;
   const referer = args.request.headers.get("referer");
   const from = args.request.method !== "GET" && referer ? new URL(referer, url) : url;
   const back = from.origin === url.origin ? from.pathname + from.search : adminPaths.home;
@@ -152,8 +159,8 @@ export function revisionField(form: FormData, lang: Lang): number {
  * it, so a `next` holding anything but visible ASCII (CR, LF, U+2028, which no header may carry)
  * was made by hand: a 400 in the visitor's language, never a 500 from the redirect.
  */
-export function safeNext(next: string | null, request: Request): string {
-  if (next && /[^\x21-\x7e]/.test(next)) throw adminError(400, visitorLang(request), "badRequest");
+export function safeNext(next: string | null, url: URL): string {
+  if (next && /[^\x21-\x7e]/.test(next)) throw adminError(400, visitorLang(url), "badRequest");
   if (!next || !next.startsWith(`${adminPaths.home}`) || next.startsWith("//") || next.includes("\\")) {
     return adminPaths.home;
   }

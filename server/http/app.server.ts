@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
+import { type AppLoadContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { roleAllows } from "../../common/admin/navigation";
 import { adminPaths, isAdminPath } from "../../common/admin/paths";
@@ -456,22 +456,24 @@ export function createApp({
     reactRouterHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce as string,
-        contact,
-        booking,
-        clientIp: req.ip ?? "unknown",
-        admin,
-        analytics,
-        sales,
-        calendars,
-        newsletter,
-        registrations,
-        guides,
-        resources,
-        status,
-        form: res.locals.form as FormData | undefined,
-      }),
+      // Middleware (v8_middleware) wants a RouterContextProvider; loaders read these fields on it (app/context.ts).
+      getLoadContext: (req, res) =>
+        Object.assign(new RouterContextProvider(), {
+          nonce: res.locals.nonce as string,
+          contact,
+          booking,
+          clientIp: req.ip ?? "unknown",
+          admin,
+          analytics,
+          sales,
+          calendars,
+          newsletter,
+          registrations,
+          guides,
+          resources,
+          status,
+          form: res.locals.form as FormData | undefined,
+        } satisfies AppLoadContext),
     }),
   );
   // 8. Whatever went wrong, the visitor gets a short message and never a stack trace.

@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 /**
  * The request React Router sees: the URL Express read (its protocol and host under the same
@@ -53,7 +53,7 @@ export function reactRouterHandler({
 }: {
   build: ServerBuild;
   mode: string;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {

@@ -11,9 +11,11 @@ export type NewsletterDesk = {
   issues?: Issues;
 };
 
-/** A page's POST as the public forms read it: the parsed values and the headers that say where it came from. */
-export async function formRequestOf(request: Request, clientIp: string | undefined): Promise<FormRequest> {
-  const url = new URL(request.url);
+/**
+ * A page's POST as the public forms read it: the parsed values and the headers that say where it came
+ * from. `url` is the page's address, which the action is given (`request.url` may be its `.data` one).
+ */
+export async function formRequestOf(request: Request, url: URL, clientIp: string | undefined): Promise<FormRequest> {
   const values: Record<string, string> = {};
   for (const [key, value] of (await request.formData()).entries())
     if (typeof value === "string" && !(key in values)) values[key] = value;

@@ -116,3 +116,22 @@ withAndWithoutJavaScript(() => {
     await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fresources$/);
   });
 });
+
+// React Router asks for the next page's data at `/admin/resources.data?_routes=…`; the member must be
+// brought back to the page itself, not to that data address (decision 090).
+test("a member whose session ended follows the menu, signs in again and is brought back to that page", async ({
+  page,
+}) => {
+  const editor = await createAdminUser(db, { role: "editor" });
+  await signIn(page.context().request, editor, base);
+  await page.goto("/admin");
+  await page.context().clearCookies();
+  const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/admin/resources.data");
+  await page.getByRole("navigation", { name: "Espace équipe" }).getByRole("link", { name: "Ressources" }).click();
+  await dataRequest;
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fresources$/);
+  await page.getByLabel("Courriel").fill(editor.email);
+  await page.getByLabel("Mot de passe").fill(editor.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/resources$/);
+});

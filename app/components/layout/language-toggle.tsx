@@ -26,7 +26,7 @@ export function LanguageToggle({
   const page = pageAt(pathname)?.page;
   // A page outside the route table (a resource) names its own twin in its loader's data.
   const twin = useMatches()
-    .map((match) => (match.data as { alternatePath?: unknown } | undefined)?.alternatePath)
+    .map((match) => (match.loaderData as { alternatePath?: unknown } | undefined)?.alternatePath)
     .find((path): path is string => typeof path === "string");
   const href = page ? `${page[target]}${search}` : (twin ?? pathOf("home", target));
   const tooltipId = useId();

@@ -108,7 +108,7 @@ export async function loader(args: Route.LoaderArgs) {
     lang: user.lang,
     totpOn: Boolean(user.totpSecret),
     enrolment: user.totpSecret ? undefined : await auth.totpEnrolment(user),
-    answer: answerOf(new URL(args.request.url), t),
+    answer: answerOf(args.url, t),
     ta: t.accounts,
     sessions,
     recoveryLeft: user.totpSecret ? await auth.recoveryCodesLeft(user) : undefined,

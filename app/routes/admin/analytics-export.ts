@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = signedIn;
   const analytics = args.context.analytics;
   if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const range = parseRange(params, siteDay(Date.now()));
   const id = params.get("table");
   if (!range || !id) throw adminError(400, lang, "badRequest");

@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { t } = await requireUser(args, "admin");
   const p = t.analyticsPaths;
   const funnels = (await analyticsOf(args.context).funnels.list()).filter((funnel) => funnel.name !== null);
-  const done = new URL(args.request.url).searchParams.get("done");
+  const done = args.url.searchParams.get("done");
   return {
     t: p.funnelAdmin,
     events: p.funnels.events,

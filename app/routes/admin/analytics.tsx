@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const analytics = args.context.analytics;
   if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
   const today = siteDay(Date.now());
-  const range = parseRange(new URL(args.request.url).searchParams, today);
+  const range = parseRange(args.url.searchParams, today);
   if (!range) throw adminError(400, lang, "badRequest");
   const p = t.analyticsPaths;
   const [[report, paths], rolledAt, live] = await Promise.all([

@@ -11,7 +11,7 @@ const PAGE_SIZE = 50;
 /** Newest first, 50 a page, by id (keyset: a page costs the same however deep). */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
-  const before = Number(new URL(args.request.url).searchParams.get("before"));
+  const before = Number(args.url.searchParams.get("before"));
   const page = await adminServices(args.context).audit.page({
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
     limit: PAGE_SIZE,

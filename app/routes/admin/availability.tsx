@@ -77,7 +77,7 @@ async function memberOf(args: Route.LoaderArgs | Route.ActionArgs, asked: string
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const search = new URL(args.request.url).searchParams;
+  const search = args.url.searchParams;
   const { t, user, lang, member } = await memberOf(args, search.get("user"));
   const booking = bookingOf(args.context);
   const profile = await booking.store.staffProfile(member.id);
@@ -123,7 +123,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Saves the weekly hours or the profile, or adds or removes time off, for the member shown. */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args);
-  const { member } = await memberOf(args, new URL(args.request.url).searchParams.get("user"));
+  const { member } = await memberOf(args, args.url.searchParams.get("user"));
   const booking = bookingOf(args.context);
   const zone = booking.rules.timeZone;
   const now = new Date();

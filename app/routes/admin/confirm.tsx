@@ -14,13 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
     t: t.accounts.reauth,
     email: user.email,
     totp: Boolean(user.totpSecret),
-    next: safeNext(new URL(args.request.url).searchParams.get("next"), args.request),
+    next: safeNext(args.url.searchParams.get("next"), args.url),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { user, form, sessionId } = await requireAction(args, "member");
-  const next = safeNext(field(form, "next"), args.request);
+  const next = safeNext(field(form, "next"), args.url);
   const confirmed = await adminServices(args.context).auth.reauthenticate(sessionId, user, {
     password: String(form.get("password") ?? ""),
     code: field(form, "code"),

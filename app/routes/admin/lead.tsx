@@ -67,8 +67,8 @@ function salesDesk(context: Route.LoaderArgs["context"]): SalesDesk {
 }
 
 /** The list's view and filters this lead was opened from, kept in its links and after each action. */
-function listQuery(request: Request): string {
-  const params = new URL(request.url).searchParams;
+function listQuery(url: URL): string {
+  const params = new URLSearchParams(url.search);
   params.delete("done");
   params.delete("merge");
   const text = params.toString();
@@ -99,8 +99,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
   await sales.markRead(user.id, lead.id);
   const now = new Date();
-  const query = listQuery(args.request);
-  const view = parseInboxView(new URL(args.request.url).searchParams, user.id, now);
+  const query = listQuery(args.url);
+  const view = parseInboxView(args.url.searchParams, user.id, now);
   const [meetings, members, duplicates, around] = await Promise.all([
     args.context.booking?.store.ofLead(lead.id) ?? [],
     sales.members(),
@@ -112,7 +112,7 @@ export async function loader(args: Route.LoaderArgs) {
   const statuses = t.leads.statuses;
   const named = memberLabels(members);
   const nameOf = (id: number | null) => named.find((member) => member.id === id)?.label ?? ts.unassigned;
-  const url = new URL(args.request.url);
+  const { url } = args;
   const done = notices.find((key) => key === url.searchParams.get("done"));
   const isAdmin = user.role === "admin";
   // A merge is reviewed first: both leads, and what would move (issue 46). Admins only.
@@ -210,7 +210,7 @@ export async function action(args: Route.ActionArgs) {
   const sales = salesDesk(args.context);
   const actor = { id: user.id, email: user.email };
   const seller: Seller = { ...actor, role: user.role };
-  const query = listQuery(args.request);
+  const query = listQuery(args.url);
   const back = (done: Done) => redirect(withNotice(leadPath(id), query, done));
   /** A step saved (or none left to complete) goes back to the lead; another member's lead is refused. */
   const stepAnswer = (outcome: StepOutcome, done: Done) => {
@@ -228,7 +228,7 @@ export async function action(args: Route.ActionArgs) {
     if (!status) throw adminError(400, lang, "badRequest");
     if (!(await leads.setStatus(id, status, actor))) throw adminError(404, lang, "notFound");
     const list = field(form, "back");
-    if (list.startsWith(adminPaths.leads)) throw redirect(safeNext(list, args.request));
+    if (list.startsWith(adminPaths.leads)) throw redirect(safeNext(list, args.url));
     throw back("statusSaved");
   }
   if (intent === "note") {

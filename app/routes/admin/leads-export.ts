@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args, "admin", { api: true });
   requireRecentAuth(args, signedIn);
   const { user, lang, t } = signedIn;
-  const parsed = parseLeadFilter(new URL(args.request.url).searchParams);
+  const parsed = parseLeadFilter(args.url.searchParams);
   if (!parsed.ok) throw adminError(400, lang, "badRequest");
   const { leads, audit } = adminServices(args.context);
   const found = [];

@@ -22,7 +22,7 @@ import type { Route } from "./+types/leads";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
-  const url = new URL(args.request.url);
+  const { url } = args;
   const now = new Date();
   const parsed = parseInboxView(url.searchParams, user.id, now);
   if (!parsed) throw adminError(400, lang, "badRequest");

@@ -48,11 +48,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
   const booking = bookingOf(args.context);
   const members = memberLabels(await booking.store.hosts()).map(({ id, label }) => ({ id, label }));
-  const origin = new URL(args.request.url).origin;
+  const origin = args.url.origin;
   return {
     t: t.meetingTypes,
     lang,
-    done: new URL(args.request.url).searchParams.get("done"),
+    done: args.url.searchParams.get("done"),
     members,
     // Given by the loader, so this page's script does not load the booking form's schema.
     questionRows: { count: questionLimits.count, labelMax: questionLabelMax },

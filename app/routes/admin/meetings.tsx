@@ -15,7 +15,7 @@ function bookingOf(context: Route.LoaderArgs["context"]) {
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
   const booking = bookingOf(args.context);
-  const search = new URL(args.request.url).searchParams;
+  const search = args.url.searchParams;
   const when = search.get("when") === "past" ? "past" : "upcoming";
   const staffParam = search.get("staff") ?? String(user.id);
   const staffUserId = staffParam === "all" ? undefined : Number(staffParam);
@@ -79,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
     action: intent === "cancel" ? "meeting.cancel" : "meeting.no_show",
     target: { type: "meeting", id: meeting.id },
   });
-  const back = new URL(args.request.url);
+  const back = new URL(args.url);
   back.searchParams.set("done", intent);
   back.searchParams.set("meeting", String(meeting.id));
   // The fragment, written out: a redirect followed by script keeps only what it is given.

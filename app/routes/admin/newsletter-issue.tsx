@@ -74,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idOf(args.params, lang);
   const issue = id === undefined ? undefined : await issues.get(id);
   if (id !== undefined && !issue) throw adminError(404, lang, "notFound");
-  const done = doneKeys.find((key) => key === new URL(args.request.url).searchParams.get("done"));
+  const done = doneKeys.find((key) => key === args.url.searchParams.get("done"));
   return {
     t: newsletterIssuesText[lang],
     id: issue?.id,

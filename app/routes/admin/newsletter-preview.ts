@@ -8,7 +8,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   const preview = Number.isSafeInteger(id) && id > 0 ? await args.context.newsletter?.issues?.preview(id) : undefined;
   if (!preview) throw adminError(404, lang, "notFound");
-  const text = new URL(args.request.url).pathname.endsWith(".txt");
+  const text = args.url.pathname.endsWith(".txt");
   return new Response(text ? preview.text : preview.html, {
     headers: {
       "Content-Type": text ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",

@@ -17,7 +17,7 @@ import type { Route } from "./+types/outbox";
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args, "admin");
   const desk = adminServices(args.context).outbox;
-  const query = new URL(args.request.url).searchParams;
+  const query = args.url.searchParams;
   const state = query.get("state") || undefined;
   const kind = query.get("kind") || undefined;
   const before = query.get("before");

@@ -179,7 +179,7 @@ function idOf(params: Route.LoaderArgs["params"], lang: "fr" | "en"): number | u
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "editor");
   const { store } = resourcesOf(args.context);
-  const search = new URL(args.request.url).searchParams;
+  const search = args.url.searchParams;
   const id = idOf(args.params, lang);
   const item = id === undefined ? undefined : await store.get(id);
   if (id !== undefined && !item) throw adminError(404, lang, "notFound");

@@ -8,11 +8,11 @@ import { TotpEnrolment } from "../../auth/totp-enrolment";
 import type { Route } from "./+types/setup";
 
 /** The one-time link from `npm run users -- add`: the token rides in the query, which no log line keeps. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
   const page = token ? await adminServices(context).auth.setupPage(token) : undefined;
   if (!page) {
-    const t = adminDictionaries[visitorLang(request)].setup;
+    const t = adminDictionaries[visitorLang(url)].setup;
     return data({ valid: false as const, t }, { status: 410 });
   }
   const { setup: t, staffProfile } = adminDictionaries[page.user.lang];

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     t: signIn,
     ta: accounts.signIn,
-    next: safeNext(new URL(args.request.url).searchParams.get("next"), args.request),
+    next: safeNext(args.url.searchParams.get("next"), args.url),
   };
 }
 
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { auth, cookie } = adminServices(args.context);
   const form = await args.request.formData();
-  const next = safeNext(field(form, "next"), args.request);
+  const next = safeNext(field(form, "next"), args.url);
   const pending = await pendingOf(args);
   if (!pending) throw restart("totpFailed");
   const ip = args.context.clientIp ?? "unknown";

@@ -11,10 +11,10 @@ const notices = ["signedOut", "setupDone", "sessionEnded", "totpFailed"] as cons
 type NoticeKey = (typeof notices)[number];
 
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
-  const next = safeNext(url.searchParams.get("next"), args.request);
+  const { url } = args;
+  const next = safeNext(url.searchParams.get("next"), url);
   if (await currentUser(args)) throw redirect(next);
-  const lang = visitorLang(args.request);
+  const lang = visitorLang(url);
   const { signIn, chrome } = adminDictionaries[lang];
   const done = url.searchParams.get("done");
   const notice = notices.includes(done as NoticeKey) ? signIn[done as NoticeKey] : undefined;
@@ -28,11 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
  * Email and password, by a plain form POST. Success opens a new session (a cookie the browser
  * brought is never adopted) or, for an account with TOTP, a short pending one for the code step.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { auth, cookie } = adminServices(context);
   const form = await request.formData();
   const email = field(form, "email");
-  const next = safeNext(field(form, "next"), request);
+  const next = safeNext(field(form, "next"), url);
   const ip = context.clientIp ?? "unknown";
   const result = await auth.signIn({
     email,
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip,
     userAgent: request.headers.get("user-agent"),
   });
-  const lang = visitorLang(request);
+  const lang = visitorLang(url);
   const { signIn: t, accounts } = adminDictionaries[lang];
   if (result.kind === "rateLimited") return data({ error: t.rateLimited, email }, { status: 429 });
   if (result.kind === "failed") {

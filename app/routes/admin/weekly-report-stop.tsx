@@ -9,14 +9,14 @@ import type { Route } from "./+types/weekly-report-stop";
  * turn the report off. The button, or a mail program's one-click unsubscribe (RFC 8058), posts to
  * the same address, with no sign-in: the token is the proof.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const t = adminDictionaries[visitorLang(request)].analyticsPaths.weekly;
+export function loader({ url }: Route.LoaderArgs) {
+  const t = adminDictionaries[visitorLang(url)].analyticsPaths.weekly;
   return { title: t.confirmTitle, message: t.confirmText, button: t.confirmButton };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const t = adminDictionaries[visitorLang(request)].analyticsPaths.weekly;
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function action({ url, context }: Route.ActionArgs) {
+  const t = adminDictionaries[visitorLang(url)].analyticsPaths.weekly;
+  const token = url.searchParams.get("token") ?? "";
   const stopped = context.analytics ? await context.analytics.reports.stop(token) : undefined;
   // A second click finds the link used: the report is off all the same, so say so kindly.
   if (!stopped) return data({ title: t.stoppedTitle, message: t.stopInvalid }, { status: 410 });
