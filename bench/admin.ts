@@ -16,6 +16,7 @@ import path from "node:path";
 import { type Insertable, sql } from "kysely";
 import { leadStatuses } from "../common/admin/lead-status";
 import { contactTopics } from "../common/forms/contact-schema";
+import { siteDay } from "../common/site/day";
 import { createAuditLog } from "../server/audit/audit.server";
 import { openDatabase } from "../server/db/db.server";
 import { builtSiteUrl } from "../server/http/built-origin.server";
@@ -23,7 +24,6 @@ import { contactKeys } from "../server/leads/contact-keys";
 import { searchText } from "../server/leads/search-text";
 import type { LeadsTable } from "../server/leads/tables";
 import type { OutboxTable } from "../server/mail/tables";
-import { teamDay } from "../server/sales/emails.server";
 import { createSalesDesk } from "../server/sales/sales.server";
 import { createAdminUser, signInSession, testPassword } from "../tests/support/admin";
 import { createTestDatabase, postgresServerUrl } from "../tests/support/backends";
@@ -125,7 +125,7 @@ function seededLead(i: number): Insertable<LeadsTable> {
   const keys = contactKeys(email, null);
   return {
     owner_id: owned ? (i % memberCount) + 1 : null,
-    next_step_on: step ? teamDay(new Date(Date.now() + ((i % 61) - 30) * 86_400_000)) : null,
+    next_step_on: step ? siteDay(new Date(Date.now() + ((i % 61) - 30) * 86_400_000)) : null,
     next_step_note: step ? "Rappeler" : null,
     email_key: keys.emailKey,
     phone_key: keys.phoneKey,

@@ -1,9 +1,10 @@
 import type { MailText } from "../../common/admin/content/types/mail";
 import type { OperationsText } from "../../common/admin/content/types/operations";
-import { formatDateTime, formatTime, teamTimeZone } from "../../common/admin/format.server";
+import { formatDateTime, formatTime } from "../../common/admin/format.server";
 import { countText } from "../../common/admin/plural";
 import { formatAge, formatBytes, formatInterval, formatShare } from "../../common/ops/format";
 import { isJobName } from "../../common/ops/jobs";
+import { site } from "../../common/site/config";
 import { htmlLang, type Lang } from "../../common/site/pages";
 import { fill } from "../../server/booking/invitation.server";
 import { calendarErrorText, isCalendarErrorCode } from "../../server/calendars/calendar-error.server";
@@ -30,7 +31,7 @@ export type StatusView = {
 
 /** A time on the team's clock: the time alone today, with the day otherwise. */
 function formatWhen(at: Date, now: Date, lang: Lang): string {
-  const day = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "medium", timeZone: teamTimeZone });
+  const day = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "medium", timeZone: site.timeZone });
   if (day.format(at) !== day.format(now)) return formatDateTime(at.toISOString(), lang);
   return formatTime(at, lang);
 }

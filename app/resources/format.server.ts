@@ -1,14 +1,12 @@
 import { dictionaries } from "../../common/content/dictionary.server";
 import type { ResourceText } from "../../common/content/types";
+import { site } from "../../common/site/config";
 import { htmlLang, type Lang } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
 import type { Resource } from "../../server/resources/resource.server";
 
-/** The site's dates are on Montréal's clock, the company's. */
-const siteTimeZone = "America/Toronto";
-
 export function formatDay(at: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "long", timeZone: siteTimeZone }).format(at);
+  return new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "long", timeZone: site.timeZone }).format(at);
 }
 
 /** A webinar's start on its own zone's clock, with the zone named. */

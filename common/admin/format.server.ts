@@ -1,9 +1,9 @@
+import { site } from "../site/config";
 import type { Lang } from "../site/pages";
 import { htmlLang } from "../site/pages";
 
 /** The company works on Montréal time; Intl does the time-zone work. */
-export const teamTimeZone = "America/Toronto";
-const timeZone = teamTimeZone;
+const { timeZone } = site;
 
 /**
  * French's hour as a number: CLDR's short time for fr-CA is « 08 h 30 », and Québec writes « 8 h 30 »

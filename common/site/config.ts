@@ -21,6 +21,11 @@ export const site = {
     linkedin: "https://www.linkedin.com/company/sobrita",
     facebook: "https://www.facebook.com/sobrita",
   },
+  /**
+   * The company's clock, Montréal's (America/Toronto is the IANA zone Montréal keeps): dates and days
+   * the site shows or counts are on it, whatever the server's own zone.
+   */
+  timeZone: "America/Toronto",
   copyrightYear: 2025,
   /**
    * True until the company has real quotes from clients who consented to their publication: every

@@ -1,9 +1,10 @@
 import { isbot } from "isbot";
+import { siteDay } from "../../common/site/day";
 import type { AppDatabase } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { every } from "../jobs/schedule.server";
 import { reduceAction, targetCap } from "./actions.server";
-import { shiftDay, siteDay } from "./day.server";
+import { shiftDay } from "./day.server";
 import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } from "./event.server";
 import { createFunnelStore } from "./funnels.server";
 import { createAnalyticsStore, type NewAction, type NewEvent } from "./store.server";

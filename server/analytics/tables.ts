@@ -7,7 +7,7 @@ import type { IsoTimestamp } from "../db/timestamp";
 /** One page view, as the beacon reported it and the server reduced it (decision 010). */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
-  /** The site's calendar day (America/Toronto), YYYY-MM-DD. */
+  /** The company's calendar day (common/site/day.ts), YYYY-MM-DD. */
   day: string;
   /** A page id of the route table, or "404". */
   page: string;

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { formatDay, teamTimeZone } from "../../common/admin/format.server";
+import { formatDay } from "../../common/admin/format.server";
 import { adminPaths } from "../../common/admin/paths";
 import { type Channel, channels } from "../../common/analytics/channels";
+import { site } from "../../common/site/config";
+import { siteDay } from "../../common/site/day";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
 import { claimRun, every, finishRun } from "../jobs/schedule.server";
@@ -21,18 +23,18 @@ const sendHour = 8;
 
 /** The Monday (YYYY-MM-DD, Montréal) of the latest report due at `at`: its 8:00 has passed. */
 export function dueMonday(at: Date): string {
-  const local = new TZDate(at.getTime(), teamTimeZone);
+  const local = new TZDate(at.getTime(), site.timeZone);
   const sinceMonday = (local.getDay() + 6) % 7;
   const monday = new TZDate(
     local.getFullYear(),
     local.getMonth(),
     local.getDate() - sinceMonday,
     sendHour,
-    teamTimeZone,
+    site.timeZone,
   );
-  const due = monday.getTime() <= at.getTime() ? monday : new TZDate(monday.getTime() - 7 * 86_400_000, teamTimeZone);
-  const day = new TZDate(due.getFullYear(), due.getMonth(), due.getDate(), 12, teamTimeZone);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+  const due = monday.getTime() <= at.getTime() ? monday : new TZDate(monday.getTime() - 7 * 86_400_000, site.timeZone);
+  const day = new TZDate(due.getFullYear(), due.getMonth(), due.getDate(), 12, site.timeZone);
+  return siteDay(day);
 }
 
 /** Opting in and out: My account's checkbox, and the link in every email. */

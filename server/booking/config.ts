@@ -1,3 +1,5 @@
+import { site } from "../../common/site/config";
+
 /**
  * How demos are booked, written once. Staff members who have not set their own weekly hours work
  * the default ones, so a fresh install with a single administrator can already be booked.
@@ -39,7 +41,7 @@ export type BookingRules = {
 };
 
 export const bookingConfig: BookingRules = {
-  timeZone: "America/Toronto",
+  timeZone: site.timeZone,
   meetingMinutes: 30,
   bufferMinutes: 15,
   noticeMinutes: 120,

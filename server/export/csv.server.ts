@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { stringify } from "csv-stringify/sync";
 import { format } from "date-fns";
-import { teamTimeZone } from "../../common/admin/format.server";
+import { site } from "../../common/site/config";
 
 /**
  * CSV as spreadsheets read it, for every export (the leads CLI and export, the analytics tables),
@@ -39,7 +39,7 @@ export function toCsv(rows: string[][]): string {
 }
 
 /** A time as a spreadsheet in Québec reads it: Montréal's wall clock, to the minute. */
-export const montrealTime = (date: Date) => format(new TZDate(date.getTime(), teamTimeZone), "yyyy-MM-dd HH:mm");
+export const montrealTime = (date: Date) => format(new TZDate(date.getTime(), site.timeZone), "yyyy-MM-dd HH:mm");
 
 /** A CSV file to download, named after what it holds and today's date (UTC). */
 export function csvDownload(text: string, name: string): Response {

@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { z } from "zod";
-import { teamTimeZone } from "../../common/admin/format.server";
 import { type LeadStatus, leadStatuses } from "../../common/admin/lead-status";
 import type { LeadTopic } from "../../common/content/types";
 import { leadTopics } from "../../common/forms/contact-schema";
+import { site } from "../../common/site/config";
 import { type Lang, languages } from "../../common/site/pages";
 
 /**
@@ -77,7 +77,7 @@ export function parseLeadFilter(
 /** Midnight of a calendar day (plus `days`) on the team's clock, as an instant. */
 function startOfTeamDay(isoDay: string, days = 0): Date {
   const [year, month, date] = isoDay.split("-").map(Number) as [number, number, number];
-  return new Date(addDays(new TZDate(year, month - 1, date, teamTimeZone), days).getTime());
+  return new Date(addDays(new TZDate(year, month - 1, date, site.timeZone), days).getTime());
 }
 
 /** The query string of a filter, for links that keep it (next page, export). */

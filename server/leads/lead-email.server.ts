@@ -1,5 +1,6 @@
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { whenInWords } from "../../common/booking/times";
+import { site } from "../../common/site/config";
 import type { AppDatabase } from "../db/db.server";
 import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
@@ -19,7 +20,7 @@ export function leadEmailHandler(app: AppDatabase, to: TeamAddresses): OutboxHan
     const name = singleLine(`${lead.first_name} ${lead.last_name}`);
     // The team reads words and Montréal's clock, not codes and UTC.
     const topic = adminDictionaries.fr.leads.topics[lead.topic] ?? lead.topic;
-    const received = whenInWords(new Date(lead.created_at), "fr", "America/Toronto");
+    const received = whenInWords(new Date(lead.created_at), "fr", site.timeZone);
     return {
       lang: "fr",
       to: lead.topic === "support" ? to.support : to.appointments,

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import { teamTimeZone } from "../../common/admin/format.server";
-import { dayKey } from "../../common/booking/times";
+import { siteDay } from "../../common/site/day";
 import type { Lang } from "../../common/site/pages";
 import type { Actor, AuditLog } from "../audit/audit.server";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
@@ -372,7 +371,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       if (options.clickLimiter && !(await options.clickLimiter.consume(clientKey(client)))) return target;
       await db
         .insertInto("newsletter_clicks")
-        .values({ issue_id: issueId, link, day: dayKey(now(), teamTimeZone), clicks: 1 })
+        .values({ issue_id: issueId, link, day: siteDay(now()), clicks: 1 })
         .onConflict((conflict) =>
           conflict
             .columns(["issue_id", "link", "day"])

@@ -1,7 +1,7 @@
+import { siteDay } from "../../common/site/day";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
 import { every } from "../jobs/schedule.server";
 import { enqueue } from "../mail/outbox.server";
-import { teamDay } from "../sales/emails.server";
 import type { SiteStatus, StatusService } from "./status.server";
 
 /** The outbox kind of an alert to one admin (ref_id: its `ops_alerts` row). */
@@ -102,7 +102,7 @@ export function createAlerts(options: AlertsOptions) {
     const problems = alertsOf(await status.status());
     if (problems.length === 0) return 0;
     const at = now();
-    const day = teamDay(at);
+    const day = siteDay(at);
     const queued = await writeTransaction(app.db, async (trx) => {
       const admins = await trx
         .selectFrom("users")

@@ -2,11 +2,12 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import { slugFromTitle } from "../../common/resources/editor";
 import { resourceKinds } from "../../common/resources/kinds";
+import { site } from "../../common/site/config";
 import { languages } from "../../common/site/pages";
 import type { ResourceInput } from "./resource.server";
 
 /** The team's clock: a schedule and a webinar's time are typed on it unless another zone is chosen. */
-export const editorTimeZone = "America/Toronto";
+export const editorTimeZone = site.timeZone;
 
 function isTimeZone(zone: string): boolean {
   try {

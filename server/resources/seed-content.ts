@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, nextThursday, set } from "date-fns";
+import { site } from "../../common/site/config";
 import { plainItem, type ResourceInput } from "./resource.server";
 
 /**
@@ -194,7 +195,7 @@ The questionnaire, deadline reminders, summary and follow-ups are repeatable tas
 };
 
 /** Webinars are held at noon in Montréal, for 45 minutes. */
-const webinarZone = "America/Toronto";
+const webinarZone = site.timeZone;
 
 /**
  * Noon in Montréal on the first Thursday at least `weeks` weeks after the seeding: the first webinars

@@ -1,10 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import type { Logger } from "pino";
-import { teamTimeZone } from "../../common/admin/format.server";
+import { site } from "../../common/site/config";
+import { siteDay } from "../../common/site/day";
 import { type AppDatabase, leadRoles, writeTransaction } from "../db/db.server";
 import { claimRun, every, finishRun } from "../jobs/schedule.server";
 import { enqueue } from "../mail/outbox.server";
-import { SALES_DIGEST, teamDay } from "./emails.server";
+import { SALES_DIGEST } from "./emails.server";
 
 export const DIGEST_JOB = "sales-digest";
 /** 8:00 on the team's (Montréal's) clock. */
@@ -34,10 +35,10 @@ export function createDigest(options: {
 
   async function runDue() {
     const at = now();
-    const zoned = new TZDate(at, teamTimeZone);
+    const zoned = new TZDate(at, site.timeZone);
     const weekday = zoned.getDay() >= 1 && zoned.getDay() <= 5;
     if (!weekday || zoned.getHours() < DIGEST_HOUR) return undefined;
-    const day = teamDay(at);
+    const day = siteDay(at);
     const queued = await writeTransaction(app.db, async (trx) => {
       if (!(await claimRun(trx, DIGEST_JOB, day, at))) return undefined;
       const members = await trx

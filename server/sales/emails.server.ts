@@ -1,8 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { formatTime, teamTimeZone } from "../../common/admin/format.server";
+import { formatTime } from "../../common/admin/format.server";
 import { adminPaths, leadPath } from "../../common/admin/paths";
+import { site } from "../../common/site/config";
+import { siteDay } from "../../common/site/day";
 import { htmlLang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
 import { LEAD_ASSIGNED } from "../leads/assignment.server";
@@ -10,12 +12,6 @@ import type { OutboxHandler } from "../mail/outbox.server";
 
 /** The outbox kind of a member's morning digest (ref_id: the member). */
 export const SALES_DIGEST = "sales.digest";
-
-/** A day on the team's calendar, YYYY-MM-DD, for an instant. */
-export function teamDay(at: Date): string {
-  const zoned = new TZDate(at, teamTimeZone);
-  return [zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
-}
 
 /**
  * The sales emails, in the member's language. Neither carries a lead's content (Law 25: email is
@@ -51,9 +47,9 @@ export function salesEmailHandlers(
       const to = await member(refId);
       if (!to) return undefined;
       const at = now();
-      const today = teamDay(at);
+      const today = siteDay(at);
       const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-      const start = new TZDate(year, month - 1, day, teamTimeZone);
+      const start = new TZDate(year, month - 1, day, site.timeZone);
       const meetings = await db
         .selectFrom("meetings")
         .select("start_at")
@@ -72,7 +68,7 @@ export function salesEmailHandlers(
         return String(Number(total));
       };
       const t = adminDictionaries[to.lang].sales.emails;
-      const date = new Intl.DateTimeFormat(htmlLang[to.lang], { dateStyle: "full", timeZone: teamTimeZone });
+      const date = new Intl.DateTimeFormat(htmlLang[to.lang], { dateStyle: "full", timeZone: site.timeZone });
       return {
         lang: to.lang,
         to: to.email,

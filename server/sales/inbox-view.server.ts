@@ -1,5 +1,5 @@
+import { siteDay } from "../../common/site/day";
 import { type FilterFields, filterQuery, type LeadFilter, parseLeadFilter } from "../leads/inbox-filter.server";
-import { teamDay } from "./emails.server";
 
 /** The inbox's views: each a plain link; a member starts from their own leads. */
 export const inboxViews = ["mine", "due", "unassigned", "all"] as const;
@@ -25,7 +25,7 @@ export function parseInboxView(params: URLSearchParams, memberId: number, now: D
     view === "mine"
       ? { owner: memberId }
       : view === "due"
-        ? { owner: memberId, dueBy: teamDay(now) }
+        ? { owner: memberId, dueBy: siteDay(now) }
         : view === "unassigned"
           ? { owner: null }
           : {};

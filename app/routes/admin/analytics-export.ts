@@ -1,5 +1,5 @@
+import { siteDay } from "../../../common/site/day";
 import { dashboardReports } from "../../../server/analytics/dashboard.server";
-import { siteDay } from "../../../server/analytics/day.server";
 import { parseRange } from "../../../server/analytics/report.server";
 import { adminError, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { toCsv } from "../../../server/export/csv.server";

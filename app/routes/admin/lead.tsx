@@ -5,6 +5,7 @@ import { leadStatuses } from "../../../common/admin/lead-status";
 import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
 import { checkNextStep, type NextStepField, stepNoteMaxLength } from "../../../common/forms/next-step-schema";
+import { siteDay } from "../../../common/site/day";
 import {
   adminError,
   adminServices,
@@ -13,7 +14,6 @@ import {
   requireUser,
   safeNext,
 } from "../../../server/auth/guard.server";
-import { teamDay } from "../../../server/sales/emails.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
 import { mayWorkOn, type SalesDesk, type Seller, type StepOutcome } from "../../../server/sales/sales.server";
 import {
@@ -163,7 +163,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? ts.stepIs.replace("{day}", formatDay(lead.nextStepOn, lang)).replace("{note}", lead.nextStepNote ?? "")
       : undefined,
     // The team's calendar says when a step is late, as the inbox's "due" view does.
-    stepOverdue: lead.nextStepOn !== null && lead.nextStepOn < teamDay(now),
+    stepOverdue: lead.nextStepOn !== null && lead.nextStepOn < siteDay(now),
     duplicates: duplicates.map((duplicate) => {
       const name = `${duplicate.firstName} ${duplicate.lastName}`;
       return {
@@ -256,7 +256,7 @@ export async function action(args: Route.ActionArgs) {
     const checked = checkNextStep(
       { day, stepNote: note },
       { day: ts.stepDayInvalid, dayPast: ts.stepDayPast, note: ts.stepNoteInvalid },
-      teamDay(new Date()),
+      siteDay(new Date()),
     );
     if (!checked.ok)
       return data(

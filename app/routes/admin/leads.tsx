@@ -6,10 +6,10 @@ import { roleAllows } from "../../../common/admin/navigation";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
 import { countText } from "../../../common/admin/plural";
 import { leadTopics } from "../../../common/forms/contact-schema";
+import { siteDay } from "../../../common/site/day";
 import { languages } from "../../../common/site/pages";
 import { adminError, adminServices, requireUser } from "../../../server/auth/guard.server";
 import { chosenFilters, filterQuery, parseCursor } from "../../../server/leads/inbox-filter.server";
-import { teamDay } from "../../../server/sales/emails.server";
 import { inboxViews, parseInboxView, viewQuery } from "../../../server/sales/inbox-view.server";
 import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "../../admin/components/ui";
 import { Overdue } from "../../leads/overdue";
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const tl = t.leads;
   const ts = t.sales;
-  const today = teamDay(now);
+  const today = siteDay(now);
   const withStatus = (status: string) =>
     `${adminPaths.leads}${filterQuery({ ...fields, status }, view === "mine" ? {} : { view })}`;
   return {
