@@ -1,7 +1,10 @@
+import { parseCookie, type SetCookie, stringifySetCookie } from "cookie";
+
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Path=/, no expiry (the server ends sessions). On
  * https it is Secure with the `__Host-` prefix, which the browser accepts only from this very host
- * over https, so neither a subdomain nor plain http can plant or overwrite it.
+ * over https, so neither a subdomain nor plain http can plant or overwrite it. The `cookie` package
+ * reads the Cookie header and writes Set-Cookie (decision 101).
  */
 export type SessionCookie = {
   name: string;
@@ -12,17 +15,15 @@ export type SessionCookie = {
 
 export function sessionCookie({ https }: { https: boolean }): SessionCookie {
   const name = https ? "__Host-sobrita_session" : "sobrita_session";
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
+  const attributes = { path: "/", httpOnly: true, sameSite: "lax", secure: https } satisfies Omit<
+    SetCookie,
+    "name" | "value"
+  >;
   return {
     name,
-    read(request) {
-      for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-        const at = part.indexOf("=");
-        if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
-      }
-      return undefined;
-    },
-    set: (sessionId) => `${name}=${sessionId}; ${attributes}`,
-    clear: () => `${name}=; ${attributes}; Max-Age=0`,
+    // The first of its name wins, as before; an empty value is no session.
+    read: (request) => parseCookie(request.headers.get("cookie") ?? "")[name] || undefined,
+    set: (sessionId) => stringifySetCookie({ name, value: sessionId, ...attributes }),
+    clear: () => stringifySetCookie({ name, value: "", ...attributes, maxAge: 0 }),
   };
 }
