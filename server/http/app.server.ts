@@ -31,6 +31,7 @@ import type { ResourceService } from "../resources/resources.server";
 import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit, maxFormParts, sessionToPost } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
+import { clientAddress, type TrustedProxies, trustedProxies } from "./client-address.server";
 import { newNonce } from "./csp.server";
 import { reactRouterHandler } from "./react-router.server";
 import { securityHeaders } from "./security-headers.server";
@@ -268,16 +269,9 @@ function contactJson(contact: ContactService, log: Logger): RequestHandler {
 /**
  * The page-view beacon's door (decision 010), answered before Express like a built file: a status,
  * no body. Beacons come with every page view, so they cost what a built page costs. The client's
- * address is Express's own `req.ip` (its getter, under the same `trust proxy` setting).
+ * address is the one Express's `req.ip` gives, from the same trusted proxies (client-address.server.ts).
  */
-function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<string, string>, log: Logger) {
-  let owner: object | null = app.request;
-  while (owner && !Object.hasOwn(owner, "ip")) owner = Object.getPrototypeOf(owner);
-  const ipGetter = owner && Object.getOwnPropertyDescriptor(owner, "ip")?.get;
-  if (!ipGetter) throw new Error("Express no longer defines req.ip as a getter");
-  const clientIp = (req: IncomingMessage): string =>
-    (ipGetter.call({ app, socket: req.socket, connection: req.socket, headers: req.headers }) as string | undefined) ??
-    "unknown";
+function beaconDoor(analytics: Analytics, trust: TrustedProxies, headers: Record<string, string>, log: Logger) {
   // A refusal says so in the language of the page that sent it; a count is answered with no body.
   const answer = (req: IncomingMessage, res: ServerResponse, status: number, unread = false) => {
     let lang: Lang = "fr";
@@ -314,7 +308,7 @@ function beaconDoor(analytics: Analytics, app: express.Express, headers: Record<
             contentType: req.headers["content-type"],
             origin: req.headers.origin,
             fetchSite: req.headers["sec-fetch-site"] as string | undefined,
-            clientIp: clientIp(req),
+            clientIp: clientAddress(req, trust),
             userAgent: req.headers["user-agent"],
           })
           .then(
@@ -345,7 +339,8 @@ export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps);
   const { files, log, analytics, metrics } = deps;
   const send = builtSender(securityHeadersFor(deps.env));
-  const beacon = analytics && beaconDoor(analytics, app, securityHeadersFor(deps.env), log);
+  const beacon =
+    analytics && beaconDoor(analytics, trustedProxies(deps.env.TRUST_PROXY), securityHeadersFor(deps.env), log);
   return (req, res) => {
     const url = req.url ?? "";
     const query = url.indexOf("?");
@@ -391,7 +386,7 @@ export function createApp({
   const headers = securityHeadersFor(env);
 
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  app.set("trust proxy", trustedProxies(env.TRUST_PROXY));
 
   // 1. Log one line per request, without anything the visitor typed nor a feed's token.
   app.use((req, res, next) => {
