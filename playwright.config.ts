@@ -53,7 +53,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // On 2026-11-27 this machine ran browser work about twice as slowly as the day before (decision 057,
-  // README's Measured): tests that took 10–20 s passed 30 s beside the other worker, and a chart
+  // docs/benchmarks.md): tests that took 10–20 s passed 30 s beside the other worker, and a chart
   // loaded after hydration took more than 5 s to appear.
   timeout: 60_000,
   expect: { timeout: 10_000 },

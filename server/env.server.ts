@@ -111,7 +111,7 @@ const settings = z.object({
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Wait after a failed back-office sign-in; doubles with each further failure on the address (max 8 s). */
   SIGN_IN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(500),
-  /** Each new lead is POSTed here as signed JSON (README, "Back office"); needs WEBHOOK_SECRET. */
+  /** Each new lead is POSTed here as signed JSON (docs/back-office.md, "Webhook"); needs WEBHOOK_SECRET. */
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEBHOOK_SECRET: z.string().min(32, "WEBHOOK_SECRET must be at least 32 characters").optional(),
   /** Leads older than this many days are erased by a daily job, as the privacy policy promises. */

@@ -59,7 +59,7 @@ export async function rotateBackups(
   return { file, removed };
 }
 
-/** A pg_dump as README's recipe names it; its time is the file's, as the name has only the day. */
+/** A pg_dump as docs/operating.md's recipe names it; its time is the file's, as the name has only the day. */
 const dumpName = /^leads-.*\.dump$/;
 
 /**

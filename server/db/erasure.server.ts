@@ -12,7 +12,7 @@ import type { AppDatabase } from "./db.server";
  * PostgreSQL: a DELETE only marks rows dead. `VACUUM FULL` rewrites the tables that hold the
  * visitors' words into new files and removes the old ones. What it cannot reach: the WAL segments
  * written before (until PostgreSQL recycles them, or as long as WAL archives are kept), a standby's
- * copy until it replays, and blocks the file system has not reused; backups rotate (README).
+ * copy until it replays, and blocks the file system has not reused; backups rotate (docs/operating.md).
  */
 export async function scrubErased({ db, dialect }: AppDatabase, tables: readonly ScrubbedTable[]): Promise<void> {
   if (dialect === "sqlite") {

@@ -8,7 +8,7 @@ export const LEAD_WEBHOOK = "lead.webhook";
 
 export type WebhookTarget = { url: string; secret: string };
 
-/** What the CRM receives; the README documents it. The browser's user agent stays here. */
+/** What the CRM receives; docs/back-office.md documents it. The browser's user agent stays here. */
 export function webhookPayload(lead: StoredLead) {
   const { userAgent: _kept, ...shared } = lead;
   return { event: "lead.created", lead: shared };
