@@ -8,13 +8,13 @@ import {
   type DialectAdapter,
   type Driver,
   Kysely,
-  Migrator,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   sql,
   type Transaction,
 } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Role } from "../../common/admin/roles";

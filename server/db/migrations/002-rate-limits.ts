@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /**
  * Rate-limit counts shared by every instance on the database: one row per key per window, bumped

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /** Values every instance must share, such as a secret generated on first start. */
 export const settingsMigration: Migration = {

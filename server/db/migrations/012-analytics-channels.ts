@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /**
  * Each view and conversion keeps the channel its visit came through (issue 28), worked out from

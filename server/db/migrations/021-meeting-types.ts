@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /**
  * Meeting types, set in the back office (decision 036) rather than in `config.ts`: each has its names,

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /**
  * The visitor's answers to their meeting type's questions (issue 25), kept with the meeting as a JSON

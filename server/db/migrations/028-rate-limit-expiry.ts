@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /**
  * Each rate-limit row says when it may go (issue 44): limits of different windows share the table,

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /**
  * The outbox keeps what it sends (issue 47, decision 072): each message, once rendered, holds its
