@@ -103,7 +103,7 @@ const handlers: Record<string, OutboxHandler> = {
   // The newsletter's confirmation and welcome emails (decision 034).
   ...newsletterEmailHandlers(database, { siteOrigin }),
   // The newsletter's issues and their test copies (decisions 078 and 079).
-  ...issueEmailHandlers(database, { siteOrigin }),
+  ...issueEmailHandlers(database, { siteOrigin, holding: !mailer }),
   // Webinar confirmations, reminders and replays, for the webinars the resources publish (decision 034).
   ...webinarEmailHandlers(database, {
     webinars: resources.store,
@@ -247,6 +247,8 @@ const admin = {
     audit,
     holding: !mailer,
     kinds: [...Object.keys(handlers), ...Object.keys(senders)],
+    // A newsletter's released copies leave at its pace, as when first queued (decision 087).
+    paced: issues.pace,
     onQueued: () => outbox.kick(),
   }),
 };

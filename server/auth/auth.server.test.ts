@@ -77,6 +77,22 @@ describe.each(backends)("the auth service on $name", (backend) => {
       expect((await ctx.auth.session(first.sessionId))?.user.email).toBe("staff@example.com");
     });
 
+    it("signs a member in with a password hashed before the move to Node 24, and refuses another", async () => {
+      await setUp("staff@example.com", "staff");
+      // PASSWORD as @node-rs/argon2 hashed it on Node 20.20.2 (issue 53): the native binary the
+      // running Node loads must still read every hash stored before.
+      const hashedOnNode20 =
+        "$argon2id$v=19$m=19456,t=2,p=1$X4vPy6n5CHZUbKAR1sMNaA$D0Mm7vDQKvAaZdiLOl68O4UpTwlzxSJiF1ucaX+SiMU";
+      await ctx.app.db
+        .updateTable("users")
+        .set({ password_hash: hashedOnNode20 })
+        .where("email", "=", "staff@example.com")
+        .execute();
+
+      expect((await signIn("staff@example.com")).kind).toBe("signedIn");
+      expect(await signIn("staff@example.com", "a sturdy passphrase for test")).toEqual({ kind: "failed" });
+    });
+
     it("gives the same answer for an unknown address, a wrong password and a disabled account", async () => {
       await setUp("gone@example.com", "staff");
       const gone = await ctx.auth.userByEmail("gone@example.com");

@@ -4,7 +4,7 @@ import { adminDictionaries } from "../../common/admin/content/dictionary.server"
 import { backends, sqliteBackend } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
 import { startCalDavFlood, type TestCalDavFlood } from "../../tests/support/caldav-flood";
-import { testCalendarService } from "../../tests/support/calendar-service";
+import { clockedCalendarService } from "../../tests/support/calendar-service";
 import { oneEvent } from "../../tests/support/calendars";
 import { useTestDatabase } from "../../tests/support/database";
 import { longestStall, stallMarginMs } from "../../tests/support/event-loop";
@@ -42,22 +42,10 @@ async function carlasCalendar() {
   return { proxy, url: proxy.through(radicale.calendarUrl("carla")) };
 }
 
+/** Radicale and its proxies listen on loopback, as a company's own server would (decision 059). */
 function service(app: AppDatabase, options: Partial<CalendarServiceOptions> = {}) {
-  let at = START;
-  const calendars = testCalendarService(app, {
-    now: () => new Date(at),
-    // Deadlines no assertion depends on, long enough for a thread, Radicale and 20 MB on a busy machine.
-    readTimeoutMs: 45_000,
-    // Radicale and its proxies listen on loopback, as a company's own server would (decision 059).
-    privateHosts: ["127.0.0.1"],
-    ...options,
-  });
-  return {
-    calendars,
-    advance(ms: number) {
-      at += ms;
-    },
-  };
+  // A deadline no assertion depends on, long enough for a thread, Radicale and 20 MB on a busy machine.
+  return clockedCalendarService(app, START, { readTimeoutMs: 45_000, ...options });
 }
 
 /**

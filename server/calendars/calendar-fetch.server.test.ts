@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
 import { testCalendarService } from "../../tests/support/calendar-service";
 import { calendarFixture } from "../../tests/support/calendars";
+import { selfSignedCertificate } from "../../tests/support/certificate";
 import { useTestDatabase } from "../../tests/support/database";
 import { calendarText, redirectTo, startIcsServer, type TestIcsServer } from "../../tests/support/ics-server";
 import type { AppDatabase } from "../db/db.server";
@@ -17,12 +19,28 @@ import { calendarErrorText } from "./calendar-error.server";
  */
 let feeds: TestIcsServer;
 let inside: TestIcsServer;
+/**
+ * A company's own server over HTTPS, its certificate trusted as NODE_EXTRA_CA_CERTS would have it:
+ * one with a 2,048-bit RSA key, and one with a 1,024-bit key, which Node 24's OpenSSL 3.5 refuses
+ * (its security level 2) and Node 20's OpenSSL 3.0 took (issue 53).
+ */
+let secure: TestIcsServer;
+let weak: TestIcsServer;
+const trusted = getCACertificates("default");
 beforeAll(async () => {
-  [feeds, inside] = await Promise.all([startIcsServer(), startIcsServer("127.0.0.2")]);
+  const [sturdyCertificate, weakCertificate] = [selfSignedCertificate("rsa:2048"), selfSignedCertificate("rsa:1024")];
+  setDefaultCACertificates([...trusted, sturdyCertificate.cert, weakCertificate.cert]);
+  [feeds, inside, secure, weak] = await Promise.all([
+    startIcsServer(),
+    startIcsServer("127.0.0.2"),
+    startIcsServer("127.0.0.1", sturdyCertificate),
+    startIcsServer("127.0.0.1", weakCertificate),
+  ]);
   inside.serve("/calendar.ics", calendarText(calendarFixture("google")));
 });
 afterAll(async () => {
-  await Promise.all([feeds?.close(), inside?.close()]);
+  setDefaultCACertificates(trusted);
+  await Promise.all([feeds?.close(), inside?.close(), secure?.close(), weak?.close()]);
 });
 
 /** A fresh path on `server`, serving `route`. */
@@ -47,6 +65,15 @@ describe.each(backends)("calendar addresses on $name", (backend) => {
       { where: "loopback as one hexadecimal number", origin: (port: string) => `http://0x7f000001:${port}`, kind },
       { where: "loopback as IPv4-mapped IPv6", origin: (port: string) => `http://[::ffff:127.0.0.1]:${port}`, kind },
       { where: "0.0.0.0", origin: (port: string) => `http://0.0.0.0:${port}`, kind },
+      // Odd ways of writing loopback that WHATWG's URL (Ada, in Node 20 and 24 alike) reads as 127.0.0.1.
+      { where: "loopback in short hexadecimal form", origin: (port: string) => `http://0x7f.1:${port}`, kind },
+      { where: "loopback as one decimal number", origin: (port: string) => `http://2130706433:${port}`, kind },
+      { where: "loopback with parts left out", origin: (port: string) => `http://127.1:${port}`, kind },
+      { where: "loopback with a trailing dot", origin: (port: string) => `http://127.0.0.1.:${port}`, kind },
+      { where: "loopback percent-encoded", origin: (port: string) => `http://%31%32%37.0.0.1:${port}`, kind },
+      { where: "loopback in full-width digits", origin: (port: string) => `http://１２７。０。０。１:${port}`, kind },
+      { where: "loopback behind user-info", origin: (port: string) => `http://me:pw@127.0.0.1:${port}`, kind },
+      { where: "loopback with backslashes", origin: (port: string) => `http:\\\\127.0.0.1:${port}`, kind },
     ]),
   )("refuses $where ($kind) before any request, and says it leads to a private network", async ({ origin, kind }) => {
     const app = await database.open();
@@ -74,6 +101,8 @@ describe.each(backends)("calendar addresses on $name", (backend) => {
       { where: "an IPv6 link-local address", address: "http://[fe80::1]/calendar.ics", code: "privateNetwork", kind },
       { where: "multicast", address: "http://224.0.0.251/calendar.ics", code: "privateNetwork", kind },
       { where: "a public address on another port", address: "http://203.0.114.10:8080/a.ics", code: "port", kind },
+      // WHATWG's URL takes no zone id (in Node 20 and 24 alike): the address is not one.
+      { where: "a link-local address with a zone id", address: "http://[fe80::1%25eth0]/a.ics", code: "badUrl", kind },
     ]),
   )("refuses $where ($kind) before connecting, and says why", async ({ address, code, kind }) => {
     const app = await database.open();
@@ -169,6 +198,29 @@ describe.each(backends)("calendar addresses on $name", (backend) => {
       ok: false,
       error: { code: "privateNetwork" },
     });
+  });
+
+  it("reads a company's server over HTTPS, and not one whose certificate's key is too weak, saying so in words", async () => {
+    const app = await database.open();
+    const member = await addStaff(app);
+    const calendars = service(app, ["127.0.0.1"]);
+    const [sturdyPath, weakPath] = [secure, weak].map((server) =>
+      published(server, calendarText(calendarFixture("outlook"))),
+    ) as [string, string];
+
+    expect(await calendars.connect(member, `${secure.origin}${sturdyPath}`)).toMatchObject({
+      ok: true,
+      found: { events: 6 },
+    });
+    const outcome = await calendars.connect(member, `${weak.origin}${weakPath}`);
+
+    // Refused in the handshake, before any request; the log says why in OpenSSL's words, Node
+    // having no code for it ("UNSPECIFIED").
+    expect(outcome).toMatchObject({ ok: false, error: { code: "unreachable", detail: "EE certificate key too weak" } });
+    expect(weak.hits.get(weakPath)).toBeUndefined();
+    if (outcome.ok) return;
+    expect(calendarErrorText(outcome.error, "fr")).toBe("Le serveur du calendrier ne répond pas. Vérifiez l’adresse.");
+    expect(calendarErrorText(outcome.error, "en")).toBe("The calendar’s server does not answer. Check the address.");
   });
 
   it("never shows what the address answered in its error, in either language", async () => {

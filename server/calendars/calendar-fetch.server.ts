@@ -171,10 +171,15 @@ async function resolve(hostname: string): Promise<Resolved[]> {
   return addresses;
 }
 
-/** Node's fetch says "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in its cause. */
+/**
+ * Node's fetch says "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in its cause. A
+ * certificate refused for a reason Node has no code for is "UNSPECIFIED" (a key too weak for Node
+ * 24's OpenSSL 3.5, decision 099): OpenSSL's own words say which.
+ */
 export function causeOf(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  const code = cause?.code === "UNSPECIFIED" ? undefined : cause?.code;
+  return code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 export type CalendarFetch = typeof fetch;

@@ -79,6 +79,38 @@ describe.each(backends)("the lead webhook on $name", (backend) => {
     expect(body).not.toContain("Mozilla");
   });
 
+  it("follows no redirect: the lead goes to no other address, and is tried again later", async () => {
+    const app = await database.open();
+    const elsewhere = await startReceiver([]);
+    cleanups.push(elsewhere.close);
+    let asked = 0;
+    const redirecting = createServer((_req, res) => {
+      asked += 1;
+      res.writeHead(307, { location: elsewhere.url }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => redirecting.close(resolve)));
+    const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hooks/leads`;
+    let now = new Date("2026-03-01T12:00:00.000Z");
+    const outbox = createOutbox({
+      app,
+      handlers: {},
+      senders: { [LEAD_WEBHOOK]: leadWebhookHandler(app, { url, secret: SECRET }, () => now) },
+      baseDelayMs: 1000,
+      now: () => now,
+      log: () => {},
+    });
+    cleanups.push(() => outbox.stop());
+    await createLeadStore(app, { now: () => now, outboxKinds: [LEAD_WEBHOOK] }).submit(sampleLead(), "key-1");
+
+    // Node's fetch (undici 6 on Node 20, 7 on Node 24) refuses the redirect itself (`redirect: "error"`).
+    expect(await outbox.drain()).toBe(0);
+    now = new Date(now.getTime() + 1000);
+    expect(await outbox.drain()).toBe(0);
+    expect(asked).toBe(2);
+    expect(elsewhere.received).toEqual([]);
+  });
+
   it("sends nothing for a lead erased before its turn", async () => {
     const app = await database.open();
     const receiver = await startReceiver([]);

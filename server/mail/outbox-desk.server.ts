@@ -59,6 +59,8 @@ const entryOf = (row: ListedRow): OutboxEntry => ({
 });
 
 const DAY_MS = 86_400_000;
+/** Ids per UPDATE: well under both databases' bound-parameter limits. */
+const CHUNK = 500;
 
 /**
  * The back office's outbox (issue 47, decision 072): every message newest first, by state and kind,
@@ -72,6 +74,7 @@ export function createOutboxDesk(
     audit,
     holding,
     kinds,
+    paced = {},
     onQueued = () => {},
     now = () => new Date(),
   }: {
@@ -80,6 +83,8 @@ export function createOutboxDesk(
     holding: boolean;
     /** The kinds this server queues, for the screen's filter. */
     kinds: readonly string[];
+    /** Kinds whose messages leave one interval apart (ms), released as they were first queued. */
+    paced?: Readonly<Record<string, number>>;
     onQueued?: () => void;
     now?: () => Date;
   },
@@ -145,21 +150,43 @@ export function createOutboxDesk(
     },
 
     /**
-     * Sends every held message at once, once SMTP_URL is set: held mail never leaves on its own
-     * (decision 087). Each is rendered again when it goes, as any retry is. Resolves to how many.
+     * Sends every held message, once SMTP_URL is set: held mail never leaves on its own (decision 087).
+     * Each leaves now, a paced kind's one interval after the other; each is rendered again when it
+     * goes, as any retry is. Resolves to how many.
      */
     async releaseHeld(actor: NonNullable<Actor>): Promise<number> {
       if (holding) return 0;
-      const released = await db
-        .updateTable("outbox")
-        .set({ state: "queued", next_attempt_at: now().toISOString() })
+      const held = await db
+        .selectFrom("outbox")
+        .select(["id", "kind"])
         .where("state", "=", "held")
-        .returning("id")
+        .orderBy("id")
         .execute();
-      if (released.length === 0) return 0;
-      await audit.record({ actor, action: "outbox.release", details: { count: released.length } });
+      // Each message's time: now, or for a paced kind (a newsletter's copies) one interval after the last.
+      const at = now().getTime();
+      const seen = new Map<string, number>();
+      const byTime = new Map<string, number[]>();
+      for (const { id, kind } of held) {
+        const index = seen.get(kind) ?? 0;
+        seen.set(kind, index + 1);
+        const when = new Date(at + index * (paced[kind] ?? 0)).toISOString();
+        byTime.set(when, [...(byTime.get(when) ?? []), id]);
+      }
+      let released = 0;
+      for (const [when, ids] of byTime)
+        for (let start = 0; start < ids.length; start += CHUNK) {
+          const result = await db
+            .updateTable("outbox")
+            .set({ state: "queued", next_attempt_at: when })
+            .where("id", "in", ids.slice(start, start + CHUNK))
+            .where("state", "=", "held")
+            .executeTakeFirst();
+          released += Number(result.numUpdatedRows);
+        }
+      if (released === 0) return 0;
+      await audit.record({ actor, action: "outbox.release", details: { count: released } });
       onQueued();
-      return released.length;
+      return released;
     },
 
     /** Drops a message still waiting; false when it is not queued (any more). */

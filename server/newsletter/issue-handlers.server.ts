@@ -10,10 +10,14 @@ import { type IssueContent, issueCards, renderIssue } from "./issue-email.server
  * already done, a subscriber no longer confirmed or now suppressed; and nothing for an attempt that
  * began before and never recorded its outcome (a crash mid-send): at most one copy, never two. A held
  * copy released by an admin (decision 087) is rendered again, once.
+ *
+ * `holding` (no SMTP_URL): the outbox holds whatever is rendered, so the copy is marked held as it is
+ * rendered, not a minute later by the sending job. A copy released before that job ran is then still
+ * known as held, not taken for an attempt that died mid-send.
  */
 export function issueEmailHandlers(
   app: AppDatabase,
-  { siteOrigin, now = () => new Date() }: { siteOrigin: string; now?: () => Date },
+  { siteOrigin, now = () => new Date(), holding = false }: { siteOrigin: string; now?: () => Date; holding?: boolean },
 ): Record<string, OutboxHandler> {
   const { db } = app;
   const cardsOf = (issue: IssueContent) => issueCards(db, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
@@ -56,7 +60,7 @@ export function issueEmailHandlers(
       // A held copy was rendered once without being sent: its next attempt is the outbox's.
       const started = await db
         .updateTable("newsletter_deliveries")
-        .set({ attempts: attempts + 1, state: "queued" })
+        .set({ attempts: attempts + 1, state: holding ? "held" : "queued" })
         .where("id", "=", row.id)
         .where((eb) => eb.or([eb("state", "=", "held"), eb("attempts", "=", attempts)]))
         .executeTakeFirst();

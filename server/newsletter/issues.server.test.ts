@@ -218,7 +218,7 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     // No SMTP_URL: every copy is rendered and held.
     const holding = createOutbox({
       app,
-      handlers: issueEmailHandlers(app, { siteOrigin: SITE, now: () => now }),
+      handlers: issueEmailHandlers(app, { siteOrigin: SITE, now: () => now, holding: true }),
       now: () => now,
       log: () => {},
     });
@@ -241,6 +241,47 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     expect(recipientsOf()).toEqual(["a@exemple.test", "b@exemple.test", "c@exemple.test"]);
     expect((await issues.get(id))?.state).toBe("sent");
     expect(await issues.counts(id)).toMatchObject({ recipients: 3, sent: 3, held: 0 });
+  });
+
+  it("sends a copy released before the job recorded it held, once, and spaces released copies at the issue's rate", async () => {
+    for (const name of ["a", "b", "c"]) await subscriber(`${name}@exemple.test`, "fr");
+    await flushSignupMail();
+    // One a minute: the three copies are due a minute apart.
+    const issues = issuesOn(app, 1);
+    const id = await issues.create(frenchIssue, null);
+    await issues.schedule(id, now, null);
+    await issues.queueDue();
+    // No SMTP_URL: every copy is rendered and held, and the sending job has not run since.
+    const holding = createOutbox({
+      app,
+      handlers: issueEmailHandlers(app, { siteOrigin: SITE, now: () => now, holding: true }),
+      now: () => now,
+      log: () => {},
+    });
+    await sendUntil(holding, new Date(START.getTime() + 5 * MINUTE));
+
+    // Released at once, as an admin does on the server just started with SMTP_URL.
+    const desk = createOutboxDesk(app, {
+      audit: createAuditLog(app, () => now),
+      holding: false,
+      kinds: [],
+      now: () => now,
+      paced: issues.pace,
+    });
+    expect(await desk.releaseHeld(await editor())).toBe(3);
+    const sending = outboxOn(app);
+    await sending.drain();
+    // The first goes now, the others at the issue's pace.
+    expect(recipientsOf()).toEqual(["a@exemple.test"]);
+    now = new Date(now.getTime() + MINUTE);
+    await sending.drain();
+    expect(recipientsOf()).toEqual(["a@exemple.test", "b@exemple.test"]);
+    await sendUntil(sending, new Date(now.getTime() + 5 * MINUTE));
+    await issues.tick();
+
+    expect(recipientsOf()).toEqual(["a@exemple.test", "b@exemple.test", "c@exemple.test"]);
+    expect((await issues.get(id))?.state).toBe("sent");
+    expect(await issues.counts(id)).toMatchObject({ recipients: 3, sent: 3, held: 0, dropped: 0 });
   });
 
   it("sends no second copy after an instance dies in the middle of a send; another instance sends the rest", async () => {

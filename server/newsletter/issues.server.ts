@@ -284,6 +284,8 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
     queueDue,
     reconcile,
     tick,
+    /** Copies' spacing by outbox kind, for the outbox desk to release held ones at the same pace. */
+    pace: { [NEWSLETTER_ISSUE_EMAIL]: intervalMs },
 
     /** The email as a subscriber would get it, HTML and text, with a placeholder unsubscribe link. */
     async preview(id: number): Promise<{ subject: string; html: string; text: string } | undefined> {

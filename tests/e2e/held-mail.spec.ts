@@ -39,7 +39,8 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Two servers of its own, started in turn, and axe at two widths twice: minutes on a busy machine.
+    test.setTimeout(240_000);
     const database = tempDatabase();
     const admin = await createAdminUser(database, { role: "admin", lang });
     const staff = await createAdminUser(database, { role: "staff", lang });

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { newsletterIssuesText } from "../../common/admin/content/newsletter-issues";
 import { newsletterIssuePath } from "../../common/admin/paths";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
-import { suppressionHash } from "../../server/newsletter/newsletter.server";
 import type { IssueState } from "../../server/newsletter/tables";
 import { createAdminUser, signIn, signInAsFromSite } from "../support/admin";
 import { expectAccessible } from "../support/axe";
 import { readMail } from "../support/mime";
+import { resourceInput } from "../support/resource-input";
+import { withResourceStore } from "../support/resource-store";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { confirmedSubscriber } from "../support/subscribers";
 import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
@@ -63,31 +66,6 @@ async function issueIn(databaseUrl: string, state: IssueState, lang: "fr" | "en"
         .execute();
     }
     return issue.id;
-  } finally {
-    await app.close();
-  }
-}
-
-/** A confirmed subscriber of `lang`, made for the test alone. */
-async function confirmedSubscriber(databaseUrl: string, lang: "fr" | "en"): Promise<{ id: number; hash: string }> {
-  const app = await openDatabase(databaseUrl);
-  try {
-    const at = new Date().toISOString();
-    const email = `lecteur-${randomBytes(6).toString("hex")}@exemple.test`;
-    const row = await app.db
-      .insertInto("newsletter_subscribers")
-      .values({
-        email,
-        email_key: email,
-        lang,
-        status: "confirmed",
-        unsubscribe_token: randomBytes(24).toString("base64url"),
-        created_at: at,
-        confirmed_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { id: row.id, hash: suppressionHash(email) };
   } finally {
     await app.close();
   }
@@ -161,6 +139,88 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
     await page.getByRole("link", { name: t.confirm.cancel }).click();
     await expect(page.getByLabel(t.fields.subject)).toHaveValue(later);
     await expect(page.getByLabel(t.fields.body)).toHaveValue("Le texte **tapé** à l’écran.");
+  });
+
+  /** A new draft of `lang`, saved, open in the composer. */
+  async function savedDraft(page: Page) {
+    const editor = await createAdminUser(database, { role: "editor", lang });
+    await signInAsFromSite(page, editor, server.url, serverEnv.SITE_URL);
+    await page.goto(`${server.url}${newsletterIssuePath("new")}`);
+    await page.getByLabel(t.fields.lang).selectOption(lang);
+    await page.getByLabel(t.fields.subject).fill(`Horaire ${randomBytes(4).toString("hex")}`);
+    await page.getByLabel(t.fields.body).fill("Du texte.");
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await settled(page, javaScriptEnabled);
+    return {
+      when: page.getByLabel(lang === "fr" ? /heure de Montréal/ : /Montréal time/),
+      schedule: page.getByRole("button", { name: t.send.schedule }),
+    };
+  }
+
+  test(`${lang}: the schedule's hint names the button it is for, and a refusal says nothing was saved or sent`, async ({
+    page,
+  }) => {
+    const { when, schedule } = await savedDraft(page);
+    // The hint names the button beside it, and does not say to leave the field empty.
+    await expect(when).toHaveAccessibleDescription(new RegExp(`${await schedule.textContent()}`));
+    await expect(when).not.toHaveAccessibleDescription(lang === "fr" ? /vide/i : /empty/i);
+    // « Planifier… » without a time is refused on the field, and the summary says nothing happened.
+    await schedule.click();
+    await expect(page.getByRole("alert")).toContainText(
+      lang === "fr" ? "Rien n’a été enregistré ni envoyé." : "Nothing was saved or sent.",
+    );
+    await expect(when).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test.describe(() => {
+    // The editor's own clock is Paris's: the form's time is Montréal's all the same.
+    test.use({ timezoneId: "Europe/Paris" });
+    test(`${lang}: a time to send is read on Montréal's clock, in the review and once scheduled`, async ({ page }) => {
+      const { when, schedule } = await savedDraft(page);
+      // 9:30 on 1 June is 9:30 in Montréal (13:30 UTC), not in Paris or UTC.
+      await when.fill("2099-06-01T09:30");
+      await schedule.click();
+      const nineThirty = lang === "fr" ? /le 1er juin 2099, 9\sh\s30 à/ : /on Jun 1, 2099, 9:30\sa\.m\. to/;
+      await expect(page.getByRole("main")).toContainText(nineThirty);
+      await page.getByRole("button", { name: t.confirm.button }).click();
+      await expect(
+        page.getByText(
+          lang === "fr" ? /Planifié pour le 1er juin 2099, 9\sh\s30\./ : /Scheduled for Jun 1, 2099, 9:30\sa\.m\./,
+        ),
+      ).toBeVisible();
+      // A scheduled issue is told to cancel its schedule to change it: that is the schedule it has.
+      await expect(page.getByText(t.readOnly.scheduled)).toBeVisible();
+    });
+  });
+
+  test(`${lang}: featured resources are grouped by language, the issue's own first`, async ({ page }) => {
+    const mark = randomBytes(4).toString("hex");
+    const [french, english] = await withResourceStore(database, async (store) =>
+      Promise.all(
+        (["fr", "en"] as const).map(async (each) => {
+          const title = `${each === "fr" ? "Ressource" : "Resource"} ${mark}`;
+          const item = await store.create(resourceInput({ lang: each, slug: `vedette-${each}-${mark}`, title }), null);
+          await store.publish(item.id);
+          return title;
+        }),
+      ),
+    );
+    const editor = await createAdminUser(database, { role: "editor", lang });
+    await signInAsFromSite(page, editor, server.url, serverEnv.SITE_URL);
+    await page.goto(`${server.url}${newsletterIssuePath("new")}`);
+    const featured = page.getByRole("group", { name: t.fields.resources });
+    const groups = featured.getByRole("group");
+    const own = lang === "fr" ? french : english;
+    const other = lang === "fr" ? english : french;
+    const otherLang = lang === "fr" ? "en" : "fr";
+    await expect(groups.first()).toHaveAccessibleName(t.fields.resourcesIn[lang]);
+    await expect(groups.nth(1)).toHaveAccessibleName(t.fields.resourcesIn[otherLang]);
+    await expect(groups.first().getByRole("checkbox", { name: own })).toBeVisible();
+    await expect(groups.first().getByRole("checkbox", { name: other })).toHaveCount(0);
+    await expect(groups.nth(1).getByRole("checkbox", { name: other })).toBeVisible();
+    await expect(groups.nth(1).getByRole("checkbox", { name: own })).toHaveCount(0);
+    if (javaScriptEnabled) await expectAccessible(page, `featured resources by language (${lang})`, [1440]);
   });
 
   test(`${lang}: « stop sending » asks first and says it cannot be undone; an issue that can no longer change says why`, async ({

@@ -3,7 +3,7 @@
  * ports and paths changed, a throwaway self-signed certificate, and a main configuration standing
  * in for Debian's /etc/nginx/nginx.conf, all in a temporary folder; nginx stays in the foreground.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -18,6 +18,7 @@ import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { builtOriginFile } from "../../server/http/built-origin.server";
+import { selfSignedCertificate } from "../support/certificate";
 import { freePort } from "../support/ports";
 
 const nginxBinary = "/usr/sbin/nginx";
@@ -105,14 +106,9 @@ export async function prepareDeployment(checkout = process.cwd()): Promise<Deplo
   }
   writeFileSync(builtOriginFile(path.join(dir, "build")), `${JSON.stringify({ siteUrl })}\n`);
   for (const name of ["node_modules", "tsconfig.json"]) symlinkSync(path.join(checkout, name), path.join(dir, name));
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"]
-      .concat(["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"])
-      .concat(["-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")]),
-    { stdio: "ignore" },
-  );
-  const ca = readFileSync(path.join(dir, "cert.pem"), "utf8");
+  const { key, cert: ca } = selfSignedCertificate("ec", "-pkeyopt", "ec_paramgen_curve:prime256v1");
+  writeFileSync(path.join(dir, "key.pem"), key);
+  writeFileSync(path.join(dir, "cert.pem"), ca);
   return { dir, siteUrl, httpPort, httpsPort, ca, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

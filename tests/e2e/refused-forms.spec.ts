@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { adminPaths } from "../../common/admin/paths";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { newsletterText } from "../../common/content/newsletter";
 import { pathOf } from "../../common/site/pages";
@@ -114,5 +116,25 @@ test.describe("a form sent within the robot timer, without JavaScript", () => {
       "This form was sent very soon after it opened. Check your answers, wait a few seconds, then send it again.",
     );
     expect(await renderedAt(page)).toBe(shown);
+  });
+});
+
+/**
+ * A back-office refusal shown as a line of its own, without a summary of fields (a wrong password):
+ * its title says the refusal first too (decision 095), with and without a script.
+ */
+withAndWithoutJavaScript((javaScriptEnabled) => {
+  test.use({ expectedConsoleErrors: /status of 401/ });
+
+  test("a refused sign-in starts the page title with « Erreur : »", async ({ page }) => {
+    const t = adminDictionaries.fr.signIn;
+    await page.goto(adminPaths.signIn);
+    const title = await page.title();
+    await page.getByLabel(t.email).fill(uniqueEmail("refused-sign-in"));
+    await page.getByLabel(t.password).fill("Pas le bon mot de passe 42");
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(t.failed);
+    await settled(page, javaScriptEnabled);
+    await expect(page).toHaveTitle(`Erreur\u00a0: ${title}`);
   });
 });

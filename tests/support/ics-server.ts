@@ -3,7 +3,8 @@
  * ways a real address can: 401, an HTML page, an endless body, a redirect to another scheme, a
  * server that never answers. Free of Vitest.
  */
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type RequestListener, type ServerResponse } from "node:http";
+import { createServer as createSecureServer } from "node:https";
 import type { AddressInfo } from "node:net";
 
 export type IcsRoute = (response: ServerResponse, authorization: string | undefined) => void;
@@ -65,21 +66,26 @@ export const status =
   (response) =>
     response.writeHead(code).end();
 
-/** On 127.0.0.1, or another loopback address (127.0.0.2) to stand for a host that is not allowed. */
-export async function startIcsServer(host = "127.0.0.1"): Promise<TestIcsServer> {
+/**
+ * On 127.0.0.1, or another loopback address (127.0.0.2) to stand for a host that is not allowed.
+ * With `tls`, over HTTPS with that key and certificate, however weak: the server takes any key, so
+ * that what the client refuses is the client's choice.
+ */
+export async function startIcsServer(host = "127.0.0.1", tls?: { key: string; cert: string }): Promise<TestIcsServer> {
   const routes = new Map<string, IcsRoute>();
   const hits = new Map<string, number>();
-  const server = createServer((request, response) => {
+  const listener: RequestListener = (request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const route = routes.get(path);
     if (route) route(response, request.headers.authorization);
     else response.writeHead(404).end();
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, ciphers: "DEFAULT@SECLEVEL=0" }, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://${host}:${port}`,
+    origin: `${tls ? "https" : "http"}://${host}:${port}`,
     serve: (path, route) => routes.set(path, route),
     hits,
     close: () =>

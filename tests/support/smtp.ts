@@ -23,13 +23,16 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-/** Listens on `port` (0: any free one, read back from `port`). */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * Listens on `port` (0: any free one, read back from `port`). With `tls`, offers STARTTLS with that
+ * key and certificate, however weak: what the client refuses is the client's choice.
+ */
+export async function startSmtpServer(port = 0, tls?: { key: string; cert: string }): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    ...(tls ? { ...tls, ciphers: "DEFAULT@SECLEVEL=0" } : { disabledCommands: ["STARTTLS"] }),
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!refusing) return callback();
@@ -56,6 +59,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       });
     },
   });
+  // A client that refuses the certificate hangs up in the handshake: said by the client, not here.
+  if (tls) server.on("error", () => {});
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());

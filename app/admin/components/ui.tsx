@@ -53,6 +53,8 @@ export function Problem({
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const focus = current !== undefined;
+  // Every refusal shown here has no ErrorSummary: the title says it, as a summary's does (decision 095).
+  useRefusedTitle(true);
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
