@@ -4,8 +4,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { refusedTitle } from "../common/content/errors";
 import { adminLayoutId, type Lang } from "../common/site/pages";
+import { requestOf } from "../server/http/context.server";
 import { contentSecurityPolicy, inlineSources } from "../server/http/csp.server";
-import "./context";
 import { deferHydration } from "./lib/defer-hydration";
 
 export const streamTimeout = 5_000;
@@ -58,7 +58,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext?.nonce;
+  const { nonce } = requestOf(loadContext);
   atCanonicalPath(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { pageText } from "../../common/content/dictionary.server";
+import { service } from "../../server/http/context.server";
 import type { Route } from "./+types/booking-calendar";
 
 /** The meeting's invitation as an .ics file, for any calendar, while it stands; a cancelled meeting's link shows nothing more. */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
-  const meeting = await context.booking.meetingOf(params.token);
+  const booking = service(context, "booking");
+  const meeting = await booking.meetingOf(params.token);
   if (!meeting) throw data(pageText(url, "booking").t.errors.notFound, { status: 404 });
-  const calendar = await context.booking.calendarOf(meeting);
+  const calendar = await booking.calendarOf(meeting);
   return new Response(calendar.content, {
     headers: {
       "Content-Type": `text/calendar; charset=utf-8; method=${calendar.method}`,

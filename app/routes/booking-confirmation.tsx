@@ -6,6 +6,7 @@ import { whenInWords } from "../../common/booking/times";
 import { pageText } from "../../common/content/dictionary.server";
 import { langOfPath, pathOf } from "../../common/site/pages";
 import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../server/booking/invitation.server";
+import { service } from "../../server/http/context.server";
 import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
 import { pageMeta } from "../site/seo";
@@ -17,8 +18,7 @@ import type { Route } from "./+types/booking-confirmation";
  * says so (decision 026).
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
-  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
-  const booking = context.booking;
+  const booking = service(context, "booking");
   const { lang, t } = pageText(url, "booking");
   const link = await booking.linkOf(params.token);
   if (!link) throw data(t.errors.notFound, { status: 404 });
@@ -78,14 +78,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** Cancels the meeting (the one action here), then shows the page again: POST, redirect, GET. */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
+  const booking = service(context, "booking");
   const lang = langOfPath(url.pathname);
-  const link = await context.booking.linkOf(params.token);
+  const link = await booking.linkOf(params.token);
   if (!link) throw data(pageText(url, "booking").t.errors.notFound, { status: 404 });
   // Sent twice (a double click, a resent form): the page says it is cancelled, as the first time.
   if (link.kind === "meeting") {
     const reason = (await request.formData().catch(() => undefined))?.get("reason");
-    await context.booking.cancel(link.meeting.id, "visitor", typeof reason === "string" ? reason : undefined);
+    await booking.cancel(link.meeting.id, "visitor", typeof reason === "string" ? reason : undefined);
   }
   throw redirect(confirmationPath(lang, params.token), 303);
 }

@@ -13,6 +13,7 @@ import {
 import { dictionaries, pageText } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
 import { type Lang, langOfPath } from "../../common/site/pages";
+import { requestOf, service } from "../../server/http/context.server";
 import { BookingForm, type BookingOutcome } from "../booking/booking-form";
 import { BookingTimes } from "../booking/booking-times";
 import { dayToShow } from "../booking/month";
@@ -23,11 +24,6 @@ import type { Route } from "./+types/booking";
 
 /** Past this size a form is no visitor's: the contact form's limit. */
 const maxBodyBytes = 32 * 1024;
-
-function service(context: Route.LoaderArgs["context"]) {
-  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
-  return context.booking;
-}
 
 /**
  * A time as the page offers it, labelled in the zone the page shows; read elsewhere than Montréal, with
@@ -57,7 +53,7 @@ function monthNames(dayKeys: string[], lang: Lang): Record<string, string> {
 
 /** Rendered on each request: free times change, and every form carries its own key and render time. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const booking = service(context);
+  const booking = service(context, "booking");
   const { lang, t } = pageText(url, "booking");
   const { timeZone } = booking.rules;
   const search = url.searchParams;
@@ -134,7 +130,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** Books (or moves) a meeting, then shows its confirmation page; on failure, the page again with what was typed. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const booking = service(context);
+  const booking = service(context, "booking");
   const lang = langOfPath(url.pathname);
   const { errors } = dictionaries[lang].pages.contact.form;
   const fail = (status: number, formError: string) => data<BookingOutcome>({ ok: false, formError }, { status });
@@ -155,7 +151,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const start = new Date(values.start ?? "");
     const t = dictionaries[lang].pages.booking;
     if (!meeting || booking.moveState(meeting) === "closed") return fail(404, t.errors.notFound);
-    const moved = await booking.reschedule(meeting, start, context.clientIp ?? "unknown");
+    const moved = await booking.reschedule(meeting, start, requestOf(context).clientIp);
     // Moved, or moved as often as allowed: its own page shows which, and offers to write to the team.
     if (moved.ok || moved.reason === "tooManyMoves") throw redirect(confirmationPath(lang, values.token ?? ""), 303);
     if (moved.reason === "rateLimited") return fail(429, errors.rateLimited);
@@ -173,7 +169,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     origin: header("origin"),
     fetchSite: header("sec-fetch-site"),
     host: header("host"),
-    clientIp: context.clientIp ?? "unknown",
+    clientIp: requestOf(context).clientIp,
     userAgent: header("user-agent"),
   });
   if (result.ok) throw redirect(confirmationPath(lang, result.token), 303);

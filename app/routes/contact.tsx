@@ -4,6 +4,7 @@ import { dictionaries, pageText } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
 import { topicFromSearch } from "../../common/site/links";
 import { langOfPath, pathOf } from "../../common/site/pages";
+import { requestOf, service } from "../../server/http/context.server";
 import { ContactForm } from "../leads/contact-form";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/contact";
@@ -12,9 +13,9 @@ import type { Route } from "./+types/contact";
 export function loader({ url, context }: Route.LoaderArgs) {
   const { lang, t } = pageText(url, "contact");
   const topic = topicFromSearch(lang, url.searchParams) ?? "demo";
-  if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });
+  const contact = service(context, "contact");
   const offer = { ...dictionaries[lang].pages.booking.contactOffer, href: pathOf("booking", lang) };
-  return { lang, t, topic, offer, stamp: context.contact.newForm() };
+  return { lang, t, topic, offer, stamp: contact.newForm() };
 }
 
 /** Each render carries its own form key: no cache, shared or private, may keep one. */
@@ -22,9 +23,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The door for browsers without JavaScript: a plain POST, answered with the page itself. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (!context.contact) throw new Response("Contact service unavailable", { status: 503 });
+  const contact = service(context, "contact");
   const header = (name: string) => request.headers.get(name) ?? undefined;
-  const result = await context.contact.submit({
+  const result = await contact.submit({
     lang: langOfPath(url.pathname),
     path: url.pathname,
     contentType: header("content-type"),
@@ -33,7 +34,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     fetchSite: header("sec-fetch-site"),
     host: header("host"),
     userAgent: header("user-agent"),
-    clientIp: context.clientIp ?? "unknown",
+    clientIp: requestOf(context).clientIp,
     body: request.body,
   });
   return data(result, { status: result.status });

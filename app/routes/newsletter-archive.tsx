@@ -3,6 +3,7 @@ import { newsletterIssueText } from "../../common/content/newsletter-issue";
 import { archiveIdOf, newsletterArchivePath } from "../../common/newsletter/paths";
 import { site } from "../../common/site/config";
 import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
+import { service } from "../../server/http/context.server";
 import { BackLink } from "../components/ui/back-link";
 import { useInnerHtml } from "../lib/inner-html";
 import { formatDay } from "../resources/format.server";
@@ -13,8 +14,7 @@ import type { Route } from "./+types/newsletter-archive";
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { pathname } = url;
   const lang = langOfPath(pathname);
-  const issues = context.newsletter?.issues;
-  if (!issues) throw new Response(null, { status: 503 });
+  const { issues } = service(context, "newsletter");
   const id = archiveIdOf(params.slug);
   const issue = id === undefined ? undefined : await issues.archived(lang, id);
   if (!issue) throw new Response(null, { status: 404 });

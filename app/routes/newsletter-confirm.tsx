@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
 import { langOfPath, pathOf } from "../../common/site/pages";
+import { service } from "../../server/http/context.server";
 import { TokenButtonForm } from "../newsletter/form-parts";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-confirm";
@@ -11,20 +12,20 @@ import type { Route } from "./+types/newsletter-confirm";
  * links: the person confirms with the button, which POSTs the token.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  const newsletter = service(context, "newsletter");
   const lang = langOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
-  const state = await context.newsletter.newsletter.confirmState(token);
+  const state = await newsletter.newsletter.confirmState(token);
   return data({ lang, t: newsletterText[lang], token, state }, { status: state === "invalid" ? 410 : 200 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  const newsletter = service(context, "newsletter");
   const lang = langOfPath(url.pathname);
   const token = String((await request.formData()).get("token") ?? "");
-  const state = await context.newsletter.newsletter.confirm(token);
+  const state = await newsletter.newsletter.confirm(token);
   return data({ state }, { status: state === "invalid" ? 410 : 200, headers: { "Content-Language": lang } });
 }
 

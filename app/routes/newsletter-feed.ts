@@ -3,6 +3,7 @@ import { newsletterArchivePath, newsletterFeedPath } from "../../common/newslett
 import { site } from "../../common/site/config";
 import { siteUrl } from "../../common/site/origin.server";
 import { langOfPath, pathOf } from "../../common/site/pages";
+import { service } from "../../server/http/context.server";
 import { atomFeed } from "../../server/resources/feed.server";
 import type { Route } from "./+types/newsletter-feed";
 
@@ -12,8 +13,7 @@ const feedLength = 30;
 /** The page language's Atom feed of the newsletter issues that went out (decision 078). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
-  const issues = context.newsletter?.issues;
-  if (!issues) throw new Response(null, { status: 503 });
+  const { issues } = service(context, "newsletter");
   const t = newsletterIssueText[lang].archive;
   const entries = [];
   for (const listed of (await issues.archive(lang)).slice(0, feedLength)) {

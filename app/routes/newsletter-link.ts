@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { requestOf, service } from "../../server/http/context.server";
 import type { Route } from "./+types/newsletter-link";
 
 /**
@@ -7,13 +8,12 @@ import type { Route } from "./+types/newsletter-link";
  * Only the issue's own links: it redirects nowhere else.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const issues = context.newsletter?.issues;
-  if (!issues) throw new Response(null, { status: 503 });
+  const { issues } = service(context, "newsletter");
   const issue = Number(params.issue);
   const link = Number(params.link);
   const target =
     Number.isSafeInteger(issue) && issue > 0 && Number.isSafeInteger(link) && link >= 0
-      ? await issues.click(issue, link, context.clientIp)
+      ? await issues.click(issue, link, requestOf(context).clientIp)
       : undefined;
   if (!target) throw new Response(null, { status: 404 });
   return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
 import { langOfPath, pathOf } from "../../common/site/pages";
+import { service } from "../../server/http/context.server";
 import { TokenButtonForm } from "../newsletter/form-parts";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -11,20 +12,20 @@ import type { Route } from "./+types/newsletter-unsubscribe";
  * (RFC 8058) is answered before this page (server/newsletter/one-click.server.ts).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  const newsletter = service(context, "newsletter");
   const lang = langOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
-  const { state, email = "" } = await context.newsletter.newsletter.unsubscribeState(token);
+  const { state, email = "" } = await newsletter.newsletter.unsubscribeState(token);
   return data({ lang, t: newsletterText[lang], token, state, email }, { status: state === "invalid" ? 404 : 200 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  const newsletter = service(context, "newsletter");
   const lang = langOfPath(url.pathname);
   const token = String((await request.formData()).get("token") ?? "");
-  const email = await context.newsletter.newsletter.unsubscribe(token);
+  const email = await newsletter.newsletter.unsubscribe(token);
   return data(
     { state: email ? ("done" as const) : ("invalid" as const), email: email ?? "" },
     { status: email ? 200 : 404, headers: { "Content-Language": lang } },

@@ -3,6 +3,7 @@ import { newsletterText } from "../../common/content/newsletter";
 import { newsletterIssueText } from "../../common/content/newsletter-issue";
 import { newsletterArchivePath, newsletterFeedPath } from "../../common/newsletter/paths";
 import { langOfPath, pathOf } from "../../common/site/pages";
+import { requestOf, service } from "../../server/http/context.server";
 import { formRequestOf } from "../../server/newsletter/desk.server";
 import { SignupForm } from "../newsletter/signup-form";
 import { formatDay } from "../resources/format.server";
@@ -12,13 +13,13 @@ import type { Route } from "./+types/newsletter";
 /** Rendered on each request: the form carries its own key and render time. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
-  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
+  const newsletter = service(context, "newsletter");
   // The web archive: every issue that went out in this language (decision 078).
-  const archive = (await context.newsletter.issues?.archive(lang)) ?? [];
+  const archive = await newsletter.issues.archive(lang);
   return {
     lang,
     t: newsletterText[lang],
-    stamp: context.newsletter.forms.newForm(),
+    stamp: newsletter.forms.newForm(),
     archive: {
       t: newsletterIssueText[lang].archive,
       issues: archive.map((issue) => ({
@@ -35,8 +36,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (!context.newsletter) throw new Response("Newsletter unavailable", { status: 503 });
-  const result = await context.newsletter.forms.signup(await formRequestOf(request, url, context.clientIp));
+  const newsletter = service(context, "newsletter");
+  const result = await newsletter.forms.signup(await formRequestOf(request, url, requestOf(context).clientIp));
   return data(result, { status: result.ok ? 200 : result.status });
 }
 

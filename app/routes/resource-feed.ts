@@ -2,6 +2,7 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { siteUrl } from "../../common/site/origin.server";
 import { langOfPath, pathOf } from "../../common/site/pages";
 import { feedPath, resourcePath } from "../../common/site/resource-paths";
+import { service } from "../../server/http/context.server";
 import { atomFeed } from "../../server/resources/feed.server";
 import { renderMarkdown } from "../../server/resources/render.server";
 import type { Route } from "./+types/resource-feed";
@@ -12,8 +13,7 @@ const feedLength = 30;
 /** The page language's Atom feed of published resources. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
-  if (!context.resources) throw new Response(null, { status: 503 });
-  const { store, bodyImages } = context.resources;
+  const { store, bodyImages } = service(context, "resources");
   const items = (await store.published(lang)).slice(0, feedLength);
   const t = dictionaries[lang].pages.resources.text;
   const xml = atomFeed(

@@ -1,5 +1,6 @@
 import { roleAllows } from "../../common/admin/navigation";
 import { currentUser } from "../../server/auth/guard.server";
+import { service } from "../../server/http/context.server";
 import { uploadedFilePolicy } from "../../server/http/security-headers.server";
 import { mediaPath, readMediaName } from "../../server/resources/media-names.server";
 import type { Route } from "./+types/resource-media";
@@ -18,8 +19,8 @@ const notFound = () => new Response(null, { status: 404, headers: { "Cache-Contr
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = readMediaName(params.file);
-  if (!name || !context.resources) throw notFound();
-  const { store } = context.resources;
+  if (!name) throw notFound();
+  const { store } = service(context, "resources");
   const image = await store.mediaImage("token" in name ? { token: name.token } : { id: name.legacyId });
   if (!image) throw notFound();
   if ("legacyId" in name) {
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   const editor = async () => {
-    const signedIn = context.admin ? await currentUser({ request, context }) : undefined;
+    const signedIn = await currentUser({ request, context });
     return signedIn !== undefined && roleAllows(signedIn.user.role, "editor");
   };
   if (!image.public && !(await editor())) throw notFound();

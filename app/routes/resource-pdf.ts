@@ -1,15 +1,15 @@
 import { langOfPath } from "../../common/site/pages";
+import { service } from "../../server/http/context.server";
 import { uploadedFilePolicy } from "../../server/http/security-headers.server";
 import type { Route } from "./+types/resource-pdf";
 
 /** A published guide's PDF; a gated guide's only through the signed link its form gives. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
-  if (!context.resources) throw new Response(null, { status: 503 });
-  const { store } = context.resources;
+  const { store } = service(context, "resources");
   const guide = await store.publishedGuide(lang, params.slug);
   // A gated guide's file needs the signed link its form gave (decision 034).
-  const allowed = guide && (!guide.gated || context.guides?.downloadAllowed(guide.id, url.searchParams) === true);
+  const allowed = guide && (!guide.gated || service(context, "guides").downloadAllowed(guide.id, url.searchParams));
   const pdf = guide && allowed ? await store.pdf(Number(guide.id)) : undefined;
   if (!pdf) throw new Response(null, { status: 404 });
   return new Response(new Uint8Array(pdf.bytes), {

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import type { AppLoadContext } from "react-router";
 import { data, Link } from "react-router";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { newsletterText } from "../../common/content/newsletter";
@@ -7,6 +6,7 @@ import { formatBytes } from "../../common/ops/format";
 import { site } from "../../common/site/config";
 import { type Lang, langOfPath, pathOf } from "../../common/site/pages";
 import { guidePdfPath, type RequestKind, requestSteps } from "../../common/site/resource-paths";
+import { type Context, requestOf, type Services, service } from "../../server/http/context.server";
 import { formRequestOf } from "../../server/newsletter/desk.server";
 import { formatWebinarStart } from "../resources/format.server";
 import { GuideRequestForm } from "../resources/guide-request-form";
@@ -18,12 +18,12 @@ import type { Route } from "./+types/resource-request";
  * A webinar's registration or a gated guide's form (decision 034), on a page of its own beside the
  * item: rendered on each request, so its stamp is fresh, and never stored by a cache.
  */
-async function requested(url: URL, slug: string, context: AppLoadContext) {
+async function requested(url: URL, slug: string, context: Context) {
   const pathname = url.pathname;
   const lang = langOfPath(pathname);
   const kind: RequestKind | undefined = pathname.endsWith(`/${requestSteps.webinar[lang]}`) ? "webinar" : "guide";
-  const { resources, newsletter } = context;
-  if (!resources || !newsletter) throw new Response(null, { status: 503 });
+  const resources = service(context, "resources");
+  const newsletter = service(context, "newsletter");
   const item = await resources.store.publishedBySlug(lang, slug);
   const fits =
     item &&
@@ -48,7 +48,7 @@ function webinarOf(item: Awaited<ReturnType<typeof requested>>["item"], lang: La
   };
 }
 
-async function guideSize(resources: NonNullable<AppLoadContext["resources"]>, id: number, lang: Lang) {
+async function guideSize(resources: Services["resources"], id: number, lang: Lang) {
   const bytes = await resources.store.pdfSize(id);
   return bytes === undefined ? undefined : formatBytes(bytes, lang);
 }
@@ -84,16 +84,15 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const { lang, kind, item } = await requested(url, params.slug, context);
-  const form = await formRequestOf(request, url, context.clientIp);
+  const form = await formRequestOf(request, url, requestOf(context).clientIp);
   const result =
     kind === "webinar"
-      ? await context.registrations?.registerForWebinar(form, webinarOf(item, lang))
-      : await context.guides?.requestGuide(form, {
+      ? await service(context, "registrations").registerForWebinar(form, webinarOf(item, lang))
+      : await service(context, "guides").requestGuide(form, {
           id: String(item.id),
           title: item.title,
           downloadPath: guidePdfPath(lang, item.slug),
         });
-  if (!result) throw new Response(null, { status: 503 });
   return data(result, { status: result.ok ? 200 : result.status });
 }
 

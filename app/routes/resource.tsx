@@ -3,6 +3,7 @@ import { newsletterText } from "../../common/content/newsletter";
 import { site } from "../../common/site/config";
 import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
 import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../../common/site/resource-paths";
+import { service } from "../../server/http/context.server";
 import { readingMinutes, renderMarkdown } from "../../server/resources/render.server";
 import type { Resource, WebinarInfo } from "../../server/resources/resource.server";
 import { ResourceArticle } from "../resources/article";
@@ -41,8 +42,7 @@ function structuredData(item: Resource): Record<string, unknown> {
 /** One published item in the page's language; a draft, a scheduled item before its time or a missing one is a 404. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
-  if (!context.resources) throw new Response(null, { status: 503 });
-  const { store, bodyImages } = context.resources;
+  const { store, bodyImages } = service(context, "resources");
   const item = await store.publishedBySlug(lang, params.slug);
   if (!item) throw new Response(null, { status: 404 });
   const translation = await store.publishedTranslation(item);

@@ -4,6 +4,7 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { isResourceKind, type ResourceKind, resourceKinds } from "../../common/resources/kinds";
 import { pageAt, pathOf, type ResourceListId } from "../../common/site/pages";
 import { feedPath } from "../../common/site/resource-paths";
+import { service } from "../../server/http/context.server";
 import { Badge } from "../components/ui/badge";
 import { useCommon } from "../hooks/use-common";
 import { type ListEntry, listEntry } from "../resources/format.server";
@@ -27,7 +28,7 @@ const pageOfKind: Partial<Record<ResourceKind, ResourceListId>> = {
 /** Every published item of the page's language, newest first, of its kind, matching the search. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const found = pageAt(url.pathname);
-  if (!found || !context.resources) throw new Response(null, { status: found ? 503 : 404 });
+  if (!found) throw new Response(null, { status: 404 });
   const { lang } = found;
   const id = found.page.id as ResourceListId;
   const type = url.searchParams.get("type");
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const { pages } = dictionaries[lang];
   const t = pages.resources.text;
-  const items = await context.resources.store.published(lang, { kind, q });
+  const items = await service(context, "resources").store.published(lang, { kind, q });
   return {
     lang,
     page: pages[id],

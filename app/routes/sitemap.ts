@@ -2,6 +2,7 @@ import { newsletterArchivePath } from "../../common/newsletter/paths";
 import { siteUrl } from "../../common/site/origin.server";
 import { languages } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
+import { service } from "../../server/http/context.server";
 import { pageGroups, type SitemapGroup, sitemapXml } from "../site/sitemap";
 import type { Route } from "./+types/sitemap";
 
@@ -9,14 +10,14 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ context }: Route.LoaderArgs) {
   const pairs = new Map<string, SitemapGroup>();
   for (const lang of languages) {
-    for (const item of (await context.resources?.store.published(lang)) ?? []) {
+    for (const item of await service(context, "resources").store.published(lang)) {
       pairs.set(item.pairId, [...(pairs.get(item.pairId) ?? []), { lang, path: resourcePath(lang, item.slug) }]);
     }
   }
   // Each newsletter issue that went out, with its translation when that went out too (decisions 078, 081).
   const issues: SitemapGroup[] = [];
   for (const lang of languages)
-    for (const issue of (await context.newsletter?.issues?.archive(lang)) ?? []) {
+    for (const issue of await service(context, "newsletter").issues.archive(lang)) {
       const { translation } = issue;
       // A pair is listed once, from its French side.
       if (translation && lang !== "fr") continue;

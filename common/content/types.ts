@@ -355,6 +355,8 @@ export type Dictionary = {
     tooManyParts: string;
     /** A POST that is not a form where a form is expected (415). */
     unsupportedType: string;
+    /** A page that needs a service this deployment was started without (503; server/http/context.server.ts). */
+    unavailable: string;
   };
   pages: {
     home: {

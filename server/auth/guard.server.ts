@@ -1,34 +1,19 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { type Access, roleAllows } from "../../common/admin/navigation";
 import { adminPaths } from "../../common/admin/paths";
 import type { Lang } from "../../common/site/pages";
-import type { AuditLog } from "../audit/audit.server";
-import type { LeadInbox } from "../leads/inbox.server";
-import type { OutboxDesk } from "../mail/outbox-desk.server";
-import type { PrivacyDesk } from "../privacy/privacy.server";
-import type { AuthService } from "./auth.server";
-import type { SessionCookie } from "./cookie.server";
+import { type Context, requestOf, service } from "../http/context.server";
 import { sameSecret } from "./secrets.server";
+import type { AdminServices } from "./services.server";
 import type { User } from "./store.server";
-
-/** What the server hands back-office loaders and actions (context.admin). */
-export type AdminServices = {
-  auth: AuthService;
-  audit: AuditLog;
-  cookie: SessionCookie;
-  leads: LeadInbox;
-  privacy: PrivacyDesk;
-  /** The outbox screen's queries and actions (decision 072). */
-  outbox: OutboxDesk;
-};
 
 /**
  * A loader's or action's arguments as the guards read them. `url` is the page's address: `request.url`
  * is the data request's (`/admin/leads.data?_routes=…`) on a client navigation (decision 090).
  */
-export type AdminArgs = { request: Request; url: URL; context: AppLoadContext };
+export type AdminArgs = { request: Request; url: URL; context: Context };
 
 /** The person behind a request, in their language, with their session's form token. */
 export type SignedIn = {
@@ -42,11 +27,6 @@ export type SignedIn = {
 
 /** The field every back-office POST form carries (see CsrfField). */
 export const CSRF_FIELD = "csrf";
-
-export function adminServices(context: AppLoadContext): AdminServices {
-  if (!context.admin) throw new Response("Back office unavailable", { status: 503 });
-  return context.admin;
-}
 
 /** Before sign-in: French, or English when the page was asked for with ?lang=en. */
 export function visitorLang(url: URL): Lang {
@@ -71,7 +51,7 @@ export function currentUser({
   let found = seen.get(request);
   if (!found) {
     found = (async () => {
-      const session = await sessionOf(adminServices(context), request);
+      const session = await sessionOf(service(context, "admin"), request);
       if (!session) return undefined;
       const { user, sessionId, csrfToken, reauthenticatedAt } = session;
       return { user, sessionId, csrfToken, reauthenticatedAt, lang: user.lang, t: adminDictionaries[user.lang] };
@@ -115,7 +95,7 @@ export async function requireUser(args: AdminArgs, role: Access = "staff", { api
  */
 export async function requireAction(args: AdminArgs, role: Access = "staff"): Promise<SignedIn & { form: FormData }> {
   const signedIn = await requireUser(args, role, { api: true });
-  const form = args.context.form ?? (await args.request.formData());
+  const form = requestOf(args.context).form ?? (await args.request.formData());
   const token = form.get(CSRF_FIELD);
   if (typeof token !== "string" || !sameSecret(token, signedIn.csrfToken)) {
     throw adminError(403, signedIn.lang, "staleForm");
@@ -130,7 +110,7 @@ export async function requireAction(args: AdminArgs, role: Access = "staff"): Pr
  * itself; a POST: the page the form is on, to submit again).
  */
 export function requireRecentAuth(args: AdminArgs, signedIn: SignedIn): void {
-  if (adminServices(args.context).auth.isRecentlyAuthenticated(signedIn)) return;
+  if (service(args.context, "admin").auth.isRecentlyAuthenticated(signedIn)) return;
   const { url } = args;
   const referer = args.request.headers.get("referer");
   const from = args.request.method !== "GET" && referer ? new URL(referer, url) : url;

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { backends, sqliteBackend } from "../../tests/support/backends";
@@ -178,8 +177,7 @@ describe.each(backends)("a calendar cut short on $name", (backend) => {
     });
     const busy = await calendars.busyIntervals(member, ...week);
     expect(busy).toMatchObject({ stale: false, intervals: [{ start: Date.parse("2026-11-24T15:00Z") }] });
-    const context = { calendars } as AppLoadContext;
-    const shown = await calendarSettings(context, member, { lang: "fr", isAdmin: false, t: adminDictionaries.fr });
+    const shown = await calendarSettings(calendars, member, { lang: "fr", isAdmin: false, t: adminDictionaries.fr });
     expect(shown.calendars).toEqual([
       expect.objectContaining({
         address: `${feeds.origin}/…/calendar.ics`,
@@ -188,7 +186,11 @@ describe.each(backends)("a calendar cut short on $name", (backend) => {
           "Dernier essai échoué\u00a0: Les événements répétés de ce calendrier font plus de 20\u00a0000\u00a0occurrences (un événement répété chaque minute, par exemple)\u00a0; il n’a donc pas été utilisé. Supprimez ou corrigez cet événement dans votre calendrier.",
       }),
     ]);
-    const inEnglish = await calendarSettings(context, member, { lang: "en", isAdmin: false, t: adminDictionaries.en });
+    const inEnglish = await calendarSettings(calendars, member, {
+      lang: "en",
+      isAdmin: false,
+      t: adminDictionaries.en,
+    });
     expect(inEnglish.calendars[0]?.state).toContain("make more than 20,000 occurrences");
 
     // Still cut short an hour later: the member's times are withheld.
@@ -196,7 +198,7 @@ describe.each(backends)("a calendar cut short on $name", (backend) => {
     await calendars.refreshDue();
     expect(await calendars.busyIntervals(member, ...week)).toMatchObject({ stale: true });
     expect(
-      (await calendarSettings(context, member, { lang: "fr", isAdmin: false, t: adminDictionaries.fr })).withheld,
+      (await calendarSettings(calendars, member, { lang: "fr", isAdmin: false, t: adminDictionaries.fr })).withheld,
     ).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { backends, sqliteBackend } from "../../tests/support/backends";
@@ -134,13 +133,16 @@ describe.each(backends)("a CalDAV calendar whose server later answers 60 MB, on 
         stale: false,
         intervals: [{ start: Date.parse("2026-11-24T15:00Z") }],
       });
-      const context = { calendars } as AppLoadContext;
-      const inFrench = await calendarSettings(context, member, { lang: "fr", isAdmin: false, t: adminDictionaries.fr });
+      const inFrench = await calendarSettings(calendars, member, {
+        lang: "fr",
+        isAdmin: false,
+        t: adminDictionaries.fr,
+      });
       expect(inFrench.calendars[0]).toMatchObject({
         failed: true,
         state: `Dernier essai échoué\u00a0: ${tooLargeInFrench}`,
       });
-      const inEnglish = await calendarSettings(context, member, {
+      const inEnglish = await calendarSettings(calendars, member, {
         lang: "en",
         isAdmin: false,
         t: adminDictionaries.en,

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatDateTime } from "../../common/admin/format.server";
 import { siteUrl } from "../../common/site/origin.server";
@@ -9,12 +8,6 @@ import { calendarErrorText } from "./calendar-error.server";
 import { calendarFeedPath } from "./calendar-feed.server";
 import type { CalendarService } from "./calendars.server";
 
-/** The calendar service, or a 503: the back office runs without it only in tests that never ask. */
-function calendarsOf(context: AppLoadContext): CalendarService {
-  if (!context.calendars) throw new Response("Calendar service unavailable", { status: 503 });
-  return context.calendars;
-}
-
 const when = (date: Date, lang: Lang) => formatDateTime(date.toISOString(), lang);
 
 /**
@@ -23,11 +16,10 @@ const when = (date: Date, lang: Lang) => formatDateTime(date.toISOString(), lang
  * address was made; and, for an admin, every member whose calendar has not been read for an hour.
  */
 export async function calendarSettings(
-  context: AppLoadContext,
+  calendars: CalendarService,
   memberId: number,
   viewer: { lang: Lang; isAdmin: boolean; t: AdminDictionary },
 ) {
-  const calendars = calendarsOf(context);
   const { lang, t } = viewer;
   const c = t.calendarScreen;
   const [connections, feedMadeAt, notRead] = await Promise.all([
@@ -104,13 +96,12 @@ export function isCalendarIntent(intent: string): intent is CalendarIntent {
  * address is answered once, never stored in a form anyone can read again.
  */
 export async function calendarAction(
-  context: AppLoadContext,
+  calendars: CalendarService,
   intent: CalendarIntent,
   form: FormData,
   memberId: number,
   lang: Lang,
 ): Promise<{ audit: string; details?: Record<string, string>; feedUrl?: string } | CalendarRefusal> {
-  const calendars = calendarsOf(context);
   if (intent === "connectCalendar") {
     const typed = { calendarUrl: field(form, "calendarUrl"), calendarUsername: field(form, "calendarUsername") };
     const password = form.get("calendarPassword");

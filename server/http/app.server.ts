@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
-import { type AppLoadContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { roleAllows } from "../../common/admin/navigation";
 import { adminPaths, isAdminPath } from "../../common/admin/paths";
@@ -13,54 +13,40 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { allPaths, type Lang, langOfPath, languages, pathOf } from "../../common/site/pages";
 import type { Analytics } from "../analytics/analytics.server";
 import { maxEventBytes } from "../analytics/event.server";
-import { type AdminServices, sessionOf } from "../auth/guard.server";
-import type { BookingService } from "../booking/booking.server";
+import { sessionOf } from "../auth/guard.server";
+import type { AdminServices } from "../auth/services.server";
 import { calendarFeedHandler, calendarFeedRoute, withoutFeedToken } from "../calendars/calendar-feed.server";
-import type { CalendarService } from "../calendars/calendars.server";
 import type { Env } from "../env.server";
 import type { ContactService, Submission } from "../leads/contact.server";
-import type { NewsletterDesk } from "../newsletter/desk.server";
 import { oneClickPaths, oneClickUnsubscribe } from "../newsletter/one-click.server";
 import { beacons, observeRequest } from "../ops/metrics.server";
-import type { StatusService } from "../ops/status.server";
-import type { GuideRequests } from "../registrations/guides.server";
-import type { Registrations } from "../registrations/registrations.server";
 import { resourcePageValidators } from "../resources/http-cache.server";
 import { menuStylesheet, menuStylesheetPaths } from "../resources/menu-stylesheet.server";
-import type { ResourceService } from "../resources/resources.server";
-import type { SalesDesk } from "../sales/sales.server";
 import { BodyRefused, bodyWithin, formBody, formBodyLimit, maxFormParts, sessionToPost } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
 import { clientAddress, type TrustedProxies, trustedProxies } from "./client-address.server";
+import { routerContext, type Services } from "./context.server";
 import { newNonce } from "./csp.server";
 import { reactRouterHandler } from "./react-router.server";
 import { securityHeaders } from "./security-headers.server";
 import type { StaticFile } from "./static.server";
 
-export type AppDeps = {
-  env: Env;
-  build: ServerBuild;
-  files: Map<string, StaticFile>;
-  contact: ContactService;
-  booking?: BookingService;
-  health: () => Promise<boolean>;
-  /** Why this instance cannot serve (database, build), or undefined when it can: /readyz (decision 073). */
-  ready?: () => Promise<string | undefined>;
-  /** /metrics, and the route pattern each request is counted under (decision 073). */
-  metrics?: { endpoint: (req: IncomingMessage, res: ServerResponse) => Promise<void>; label: (path: string) => string };
-  log: Logger;
-  admin?: AdminServices;
-  analytics?: Analytics;
-  /** Members' calendars: their private feeds here, and *Availability* through the load context. */
-  calendars?: CalendarService;
-  sales?: SalesDesk;
-  newsletter?: NewsletterDesk;
-  registrations?: Registrations;
-  guides?: GuideRequests;
-  resources?: ResourceService;
-  /** The status screen's service (decision 074). */
-  status?: StatusService;
-};
+/** What the server is started with: its services (the contact form's always), and its plumbing. */
+export type AppDeps = Pick<Services, "contact"> &
+  Partial<Services> & {
+    env: Env;
+    build: ServerBuild;
+    files: Map<string, StaticFile>;
+    health: () => Promise<boolean>;
+    /** Why this instance cannot serve (database, build), or undefined when it can: /readyz (decision 073). */
+    ready?: () => Promise<string | undefined>;
+    /** /metrics, and the route pattern each request is counted under (decision 073). */
+    metrics?: {
+      endpoint: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+      label: (path: string) => string;
+    };
+    log: Logger;
+  };
 
 const pagePaths = new Set(allPaths());
 
@@ -362,26 +348,8 @@ export function securityHeadersFor(env: Env): Record<string, string> {
   return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
-export function createApp({
-  env,
-  build,
-  files,
-  contact,
-  booking,
-  health,
-  ready,
-  metrics,
-  log,
-  admin,
-  analytics,
-  calendars,
-  sales,
-  newsletter,
-  registrations,
-  guides,
-  resources,
-  status,
-}: AppDeps) {
+export function createApp({ env, build, files, health, ready, metrics, log, ...services }: AppDeps) {
+  const { contact, admin, calendars, newsletter, resources } = services;
   const app = express();
   const headers = securityHeadersFor(env);
 
@@ -451,24 +419,14 @@ export function createApp({
     reactRouterHandler({
       build,
       mode: env.NODE_ENV,
-      // Middleware (v8_middleware) wants a RouterContextProvider; loaders read these fields on it (app/context.ts).
+      // Loaders and actions ask for these with `service` and `requestOf` (context.server.ts, decision 100).
       getLoadContext: (req, res) =>
-        Object.assign(new RouterContextProvider(), {
-          nonce: res.locals.nonce as string,
-          contact,
-          booking,
+        routerContext(services, {
+          lang: langOfPath(req.path),
           clientIp: req.ip ?? "unknown",
-          admin,
-          analytics,
-          sales,
-          calendars,
-          newsletter,
-          registrations,
-          guides,
-          resources,
-          status,
+          nonce: res.locals.nonce as string,
           form: res.locals.form as FormData | undefined,
-        } satisfies AppLoadContext),
+        }),
     }),
   );
   // 8. Whatever went wrong, the visitor gets a short message and never a stack trace.

@@ -6,7 +6,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
  * The request React Router sees: the URL Express read (its protocol and host under the same
  * `trust proxy` setting), the headers as sent, and the body Express's earlier step already read
  * within its limit (`req.body`), never the socket itself. A multipart form goes as the fields and
- * files that step parsed (`form`), which the back office's actions take from the load context:
+ * files that step parsed (`form`), which the back office's actions take from the typed context (`requestOf`):
  * anything else that asks for the form parses what undici wrote, never bytes only busboy read.
  * Undefined when the Host cannot make a URL.
  */

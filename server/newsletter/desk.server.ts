@@ -8,7 +8,7 @@ export type NewsletterDesk = {
   newsletter: Newsletter;
   forms: PublicForms;
   /** The issues the team writes and sends (decision 078). */
-  issues?: Issues;
+  issues: Issues;
 };
 
 /**

@@ -7,14 +7,8 @@ import { adminPaths } from "../../../common/admin/paths";
 import { type Lang, languages } from "../../../common/site/pages";
 import type { NewPasswordProblem, OpenSession } from "../../../server/auth/auth.server";
 import { describeDevice, sameNetwork, shownAddress } from "../../../server/auth/devices.server";
-import {
-  adminError,
-  adminServices,
-  field,
-  requireAction,
-  requireRecentAuth,
-  requireUser,
-} from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { requestOf, service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
 import {
   AdminPage,
@@ -85,19 +79,19 @@ function sessionRow(session: OpenSession, clientIp: string, lang: Lang, t: Admin
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, user, sessionId, lang } = await requireUser(args, "member");
-  const { auth } = adminServices(args.context);
-  const clientIp = args.context.clientIp ?? "";
+  const { auth } = service(args.context, "admin");
+  const clientIp = requestOf(args.context).clientIp;
   const sessions = (await auth.sessionsOf(user, sessionId)).map((each) =>
     sessionRow(each, clientIp, lang, t.accounts.sessions),
   );
-  const sales = args.context.sales;
+  const sales = service(args.context, "sales");
   // An editor works on resources only: no leads' digest, turn or analytics report to choose.
   const worksLeads = roleAllows(user.role, "staff");
-  const reports = worksLeads ? args.context.analytics?.reports : undefined;
+  const reports = worksLeads ? service(args.context, "analytics").reports : undefined;
   return {
     ts: t.sales,
-    preferences: worksLeads ? await sales?.preferences(user.id) : undefined,
-    assignment: user.role === "admin" ? await sales?.contactAssignment() : undefined,
+    preferences: worksLeads ? await sales.preferences(user.id) : undefined,
+    assignment: user.role === "admin" ? await sales.contactAssignment() : undefined,
     t: t.account,
     weekly: t.analyticsPaths.weekly,
     weeklyOn: reports ? await reports.isSubscribed(user.id) : undefined,
@@ -122,7 +116,7 @@ type PasswordErrors = Partial<Record<"current" | "password" | "confirm", string[
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "member");
   const { user, form, lang, sessionId, t } = signedIn;
-  const { auth, cookie } = adminServices(args.context);
+  const { auth, cookie } = service(args.context, "admin");
   const intent = field(form, "intent");
   if (intent === "language") {
     const chosen = languages.find((each) => each === field(form, "lang"));
@@ -136,7 +130,7 @@ export async function action(args: Route.ActionArgs) {
       current: String(form.get("current") ?? ""),
       password: String(form.get("password") ?? ""),
       confirm: String(form.get("confirm") ?? ""),
-      ip: args.context.clientIp ?? "unknown",
+      ip: requestOf(args.context).clientIp,
     });
     if (changed.kind === "done") throw redirect(`${adminPaths.account}?done=passwordChanged&count=${changed.ended}`);
     const words = t.account.password;
@@ -172,11 +166,10 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${adminPaths.account}?done=endedOthers&count=${count}`);
   }
   if (intent === "weeklyReport") {
-    const reports = args.context.analytics?.reports;
-    if (!reports || !roleAllows(user.role, "staff")) throw adminError(400, lang, "badRequest");
+    if (!roleAllows(user.role, "staff")) throw adminError(400, lang, "badRequest");
     const on = field(form, "weekly") === "on";
-    await reports.set(user.id, on, new Date());
-    await adminServices(args.context).audit.record({
+    await service(args.context, "analytics").reports.set(user.id, on, new Date());
+    await service(args.context, "admin").audit.record({
       actor: { id: user.id, email: user.email },
       action: "account.weekly_report",
       details: { on },
@@ -187,17 +180,21 @@ export async function action(args: Route.ActionArgs) {
     await auth.signOutEverywhere(user);
     throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
   }
-  if (intent === "salesPreferences" && args.context.sales && roleAllows(user.role, "staff")) {
-    await args.context.sales.setPreferences(user.id, {
+  if (intent === "salesPreferences" && roleAllows(user.role, "staff")) {
+    await service(args.context, "sales").setPreferences(user.id, {
       digest: field(form, "digest") === "on",
       roundRobin: field(form, "roundRobin") === "on",
     });
     throw redirect(`${adminPaths.account}?done=preferencesSaved`);
   }
-  if (intent === "contactAssignment" && args.context.sales && user.role === "admin") {
+  if (intent === "contactAssignment" && user.role === "admin") {
     const mode = field(form, "mode");
     if (mode !== "queue" && mode !== "round-robin") throw adminError(400, lang, "badRequest");
-    await args.context.sales.setContactAssignment(mode, { id: user.id, email: user.email, role: user.role });
+    await service(args.context, "sales").setContactAssignment(mode, {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+    });
     throw redirect(`${adminPaths.account}?done=assignmentSaved`);
   }
   throw adminError(400, lang, "badRequest");

@@ -3,6 +3,7 @@ import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { parseRange } from "../../../server/analytics/report.server";
 import { adminError, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { toCsv } from "../../../server/export/csv.server";
+import { service } from "../../../server/http/context.server";
 import type { Route } from "./+types/analytics-export";
 
 /** One table of the analytics page as CSV (`?table=sources&range=…`): plain values, formulas made inert. */
@@ -10,8 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args, "staff", { api: true });
   requireRecentAuth(args, signedIn);
   const { t, lang } = signedIn;
-  const analytics = args.context.analytics;
-  if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
+  const analytics = service(args.context, "analytics");
   const params = args.url.searchParams;
   const range = parseRange(params, siteDay(Date.now()));
   const id = params.get("table");

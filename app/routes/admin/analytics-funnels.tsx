@@ -3,7 +3,8 @@ import { adminPaths } from "../../../common/admin/paths";
 import { funnelEvents, maxFunnelSteps } from "../../../common/analytics/funnel-steps";
 import { funnelSchema, tooManyStars } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import {
   AdminPage,
   Field,
@@ -25,16 +26,11 @@ const listId = "funnels-list";
 const createId = "funnel-create";
 const stepNumbers = Array.from({ length: maxFunnelSteps }, (_, index) => index + 1);
 
-function analyticsOf(context: Route.LoaderArgs["context"]) {
-  if (!context.analytics) throw new Response("Analytics unavailable", { status: 503 });
-  return context.analytics;
-}
-
 /** The funnels admins define (issue 28): listed with their steps, created and deleted here. */
 export async function loader(args: Route.LoaderArgs) {
   const { t } = await requireUser(args, "admin");
   const p = t.analyticsPaths;
-  const funnels = (await analyticsOf(args.context).funnels.list()).filter((funnel) => funnel.name !== null);
+  const funnels = (await service(args.context, "analytics").funnels.list()).filter((funnel) => funnel.name !== null);
   const done = args.url.searchParams.get("done");
   return {
     t: p.funnelAdmin,
@@ -61,8 +57,8 @@ function stepsOf(form: FormData): unknown[] {
 
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
-  const { audit } = adminServices(args.context);
-  const { funnels } = analyticsOf(args.context);
+  const { audit } = service(args.context, "admin");
+  const { funnels } = service(args.context, "analytics");
   const actor = { id: user.id, email: user.email };
   const intent = field(form, "intent");
   if (intent === "create") {

@@ -7,6 +7,7 @@ import { type PageId, pathOf } from "../../../common/site/pages";
 import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { parseRange, type Range, type ReportTable, rangeQuery } from "../../../server/analytics/report.server";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { TableScroll } from "../../admin/components/table";
 import { AdminPage, useAdmin } from "../../admin/components/ui";
 import { useEnhanced } from "../../hooks/use-enhanced";
@@ -17,8 +18,7 @@ const VisitsChart = lazy(() => import("../../analytics/visits-chart"));
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args);
-  const analytics = args.context.analytics;
-  if (!analytics) throw new Response("Analytics unavailable", { status: 503 });
+  const analytics = service(args.context, "analytics");
   const today = siteDay(Date.now());
   const range = parseRange(args.url.searchParams, today);
   if (!range) throw adminError(400, lang, "badRequest");

@@ -2,6 +2,7 @@ import { audienceText } from "../../../common/admin/content/audience";
 import { adminPaths } from "../../../common/admin/paths";
 import { countText } from "../../../common/admin/plural";
 import { requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
 import { AdminPage, Panel } from "../../admin/components/ui";
 import type { Route } from "./+types/audience";
@@ -9,20 +10,19 @@ import type { Route } from "./+types/audience";
 /** The newsletter's confirmed list and the webinars' registrants, for admins, with their CSV files. */
 export async function loader(args: Route.LoaderArgs) {
   const { lang, t } = await requireUser(args, "admin");
-  const { newsletter, registrations } = args.context;
-  const confirmed = newsletter ? (await newsletter.newsletter.confirmed()).length : 0;
-  const suppressions = newsletter ? await newsletter.newsletter.suppressions() : undefined;
-  const titles = registrations ? await registrations.webinarTitles() : new Map<string, string>();
-  const registrants = registrations
-    ? (await registrations.registrants()).map((r) => ({
-        id: r.id,
-        webinar: titles.get(r.webinarId) ?? r.webinarId,
-        name: r.name,
-        email: r.email,
-        firm: r.firm,
-        language: t.leads.languages[r.lang],
-      }))
-    : undefined;
+  const { newsletter } = service(args.context, "newsletter");
+  const registrations = service(args.context, "registrations");
+  const confirmed = (await newsletter.confirmed()).length;
+  const suppressions = await newsletter.suppressions();
+  const titles = await registrations.webinarTitles();
+  const registrants = (await registrations.registrants()).map((r) => ({
+    id: r.id,
+    webinar: titles.get(r.webinarId) ?? r.webinarId,
+    name: r.name,
+    email: r.email,
+    firm: r.firm,
+    language: t.leads.languages[r.lang],
+  }));
   return { t: audienceText[lang], lang, confirmed, suppressions, registrants };
 }
 
@@ -39,29 +39,24 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         <a href={adminPaths.newsletterExport} className={link} download>
           {t.newsletter.export}
         </a>
-        {suppressions && (
-          <>
-            <h3 className="mt-6 font-semibold text-brand-900">{t.newsletter.suppressions.title}</h3>
-            <AdminTable
-              label={t.newsletter.suppressions.title}
-              columns={[t.newsletter.suppressions.reason, t.newsletter.suppressions.count]}
-            >
-              {(["unsubscribed", "erased", "refused"] as const).map((reason) => (
-                <tr key={reason} className="border-line border-t">
-                  <th scope="row" className="px-4 py-3 text-left font-normal">
-                    {t.newsletter.suppressions.reasons[reason]}
-                  </th>
-                  <td className="px-4 py-3">{suppressions[reason]}</td>
-                </tr>
-              ))}
-            </AdminTable>
-          </>
-        )}
+        <h3 className="mt-6 font-semibold text-brand-900">{t.newsletter.suppressions.title}</h3>
+        <AdminTable
+          label={t.newsletter.suppressions.title}
+          columns={[t.newsletter.suppressions.reason, t.newsletter.suppressions.count]}
+        >
+          {(["unsubscribed", "erased", "refused"] as const).map((reason) => (
+            <tr key={reason} className="border-line border-t">
+              <th scope="row" className="px-4 py-3 text-left font-normal">
+                {t.newsletter.suppressions.reasons[reason]}
+              </th>
+              <td className="px-4 py-3">{suppressions[reason]}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </Panel>
       <Panel id="registrants-title" title={t.webinars.title}>
-        {!registrants && <p>{t.webinars.unavailable}</p>}
-        {registrants?.length === 0 && <p>{t.webinars.none}</p>}
-        {registrants && registrants.length > 0 && (
+        {registrants.length === 0 && <p>{t.webinars.none}</p>}
+        {registrants.length > 0 && (
           <>
             <p>{countText(t.webinars.count, registrants.length, lang)}</p>
             <AdminTable label={t.webinars.title} columns={[c.webinar, c.name, c.email, c.firm, c.language]}>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
-import { adminServices, requireUser } from "../../../server/auth/guard.server";
+import { requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
 import { AdminPage } from "../../admin/components/ui";
 import type { Route } from "./+types/audit";
@@ -12,7 +13,7 @@ const PAGE_SIZE = 50;
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
   const before = Number(args.url.searchParams.get("before"));
-  const page = await adminServices(args.context).audit.page({
+  const page = await service(args.context, "admin").audit.page({
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
     limit: PAGE_SIZE,
   });

@@ -2,14 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { data, redirect } from "react-router";
 import { adminPaths } from "../../../common/admin/paths";
-import {
-  adminError,
-  adminServices,
-  field,
-  requireAction,
-  requireUser,
-  revisionField,
-} from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
 import {
@@ -18,6 +11,7 @@ import {
   calendarSettings,
   isCalendarIntent,
 } from "../../../server/calendars/calendar-settings.server";
+import { service } from "../../../server/http/context.server";
 import {
   AdminPage,
   Checkbox,
@@ -61,17 +55,12 @@ type Refusal =
   | { problem: string; refused: "profile"; profile: ShownProfile; revision: number };
 const refusal = (body: Refusal, status: 400 | 409) => data(body, { status });
 
-function bookingOf(context: Route.LoaderArgs["context"]) {
-  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
-  return context.booking;
-}
-
 /** Whose hours: one's own, or (for an admin) any member's, named by ?user=. */
 async function memberOf(args: Route.LoaderArgs | Route.ActionArgs, asked: string | null) {
   const signedIn = await requireUser(args);
   const id = asked ? Number(asked) : signedIn.user.id;
   if (id !== signedIn.user.id && signedIn.user.role !== "admin") throw adminError(403, signedIn.lang, "forbidden");
-  const member = await adminServices(args.context).auth.userById(id);
+  const member = await service(args.context, "admin").auth.userById(id);
   if (!member) throw adminError(404, signedIn.lang, "badRequest");
   return { ...signedIn, member };
 }
@@ -79,13 +68,17 @@ async function memberOf(args: Route.LoaderArgs | Route.ActionArgs, asked: string
 export async function loader(args: Route.LoaderArgs) {
   const search = args.url.searchParams;
   const { t, user, lang, member } = await memberOf(args, search.get("user"));
-  const booking = bookingOf(args.context);
+  const booking = service(args.context, "booking");
   const profile = await booking.store.staffProfile(member.id);
   const hours = profile.hours ?? booking.rules.defaultHours;
   const zone = booking.rules.timeZone;
   const day = new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: zone });
   const timeOff = await booking.store.timeOff(member.id, new Date());
-  const calendars = await calendarSettings(args.context, member.id, { lang, isAdmin: user.role === "admin", t });
+  const calendars = await calendarSettings(service(args.context, "calendars"), member.id, {
+    lang,
+    isAdmin: user.role === "admin",
+    t,
+  });
   return {
     t: t.availability,
     p: t.staffProfile,
@@ -95,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
     ownPage: member.id === user.id,
     members:
       user.role === "admin"
-        ? (await adminServices(args.context).auth.listUsers()).map((each) => ({ id: each.id, email: each.email }))
+        ? (await service(args.context, "admin").auth.listUsers()).map((each) => ({ id: each.id, email: each.email }))
         : [],
     usesDefaults: profile.hours === null,
     hoursRevision: profile.hoursRevision,
@@ -124,20 +117,20 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args);
   const { member } = await memberOf(args, args.url.searchParams.get("user"));
-  const booking = bookingOf(args.context);
+  const booking = service(args.context, "booking");
   const zone = booking.rules.timeZone;
   const now = new Date();
   const intent = field(form, "intent");
   const audit = (action: string) =>
-    adminServices(args.context).audit.record({
+    service(args.context, "admin").audit.record({
       actor: { id: user.id, email: user.email },
       action,
       target: { type: "user", id: member.id },
     });
   if (isCalendarIntent(intent)) {
-    const outcome = await calendarAction(args.context, intent, form, member.id, lang);
+    const outcome = await calendarAction(service(args.context, "calendars"), intent, form, member.id, lang);
     if ("problem" in outcome) return refusal({ ...outcome, refused: "calendar" }, 400);
-    await adminServices(args.context).audit.record({
+    await service(args.context, "admin").audit.record({
       actor: { id: user.id, email: user.email },
       action: outcome.audit,
       target: { type: "user", id: member.id },

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { adminServices, field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
+import { field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
+import { requestOf, service } from "../../../server/http/context.server";
 import { AdminPage, CodeField, Field, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import type { Route } from "./+types/confirm";
 
@@ -21,10 +22,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { user, form, sessionId } = await requireAction(args, "member");
   const next = safeNext(field(form, "next"), args.url);
-  const confirmed = await adminServices(args.context).auth.reauthenticate(sessionId, user, {
+  const confirmed = await service(args.context, "admin").auth.reauthenticate(sessionId, user, {
     password: String(form.get("password") ?? ""),
     code: field(form, "code"),
-    ip: args.context.clientIp ?? "unknown",
+    ip: requestOf(args.context).clientIp,
   });
   if (confirmed) throw redirect(next);
   return data({ failed: true }, { status: 401 });

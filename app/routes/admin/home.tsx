@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { firstNameOf } from "../../../common/admin/member-names";
 import { requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminPage, useAdmin } from "../../admin/components/ui";
 import { HeldMail } from "../../mail/held-mail";
 import { heldMailOf, heldMailView } from "../../mail/held-mail.server";
@@ -9,10 +10,9 @@ import type { Route } from "./+types/home";
 /** The member is greeted by the first name they gave at setup (issue 46), not by their address. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, user, lang } = await requireUser(args, "member");
-  const profile = await args.context.booking?.store.staffProfile(user.id);
+  const profile = await service(args.context, "booking").store.staffProfile(user.id);
   // Held mail is said here first (decisions 072 and 087): to admins with what to do, to others what it means.
-  const outbox = args.context.admin?.outbox;
-  const held = outbox && heldMailView(await heldMailOf(outbox), user.role, t.heldMail, lang);
+  const held = heldMailView(await heldMailOf(service(args.context, "admin").outbox), user.role, t.heldMail, lang);
   return { t: t.home, held, name: firstNameOf({ email: user.email, firstName: profile?.firstName ?? null }) };
 }
 

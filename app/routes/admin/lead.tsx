@@ -6,16 +6,10 @@ import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
 import { checkNextStep, type NextStepField, stepNoteMaxLength } from "../../../common/forms/next-step-schema";
 import { siteDay } from "../../../common/site/day";
-import {
-  adminError,
-  adminServices,
-  field,
-  requireAction,
-  requireUser,
-  safeNext,
-} from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
-import { mayWorkOn, type SalesDesk, type Seller, type StepOutcome } from "../../../server/sales/sales.server";
+import { mayWorkOn, type Seller, type StepOutcome } from "../../../server/sales/sales.server";
 import {
   AdminPage,
   ErrorSummary,
@@ -61,11 +55,6 @@ function leadId(param: string | undefined): number | undefined {
   return param && /^[1-9]\d{0,14}$/.test(param) ? Number(param) : undefined;
 }
 
-function salesDesk(context: Route.LoaderArgs["context"]): SalesDesk {
-  if (!context.sales) throw new Response("Back office unavailable", { status: 503 });
-  return context.sales;
-}
-
 /** The list's view and filters this lead was opened from, kept in its links and after each action. */
 function listQuery(url: URL): string {
   const params = new URLSearchParams(url.search);
@@ -87,8 +76,8 @@ function withNotice(path: string, query: string, done: string): string {
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
   const id = leadId(args.params.id);
-  const { leads, audit } = adminServices(args.context);
-  const sales = salesDesk(args.context);
+  const { leads, audit } = service(args.context, "admin");
+  const sales = service(args.context, "sales");
   const found = id === undefined ? undefined : await leads.lead(id);
   if (!found) throw adminError(404, lang, "notFound");
   const { lead, events } = found;
@@ -102,7 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
   const query = listQuery(args.url);
   const view = parseInboxView(args.url.searchParams, user.id, now);
   const [meetings, members, duplicates, around] = await Promise.all([
-    args.context.booking?.store.ofLead(lead.id) ?? [],
+    service(args.context, "booking").store.ofLead(lead.id),
     sales.members(),
     sales.duplicatesOf(lead.id),
     view ? leads.neighbours(view.filter, lead.id) : ({} as { newer?: number; older?: number }),
@@ -206,8 +195,8 @@ export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args);
   const id = leadId(args.params.id);
   if (id === undefined) throw adminError(404, lang, "notFound");
-  const { leads } = adminServices(args.context);
-  const sales = salesDesk(args.context);
+  const { leads } = service(args.context, "admin");
+  const sales = service(args.context, "sales");
   const actor = { id: user.id, email: user.email };
   const seller: Seller = { ...actor, role: user.role };
   const query = listQuery(args.url);

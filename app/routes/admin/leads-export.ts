@@ -1,5 +1,6 @@
-import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { adminError, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { csvDownload } from "../../../server/export/csv.server";
+import { service } from "../../../server/http/context.server";
 import { leadsCsv } from "../../../server/leads/csv.server";
 import { chosenFilters, parseLeadFilter } from "../../../server/leads/inbox-filter.server";
 import type { Route } from "./+types/leads-export";
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { user, lang, t } = signedIn;
   const parsed = parseLeadFilter(args.url.searchParams);
   if (!parsed.ok) throw adminError(400, lang, "badRequest");
-  const { leads, audit } = adminServices(args.context);
+  const { leads, audit } = service(args.context, "admin");
   const found = [];
   for await (const lead of leads.all(parsed.filter)) found.push(lead);
   const text = leadsCsv(found, t);

@@ -8,7 +8,8 @@ import { countText } from "../../../common/admin/plural";
 import { leadTopics } from "../../../common/forms/contact-schema";
 import { siteDay } from "../../../common/site/day";
 import { languages } from "../../../common/site/pages";
-import { adminError, adminServices, requireUser } from "../../../server/auth/guard.server";
+import { adminError, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { chosenFilters, filterQuery, parseCursor } from "../../../server/leads/inbox-filter.server";
 import { inboxViews, parseInboxView, viewQuery } from "../../../server/sales/inbox-view.server";
 import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "../../admin/components/ui";
@@ -28,13 +29,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!parsed) throw adminError(400, lang, "badRequest");
   const { view, filter, fields, query } = parsed;
   const after = parseCursor(url.searchParams.get("after"));
-  const { leads: inbox, audit } = adminServices(args.context);
+  const { leads: inbox, audit } = service(args.context, "admin");
   const [{ leads, next }, counts, members] = await Promise.all([
     inbox.page(filter, { after, readerId: user.id }),
     // The view's own counts, whatever the filters: a broad search or a topic would make the page
     // count tens of thousands of leads at every visit (decision 030).
     inbox.counts({ owner: filter.owner, dueBy: filter.dueBy }),
-    args.context.sales?.members() ?? [],
+    service(args.context, "sales").members(),
   ]);
   // Owners by name (issue 46); one no longer active by the address the lead kept.
   const ownerNames = new Map(memberLabels(members).map((member) => [member.id, member.label]));

@@ -3,14 +3,7 @@ import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths } from "../../../common/admin/paths";
 import { bookingHref } from "../../../common/booking/paths";
 import { questionLimits } from "../../../common/forms/booking-schema";
-import {
-  adminError,
-  adminServices,
-  field,
-  requireAction,
-  requireUser,
-  revisionField,
-} from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
 import {
   type MeetingTypeError,
   type MeetingTypeField,
@@ -20,6 +13,7 @@ import {
   questionLabelMax,
 } from "../../../server/booking/meeting-type-form";
 import type { MeetingQuestion, MeetingType } from "../../../server/booking/meeting-types.server";
+import { service } from "../../../server/http/context.server";
 import {
   AdminPage,
   Checkbox,
@@ -35,18 +29,13 @@ import {
 } from "../../admin/components/ui";
 import type { Route } from "./+types/meeting-types";
 
-function bookingOf(context: Route.LoaderArgs["context"]) {
-  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
-  return context.booking;
-}
-
 /**
  * Every meeting type with its settings, and the members who could take one: only those booking may
  * offer, never an editor (issue 46), each by name. Admins only.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
-  const booking = bookingOf(args.context);
+  const booking = service(args.context, "booking");
   const members = memberLabels(await booking.store.hosts()).map(({ id, label }) => ({ id, label }));
   const origin = args.url.origin;
   return {
@@ -87,7 +76,7 @@ function shownOf(type: MeetingType): Shown {
  */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
-  const booking = bookingOf(args.context);
+  const booking = service(args.context, "booking");
   const slug = field(form, "slug");
   const current = await booking.types.get(slug);
   if (!current) throw adminError(400, lang, "badRequest");
@@ -118,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
   // Saving again from this answer replaces the other admin's version: the form now carries theirs.
   if (saved === "stale") return refused(409, { problem: t.meetingTypes.stale, revision: current.revision });
   if (saved === "missing") throw adminError(400, lang, "badRequest");
-  await adminServices(args.context).audit.record({
+  await service(args.context, "admin").audit.record({
     actor: { id: user.id, email: user.email },
     action: "meeting_type.update",
     target: { type: "meeting_type", id: slug },

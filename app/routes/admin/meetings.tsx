@@ -1,25 +1,21 @@
 import { redirect } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
 import { AdminPage, ItemButton, panelForms, SelectField } from "../../admin/components/ui";
 import type { Route } from "./+types/meetings";
 
-function bookingOf(context: Route.LoaderArgs["context"]) {
-  if (!context.booking) throw new Response("Booking service unavailable", { status: 503 });
-  return context.booking;
-}
-
 /** Upcoming or past meetings, one member's (one's own by default) or everyone's; each view is logged. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args);
-  const booking = bookingOf(args.context);
+  const booking = service(args.context, "booking");
   const search = args.url.searchParams;
   const when = search.get("when") === "past" ? "past" : "upcoming";
   const staffParam = search.get("staff") ?? String(user.id);
   const staffUserId = staffParam === "all" ? undefined : Number(staffParam);
-  const { auth, audit } = adminServices(args.context);
+  const { auth, audit } = service(args.context, "admin");
   const users = await auth.listUsers();
   const now = new Date();
   const whose = Number.isSafeInteger(staffUserId) ? staffUserId : undefined;
@@ -62,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Cancel a meeting (the visitor is told) or note a no-show: the member it is with, or an admin. */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang } = await requireAction(args);
-  const booking = bookingOf(args.context);
+  const booking = service(args.context, "booking");
   const meeting = await booking.store.get(Number(field(form, "id")));
   if (!meeting) throw adminError(404, lang, "badRequest");
   if (user.role !== "admin" && meeting.staffUserId !== user.id) throw adminError(403, lang, "forbidden");
@@ -74,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
         ? await booking.store.markNoShow(meeting.id, new Date())
         : false;
   if (!changed) throw adminError(400, lang, "badRequest");
-  await adminServices(args.context).audit.record({
+  await service(args.context, "admin").audit.record({
     actor: { id: user.id, email: user.email },
     action: intent === "cancel" ? "meeting.cancel" : "meeting.no_show",
     target: { type: "meeting", id: meeting.id },

@@ -1,6 +1,7 @@
 import { audienceText } from "../../../common/admin/content/audience";
-import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { csvDownload } from "../../../server/export/csv.server";
+import { service } from "../../../server/http/context.server";
 import { newsletterCsv } from "../../../server/newsletter/csv.server";
 import type { Route } from "./+types/newsletter-export";
 
@@ -9,9 +10,8 @@ export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args, "admin", { api: true });
   requireRecentAuth(args, signedIn);
   const { user, lang, t } = signedIn;
-  if (!args.context.newsletter) throw adminError(404, lang, "notFound");
-  const subscribers = await args.context.newsletter.newsletter.confirmed();
-  await adminServices(args.context).audit.record({
+  const subscribers = await service(args.context, "newsletter").newsletter.confirmed();
+  await service(args.context, "admin").audit.record({
     actor: { id: user.id, email: user.email },
     action: "newsletter.export",
     details: { rows: subscribers.length },

@@ -5,6 +5,7 @@ import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "../../..
 import { countText } from "../../../common/admin/plural";
 import { languages } from "../../../common/site/pages";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { type IssueInput, sameIssueInput } from "../../../server/newsletter/issue.server";
 import { type IssueField, parseIssueForm, parseSendAt } from "../../../server/newsletter/issue-input.server";
 import { AdminTable } from "../../admin/components/table";
@@ -33,12 +34,6 @@ type Values = {
   resources: number[];
   translation: string;
 };
-
-function issuesOf(context: Route.LoaderArgs["context"]) {
-  const issues = context.newsletter?.issues;
-  if (!issues) throw new Response("Newsletter unavailable", { status: 503 });
-  return issues;
-}
 
 /** The issue's id, or undefined for a new one; anything else is a 404. */
 function idOf(params: Route.LoaderArgs["params"], lang: "fr" | "en"): number | undefined {
@@ -70,7 +65,7 @@ function typedValues(form: FormData): Values {
 
 export async function loader(args: Route.LoaderArgs) {
   const { lang } = await requireUser(args, "editor");
-  const issues = issuesOf(args.context);
+  const issues = service(args.context, "newsletter").issues;
   const id = idOf(args.params, lang);
   const issue = id === undefined ? undefined : await issues.get(id);
   if (id !== undefined && !issue) throw adminError(404, lang, "notFound");
@@ -97,7 +92,7 @@ const composerIntents = ["save", "preview-html", "preview-text", "test", "review
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang } = await requireAction(args, "editor");
   const t = newsletterIssuesText[lang];
-  const issues = issuesOf(args.context);
+  const issues = service(args.context, "newsletter").issues;
   const actor = { id: user.id, email: user.email };
   const id = idOf(args.params, lang);
   const intent = field(form, "intent");

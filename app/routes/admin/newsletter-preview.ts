@@ -1,4 +1,5 @@
 import { adminError, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { emailPreviewPolicy } from "../../../server/http/security-headers.server";
 import type { Route } from "./+types/newsletter-preview";
 
@@ -6,7 +7,8 @@ import type { Route } from "./+types/newsletter-preview";
 export async function loader(args: Route.LoaderArgs) {
   const { lang } = await requireUser(args, "editor");
   const id = Number(args.params.id);
-  const preview = Number.isSafeInteger(id) && id > 0 ? await args.context.newsletter?.issues?.preview(id) : undefined;
+  const preview =
+    Number.isSafeInteger(id) && id > 0 ? await service(args.context, "newsletter").issues.preview(id) : undefined;
   if (!preview) throw adminError(404, lang, "notFound");
   const text = args.url.pathname.endsWith(".txt");
   return new Response(text ? preview.text : preview.html, {

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, newsletterIssuePath } from "../../../common/admin/paths";
 import { countText } from "../../../common/admin/plural";
 import { requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
 import { AdminPage } from "../../admin/components/ui";
 import type { Route } from "./+types/newsletter";
@@ -11,8 +12,7 @@ import type { Route } from "./+types/newsletter";
 /** The newsletter's issues, newest first, with their state, when they go or went, and how many were sent. */
 export async function loader(args: Route.LoaderArgs) {
   const { lang } = await requireUser(args, "editor");
-  const issues = args.context.newsletter?.issues;
-  if (!issues) throw new Response("Newsletter unavailable", { status: 503 });
+  const { issues } = service(args.context, "newsletter");
   const t = newsletterIssuesText[lang];
   const list = await issues.list();
   return {

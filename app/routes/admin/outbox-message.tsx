@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminPage } from "../../admin/components/ui";
 import { OutboxMessage } from "../../mail/outbox-message";
 import { outboxRow } from "../../mail/outbox-rows.server";
@@ -16,7 +17,7 @@ function idOf(params: { id?: string }): number | undefined {
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args, "admin");
   const id = idOf(args.params);
-  const desk = adminServices(args.context).outbox;
+  const desk = service(args.context, "admin").outbox;
   const found = id === undefined ? undefined : await desk.message(id, { id: user.id, email: user.email });
   if (!found) throw adminError(404, lang, "notFound");
   const words = t.outbox;
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   const id = idOf(args.params);
   const intent = field(form, "intent");
   if (id === undefined || (intent !== "retry" && intent !== "drop")) throw adminError(400, lang, "badRequest");
-  const desk = adminServices(args.context).outbox;
+  const desk = service(args.context, "admin").outbox;
   const actor = { id: user.id, email: user.email };
   const done = intent === "retry" ? await desk.retry(id, actor) : await desk.drop(id, actor);
   if (!done) return data({ problem: t.outbox.actions.stale }, { status: 409 });

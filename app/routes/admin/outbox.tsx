@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { countText } from "../../../common/admin/plural";
 import { outboxStates } from "../../../common/mail/outbox";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminPage, Notice, Problem } from "../../admin/components/ui";
 import { HeldMail } from "../../mail/held-mail";
 import { heldMailOf, heldMailView } from "../../mail/held-mail.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/outbox";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args, "admin");
-  const desk = adminServices(args.context).outbox;
+  const desk = service(args.context, "admin").outbox;
   const query = args.url.searchParams;
   const state = query.get("state") || undefined;
   const kind = query.get("kind") || undefined;
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
   if (field(form, "intent") !== "release") throw adminError(400, lang, "badRequest");
-  const released = await adminServices(args.context).outbox.releaseHeld({ id: user.id, email: user.email });
+  const released = await service(args.context, "admin").outbox.releaseHeld({ id: user.id, email: user.email });
   if (released === 0) return data({ problem: t.heldMail.nothingReleased }, { status: 409 });
   return { notice: countText(t.heldMail.released, released, lang) };
 }

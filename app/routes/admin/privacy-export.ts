@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { adminError, adminServices, field, requireAction, requireRecentAuth } from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireRecentAuth } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { personKey } from "../../../server/privacy/privacy.server";
 import type { Route } from "./+types/privacy-export";
 
@@ -10,7 +11,7 @@ export async function action(args: Route.ActionArgs) {
   const { user, form, lang } = signedIn;
   const email = z.email().safeParse(field(form, "email"));
   if (!email.success) throw adminError(400, lang, "badRequest");
-  const json = await adminServices(args.context).privacy.export(email.data, { id: user.id, email: user.email });
+  const json = await service(args.context, "admin").privacy.export(email.data, { id: user.id, email: user.email });
   return new Response(json, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -2,14 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { AdminDictionary } from "../../../common/admin/content/types";
 import { adminPaths } from "../../../common/admin/paths";
-import {
-  adminError,
-  adminServices,
-  field,
-  requireAction,
-  requireRecentAuth,
-  requireUser,
-} from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { type Services, service } from "../../../server/http/context.server";
 import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
 import type { Route } from "./+types/privacy";
 
@@ -29,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "admin");
   requireRecentAuth(args, signedIn);
   const { user, form, lang, t } = signedIn;
-  const { privacy } = adminServices(args.context);
+  const { privacy } = service(args.context, "admin");
   const actor = { id: user.id, email: user.email };
   const parsed = z.email().safeParse(field(form, "email"));
   if (!parsed.success) return data({ problem: t.privacy.invalidEmail }, { status: 400 });
@@ -59,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function describe(
-  person: Awaited<ReturnType<ReturnType<typeof adminServices>["privacy"]["lookup"]>>,
+  person: Awaited<ReturnType<Services["admin"]["privacy"]["lookup"]>>,
   t: AdminDictionary["privacy"],
 ): Found {
   const sources = person.sources.map((source) => ({

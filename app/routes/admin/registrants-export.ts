@@ -1,6 +1,7 @@
 import { audienceText } from "../../../common/admin/content/audience";
-import { adminError, adminServices, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
+import { requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { csvDownload } from "../../../server/export/csv.server";
+import { service } from "../../../server/http/context.server";
 import { registrantsCsv } from "../../../server/registrations/csv.server";
 import type { Route } from "./+types/registrants-export";
 
@@ -9,10 +10,9 @@ export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args, "admin", { api: true });
   requireRecentAuth(args, signedIn);
   const { user, lang, t } = signedIn;
-  const { registrations } = args.context;
-  if (!registrations) throw adminError(404, lang, "notFound");
+  const registrations = service(args.context, "registrations");
   const registrants = await registrations.registrants();
-  await adminServices(args.context).audit.record({
+  await service(args.context, "admin").audit.record({
     actor: { id: user.id, email: user.email },
     action: "webinars.export",
     details: { rows: registrants.length },

@@ -6,7 +6,8 @@ import { editorTimeZones, slugFromTitle } from "../../../common/resources/editor
 import { resourceKinds } from "../../../common/resources/kinds";
 import { languages, otherLang, pathOf } from "../../../common/site/pages";
 import { resourcePath } from "../../../common/site/resource-paths";
-import { adminError, adminServices, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
 import { readingMinutes, renderMarkdown } from "../../../server/resources/render.server";
 import {
@@ -51,11 +52,6 @@ const panelOfDone: Record<(typeof doneKeys)[number], PanelId> = {
   pdf: panels.pdf,
   image: panels.images,
 };
-
-function resourcesOf(context: Route.LoaderArgs["context"]) {
-  if (!context.resources) throw new Response("Resources unavailable", { status: 503 });
-  return context.resources;
-}
 
 function valuesOf(item: ResourceInput): FormValues {
   const zone = item.timeZone ?? editorTimeZone;
@@ -178,7 +174,7 @@ function idOf(params: Route.LoaderArgs["params"], lang: "fr" | "en"): number | u
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "editor");
-  const { store } = resourcesOf(args.context);
+  const { store } = service(args.context, "resources");
   const search = args.url.searchParams;
   const id = idOf(args.params, lang);
   const item = id === undefined ? undefined : await store.get(id);
@@ -232,14 +228,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "editor");
-  const service = resourcesOf(args.context);
-  const { store } = service;
-  const { audit } = adminServices(args.context);
+  const resources = service(args.context, "resources");
+  const { store } = resources;
+  const { audit } = service(args.context, "admin");
   const actor = { id: user.id, email: user.email };
   const id = idOf(args.params, lang);
   const intent = field(form, "intent");
   const done = (itemId: number, key: (typeof doneKeys)[number]) => {
-    service.changed();
+    resources.changed();
     return redirect(`${adminPaths.resources}/${itemId}?done=${key}`);
   };
   const record = (action: string, itemId: number, details?: Record<string, string | number>) =>
@@ -248,7 +244,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "preview") {
     const values = typedValues(form);
     const body = values.body.replace(/\r\n/g, "\n");
-    return { ...keptOf(form, lang), preview: await previewOf(values, body, lang, service.bodyImages) };
+    return { ...keptOf(form, lang), preview: await previewOf(values, body, lang, resources.bodyImages) };
   }
 
   const publication = publicationIntents.find((each) => each === intent);

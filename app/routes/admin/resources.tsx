@@ -3,19 +3,15 @@ import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { languages } from "../../../common/site/pages";
 import { requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
 import { AdminPage } from "../../admin/components/ui";
 import type { Route } from "./+types/resources";
 
-function resourcesOf(context: Route.LoaderArgs["context"]) {
-  if (!context.resources) throw new Response("Resources unavailable", { status: 503 });
-  return context.resources;
-}
-
 /** Every item, newest change first, with its status and whether its translation is missing. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "editor");
-  const items = await resourcesOf(args.context).store.list();
+  const items = await service(args.context, "resources").store.list();
   return {
     t: t.resources,
     items: items.map((item) => ({

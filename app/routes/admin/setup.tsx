@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
 import { adminPaths } from "../../../common/admin/paths";
-import { adminServices, field, visitorLang } from "../../../server/auth/guard.server";
+import { field, visitorLang } from "../../../server/auth/guard.server";
+import { requestOf, service } from "../../../server/http/context.server";
 import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
 import { RecoveryCodes } from "../../auth/recovery-codes";
 import { TotpEnrolment } from "../../auth/totp-enrolment";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/setup";
 /** The one-time link from `npm run users -- add`: the token rides in the query, which no log line keeps. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
-  const page = token ? await adminServices(context).auth.setupPage(token) : undefined;
+  const page = token ? await service(context, "admin").auth.setupPage(token) : undefined;
   if (!page) {
     const t = adminDictionaries[visitorLang(url)].setup;
     return data({ valid: false as const, t }, { status: 410 });
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The first name visitors will book with (decision 031): asked before the link is used up.
   const firstName = field(form, "firstName").slice(0, 100);
-  const { auth, cookie } = adminServices(context);
+  const { auth, cookie } = service(context, "admin");
   const page = await auth.setupPage(field(form, "token"));
   if (page && !firstName) return data({ problem: "firstName" as const }, { status: 400 });
   const result = await auth.completeSetup(
@@ -34,10 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirm: String(form.get("confirm") ?? ""),
       code: field(form, "code"),
     },
-    { ip: context.clientIp ?? null, userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null },
+    { ip: requestOf(context).clientIp, userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null },
   );
   if (result.kind === "done") {
-    if (page) await context.booking?.store.setStaffProfile(page.user.id, { firstName }, new Date());
+    if (page) await service(context, "booking").store.setStaffProfile(page.user.id, { firstName }, new Date());
     // Signed in at once; with an authenticator, the recovery codes are shown here, once.
     const headers = { "Set-Cookie": cookie.set(result.sessionId) };
     if (!result.recoveryCodes) throw redirect(adminPaths.home, { headers });

@@ -2,14 +2,15 @@ import { data, redirect } from "react-router";
 import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
-import { adminServices, field, safeNext } from "../../../server/auth/guard.server";
+import { field, safeNext } from "../../../server/auth/guard.server";
+import { requestOf, service } from "../../../server/http/context.server";
 import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
 import type { Route } from "./+types/sign-in-code";
 
 const restart = (done?: string) => redirect(done ? `${adminPaths.signIn}?done=${done}` : adminPaths.signIn);
 
 async function pendingOf({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const { auth, cookie } = adminServices(context);
+  const { auth, cookie } = service(context, "admin");
   const pendingId = cookie.read(request);
   const pending = pendingId ? await auth.session(pendingId, { pendingTotp: true }) : undefined;
   return pendingId && pending ? { pendingId, user: pending.user } : undefined;
@@ -33,12 +34,12 @@ export async function loader(args: Route.LoaderArgs) {
  * account's authenticator codes are locked, the page says until when and opens the recovery form.
  */
 export async function action(args: Route.ActionArgs) {
-  const { auth, cookie } = adminServices(args.context);
+  const { auth, cookie } = service(args.context, "admin");
   const form = await args.request.formData();
   const next = safeNext(field(form, "next"), args.url);
   const pending = await pendingOf(args);
   if (!pending) throw restart("totpFailed");
-  const ip = args.context.clientIp ?? "unknown";
+  const ip = requestOf(args.context).clientIp;
   const recovery = field(form, "intent") === "recovery";
   const result = recovery
     ? await auth.signInRecovery(pending.pendingId, field(form, "recovery"), ip)

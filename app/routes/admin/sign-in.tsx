@@ -3,7 +3,8 @@ import { adminDictionaries } from "../../../common/admin/content/dictionary.serv
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { otherLang } from "../../../common/site/pages";
-import { adminServices, currentUser, field, safeNext, visitorLang } from "../../../server/auth/guard.server";
+import { currentUser, field, safeNext, visitorLang } from "../../../server/auth/guard.server";
+import { requestOf, service } from "../../../server/http/context.server";
 import { AdminPage, Field, Notice, Problem, SubmitButton } from "../../admin/components/ui";
 import type { Route } from "./+types/sign-in";
 
@@ -29,11 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
  * brought is never adopted) or, for an account with TOTP, a short pending one for the code step.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { auth, cookie } = adminServices(context);
+  const { auth, cookie } = service(context, "admin");
   const form = await request.formData();
   const email = field(form, "email");
   const next = safeNext(field(form, "next"), url);
-  const ip = context.clientIp ?? "unknown";
+  const ip = requestOf(context).clientIp;
   const result = await auth.signIn({
     email,
     password: String(form.get("password") ?? ""),

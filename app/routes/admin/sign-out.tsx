@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { adminPaths } from "../../../common/admin/paths";
-import { adminServices, requireAction } from "../../../server/auth/guard.server";
+import { requireAction } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import type { Route } from "./+types/sign-out";
 
 /** Nothing to show: a GET goes home (or to sign-in). */
@@ -11,7 +12,7 @@ export function loader() {
 /** Ends this session on the server, so the cookie is dead even if the browser keeps it: any role signs out. */
 export async function action(args: Route.ActionArgs) {
   const { user, sessionId } = await requireAction(args, "member");
-  const { auth, cookie } = adminServices(args.context);
+  const { auth, cookie } = service(args.context, "admin");
   await auth.signOut(sessionId, user);
   throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
 }

@@ -1,4 +1,5 @@
-import { adminServices, requireUser } from "../../../server/auth/guard.server";
+import { requireUser } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminPage } from "../../admin/components/ui";
 import {
   BuildSection,
@@ -14,9 +15,8 @@ import type { Route } from "./+types/status";
 /** "Is everything working?" (issue 47, decision 074): admins only, read fresh on every visit. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args, "admin");
-  if (!args.context.status) throw new Response("Status unavailable", { status: 503 });
-  const status = await args.context.status.status();
-  const { holding } = adminServices(args.context).outbox;
+  const status = await service(args.context, "status").status();
+  const { holding } = service(args.context, "admin").outbox;
   return { t: t.status, view: statusView(status, t.status, lang, { holding, words: t.heldMail }) };
 }
 

@@ -3,15 +3,9 @@ import { z } from "zod";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, setupLink } from "../../../common/admin/paths";
 import { siteUrl } from "../../../common/site/origin.server";
-import {
-  adminError,
-  adminServices,
-  field,
-  requireAction,
-  requireRecentAuth,
-  requireUser,
-} from "../../../server/auth/guard.server";
+import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import type { Role } from "../../../server/db/db.server";
+import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
 import {
   AdminPage,
@@ -33,7 +27,7 @@ const actionsId = (id: number) => `user-${id}-actions` as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, user: me, lang } = await requireUser(args, "admin");
-  const { auth } = adminServices(args.context);
+  const { auth } = service(args.context, "admin");
   const users = await auth.listUsers();
   const extras = await Promise.all(
     users.map(async (user) => ({
@@ -68,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "admin");
   const { user: me, form, lang, t } = signedIn;
-  const { auth } = adminServices(args.context);
+  const { auth } = service(args.context, "admin");
   const actor = { id: me.id, email: me.email };
   const intent = field(form, "intent");
   if (intent === "add") {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
 import { visitorLang } from "../../../server/auth/guard.server";
+import { service } from "../../../server/http/context.server";
 import { AdminPage, SubmitButton } from "../../admin/components/ui";
 import type { Route } from "./+types/weekly-report-stop";
 
@@ -17,7 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ url, context }: Route.ActionArgs) {
   const t = adminDictionaries[visitorLang(url)].analyticsPaths.weekly;
   const token = url.searchParams.get("token") ?? "";
-  const stopped = context.analytics ? await context.analytics.reports.stop(token) : undefined;
+  const stopped = await service(context, "analytics").reports.stop(token);
   // A second click finds the link used: the report is off all the same, so say so kindly.
   if (!stopped) return data({ title: t.stoppedTitle, message: t.stopInvalid }, { status: 410 });
   return { title: t.stoppedTitle, message: t.stopped };

@@ -21,7 +21,6 @@ export type AudienceText = {
   webinars: {
     title: string;
     none: string;
-    unavailable: string;
     export: string;
     /** {count} registrants. */
     count: CountText;
@@ -58,7 +57,6 @@ const fr: AudienceText = {
   webinars: {
     title: "Inscrits aux webinaires",
     none: "Aucune inscription pour l’instant.",
-    unavailable: "Les inscriptions aux webinaires ne sont pas branchées sur ce serveur.",
     export: "Exporter les inscrits (CSV)",
     count: { one: "{count}\u00a0inscrit", other: "{count}\u00a0inscrits" },
   },
@@ -101,7 +99,6 @@ const en: AudienceText = {
   webinars: {
     title: "Webinar registrants",
     none: "No registrations yet.",
-    unavailable: "Webinar registration is not connected on this server.",
     export: "Export the registrants (CSV)",
     count: { one: "{count} registrant", other: "{count} registrants" },
   },

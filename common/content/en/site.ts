@@ -83,6 +83,7 @@ export const httpErrors: Dictionary["httpErrors"] = {
   payloadTooLarge: "What was sent is too large for this address.",
   tooManyParts: "This form holds too many fields or files: {max} at most. Nothing was saved.",
   unsupportedType: "Unsupported format: this address expects a form.",
+  unavailable: "This service is not offered by this deployment of the site.",
 };
 
 export const about: Dictionary["pages"]["about"] = {

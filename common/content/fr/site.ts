@@ -83,6 +83,7 @@ export const httpErrors: Dictionary["httpErrors"] = {
   payloadTooLarge: "Envoi trop volumineux pour cette adresse.",
   tooManyParts: "Ce formulaire contient trop de champs ou de fichiers\u00a0: {max} au plus. Rien n’a été enregistré.",
   unsupportedType: "Format d’envoi non pris en charge\u00a0: cette adresse attend un formulaire.",
+  unavailable: "Ce service n’est pas offert par ce déploiement du site.",
 };
 
 export const about: Dictionary["pages"]["about"] = {

@@ -1,0 +1,96 @@
+import { createContext, type RouterContext, RouterContextProvider } from "react-router";
+import { dictionaries } from "../../common/content/dictionary.server";
+import type { Lang } from "../../common/site/pages";
+import type { Analytics } from "../analytics/analytics.server";
+import type { AdminServices } from "../auth/services.server";
+import type { BookingService } from "../booking/booking.server";
+import type { CalendarService } from "../calendars/calendars.server";
+import type { ContactService } from "../leads/contact.server";
+import type { NewsletterDesk } from "../newsletter/desk.server";
+import type { StatusService } from "../ops/status.server";
+import type { GuideRequests } from "../registrations/guides.server";
+import type { Registrations } from "../registrations/registrations.server";
+import type { ResourceService } from "../resources/resources.server";
+import type { SalesDesk } from "../sales/sales.server";
+
+/**
+ * The services loaders and actions may ask for (decision 100). A deployment may start without some
+ * (`AppDeps`); a route asks with `service`, which never answers undefined.
+ */
+export type Services = {
+  contact: ContactService;
+  booking: BookingService;
+  /** The back office's services: auth, audit, session cookie (see server/auth/README.md). */
+  admin: AdminServices;
+  /** Page views and conversions, for the back office's analytics page. */
+  analytics: Analytics;
+  /** Owners, next steps, duplicates and merges of leads, for the back office (decision 030). */
+  sales: SalesDesk;
+  /** Members' calendars and private feeds, for *Availability* (decisions 028 and 035). */
+  calendars: CalendarService;
+  /** The newsletter's signup, confirmation and unsubscribe, its issues, and the public forms that offer its box (decision 034). */
+  newsletter: NewsletterDesk;
+  /** Webinar registrations. */
+  registrations: Registrations;
+  /** Gated guides' requests. */
+  guides: GuideRequests;
+  /** Published resources and their editing (decision 033). */
+  resources: ResourceService;
+  /** "Is everything working?": the status screen's answer (decision 074). */
+  status: StatusService;
+};
+
+/** What the server knows of the request itself, beside what React Router gives. */
+export type RequestFacts = {
+  /** The page's language by its path, for the plain-text answers below. */
+  lang: Lang;
+  /** The client's address as Express read it (`trust proxy`), or "unknown". */
+  clientIp: string;
+  /** The CSP nonce of a page rendered on request; none while prerendering. */
+  nonce?: string;
+  /** A posted multipart form's fields and files, parsed once, as the server read it (bodies.server.ts). */
+  form?: FormData;
+};
+
+type Keys = { services: RouterContext<Partial<Services>>; request: RouterContext<RequestFacts> };
+/**
+ * A context is found by its key's identity. The server runs from source and the routes from the build,
+ * each with its own copy of this module, so the keys are made once and kept under a registered symbol
+ * for both copies. While prerendering, React Router hands an empty provider: the defaults answer.
+ */
+const shared = globalThis as Record<symbol, Keys | undefined>;
+const keysName = Symbol.for("sobrita.routerContext");
+shared[keysName] ??= {
+  services: createContext<Partial<Services>>({}),
+  request: createContext<RequestFacts>({ lang: "fr", clientIp: "unknown" }),
+};
+const { services: servicesContext, request: requestContext } = shared[keysName];
+
+/** The context `getLoadContext` gives React Router for one request (v8_middleware wants a provider). */
+export function routerContext(services: Partial<Services>, request: RequestFacts): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestContext, request);
+  return context;
+}
+
+/** A loader's or action's context, as React Router hands it. */
+export type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The service a route needs. When this deployment was started without it, the one answer: a 503
+ * that says so in words, in the page's language.
+ */
+export function service<Name extends keyof Services>(context: Context, name: Name): Services[Name] {
+  const found = context.get(servicesContext)[name];
+  if (found) return found;
+  throw new Response(dictionaries[requestOf(context).lang].httpErrors.unavailable, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The request's own facts: its client's address, its nonce, its parsed form. */
+export function requestOf(context: Context): RequestFacts {
+  return context.get(requestContext);
+}
