@@ -64,7 +64,9 @@ export function pathOf(id: PageId, lang: Lang): string {
 
 /** The page at an exact canonical path, if any. */
 export function pageAt(pathname: string): { page: Page; lang: Lang } | undefined {
-  return byPath.get(pathname);
+  // React Router 8's prerenderer asks for `/a-propos/` and hands loaders that path as it came; a visitor
+  // asking for it is redirected to the canonical address first (server/http/app.server.ts).
+  return byPath.get(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
 }
 
 /** The language area a path belongs to, whether or not a page lives there. */
