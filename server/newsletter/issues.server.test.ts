@@ -134,6 +134,21 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
 
   const recipientsOf = () => smtp.messages.flatMap((mail) => mail.envelopeTo).sort();
 
+  /** Runs the queued copies through an outbox without SMTP_URL, which renders and holds every one. */
+  async function holdEveryCopy() {
+    const holding = createOutbox({
+      app,
+      handlers: issueEmailHandlers(app, { siteOrigin: SITE, now: () => now, holding: true }),
+      now: () => now,
+      log: () => {},
+    });
+    await sendUntil(holding, new Date(START.getTime() + 5 * MINUTE));
+  }
+
+  /** The back office's outbox desk on a server that has SMTP_URL, as an admin releases held mail from it. */
+  const releasingDesk = (paced?: ReturnType<typeof issuesOn>["pace"]) =>
+    createOutboxDesk(app, { audit: createAuditLog(app, () => now), holding: false, kinds: [], now: () => now, paced });
+
   it("sends one copy to each confirmed subscriber of the issue's language, with one-click unsubscribe, a text part and the CASL footer", async () => {
     const anneToken = await subscriber("anne@exemple.test", "fr");
     await subscriber("benoit@exemple.test", "fr");
@@ -215,26 +230,12 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     const issues = issuesOn(app);
     const id = await issues.create(frenchIssue, null);
     await issues.schedule(id, now, null);
-    // No SMTP_URL: every copy is rendered and held.
-    const holding = createOutbox({
-      app,
-      handlers: issueEmailHandlers(app, { siteOrigin: SITE, now: () => now, holding: true }),
-      now: () => now,
-      log: () => {},
-    });
-    await sendUntil(holding, new Date(START.getTime() + 5 * MINUTE));
+    await holdEveryCopy();
     await issues.tick();
     expect((await issues.get(id))?.state).toBe("sending");
     expect(await issues.counts(id)).toMatchObject({ recipients: 3, sent: 0, held: 3 });
 
-    const admin = await editor();
-    const desk = createOutboxDesk(app, {
-      audit: createAuditLog(app, () => now),
-      holding: false,
-      kinds: [],
-      now: () => now,
-    });
-    expect(await desk.releaseHeld(admin)).toBe(3);
+    expect(await releasingDesk().releaseHeld(await editor())).toBe(3);
     await sendUntil(outboxOn(app), new Date(now.getTime() + 5 * MINUTE));
     await issues.tick();
 
@@ -251,24 +252,11 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     const id = await issues.create(frenchIssue, null);
     await issues.schedule(id, now, null);
     await issues.queueDue();
-    // No SMTP_URL: every copy is rendered and held, and the sending job has not run since.
-    const holding = createOutbox({
-      app,
-      handlers: issueEmailHandlers(app, { siteOrigin: SITE, now: () => now, holding: true }),
-      now: () => now,
-      log: () => {},
-    });
-    await sendUntil(holding, new Date(START.getTime() + 5 * MINUTE));
+    // Held, and the sending job has not run since.
+    await holdEveryCopy();
 
     // Released at once, as an admin does on the server just started with SMTP_URL.
-    const desk = createOutboxDesk(app, {
-      audit: createAuditLog(app, () => now),
-      holding: false,
-      kinds: [],
-      now: () => now,
-      paced: issues.pace,
-    });
-    expect(await desk.releaseHeld(await editor())).toBe(3);
+    expect(await releasingDesk(issues.pace).releaseHeld(await editor())).toBe(3);
     const sending = outboxOn(app);
     await sending.drain();
     // The first goes now, the others at the issue's pace.

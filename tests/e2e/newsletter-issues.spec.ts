@@ -6,6 +6,7 @@ import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signIn, signInSession } from "../support/admin";
 import { expectAccessible } from "../support/axe";
+import { confirmedSubscriber } from "../support/subscribers";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /** Issue 48: an editor writes an issue, previews it, and sends it after a confirmation that says to how many. */
@@ -13,31 +14,6 @@ const db = serverEnv.DATABASE_URL;
 const base = serverEnv.SITE_URL;
 // A refused save answers 400, which the browser logs.
 test.use({ expectedConsoleErrors: /status of 400/ });
-
-/** A confirmed subscriber of `lang`, made for this test alone. */
-async function confirmedSubscriber(lang: "fr" | "en"): Promise<number> {
-  const app = await openDatabase(db);
-  try {
-    const email = `lecteur-${randomBytes(6).toString("hex")}@exemple.test`;
-    const at = new Date().toISOString();
-    const row = await app.db
-      .insertInto("newsletter_subscribers")
-      .values({
-        email,
-        email_key: email,
-        lang,
-        status: "confirmed",
-        unsubscribe_token: randomBytes(24).toString("base64url"),
-        created_at: at,
-        confirmed_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } finally {
-    await app.close();
-  }
-}
 
 /**
  * This test's issue's deliveries to its reader. Only its own: the reader is a confirmed subscriber, and
@@ -63,7 +39,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
   const t = newsletterIssuesText[lang];
 
   test(`writes, previews and sends an issue after a confirmation (${lang})`, async ({ page }) => {
-    const reader = await confirmedSubscriber(lang);
+    const { id: reader } = await confirmedSubscriber(db, lang);
     const editor = await createAdminUser(db, { role: "editor", lang });
     await signIn(page.context().request, editor, base);
     await page.goto("/admin");
