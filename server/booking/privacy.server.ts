@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
+import { eraseMessagesAbout, messagesAbout } from "../mail/messages.server";
 import type { PrivacySource } from "../privacy/privacy.server";
 import { bookingKinds } from "./booking.server";
 import { fromRow } from "./store.server";
@@ -24,13 +25,7 @@ export function meetingsPrivacySource(app: AppDatabase, removeCopies?: RemoveCop
       const rows = await db.selectFrom("meetings").selectAll().where(sameEmail(email)).orderBy("id").execute();
       return Promise.all(
         rows.map(async (row) => {
-          const messages = await db
-            .selectFrom("outbox")
-            .select(["kind", "created_at as queuedAt", "sent_at as sentAt", "attempts"])
-            .where("ref_id", "=", row.id)
-            .where("kind", "in", bookingKinds)
-            .orderBy("id")
-            .execute();
+          const messages = await messagesAbout(db, { refId: row.id, kinds: bookingKinds });
           return { ...fromRow(row), messages };
         }),
       );
@@ -47,8 +42,7 @@ export function meetingsPrivacySource(app: AppDatabase, removeCopies?: RemoveCop
         const rows = await trx.selectFrom("meetings").select("id").where(sameEmail(email)).execute();
         const ids = rows.map((r) => r.id);
         if (ids.length === 0) return 0;
-        // Messages point at a meeting by ref_id, without a foreign key: they go with it.
-        await trx.deleteFrom("outbox").where("ref_id", "in", ids).where("kind", "in", bookingKinds).execute();
+        await eraseMessagesAbout(trx, ids, bookingKinds);
         await trx.deleteFrom("meetings").where("id", "in", ids).execute();
         return ids.length;
       });

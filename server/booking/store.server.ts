@@ -3,6 +3,7 @@ import { type Selectable, sql, type Transaction } from "kysely";
 import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { changedOne } from "../db/rows.server";
+import { withdrawUnsent, withdrawUnsentAbout } from "../mail/messages.server";
 import { enqueue, type NewMessage } from "../mail/outbox.server";
 import type { Interval, StaffAvailability } from "./availability";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
@@ -393,7 +394,7 @@ async function queueMessages(
     const lastDue = last.visitor_notice_at ? new Date(last.visitor_notice_at) : undefined;
     let due = now;
     if (lastDue && lastDue > now && last.visitor_notice_id !== null) {
-      await trx.deleteFrom("outbox").where("id", "=", last.visitor_notice_id).where("sent_at", "is", null).execute();
+      await withdrawUnsent(trx, last.visitor_notice_id);
       due = lastDue;
     } else if (lastDue) {
       due = new Date(Math.max(now.getTime(), lastDue.getTime() + paceMs));
@@ -409,12 +410,7 @@ async function queueMessages(
 
 /** A rescheduled or cancelled meeting's reminders, not yet sent, no longer apply. */
 async function dropPendingReminders(trx: Transaction<Database>, meetingId: number) {
-  await trx
-    .deleteFrom("outbox")
-    .where("ref_id", "=", meetingId)
-    .where("kind", "like", "booking.reminder%")
-    .where("sent_at", "is", null)
-    .execute();
+  await withdrawUnsentAbout(trx, meetingId, "booking.reminder");
 }
 
 function toRow(visitor: Visitor) {

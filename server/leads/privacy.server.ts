@@ -1,4 +1,5 @@
 import type { AppDatabase } from "../db/db.server";
+import { messagesAbout } from "../mail/messages.server";
 import type { PrivacySource } from "../privacy/privacy.server";
 import { fromRow, type LeadStore, leadOfAddress } from "./store.server";
 
@@ -21,12 +22,7 @@ export function leadsPrivacySource({ db }: AppDatabase, leads: Pick<LeadStore, "
             .where("lead_id", "=", row.id)
             .orderBy("id")
             .execute();
-          const messages = await db
-            .selectFrom("outbox")
-            .select(["kind", "created_at as queuedAt", "sent_at as sentAt", "attempts"])
-            .where("lead_id", "=", row.id)
-            .orderBy("id")
-            .execute();
+          const messages = await messagesAbout(db, { leadId: row.id });
           return { ...fromRow(row), history, messages };
         }),
       );

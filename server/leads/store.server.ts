@@ -6,6 +6,7 @@ import type { Lang } from "../../common/site/pages";
 import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
 import { scrubErased } from "../db/erasure.server";
 import { rowsChanged } from "../db/rows.server";
+import { hasQueuedMessage } from "../mail/messages.server";
 import { enqueue } from "../mail/outbox.server";
 import { assignNewLead } from "./assignment.server";
 import { contactKeys } from "./contact-keys";
@@ -223,16 +224,7 @@ export function createLeadStore(app: AppDatabase, options: LeadStoreOptions = {}
       const removed = await db
         .deleteFrom("leads")
         .where("created_at", "<", cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("outbox")
-                .select("outbox.id")
-                .whereRef("outbox.lead_id", "=", "leads.id")
-                .where("outbox.state", "=", "queued"),
-            ),
-          ),
-        )
+        .where((eb) => eb.not(hasQueuedMessage(eb)))
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

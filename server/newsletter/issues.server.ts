@@ -6,6 +6,7 @@ import { type AppDatabase, type Database, writeTransaction } from "../db/db.serv
 import { changedOne } from "../db/rows.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
 import { every } from "../jobs/schedule.server";
+import { dropWaiting, enqueueSpaced, outcomesOf } from "../mail/messages.server";
 import { enqueue } from "../mail/outbox.server";
 import { renderMarkdown } from "../resources/render.server";
 import {
@@ -143,17 +144,12 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
           .returning("id")
           .execute();
         // Spaced at the configured rate: the outbox takes each when it is due, and takes other mail first.
-        await trx
-          .insertInto("outbox")
-          .values(
-            deliveries.map((delivery, index) => ({
-              kind: NEWSLETTER_ISSUE_EMAIL,
-              ref_id: delivery.id,
-              next_attempt_at: new Date(at.getTime() + (start + index) * intervalMs).toISOString(),
-              created_at: iso,
-            })),
-          )
-          .execute();
+        await enqueueSpaced(
+          trx,
+          NEWSLETTER_ISSUE_EMAIL,
+          deliveries.map((delivery) => delivery.id),
+          { firstAt: new Date(at.getTime() + start * intervalMs), intervalMs, now: at },
+        );
       }
       await trx
         .updateTable("newsletter_issues")
@@ -211,30 +207,28 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       )
       .execute();
     for (const { id, state: issueState } of open) {
-      const done = await db
-        .selectFrom("newsletter_deliveries as d")
-        .innerJoin("outbox as o", (join) =>
-          join.onRef("o.ref_id", "=", "d.id").on("o.kind", "=", NEWSLETTER_ISSUE_EMAIL),
-        )
-        .select(["d.id", "d.email_hash", "d.state as was", "o.state", "o.last_error"])
-        .where("d.issue_id", "=", id)
-        .where("d.state", "in", waitingStates)
-        .where("o.state", "!=", "queued")
-        .execute();
+      const waitingCopies = db
+        .selectFrom("newsletter_deliveries")
+        .select("id")
+        .where("issue_id", "=", id)
+        .where("state", "in", waitingStates);
+      const outcomes = await outcomesOf(db, NEWSLETTER_ISSUE_EMAIL, waitingCopies);
+      const deliveries = new Map<number, { id: number; email_hash: string; state: DeliveryState }>();
+      for (let start = 0; start < outcomes.length; start += CHUNK)
+        for (const row of await waitingCopies
+          .select(["email_hash", "state"])
+          .where(
+            "id",
+            "in",
+            outcomes.slice(start, start + CHUNK).map((done) => done.refId),
+          )
+          .execute())
+          deliveries.set(row.id, row);
       const byState = new Map<DeliveryState, number[]>();
       const refused: string[] = [];
-      for (const row of done) {
-        const state: DeliveryState =
-          row.state === "failed"
-            ? /^5\d\d /.test(row.last_error ?? "")
-              ? "refused"
-              : "failed"
-            : row.state === "sent"
-              ? "sent"
-              : row.state === "held"
-                ? "held"
-                : "dropped";
-        if (state === row.was) continue;
+      for (const { refId, outcome: state } of outcomes) {
+        const row = deliveries.get(refId);
+        if (!row || state === row.state) continue;
         if (state === "refused") refused.push(row.email_hash);
         byState.set(state, [...(byState.get(state) ?? []), row.id]);
       }
@@ -496,13 +490,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
           .select("id")
           .where("issue_id", "=", id)
           .where("state", "in", waitingStates);
-        await trx
-          .updateTable("outbox")
-          .set({ state: "dropped", last_attempt_at: iso })
-          .where("kind", "=", NEWSLETTER_ISSUE_EMAIL)
-          .where("state", "in", ["queued", "held"])
-          .where("ref_id", "in", waiting)
-          .execute();
+        await dropWaiting(trx, NEWSLETTER_ISSUE_EMAIL, waiting, new Date(iso));
         return true;
       });
       if (!stopped) return false;

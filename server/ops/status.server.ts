@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { CalendarKind } from "../calendars/tables";
 import { latestBackup } from "../db/backup.server";
 import { type AppDatabase, isPostgresUrl, sqlitePath } from "../db/db.server";
-import { type OutboxHealth, outboxHealth } from "./outbox-health.server";
+import { type OutboxHealth, outboxHealth } from "../mail/outbox-health.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,6 +5,7 @@ import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.serv
 import { scrubErased } from "../db/erasure.server";
 import { rowsChanged } from "../db/rows.server";
 import { every } from "../jobs/schedule.server";
+import { eraseMessagesAbout } from "../mail/messages.server";
 import { enqueue } from "../mail/outbox.server";
 import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
 import { emailKey } from "../newsletter/newsletter.server";
@@ -264,8 +265,7 @@ export function registrationsPrivacySource(app: AppDatabase): PrivacySource {
           await trx.selectFrom("webinar_registrations").select("id").where("email_key", "=", emailKey(email)).execute()
         ).map((row) => row.id);
         if (ids.length === 0) return 0;
-        // Messages point at a registration by ref_id, without a foreign key: they go with it.
-        await trx.deleteFrom("outbox").where("ref_id", "in", ids).where("kind", "in", webinarKinds).execute();
+        await eraseMessagesAbout(trx, ids, webinarKinds);
         await trx.deleteFrom("webinar_registrations").where("id", "in", ids).execute();
         return ids.length;
       });

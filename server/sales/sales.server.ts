@@ -10,6 +10,7 @@ import {
 } from "../leads/assignment.server";
 import { searchText } from "../leads/search-text";
 import { fromRow, keepMergedAddresses, type StoredLead } from "../leads/store.server";
+import { moveUnsentMessages, unsentMessageCount } from "../mail/messages.server";
 import { enqueue } from "../mail/outbox.server";
 
 /** A member acting on leads: who, for the history and the audit log, and their role, for the rules. */
@@ -318,12 +319,7 @@ export function createSalesDesk(
       .execute();
     await keepMergedAddresses(trx, keepId, gone);
     await trx.updateTable("meetings").set({ lead_id: keepId }).where("lead_id", "=", goneId).execute();
-    await trx
-      .updateTable("outbox")
-      .set({ lead_id: keepId })
-      .where("lead_id", "=", goneId)
-      .where("sent_at", "is", null)
-      .execute();
+    await moveUnsentMessages(trx, goneId, keepId);
     await trx
       .updateTable("leads")
       .set({
@@ -359,12 +355,7 @@ async function movesOf(db: Kysely<Database>, keep: LeadRow, gone: LeadRow): Prom
     .select((eb) => eb.fn.countAll().as("total"))
     .where("lead_id", "=", gone.id)
     .executeTakeFirstOrThrow();
-  const emails = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll().as("total"))
-    .where("lead_id", "=", gone.id)
-    .where("sent_at", "is", null)
-    .executeTakeFirstOrThrow();
+  const emails = await unsentMessageCount(db, gone.id);
   const count = (test: (event: (typeof events)[number]) => boolean) => events.filter(test).length;
   return {
     notes: count((event) => event.kind === null && event.from_status === null),
@@ -373,7 +364,7 @@ async function movesOf(db: Kysely<Database>, keep: LeadRow, gone: LeadRow): Prom
     steps: count((event) => event.kind === "step" || event.kind === "step.done"),
     earlierMerges: count((event) => event.kind === "merged"),
     meetings: Number(meetings.total),
-    emails: Number(emails.total),
+    emails,
     message: gone.message.trim() !== "",
     nextStep: keep.next_step_on === null && gone.next_step_on !== null,
     owner: keep.owner_id === null && gone.owner_id !== null,
