@@ -1,6 +1,6 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatDateTime, formatDay } from "../../common/admin/format.server";
-import { countText } from "../../common/admin/plural";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { MergeMoves, MergeSide } from "../../server/sales/sales.server";
 
@@ -33,7 +33,7 @@ export function mergeReviewOf(
   });
   const counted = (Object.keys(r.counts) as (keyof typeof r.counts)[])
     .filter((kind) => moves[kind] > 0)
-    .map((kind) => countText(r.counts[kind], moves[kind], lang));
+    .map((kind) => formatMessage(r.counts[kind], lang, { count: moves[kind] }));
   return {
     title: r.title,
     intro: r.intro.replace("{keep}", nameOfLead(keep)).replace("{gone}", nameOfLead(gone)),

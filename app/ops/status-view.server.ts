@@ -1,7 +1,7 @@
 import type { MailText } from "../../common/admin/content/types/mail";
 import type { OperationsText } from "../../common/admin/content/types/operations";
 import { formatDateTime, formatTime } from "../../common/admin/format.server";
-import { countText } from "../../common/admin/plural";
+import { formatMessage } from "../../common/site/message";
 import { formatAge, formatBytes, formatInterval, formatShare } from "../../common/ops/format";
 import { isJobName } from "../../common/ops/jobs";
 import { site } from "../../common/site/config";
@@ -93,7 +93,7 @@ export function statusView(
     : { text: t.outbox.none, flagged: false };
   const failures: Flagged =
     outbox.failedLastDay > 0
-      ? { text: countText(t.outbox.failuresFlag, outbox.failedLastDay, lang), flagged: true }
+      ? { text: formatMessage(t.outbox.failuresFlag, lang, { count: outbox.failedLastDay }), flagged: true }
       : { text: number.format(0), flagged: false };
   const backupLate = backup.configured
     ? fill(backup.latest ? t.storage.backupLate : t.storage.backupNone, { dir: backup.dir })
@@ -131,7 +131,7 @@ export function statusView(
   const count = status.problems.length;
   return {
     overall:
-      count === 0 ? { text: t.allWell, flagged: false } : { text: countText(t.attention, count, lang), flagged: true },
+      count === 0 ? { text: t.allWell, flagged: false } : { text: formatMessage(t.attention, lang, { count }), flagged: true },
     checkedAt: fill(t.checkedAt, { at: formatDateTime(status.at.toISOString(), lang) }),
     problems: status.problems.map((problem) => {
       const line = (what: string, state: string | undefined) => fill(t.problemLine, { what, state: state ?? "" });

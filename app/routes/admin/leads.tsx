@@ -4,7 +4,7 @@ import { leadStatuses } from "../../../common/admin/lead-status";
 import { memberLabels } from "../../../common/admin/member-names";
 import { roleAllows } from "../../../common/admin/navigation";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
-import { countText } from "../../../common/admin/plural";
+import { formatMessage } from "../../../common/site/message";
 import { leadTopics } from "../../../common/forms/contact-schema";
 import { siteDay } from "../../../common/site/day";
 import { languages } from "../../../common/site/pages";
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     view,
     fields,
     filtered: Object.entries(fields).some(([key, value]) => key !== "q" && value !== ""),
-    shown: countText(tl.shown, leads.length, lang),
+    shown: formatMessage(tl.shown, lang, { count: leads.length }),
     // "Mes demandes" with nothing in it and nothing asked: say so, and where the unassigned ones are.
     noneMine:
       view === "mine" && after === undefined && Object.values(fields).every((value) => value === "")

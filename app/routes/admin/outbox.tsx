@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
-import { countText } from "../../../common/admin/plural";
+import { formatMessage } from "../../../common/site/message";
 import { outboxStates } from "../../../common/mail/outbox";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   if (field(form, "intent") !== "release") throw adminError(400, lang, "badRequest");
   const released = await service(args.context, "admin").outbox.releaseHeld({ id: user.id, email: user.email });
   if (released === 0) return data({ problem: t.heldMail.nothingReleased }, { status: 409 });
-  return { notice: countText(t.heldMail.released, released, lang) };
+  return { notice: formatMessage(t.heldMail.released, lang, { count: released }) };
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {

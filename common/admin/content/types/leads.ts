@@ -1,7 +1,7 @@
 import type { LeadTopic } from "../../../content/types";
 import type { Lang } from "../../../site/pages";
 import type { LeadStatus } from "../../lead-status";
-import type { CountText } from "../../plural";
+import type { Message } from "../../../site/message";
 
 export type LeadsText = {
   leads: {
@@ -26,7 +26,7 @@ export type LeadsText = {
     noneMineLink: string;
     badFilter: string;
     /** "50 leads shown, newest first" style; {count} is replaced. */
-    shown: CountText;
+    shown: Message<{ count: number }>;
     columns: { received: string; name: string; company: string; topic: string; language: string; status: string };
     open: string;
     older: string;
@@ -189,7 +189,7 @@ export type LeadsText = {
       /** Each kind of entry that moves, as a count. */
       counts: Record<
         "notes" | "statusChanges" | "assignments" | "steps" | "earlierMerges" | "meetings" | "emails",
-        CountText
+        Message<{ count: number }>
       >;
       message: string;
       contact: string;

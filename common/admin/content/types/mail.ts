@@ -1,5 +1,5 @@
 import type { OutboxKind, OutboxState } from "../../../mail/outbox";
-import type { CountText } from "../../plural";
+import type { Message } from "../../../site/message";
 
 /** The outbox screen and the held-mail notice (issue 47, decision 072). */
 export type MailText = {
@@ -76,14 +76,14 @@ export type MailText = {
   /** Held mail, wherever it is counted (decision 087): the status screen, the home screen, the outbox. */
   heldMail: {
     /** To admins while no SMTP_URL is set. */
-    holding: CountText;
+    holding: Message<{ count: number }>;
     /** To admins once a server is set: held before, still waiting. */
-    waiting: CountText;
+    waiting: Message<{ count: number }>;
     /** To editors and staff, who cannot set a server: what it means, not how to fix it. */
-    forMembers: CountText;
+    forMembers: Message<{ count: number }>;
     /** The button that sends them all at once, and what it says after. */
-    release: CountText;
-    released: CountText;
+    release: Message<{ count: number }>;
+    released: Message<{ count: number }>;
     /** Asked while no server is set, or once none is held any more. */
     nothingReleased: string;
     link: string;

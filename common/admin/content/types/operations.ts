@@ -1,6 +1,6 @@
 import type { IntervalUnit } from "../../../ops/format";
 import type { JobName } from "../../../ops/jobs";
-import type { CountText } from "../../plural";
+import type { Message } from "../../../site/message";
 
 export type OperationsText = {
   /** The status screen (issue 47): is everything working? */
@@ -8,7 +8,7 @@ export type OperationsText = {
     title: string;
     intro: string;
     allWell: string;
-    attention: CountText;
+    attention: Message<{ count: number }>;
     checkedAt: string;
     /** "{what}" is late or failing: "{state}". */
     problemLine: string;
@@ -48,7 +48,7 @@ export type OperationsText = {
       held: string;
       /** "{due}" */
       stuck: string;
-      failuresFlag: CountText;
+      failuresFlag: Message<{ count: number }>;
       none: string;
     };
     storage: {
