@@ -12,6 +12,7 @@ import {
   validateBooking,
 } from "../../common/forms/booking-schema";
 import { limits } from "../../common/forms/contact-schema";
+import { formatMessage } from "../../common/site/message";
 import { buttonClass } from "../components/ui/button";
 import { Textarea } from "../components/ui/textarea";
 import { useEnhanced } from "../hooks/use-enhanced";
@@ -44,7 +45,8 @@ export type BookingOutcome = {
 export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
   const { t, contact, errors: messages, chosen, move, questions } = data;
   // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
-  const eastern = (time: TimeChoice) => time.eastern && t.visitAids.easternBeside.replace("{time}", time.eastern);
+  const eastern = (time: TimeChoice) =>
+    time.eastern && formatMessage(t.visitAids.easternBeside, lang, { time: time.eastern });
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.formError);
   const enhanced = useEnhanced();

@@ -6,6 +6,7 @@ import type { DayChoices, FreeDay, TimeChoice } from "../../common/booking/times
 import type { ContactForm } from "../../common/content/types";
 import type { BookingFormErrors } from "../../common/forms/booking-schema";
 import { contactHref } from "../../common/site/links";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import { useWhenChanged } from "../hooks/use-after-navigation";
 import { cn } from "../lib/cn";
@@ -97,7 +98,7 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
   );
 }
 
-const countOf = (data: BookingPageData, count: number) => data.t.timesCount.replace("{count}", String(count));
+const countOf = (data: BookingPageData, count: number) => formatMessage(data.t.timesCount, lang, { count });
 
 /** The free days as months: each free day links to the page that lists its times; the one listed is marked. */
 function MonthView({ data }: { data: BookingPageData }) {
@@ -132,9 +133,10 @@ function MonthView({ data }: { data: BookingPageData }) {
                       {day ? (
                         <a
                           href={dayHref(data, day.key)}
-                          aria-label={t.visitAids.month.dayLink
-                            .replace("{day}", day.label)
-                            .replace("{count}", countOf(data, day.count))}
+                          aria-label={formatMessage(t.visitAids.month.dayLink, lang, {
+                            day: day.label,
+                            count: countOf(data, day.count),
+                          })}
                           aria-current={shown ? "date" : undefined}
                           rel="nofollow"
                           className={cn(
@@ -265,7 +267,8 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
         {t.timesTitle}
       </h2>
       <p className="mt-2 text-muted">
-        {t.duration.replace("{minutes}", String(data.minutes))} {t.zoneNote.replace("{zone}", data.zone)}
+        {formatMessage(t.duration, lang, { minutes: data.minutes })}{" "}
+        {formatMessage(t.zoneNote, lang, { zone: data.zone })}
       </p>
       <ZoneChoice data={data} zone={data.labelZone} />
       {data.unavailable && (
@@ -284,7 +287,7 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
           {data.dayMoved && (
             <p className="mt-6 flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-4 text-ink">
               <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {t.visitAids.dayNotFree.replace("{day}", day.label)}
+              {formatMessage(t.visitAids.dayNotFree, lang, { day: day.label })}
             </p>
           )}
           <DayTimes data={data} day={day} />

@@ -19,7 +19,7 @@ export function mergeReviewOf(
   const nameOfLead = (side: MergeSide) => `${side.firstName} ${side.lastName}`;
   const card = (side: MergeSide, heading: string) => ({
     id: side.id,
-    heading: heading.replace("{id}", String(side.id)).replace("{name}", nameOfLead(side)),
+    heading: formatMessage(heading, lang, { id: side.id, name: nameOfLead(side) }),
     rows: [
       [fields.received, formatDateTime(side.createdAt.toISOString(), lang)],
       [fields.sourcePage, side.sourcePage],
@@ -36,7 +36,7 @@ export function mergeReviewOf(
     .map((kind) => formatMessage(r.counts[kind], lang, { count: moves[kind] }));
   return {
     title: r.title,
-    intro: r.intro.replace("{keep}", nameOfLead(keep)).replace("{gone}", nameOfLead(gone)),
+    intro: formatMessage(r.intro, lang, { keep: nameOfLead(keep), gone: nameOfLead(gone) }),
     cards: [card(keep, r.stays), card(gone, r.goes)],
     movesTitle: r.moves,
     moves: [

@@ -1,6 +1,7 @@
 import { Download, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { ResourceText } from "../../common/content/types";
+import { formatMessage } from "../../common/site/message";
 import { BackLink } from "../components/ui/back-link";
 import { useInnerHtml } from "../lib/inner-html";
 
@@ -119,7 +120,7 @@ function Byline({
       <span>
         {t.published} <time dateTime={item.isoDate}>{item.date}</time>
       </span>
-      <span>{t.readingTime.replace("{n}", String(item.minutes))}</span>
+      <span>{formatMessage(t.readingTime, lang, { n: item.minutes })}</span>
     </p>
   );
 }

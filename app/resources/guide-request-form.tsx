@@ -1,3 +1,4 @@
+import { formatMessage } from "../../common/site/message";
 import type { FormOutcome } from "../newsletter/form-parts";
 import { RequestForm, type RequestFormProps } from "./request-form";
 
@@ -16,7 +17,7 @@ export function GuideRequestForm(props: RequestFormProps & { outcome?: FormOutco
           className="mt-4 inline-block font-semibold text-brand-600 underline"
           download
         >
-          {g.download.replace("{size}", props.item.fileSize ?? "")}
+          {formatMessage(g.download, lang, { size: props.item.fileSize ?? "" })}
         </a>
       )}
     </>

@@ -12,6 +12,7 @@ import {
 } from "../../common/booking/times";
 import { dictionaries, pageText } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import { type Lang, langOfPath } from "../../common/site/pages";
 import { requestOf, service } from "../../server/http/context.server";
 import { BookingForm, type BookingOutcome } from "../booking/booking-form";
@@ -87,7 +88,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }));
   const text = pageWords(t);
   // Another type than the demo is named in the page's title and says its own length.
-  const typedDescription = t.meetingTypes.description.replace("{minutes}", String(type.minutes));
+  const typedDescription = formatMessage(t.meetingTypes.description, lang, { minutes: type.minutes });
   const typed = type.isDefault
     ? text
     : {

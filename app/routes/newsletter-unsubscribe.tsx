@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
+import { formatMessage } from "../../common/site/message";
 import { langOfPath, pathOf } from "../../common/site/pages";
 import { service } from "../../server/http/context.server";
 import { TokenButtonForm } from "../newsletter/form-parts";
@@ -46,14 +47,14 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{t.unsubscribe.title}</h1>
         {state === "ask" ? (
           <TokenButtonForm
-            text={t.unsubscribe.text.replace("{email}", email)}
+            text={formatMessage(t.unsubscribe.text, lang, { email })}
             token={token}
             button={t.unsubscribe.button}
           />
         ) : (
           // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
           <p role="status" className="mt-6 text-ink text-lg leading-relaxed">
-            {state === "done" ? t.unsubscribe.done.replace("{email}", email) : t.unsubscribe.invalid}
+            {state === "done" ? formatMessage(t.unsubscribe.done, lang, { email }) : t.unsubscribe.invalid}
           </p>
         )}
         {state === "done" && (

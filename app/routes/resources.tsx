@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { isResourceKind, type ResourceKind, resourceKinds } from "../../common/resources/kinds";
+import { formatMessage } from "../../common/site/message";
 import { pageAt, pathOf, type ResourceListId } from "../../common/site/pages";
 import { feedPath } from "../../common/site/resource-paths";
 import { service } from "../../server/http/context.server";
@@ -116,7 +117,7 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6" aria-labelledby="resource-results">
         <h2 id="resource-results" className="font-semibold text-2xl text-brand-900">
-          {q ? t.results.replace("{q}", q) : kind ? t.kinds[kind] : t.all}
+          {q ? formatMessage(t.results, lang, { q }) : kind ? t.kinds[kind] : t.all}
         </h2>
         {items.length === 0 ? (
           <p className="mt-6 text-lg">

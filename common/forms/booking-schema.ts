@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import type { BookingErrors } from "../content/types";
+import { formatMessage } from "../site/message";
 import { type ContactErrors, contactSchema, controlInText } from "./contact-schema";
 
 /** The visitor's roles the booking form offers. */
@@ -45,7 +46,9 @@ export function bookingSchema(errors: BookingFormErrors, questions = 0) {
       z.normalize("NFC"),
       z.trim(),
       z.refine((value: string) => !controlInText.test(value), { error: errors.control }),
-      z.maxLength(questionLimits.answer, { error: errors.tooLong.replace("{max}", String(questionLimits.answer)) }),
+      z.maxLength(questionLimits.answer, {
+        error: formatMessage(errors.tooLong, lang, { max: questionLimits.answer }),
+      }),
     ),
   );
   const answers = Object.fromEntries(answerFields.slice(0, questions).map((field) => [field, answer]));

@@ -1,4 +1,5 @@
 import type { MailText } from "../admin/content/types/mail";
+import { formatMessage } from "../site/message";
 
 type ErrorWords = MailText["outbox"]["errors"];
 
@@ -46,5 +47,5 @@ function systemCode(detail: string): string | undefined {
 }
 
 function fill(template: string, code: string, reply: string): string {
-  return template.replace("{code}", code).replace("{reply}", reply);
+  return formatMessage(template, lang, { code, reply });
 }

@@ -1,6 +1,7 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { type Channel, channels } from "../../common/analytics/channels";
 import type { FunnelStep } from "../../common/analytics/funnel-steps";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import { trackedForms } from "./actions.server";
 import { otherValue } from "./event.server";
@@ -81,7 +82,7 @@ export async function pathsReport(
 
 export function stepLabel(step: FunnelStep, t: Words["funnels"]): string {
   if ("event" in step) return t.events[step.event];
-  return step.page === "*" ? t.anyPage : t.page.replace("{pattern}", step.page);
+  return step.page === "*" ? t.anyPage : formatMessage(t.page, lang, { pattern: step.page });
 }
 
 function funnelReport(
@@ -120,7 +121,7 @@ function funnelReport(
     },
     byChannel: {
       id: `funnel-${funnel.key}-channels`,
-      title: t.funnels.byChannel.replace("{name}", name),
+      title: formatMessage(t.funnels.byChannel, lang, { name }),
       columns: [
         c.channel,
         ...funnel.steps.map((step, index) => `${index + 1}. ${stepLabel(step, t.funnels)}`),

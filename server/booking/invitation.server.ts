@@ -2,6 +2,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { confirmationPath } from "../../common/booking/paths";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { BookingRules, MeetingPlace } from "./config";
 import type { MeetingType } from "./meeting-types.server";
@@ -16,7 +17,8 @@ export function placeOf(
   staff?: Pick<StaffMember, "videoUrl">,
 ): { kind: MeetingPlace["kind"]; value: string } {
   if (staff?.videoUrl) return { kind: "video", value: staff.videoUrl };
-  if (place.kind === "video") return { kind: "video", value: place.urlTemplate.replace("{uid}", meeting.uid) };
+  if (place.kind === "video")
+    return { kind: "video", value: formatMessage(place.urlTemplate, lang, { uid: meeting.uid }) };
   if (place.kind === "address") return { kind: "address", value: place.address };
   return { kind: "phone", value: "" };
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminPaths } from "../../../common/admin/paths";
 import { funnelEvents, maxFunnelSteps } from "../../../common/analytics/funnel-steps";
+import { formatMessage } from "../../../common/site/message";
 import { funnelSchema, tooManyStars } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
@@ -163,7 +164,7 @@ function StepFields({
   };
   return (
     <fieldset className="mt-4 rounded-md border border-line p-3">
-      <legend className="px-1 font-semibold">{t.step.replace("{n}", String(n))}</legend>
+      <legend className="px-1 font-semibold">{formatMessage(t.step, lang, { n })}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           name={`step${n}`}

@@ -4,9 +4,9 @@ import { leadStatuses } from "../../../common/admin/lead-status";
 import { memberLabels } from "../../../common/admin/member-names";
 import { roleAllows } from "../../../common/admin/navigation";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
 import { leadTopics } from "../../../common/forms/contact-schema";
 import { siteDay } from "../../../common/site/day";
+import { formatMessage } from "../../../common/site/message";
 import { languages } from "../../../common/site/pages";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
@@ -73,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     counts: leadStatuses.map((status) => ({
       status,
-      label: ts.count.replace("{status}", tl.statuses[status]).replace("{count}", String(counts[status] ?? 0)),
+      label: formatMessage(ts.count, lang, { status: tl.statuses[status], count: counts[status] ?? 0 }),
       href: withStatus(status),
       current: fields.status === status,
     })),
@@ -99,7 +99,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: lead.status,
       statusLabel: tl.statuses[lead.status],
       owner: (lead.ownerId !== null && ownerNames.get(lead.ownerId)) || lead.ownerEmail || ts.unassigned,
-      due: lead.nextStepOn ? ts.dueOn.replace("{day}", formatDay(lead.nextStepOn, lang)) : undefined,
+      due: lead.nextStepOn ? formatMessage(ts.dueOn, lang, { day: formatDay(lead.nextStepOn, lang) }) : undefined,
       // The team's calendar says when a step is late, as the "due" view does.
       overdue: lead.nextStepOn !== null && lead.nextStepOn < today,
       read: lead.read,
@@ -251,7 +251,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     {[lead.received, lead.email, lead.company, lead.topic, lead.language].filter(Boolean).join(" · ")}
                   </p>
                   <p className="mt-1 text-sm">
-                    {ts.owner.replace("{owner}", lead.owner)}
+                    {formatMessage(ts.owner, lang, { owner: lead.owner })}
                     {lead.due && <span className="ml-3 font-semibold">{lead.due}</span>}
                     {lead.overdue && <Overdue label={ts.overdue} />}
                   </p>
@@ -261,7 +261,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="back" value={here} />
                   <label className="sr-only" htmlFor={`status-${lead.id}`}>
-                    {ts.statusOf.replace("{name}", lead.name)}
+                    {formatMessage(ts.statusOf, lang, { name: lead.name })}
                   </label>
                   <select
                     id={`status-${lead.id}`}

@@ -3,6 +3,7 @@ import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths } from "../../../common/admin/paths";
 import { bookingHref } from "../../../common/booking/paths";
 import { questionLimits } from "../../../common/forms/booking-schema";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
 import {
   type MeetingTypeError,
@@ -319,7 +320,9 @@ function QuestionRows({
         const id = `${slug}-question-${index + 1}`;
         return (
           <fieldset key={id} className="mt-4 grid gap-3 sm:grid-cols-2">
-            <legend className="font-medium text-ink">{t.questionRows.row.replace("{n}", String(index + 1))}</legend>
+            <legend className="font-medium text-ink">
+              {formatMessage(t.questionRows.row, lang, { n: index + 1 })}
+            </legend>
             {(["fr", "en"] as const).map((language) => (
               <LabelledControl
                 key={language}

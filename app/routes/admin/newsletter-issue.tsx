@@ -224,7 +224,7 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
       )}
       {id !== undefined && <p className="mt-4 font-semibold">{t.states[state]}</p>}
       {counts && counts.held > 0 && <p className="mt-2">{formatMessage(t.heldCopies, lang, { count: counts.held })}</p>}
-      {scheduledFor && <p className="mt-2">{t.scheduledFor.replace("{when}", scheduledFor)}</p>}
+      {scheduledFor && <p className="mt-2">{formatMessage(t.scheduledFor, lang, { when: scheduledFor })}</p>}
 
       {editable ? (
         // One form: every button sends what is on screen, and the server saves it before it acts.
@@ -414,7 +414,9 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
             ))}
           </AdminTable>
           {counts.suppressedAfterRefusals > 0 && (
-            <p className="mt-4">{formatMessage(t.suppressedAfterRefusals, lang, { count: counts.suppressedAfterRefusals })}</p>
+            <p className="mt-4">
+              {formatMessage(t.suppressedAfterRefusals, lang, { count: counts.suppressedAfterRefusals })}
+            </p>
           )}
         </Panel>
       )}

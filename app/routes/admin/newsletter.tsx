@@ -29,9 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
           state: t.states[issue.state],
           held: counts?.held ? formatMessage(t.heldCopies, lang, { count: counts.held }) : "",
           when: when ? formatDateTime(when, lang) : "",
-          counts: counts
-            ? t.countsLine.replace("{sent}", String(counts.sent)).replace("{recipients}", String(counts.recipients))
-            : "",
+          counts: counts ? formatMessage(t.countsLine, lang, { sent: counts.sent, recipients: counts.recipients }) : "",
         };
       }),
     ),

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { AdminPage } from "../../admin/components/ui";
@@ -60,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, row, mail, sendable } = loaderData;
   return (
-    <AdminPage title={t.message.title.replace("{id}", String(row.id))}>
+    <AdminPage title={formatMessage(t.message.title, lang, { id: row.id })}>
       <OutboxMessage t={t} row={row} mail={mail} sendable={sendable} answer={actionData} />
     </AdminPage>
   );
