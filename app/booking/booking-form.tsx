@@ -46,7 +46,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
   const { t, contact, errors: messages, chosen, move, questions } = data;
   // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
   const eastern = (time: TimeChoice) =>
-    time.eastern && formatMessage(t.visitAids.easternBeside, lang, { time: time.eastern });
+    time.eastern && formatMessage(t.visitAids.easternBeside, data.lang, { time: time.eastern });
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.formError);
   const enhanced = useEnhanced();
@@ -77,7 +77,12 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (move) return;
-    const checked = validateBooking(Object.fromEntries(new FormData(event.currentTarget)), messages, questions.length);
+    const checked = validateBooking(
+      Object.fromEntries(new FormData(event.currentTarget)),
+      messages,
+      data.lang,
+      questions.length,
+    );
     if (checked.ok) {
       setErrors({});
       setFormError(undefined);

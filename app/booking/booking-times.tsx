@@ -98,7 +98,7 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
   );
 }
 
-const countOf = (data: BookingPageData, count: number) => formatMessage(data.t.timesCount, lang, { count });
+const countOf = (data: BookingPageData, count: number) => formatMessage(data.t.timesCount, data.lang, { count });
 
 /** The free days as months: each free day links to the page that lists its times; the one listed is marked. */
 function MonthView({ data }: { data: BookingPageData }) {
@@ -133,7 +133,7 @@ function MonthView({ data }: { data: BookingPageData }) {
                       {day ? (
                         <a
                           href={dayHref(data, day.key)}
-                          aria-label={formatMessage(t.visitAids.month.dayLink, lang, {
+                          aria-label={formatMessage(t.visitAids.month.dayLink, data.lang, {
                             day: day.label,
                             count: countOf(data, day.count),
                           })}

@@ -2,6 +2,7 @@ import type { MailText } from "../../common/admin/content/types/mail";
 import { errorInWords } from "../../common/mail/error-words";
 import { isOutboxKind } from "../../common/mail/outbox";
 import { formatMessage } from "../../common/site/message";
+import type { Lang } from "../../common/site/pages";
 import type { OutboxEntry } from "../../server/mail/outbox-desk.server";
 
 export type OutboxRow = ReturnType<typeof outboxRow>;
@@ -12,7 +13,7 @@ export function kindName(kind: string, t: MailText["outbox"]): string {
 }
 
 /** One message as the screens show it: words, never codes; times in the reader's language. */
-export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], when: (iso: string) => string) {
+export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], lang: Lang, when: (iso: string) => string) {
   const rendered = entry.subject !== null;
   // A sent message whose recipient is gone had its content erased; any other has not been written yet.
   const blank = entry.state === "sent" ? t.erased : t.notRendered;
@@ -30,7 +31,7 @@ export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], when: (iso:
     stateLabel: t.states[entry.state],
     attempts: entry.attempts,
     attemptsLine: formatMessage(t.attemptsLine, lang, { count: entry.attempts }),
-    error: entry.lastError ? errorInWords(entry.lastError, t.errors) : "",
+    error: entry.lastError ? errorInWords(entry.lastError, t.errors, lang) : "",
     times: [
       formatMessage(t.createdAt, lang, { when: when(entry.createdAt) }),
       entry.lastAttemptAt && formatMessage(t.lastAttemptAt, lang, { when: when(entry.lastAttemptAt) }),

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ResourceText } from "../../common/content/types";
 import { formatMessage } from "../../common/site/message";
 import { BackLink } from "../components/ui/back-link";
+import { useLang } from "../hooks/use-lang";
 import { useInnerHtml } from "../lib/inner-html";
 
 /** An item as its page shows it (app/resources/format.server.ts, articleOf), with its PDF if public. */
@@ -112,6 +113,7 @@ function Byline({
   t: ResourceText;
   item: { author: string; date: string; isoDate: string; minutes: number };
 }) {
+  const lang = useLang();
   return (
     <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted text-sm">
       <span>

@@ -1,4 +1,5 @@
 import { formatMessage } from "../../common/site/message";
+import { useLang } from "../hooks/use-lang";
 import type { FormOutcome } from "../newsletter/form-parts";
 import { RequestForm, type RequestFormProps } from "./request-form";
 
@@ -7,6 +8,7 @@ import { RequestForm, type RequestFormProps } from "./request-form";
  * carries the signed download link shown here.
  */
 export function GuideRequestForm(props: RequestFormProps & { outcome?: FormOutcome & { downloadUrl?: string } }) {
+  const lang = useLang();
   const g = props.t.guide;
   const done = (
     <>

@@ -61,6 +61,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
         location: place.value || how,
       }),
       email: meeting.email,
+      emailSent: formatMessage(t.confirmation.emailSent, lang, { email: meeting.email }),
       calendar: calendarPath(lang, params.token),
       move: moveState === "open" ? bookingHref(lang, { move: params.token }) : undefined,
       moveLimit:
@@ -126,9 +127,7 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
           {meeting && <p className="mt-3 font-semibold text-ink">{meeting.what}</p>}
           {d.state === "cancelled" && <p className="mt-3 text-muted">{t.cancelledText}</p>}
           {d.state === "past" && <p className="mt-3 text-muted">{t.past}</p>}
-          {live && meeting && (
-            <p className="mt-3 text-muted">{formatMessage(t.emailSent, lang, { email: meeting.email })}</p>
-          )}
+          {live && meeting && <p className="mt-3 text-muted">{meeting.emailSent}</p>}
           {details.length > 0 && (
             <dl className="mt-8 space-y-5">
               {details.map(({ icon: Icon, term, value }) => (

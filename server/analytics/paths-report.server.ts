@@ -80,7 +80,7 @@ export async function pathsReport(
   };
 }
 
-export function stepLabel(step: FunnelStep, t: Words["funnels"]): string {
+export function stepLabel(step: FunnelStep, t: Words["funnels"], lang: Lang): string {
   if ("event" in step) return t.events[step.event];
   return step.page === "*" ? t.anyPage : formatMessage(t.page, lang, { pattern: step.page });
 }
@@ -113,7 +113,7 @@ function funnelReport(
       note: t.funnels.withinDay,
       columns: [c.step, c.reached, c.ofFirst, c.dropped],
       rows: funnel.steps.map((step, index): Cell[] => [
-        f.text(`${index + 1}. ${stepLabel(step, t.funnels)}`),
+        f.text(`${index + 1}. ${stepLabel(step, t.funnels, lang)}`),
         f.count(reached(index)),
         f.ratio(reached(index), first),
         index === 0 ? f.text("–", "") : f.count(reached(index - 1) - reached(index)),
@@ -124,7 +124,7 @@ function funnelReport(
       title: formatMessage(t.funnels.byChannel, lang, { name }),
       columns: [
         c.channel,
-        ...funnel.steps.map((step, index) => `${index + 1}. ${stepLabel(step, t.funnels)}`),
+        ...funnel.steps.map((step, index) => `${index + 1}. ${stepLabel(step, t.funnels, lang)}`),
         c.overall,
       ],
       rows: present.map((channel) => [

@@ -30,7 +30,8 @@ export function oneClickUnsubscribe(newsletter: Newsletter): RequestHandler {
     try {
       const token = typeof req.query.token === "string" ? req.query.token : "";
       const email = await newsletter.unsubscribe(token);
-      const t = newsletterText[langOfPath(req.path)].unsubscribe;
+      const lang = langOfPath(req.path);
+      const t = newsletterText[lang].unsubscribe;
       res
         .status(email ? 200 : 404)
         .type("text/plain")

@@ -84,7 +84,7 @@ export function createGuideRequests({
       const { values } = checked;
       const t = newsletterText[request.lang];
       const { name, email, firm } = checked.data;
-      const message = formatMessage(t.guide.leadMessage, lang, { title: guide.title });
+      const message = formatMessage(t.guide.leadMessage, request.lang, { title: guide.title });
       // A replayed form (a double click) stores one lead; the same person asking again is a new one.
       const key = createHash("sha256")
         .update(`${request.values.formKey ?? ""}\n${guide.id}\n${email}`)

@@ -42,7 +42,7 @@ const panels = {
 } as const;
 type PanelId = (typeof panels)[keyof typeof panels];
 /** What a save says, and the panel it says it in (the one its form posted to). */
-function answerOf(url: URL, t: AdminDictionary): PanelAnswer<PanelId> | undefined {
+function answerOf(url: URL, t: AdminDictionary, lang: Lang): PanelAnswer<PanelId> | undefined {
   const done = url.searchParams.get("done");
   if (done === "saved") return { panel: panels.language, notice: t.account.saved };
   if (done === "passwordChanged") {
@@ -103,7 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
     lang: user.lang,
     totpOn: Boolean(user.totpSecret),
     enrolment: user.totpSecret ? undefined : await auth.totpEnrolment(user),
-    answer: answerOf(args.url, t),
+    answer: answerOf(args.url, t, lang),
     ta: t.accounts,
     sessions,
     recoveryLeft: user.totpSecret ? await auth.recoveryCodesLeft(user) : undefined,

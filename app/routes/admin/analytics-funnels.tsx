@@ -16,6 +16,7 @@ import {
   SelectField,
   SubmitButton,
 } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/analytics-funnels";
 
 const notices = ["created", "removed"] as const;
@@ -29,7 +30,7 @@ const stepNumbers = Array.from({ length: maxFunnelSteps }, (_, index) => index +
 
 /** The funnels admins define (issue 28): listed with their steps, created and deleted here. */
 export async function loader(args: Route.LoaderArgs) {
-  const { t } = await requireUser(args, "admin");
+  const { t, lang } = await requireUser(args, "admin");
   const p = t.analyticsPaths;
   const funnels = (await service(args.context, "analytics").funnels.list()).filter((funnel) => funnel.name !== null);
   const done = args.url.searchParams.get("done");
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     funnels: funnels.map((funnel) => ({
       id: funnel.key,
       name: funnel.name ?? "",
-      steps: funnel.steps.map((step) => stepLabel(step, p.funnels)),
+      steps: funnel.steps.map((step) => stepLabel(step, p.funnels, lang)),
     })),
     notice: notices.find((key) => key === done),
   };
@@ -156,6 +157,7 @@ function StepFields({
   t: Route.ComponentProps["loaderData"]["t"];
   events: Route.ComponentProps["loaderData"]["events"];
 }) {
+  const lang = useDocumentLang();
   // Three fields a row: closer than a form's fields one under another.
   const looks = {
     className: "",

@@ -30,6 +30,7 @@ import {
   feedPanelId,
   NotReadWarning,
 } from "../../calendars/calendar-settings";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/availability";
 
 /** Monday first, as a week is read here; 0 is Sunday, as Date counts. */
@@ -216,6 +217,7 @@ const anchors: Record<Section, string> = {
 };
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const { t, p, member, members, days, timeOff, done } = loaderData;
   const { calendars } = loaderData;
   // What a save says, and the section it says it in.

@@ -23,6 +23,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import { eventLines } from "../../leads/lead-history.server";
 import { MergeReview } from "../../leads/merge-review";
 import { mergeReviewOf } from "../../leads/merge-review.server";
@@ -270,6 +271,7 @@ export async function action(args: Route.ActionArgs) {
 const link = "font-semibold text-brand-600 underline";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const d = loaderData;
   const { t, ts } = d;
   const problem = actionData && "problem" in actionData ? actionData : undefined;

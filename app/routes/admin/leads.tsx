@@ -13,6 +13,7 @@ import { service } from "../../../server/http/context.server";
 import { chosenFilters, filterQuery, parseCursor } from "../../../server/leads/inbox-filter.server";
 import { inboxViews, parseInboxView, viewQuery } from "../../../server/sales/inbox-view.server";
 import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import { Overdue } from "../../leads/overdue";
 import type { Route } from "./+types/leads";
 
@@ -113,6 +114,7 @@ const statusTone: Record<string, string> = {
 };
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const {
     t,
     ts,

@@ -28,6 +28,7 @@ import {
   Problem,
   SubmitButton,
 } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/meeting-types";
 
 /**
@@ -304,6 +305,7 @@ function QuestionRows({
   limits: { count: number; labelMax: number };
   error?: string;
 }) {
+  const lang = useDocumentLang();
   const rows = Array.from({ length: limits.count }, (_, index) => questions[index] ?? { fr: "", en: "" });
   const errorId = `${slug}-questions-error`;
   return (

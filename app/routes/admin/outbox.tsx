@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
-import { formatMessage } from "../../../common/site/message";
 import { outboxStates } from "../../../common/mail/outbox";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { AdminPage, Notice, Problem } from "../../admin/components/ui";
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     kinds: desk.kinds.map((each) => ({ value: each, label: kindName(each, words) })),
     deep: beforeId !== undefined,
     nextBefore: page.nextBefore,
-    rows: page.entries.map((entry) => outboxRow(entry, words, (iso) => formatDateTime(iso, lang))),
+    rows: page.entries.map((entry) => outboxRow(entry, words, lang, (iso) => formatDateTime(iso, lang))),
   };
 }
 

@@ -6,6 +6,7 @@ import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { type Services, service } from "../../../server/http/context.server";
 import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/privacy";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -66,6 +67,7 @@ function describe(
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const { t } = loaderData;
   const found = actionData && "found" in actionData ? actionData.found : undefined;
   const confirming = actionData && "confirming" in actionData && actionData.confirming;

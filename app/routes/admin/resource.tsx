@@ -22,6 +22,7 @@ import {
 import type { ResourceService } from "../../../server/resources/resources.server";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { useEnhanced } from "../../hooks/use-enhanced";
+import { useDocumentLang } from "../../hooks/use-lang";
 import {
   type FieldErrors,
   FormErrors,
@@ -368,6 +369,7 @@ type Answer = {
 };
 
 export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const { t, id, values: stored, versions, images, done, translateOf, self } = loaderData;
   const answer = actionData as Answer | undefined;
   const enhanced = useEnhanced();

@@ -48,11 +48,11 @@ export async function action(args: Route.ActionArgs) {
   if (result.kind === "failed") throw restart("totpFailed");
   const { accounts } = adminDictionaries[pending.user.lang];
   if (result.kind === "retry") {
-    const problem = formatMessage(accounts.signIn.codeRetry, lang, { count: result.left });
+    const problem = formatMessage(accounts.signIn.codeRetry, pending.user.lang, { count: result.left });
     return data({ problem, recovery, locked: false }, { status: 400 });
   }
   if (result.kind === "codesLocked") {
-    const problem = formatMessage(accounts.signIn.codesLocked, lang, {
+    const problem = formatMessage(accounts.signIn.codesLocked, pending.user.lang, {
       time: formatDateTime(result.until, pending.user.lang),
     });
     return data({ problem, recovery, locked: true }, { status: 429 });
