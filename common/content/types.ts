@@ -5,6 +5,8 @@
  * Counts the spec fixes are tuples, so a missing step fails the typecheck too.
  */
 
+import type { Message } from "../site/message";
+
 export type Meta = { title: string; description: string };
 export type Item = { title: string; text: string };
 export type Stat = { value: string; label: string };
@@ -337,8 +339,10 @@ export type Dictionary = {
     next: string;
     pause: string;
     play: string;
-    goTo: string;
-    position: string;
+    /** A dot's name: {n}, the quote it shows. */
+    goTo: Message<{ n: number }>;
+    /** A slide's name: {n} of {total}. */
+    position: Message<{ n: number; total: number }>;
   };
   /** The product's pictures in words, sent with the pages that show them. */
   mockups: Mockups;
