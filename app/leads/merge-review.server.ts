@@ -1,6 +1,6 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatDateTime, formatDay } from "../../common/admin/format.server";
-import { formatMessage } from "../../common/site/message";
+import { formatMessage, type Message } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { MergeMoves, MergeSide } from "../../server/sales/sales.server";
 
@@ -17,7 +17,7 @@ export function mergeReviewOf(
   const r = t.sales.mergeReview;
   const fields = t.lead.fields;
   const nameOfLead = (side: MergeSide) => `${side.firstName} ${side.lastName}`;
-  const card = (side: MergeSide, heading: string) => ({
+  const card = (side: MergeSide, heading: Message<{ id: number; name: string }>) => ({
     id: side.id,
     heading: formatMessage(heading, lang, { id: side.id, name: nameOfLead(side) }),
     rows: [

@@ -1,4 +1,4 @@
-import { formatMessage } from "../site/message";
+import { formatMessage, type Message } from "../site/message";
 import { htmlLang, type Lang } from "../site/pages";
 
 /** "12 minutes", "5 hours", "3 days": the largest unit that keeps it readable. */
@@ -27,7 +27,7 @@ export function intervalParts(ms: number): { value: number; unit: IntervalUnit }
 export function formatInterval(
   ms: number,
   lang: Lang,
-  words: { one: Record<IntervalUnit, string>; many: string },
+  words: { one: Record<IntervalUnit, string>; many: Message<{ every: string }> },
 ): string {
   const { value, unit } = intervalParts(ms);
   if (value === 1) return words.one[unit];

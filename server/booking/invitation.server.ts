@@ -84,10 +84,10 @@ export type CalendarDeps = { siteOrigin: string; tokens: MeetingTokens; rules: B
 /** How the meeting takes place, in words: « En vidéoconférence : https://… ». */
 export function howText(meeting: Meeting, staff: StaffMember, lang: Lang, rules: BookingRules): string {
   const place = placeOf(rules.place, meeting, staff);
-  return formatMessage(dictionaries[lang].pages.booking.confirmation.place[place.kind], lang, {
-    link: place.value,
-    address: place.value,
-  });
+  const words = dictionaries[lang].pages.booking.confirmation.place;
+  if (place.kind === "video") return formatMessage(words.video, lang, { link: place.value });
+  if (place.kind === "address") return formatMessage(words.address, lang, { address: place.value });
+  return words.phone;
 }
 
 /** The meeting's own page, where the visitor moves or cancels it. */

@@ -3,7 +3,7 @@ import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths } from "../../../common/admin/paths";
 import { bookingHref } from "../../../common/booking/paths";
 import { questionLimits } from "../../../common/forms/booking-schema";
-import { formatMessage } from "../../../common/site/message";
+import { formatMessage, type Message } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
 import {
   type MeetingTypeError,
@@ -299,7 +299,7 @@ function QuestionRows({
   limits,
   error,
 }: {
-  t: { questions: string; questionRows: { hint: string; row: string; fr: string; en: string } };
+  t: { questions: string; questionRows: { hint: string; row: Message<{ n: number }>; fr: string; en: string } };
   slug: string;
   questions: MeetingQuestion[];
   limits: { count: number; labelMax: number };

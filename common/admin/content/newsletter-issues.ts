@@ -1,5 +1,5 @@
-import type { Lang } from "../../site/pages";
 import type { Message } from "../../site/message";
+import type { Lang } from "../../site/pages";
 
 /**
  * The back office's newsletter issues (decision 078): their list, the editor, the confirmation before
@@ -14,7 +14,7 @@ export type NewsletterIssuesText = {
   columns: { subject: string; language: string; state: string; when: string; counts: string };
   states: { draft: string; scheduled: string; sending: string; sent: string; stopped: string };
   /** {sent} of {recipients}. */
-  countsLine: string;
+  countsLine: Message<{ sent: number; recipients: number }>;
   back: string;
   newTitle: string;
   fields: {
@@ -65,7 +65,7 @@ export type NewsletterIssuesText = {
     button: string;
     cancel: string;
   };
-  scheduledFor: string;
+  scheduledFor: Message<{ when: string }>;
   /** Before the translation's subject, on an issue no longer editable (decision 081). */
   translationIs: string;
   cancelSchedule: string;
@@ -164,7 +164,8 @@ const fr: NewsletterIssuesText = {
   confirm: {
     title: "Confirmer l’envoi",
     now: "{count, plural, one {Ce numéro partira maintenant à # abonné confirmé ({language}).} other {Ce numéro partira maintenant à # abonnés confirmés ({language}).}}",
-    later: "{count, plural, one {Ce numéro partira le {when} à # abonné confirmé ({language}), selon la liste de ce moment-là.} other {Ce numéro partira le {when} à # abonnés confirmés ({language}), selon la liste de ce moment-là.}}",
+    later:
+      "{count, plural, one {Ce numéro partira le {when} à # abonné confirmé ({language}), selon la liste de ce moment-là.} other {Ce numéro partira le {when} à # abonnés confirmés ({language}), selon la liste de ce moment-là.}}",
     button: "Confirmer l’envoi",
     cancel: "Revenir au brouillon",
   },
@@ -193,8 +194,10 @@ const fr: NewsletterIssuesText = {
     held: "Retenus (pas de serveur de courriel)",
     unsubscribedSince: "Désabonnés depuis",
   },
-  heldCopies: "{count, plural, one {#\u00a0copie est retenue, pas envoyée\u00a0: elle partira quand un administrateur l’enverra.} other {#\u00a0copies sont retenues, pas envoyées\u00a0: elles partiront quand un administrateur les enverra.}}",
-  suppressedAfterRefusals: "{count, plural, one {#\u00a0adresse mise sur la liste d’exclusion après deux refus} other {#\u00a0adresses mises sur la liste d’exclusion après deux refus}}",
+  heldCopies:
+    "{count, plural, one {#\u00a0copie est retenue, pas envoyée\u00a0: elle partira quand un administrateur l’enverra.} other {#\u00a0copies sont retenues, pas envoyées\u00a0: elles partiront quand un administrateur les enverra.}}",
+  suppressedAfterRefusals:
+    "{count, plural, one {#\u00a0adresse mise sur la liste d’exclusion après deux refus} other {#\u00a0adresses mises sur la liste d’exclusion après deux refus}}",
   clicks: {
     title: "Clics par lien",
     link: "Lien",
@@ -271,7 +274,8 @@ const en: NewsletterIssuesText = {
   confirm: {
     title: "Confirm sending",
     now: "{count, plural, one {This issue will go now to # confirmed subscriber ({language}).} other {This issue will go now to # confirmed subscribers ({language}).}}",
-    later: "{count, plural, one {This issue will go on {when} to # confirmed subscriber ({language}), as the list stands then.} other {This issue will go on {when} to # confirmed subscribers ({language}), as the list stands then.}}",
+    later:
+      "{count, plural, one {This issue will go on {when} to # confirmed subscriber ({language}), as the list stands then.} other {This issue will go on {when} to # confirmed subscribers ({language}), as the list stands then.}}",
     button: "Confirm sending",
     cancel: "Back to the draft",
   },
@@ -300,8 +304,10 @@ const en: NewsletterIssuesText = {
     held: "Held (no mail server)",
     unsubscribedSince: "Unsubscribed since",
   },
-  heldCopies: "{count, plural, one {# copy is held, not sent: it goes once an admin sends it.} other {# copies are held, not sent: they go once an admin sends them.}}",
-  suppressedAfterRefusals: "{count, plural, one {# address put on the suppression list after two refusals} other {# addresses put on the suppression list after two refusals}}",
+  heldCopies:
+    "{count, plural, one {# copy is held, not sent: it goes once an admin sends it.} other {# copies are held, not sent: they go once an admin sends them.}}",
+  suppressedAfterRefusals:
+    "{count, plural, one {# address put on the suppression list after two refusals} other {# addresses put on the suppression list after two refusals}}",
   clicks: {
     title: "Clicks per link",
     link: "Link",

@@ -12,9 +12,9 @@ export type MailText = {
     /** One message's facts, on its own page. */
     fields: { kind: string; state: string; attempts: string; created: string; lastError: string };
     /** "{count}" */
-    attemptsLine: string;
+    attemptsLine: Message<{ count: number }>;
     /** "{kind}, {lang}" */
-    kindAndLang: string;
+    kindAndLang: Message<{ kind: string; lang: string }>;
     states: Record<OutboxState, string>;
     /** Every kind's name: a kind no longer queued (an old row) shows as stored. */
     kinds: Record<OutboxKind, string>;
@@ -25,13 +25,13 @@ export type MailText = {
     notRendered: string;
     erased: string;
     /** "{when}" */
-    createdAt: string;
-    lastAttemptAt: string;
-    sentAt: string;
-    nextAttemptAt: string;
+    createdAt: Message<{ when: string }>;
+    lastAttemptAt: Message<{ when: string }>;
+    sentAt: Message<{ when: string }>;
+    nextAttemptAt: Message<{ when: string }>;
     message: {
       /** "{id}" */
-      title: string;
+      title: Message<{ id: number }>;
       back: string;
       headers: string;
       to: string;
@@ -67,10 +67,10 @@ export type MailText = {
       auth: string;
       tls: string;
       connection: string;
-      permanent: string;
-      temporary: string;
-      webhook: string;
-      other: string;
+      permanent: Message<{ code: string; reply: string }>;
+      temporary: Message<{ code: string; reply: string }>;
+      webhook: Message<{ reply: string }>;
+      other: Message<{ reply: string }>;
     };
   };
   /** Held mail, wherever it is counted (decision 087): the status screen, the home screen, the outbox. */
