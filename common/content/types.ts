@@ -249,7 +249,7 @@ export type BookingPage = {
     addTo: { label: string; google: string; outlook: string };
     cancelReason: { label: string; hint: string };
     /** {time}: the same moment on Montréal's clock, beside the visitor's own. */
-    easternBeside: string;
+    easternBeside: Message<{ time: string }>;
     zoneChoice: { label: string; submit: string };
     /** The cities that name the zones offered, by IANA name (common/booking/times.ts, `offeredZones`). */
     zoneCities: Record<string, string>;
@@ -262,7 +262,7 @@ export type BookingPage = {
       dayLink: Message<{ day: string; count: string }>;
     };
     /** A day asked for (an old link) that has no free time left; {day}: the day shown instead. */
-    dayNotFree: string;
+    dayNotFree: Message<{ day: string }>;
     /** The member's emails: the prospect's own zone and clock; the reason given for cancelling. */
     staffZone: Message<{ zone: string; when: string }>;
     staffReason: string;
