@@ -1,9 +1,7 @@
 import { Download, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { ResourceText } from "../../common/content/types";
-import { formatMessage } from "../../common/site/message";
 import { BackLink } from "../components/ui/back-link";
-import { useLang } from "../hooks/use-lang";
 import { useInnerHtml } from "../lib/inner-html";
 
 /** An item as its page shows it (app/resources/format.server.ts, articleOf), with its PDF if public. */
@@ -14,7 +12,7 @@ export type ArticleItem = {
   author: string;
   date: string;
   isoDate: string;
-  minutes: number;
+  readingTime: string;
   illustrative: boolean;
   html: string;
   pdf?: string;
@@ -111,9 +109,8 @@ function Byline({
   item,
 }: {
   t: ResourceText;
-  item: { author: string; date: string; isoDate: string; minutes: number };
+  item: { author: string; date: string; isoDate: string; readingTime: string };
 }) {
-  const lang = useLang();
   return (
     <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted text-sm">
       <span>
@@ -122,7 +119,7 @@ function Byline({
       <span>
         {t.published} <time dateTime={item.isoDate}>{item.date}</time>
       </span>
-      <span>{formatMessage(t.readingTime, lang, { n: item.minutes })}</span>
+      <span>{item.readingTime}</span>
     </p>
   );
 }

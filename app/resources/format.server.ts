@@ -72,7 +72,7 @@ export function articleOf(
     kind: dictionaries[lang].pages.resources.text.kinds[item.kind],
     date: formatDay(at, lang),
     isoDate: at.toISOString(),
-    minutes: body.minutes,
+    readingTime: formatMessage(dictionaries[lang].pages.resources.text.readingTime, lang, { n: body.minutes }),
     illustrative: item.kind === "case-study" && item.illustrative,
     html: body.html,
   };

@@ -1,5 +1,3 @@
-import { formatMessage } from "../../common/site/message";
-import { useLang } from "../hooks/use-lang";
 import type { FormOutcome } from "../newsletter/form-parts";
 import { RequestForm, type RequestFormProps } from "./request-form";
 
@@ -8,7 +6,6 @@ import { RequestForm, type RequestFormProps } from "./request-form";
  * carries the signed download link shown here.
  */
 export function GuideRequestForm(props: RequestFormProps & { outcome?: FormOutcome & { downloadUrl?: string } }) {
-  const lang = useLang();
   const g = props.t.guide;
   const done = (
     <>
@@ -19,7 +16,7 @@ export function GuideRequestForm(props: RequestFormProps & { outcome?: FormOutco
           className="mt-4 inline-block font-semibold text-brand-600 underline"
           download
         >
-          {formatMessage(g.download, lang, { size: props.item.fileSize ?? "" })}
+          {props.item.download}
         </a>
       )}
     </>
