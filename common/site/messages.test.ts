@@ -7,6 +7,7 @@ import { dictionaries } from "../content/dictionary.server";
 import { errorText } from "../content/errors";
 import { newsletterText } from "../content/newsletter";
 import { newsletterIssueText } from "../content/newsletter-issue";
+import { formatMessage } from "./message";
 import { htmlLang, languages } from "./pages";
 
 /** Every string of a dictionary with where it sits, so a broken message names itself. */
@@ -55,5 +56,23 @@ describe.each(languages)("every %s message", (lang) => {
       }
     });
     expect(changed).toEqual([]);
+  });
+});
+
+describe("a count's message", () => {
+  it("is singular in French for 0 and 1, in English for 1 only, with the number written as each language does", () => {
+    const fr = adminDictionaries.fr.leads.shown;
+    const en = adminDictionaries.en.leads.shown;
+    expect(formatMessage(fr, "fr", { count: 0 })).toBe("0\u00a0demande affichée");
+    expect(formatMessage(fr, "fr", { count: 1 })).toBe("1\u00a0demande affichée");
+    expect(formatMessage(fr, "fr", { count: 1200 })).toBe("1\u00a0200\u00a0demandes affichées");
+    expect(formatMessage(en, "en", { count: 0 })).toBe("0 leads shown");
+    expect(formatMessage(en, "en", { count: 1 })).toBe("1 lead shown");
+    expect(formatMessage(en, "en", { count: 1200 })).toBe("1,200 leads shown");
+  });
+
+  it("may leave the number out where one is meant", () => {
+    expect(formatMessage(adminDictionaries.en.heldMail.release, "en", { count: 1 })).toBe("Send the held email");
+    expect(formatMessage(adminDictionaries.en.heldMail.release, "en", { count: 3 })).toBe("Send the 3 held emails");
   });
 });
