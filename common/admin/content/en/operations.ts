@@ -50,7 +50,8 @@ export const operations: OperationsText = {
       failures: "Failures in the last 24 hours",
       held: "Held",
       stuck: "Stuck: an email has been waiting since {due}, over 30 minutes",
-      failuresFlag: "{count, plural, one {# send failed in the last 24 hours} other {# sends failed in the last 24 hours}}",
+      failuresFlag:
+        "{count, plural, one {# send failed in the last 24 hours} other {# sends failed in the last 24 hours}}",
       none: "None",
     },
     storage: {
