@@ -9,7 +9,8 @@ import { defineConfig, type Plugin } from "vite";
  * that show them, and each route's own code stays in its route chunk. The forms stay out of `ui`:
  * in it, they would bring their schema (zod) and each other to every page. Each form lives in its
  * room (app/booking/, app/leads/, app/newsletter/, app/resources/), which `ui` does not take; the
- * fields they share sit in app/sections/, so they are named here.
+ * fields they share sit in app/sections/, so they are named here. `common/site/message` stays out
+ * too: it brings intl-messageformat, which only pages that format in the browser should load (decision 103).
  */
 function manualChunks(id: string): string | undefined {
   if (id.includes("/node_modules/lucide-react/")) return "ui";
@@ -22,7 +23,7 @@ function manualChunks(id: string): string | undefined {
   if (id.includes("/common/booking/paths.")) return "ui";
   if (
     /\/(app\/(components|sections|hooks|site|lib)\/|common\/site\/|common\/analytics\/beacon\.)/.test(id) &&
-    !/\/(form-fields|testimonials|hero-image)\./.test(id)
+    !/\/(form-fields|testimonials|hero-image|message)\./.test(id)
   ) {
     return "ui";
   }

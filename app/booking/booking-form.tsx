@@ -1,7 +1,6 @@
 import { CalendarClock, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { TimeChoice } from "../../common/booking/times";
 import {
   advisorsLimit,
   answerFields,
@@ -44,7 +43,6 @@ export type BookingOutcome = {
 export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
   const { t, contact, errors: messages, chosen, move, questions } = data;
   // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
-  const eastern = (time: TimeChoice) => time.eastern && t.visitAids.easternBeside.replace("{time}", time.eastern);
   const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.formError);
   const enhanced = useEnhanced();
@@ -75,7 +73,12 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (move) return;
-    const checked = validateBooking(Object.fromEntries(new FormData(event.currentTarget)), messages, questions.length);
+    const checked = validateBooking(
+      Object.fromEntries(new FormData(event.currentTarget)),
+      messages,
+      data.lang,
+      questions.length,
+    );
     if (checked.ok) {
       setErrors({});
       setFormError(undefined);
@@ -124,7 +127,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
           <p className="text-ink">
             {!move && <span className="font-semibold">{t.chosen} </span>}
             <span className="first-letter:uppercase">{chosen.label}</span>
-            {eastern(chosen) && <span className="text-muted"> — {eastern(chosen)}</span>}
+            {chosen.eastern && <span className="text-muted"> — {chosen.eastern}</span>}
           </p>
           <Link to={changeHref} className="font-semibold text-brand-600 underline">
             {t.change}

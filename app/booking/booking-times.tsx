@@ -23,17 +23,17 @@ export type BookingPageData = {
   labelZone: string;
   chosenZone?: string;
   zones: { zone: string; label: string }[];
-  zone: string;
+  /** The meeting's length and the zone its times are in, in words. */
+  length: string;
   /** The meeting type's slug when it is not the default (decision 036), carried in every link and form. */
   meetingType?: string;
-  minutes: number;
   /** The type's own questions, in the page's language: `answer1` answers the first. */
   questions: string[];
-  /** Every free day, for the month view; the times of one of them only, `day`. */
-  days: FreeDay[];
-  day?: DayChoices;
-  /** The day asked for had no free time left, and `day` is another. */
-  dayMoved: boolean;
+  /** Every free day, for the month view, with its link's name; the times of one of them only, `day`, and how many in words. */
+  days: (Omit<FreeDay, "count"> & { link: string })[];
+  day?: DayChoices & { count: string };
+  /** The day asked for had no free time left, and `day` is another: the words saying so. */
+  dayMoved?: string;
   /** The month view's captions by "YYYY-MM", named by the server. */
   monthNames: Record<string, string>;
   chosen?: TimeChoice;
@@ -97,8 +97,6 @@ function ZoneChoice({ data, zone }: { data: BookingPageData; zone: string }) {
   );
 }
 
-const countOf = (data: BookingPageData, count: number) => data.t.timesCount.replace("{count}", String(count));
-
 /** The free days as months: each free day links to the page that lists its times; the one listed is marked. */
 function MonthView({ data }: { data: BookingPageData }) {
   const { t, days } = data;
@@ -132,9 +130,7 @@ function MonthView({ data }: { data: BookingPageData }) {
                       {day ? (
                         <a
                           href={dayHref(data, day.key)}
-                          aria-label={t.visitAids.month.dayLink
-                            .replace("{day}", day.label)
-                            .replace("{count}", countOf(data, day.count))}
+                          aria-label={day.link}
                           aria-current={shown ? "date" : undefined}
                           rel="nofollow"
                           className={cn(
@@ -167,7 +163,7 @@ function NearDay({
   after,
 }: {
   data: BookingPageData;
-  day?: FreeDay;
+  day?: BookingPageData["days"][number];
   label: string;
   after?: boolean;
 }) {
@@ -195,7 +191,7 @@ function NearDay({
  * The listed day's times. A day's link followed with JavaScript moves focus to this heading, as the
  * link's fragment does without: the next Tab reaches the day's first time.
  */
-function DayTimes({ data, day }: { data: BookingPageData; day: DayChoices }) {
+function DayTimes({ data, day }: { data: BookingPageData; day: NonNullable<BookingPageData["day"]> }) {
   const { t, days } = data;
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
@@ -212,7 +208,7 @@ function DayTimes({ data, day }: { data: BookingPageData; day: DayChoices }) {
         className="flex scroll-mt-28 flex-wrap items-baseline justify-between gap-x-4 font-semibold text-brand-900 text-lg focus:outline-none"
       >
         <span className="first-letter:uppercase">{day.label}</span>
-        <span className="font-normal text-base text-muted">{countOf(data, day.times.length)}</span>
+        <span className="font-normal text-base text-muted">{day.count}</span>
       </h3>
       <ul aria-labelledby={dayTimesId} className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {day.times.map((time) => (
@@ -264,9 +260,7 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
       <h2 id="times-title" className="font-bold text-2xl text-brand-900">
         {t.timesTitle}
       </h2>
-      <p className="mt-2 text-muted">
-        {t.duration.replace("{minutes}", String(data.minutes))} {t.zoneNote.replace("{zone}", data.zone)}
-      </p>
+      <p className="mt-2 text-muted">{data.length}</p>
       <ZoneChoice data={data} zone={data.labelZone} />
       {data.unavailable && (
         <p
@@ -284,7 +278,7 @@ export function BookingTimes({ data }: { data: BookingPageData }) {
           {data.dayMoved && (
             <p className="mt-6 flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-4 text-ink">
               <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {t.visitAids.dayNotFree.replace("{day}", day.label)}
+              {data.dayMoved}
             </p>
           )}
           <DayTimes data={data} day={day} />

@@ -36,7 +36,7 @@ export function useVisitorLabels(data: BookingPageData): BookingPageData {
     days: labelled.days,
     // The fetch asks for the day shown: whether the day first asked for had to be replaced stays as it was.
     day: labelled.day,
-    zone: labelled.zone,
+    length: labelled.length,
     zones: labelled.zones,
     monthNames: labelled.monthNames,
     labelZone: labelled.labelZone,

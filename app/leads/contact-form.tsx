@@ -78,7 +78,7 @@ export function ContactForm({
     event.preventDefault();
     if (status === "sending") return;
     const form = event.currentTarget;
-    const checked = validateContact(Object.fromEntries(new FormData(form)), t.errors);
+    const checked = validateContact(Object.fromEntries(new FormData(form)), t.errors, lang);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       setFormError(t.errors.summary);

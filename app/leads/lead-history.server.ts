@@ -1,5 +1,6 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatDateTime, formatDay } from "../../common/admin/format.server";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { LeadEvent } from "../../server/leads/inbox.server";
 
@@ -11,19 +12,20 @@ export function eventLines(event: LeadEvent, t: AdminDictionary, lang: Lang) {
   const day = () => formatDay(event.detail ?? "", lang);
   switch (event.kind) {
     case "owner":
-      return { ...base, change: event.detail ? h.assigned.replace("{owner}", event.detail) : h.queued };
+      return { ...base, change: event.detail ? formatMessage(h.assigned, lang, { owner: event.detail }) : h.queued };
     case "step":
-      return { ...base, change: h.step.replace("{day}", day()) };
+      return { ...base, change: formatMessage(h.step, lang, { day: day() }) };
     case "step.done":
-      return { ...base, change: h.stepDone.replace("{day}", day()) };
+      return { ...base, change: formatMessage(h.stepDone, lang, { day: day() }) };
     case "merged": {
       const gone = JSON.parse(event.detail ?? "{}") as { id: number; name: string; receivedAt: string };
       return {
         ...base,
-        change: h.merged
-          .replace("{id}", String(gone.id))
-          .replace("{name}", gone.name)
-          .replace("{when}", formatDateTime(gone.receivedAt, lang)),
+        change: formatMessage(h.merged, lang, {
+          id: gone.id,
+          name: gone.name,
+          when: formatDateTime(gone.receivedAt, lang),
+        }),
       };
     }
     default:
@@ -31,7 +33,10 @@ export function eventLines(event: LeadEvent, t: AdminDictionary, lang: Lang) {
         ...base,
         change:
           event.from && event.to
-            ? t.lead.changed.replace("{from}", t.leads.statuses[event.from]).replace("{to}", t.leads.statuses[event.to])
+            ? formatMessage(t.lead.changed, lang, {
+                from: t.leads.statuses[event.from],
+                to: t.leads.statuses[event.to],
+              })
             : undefined,
       };
   }

@@ -1,6 +1,6 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatDateTime, formatDay } from "../../common/admin/format.server";
-import { countText } from "../../common/admin/plural";
+import { formatMessage, type Message } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { MergeMoves, MergeSide } from "../../server/sales/sales.server";
 
@@ -17,9 +17,9 @@ export function mergeReviewOf(
   const r = t.sales.mergeReview;
   const fields = t.lead.fields;
   const nameOfLead = (side: MergeSide) => `${side.firstName} ${side.lastName}`;
-  const card = (side: MergeSide, heading: string) => ({
+  const card = (side: MergeSide, heading: Message<{ id: number; name: string }>) => ({
     id: side.id,
-    heading: heading.replace("{id}", String(side.id)).replace("{name}", nameOfLead(side)),
+    heading: formatMessage(heading, lang, { id: side.id, name: nameOfLead(side) }),
     rows: [
       [fields.received, formatDateTime(side.createdAt.toISOString(), lang)],
       [fields.sourcePage, side.sourcePage],
@@ -33,10 +33,10 @@ export function mergeReviewOf(
   });
   const counted = (Object.keys(r.counts) as (keyof typeof r.counts)[])
     .filter((kind) => moves[kind] > 0)
-    .map((kind) => countText(r.counts[kind], moves[kind], lang));
+    .map((kind) => formatMessage(r.counts[kind], lang, { count: moves[kind] }));
   return {
     title: r.title,
-    intro: r.intro.replace("{keep}", nameOfLead(keep)).replace("{gone}", nameOfLead(gone)),
+    intro: formatMessage(r.intro, lang, { keep: nameOfLead(keep), gone: nameOfLead(gone) }),
     cards: [card(keep, r.stays), card(gone, r.goes)],
     movesTitle: r.moves,
     moves: [

@@ -1,6 +1,6 @@
 import type { MailText } from "../../common/admin/content/types/mail";
-import { countText } from "../../common/admin/plural";
 import type { Role } from "../../common/admin/roles";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { OutboxDesk } from "../../server/mail/outbox-desk.server";
 
@@ -24,9 +24,13 @@ export function heldMailView(
   lang: Lang,
 ): HeldMailView | undefined {
   if (!holding && count === 0) return undefined;
-  if (role !== "admin") return holding ? { line: countText(t.forMembers, count, lang) } : undefined;
-  if (holding) return { line: countText(t.holding, count, lang), link: t.link };
-  return { line: countText(t.waiting, count, lang), link: t.link, release: countText(t.release, count, lang) };
+  if (role !== "admin") return holding ? { line: formatMessage(t.forMembers, lang, { count }) } : undefined;
+  if (holding) return { line: formatMessage(t.holding, lang, { count }), link: t.link };
+  return {
+    line: formatMessage(t.waiting, lang, { count }),
+    link: t.link,
+    release: formatMessage(t.release, lang, { count }),
+  };
 }
 
 /** The desk's held mail, as `heldMailView` takes it. */

@@ -1,6 +1,8 @@
 import type { MailText } from "../../common/admin/content/types/mail";
 import { errorInWords } from "../../common/mail/error-words";
 import { isOutboxKind } from "../../common/mail/outbox";
+import { formatMessage } from "../../common/site/message";
+import type { Lang } from "../../common/site/pages";
 import type { OutboxEntry } from "../../server/mail/outbox-desk.server";
 
 export type OutboxRow = ReturnType<typeof outboxRow>;
@@ -11,7 +13,7 @@ export function kindName(kind: string, t: MailText["outbox"]): string {
 }
 
 /** One message as the screens show it: words, never codes; times in the reader's language. */
-export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], when: (iso: string) => string) {
+export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], lang: Lang, when: (iso: string) => string) {
   const rendered = entry.subject !== null;
   // A sent message whose recipient is gone had its content erased; any other has not been written yet.
   const blank = entry.state === "sent" ? t.erased : t.notRendered;
@@ -24,17 +26,17 @@ export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], when: (iso:
     subject: entry.subject ?? blank,
     rendered,
     kind,
-    kindAndLang: language ? t.kindAndLang.replace("{kind}", kind).replace("{lang}", language) : kind,
+    kindAndLang: language ? formatMessage(t.kindAndLang, lang, { kind, lang: language }) : kind,
     state: entry.state,
     stateLabel: t.states[entry.state],
     attempts: entry.attempts,
-    attemptsLine: t.attemptsLine.replace("{count}", String(entry.attempts)),
-    error: entry.lastError ? errorInWords(entry.lastError, t.errors) : "",
+    attemptsLine: formatMessage(t.attemptsLine, lang, { count: entry.attempts }),
+    error: entry.lastError ? errorInWords(entry.lastError, t.errors, lang) : "",
     times: [
-      t.createdAt.replace("{when}", when(entry.createdAt)),
-      entry.lastAttemptAt && t.lastAttemptAt.replace("{when}", when(entry.lastAttemptAt)),
-      entry.sentAt && t.sentAt.replace("{when}", when(entry.sentAt)),
-      entry.state === "queued" && t.nextAttemptAt.replace("{when}", when(entry.nextAttemptAt)),
+      formatMessage(t.createdAt, lang, { when: when(entry.createdAt) }),
+      entry.lastAttemptAt && formatMessage(t.lastAttemptAt, lang, { when: when(entry.lastAttemptAt) }),
+      entry.sentAt && formatMessage(t.sentAt, lang, { when: when(entry.sentAt) }),
+      entry.state === "queued" && formatMessage(t.nextAttemptAt, lang, { when: when(entry.nextAttemptAt) }),
     ].filter((line): line is string => Boolean(line)),
   };
 }

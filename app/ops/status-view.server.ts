@@ -1,12 +1,11 @@
 import type { MailText } from "../../common/admin/content/types/mail";
 import type { OperationsText } from "../../common/admin/content/types/operations";
 import { formatDateTime, formatTime } from "../../common/admin/format.server";
-import { countText } from "../../common/admin/plural";
 import { formatAge, formatBytes, formatInterval, formatShare } from "../../common/ops/format";
 import { isJobName } from "../../common/ops/jobs";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import { htmlLang, type Lang } from "../../common/site/pages";
-import { fill } from "../../server/booking/invitation.server";
 import { calendarErrorText, isCalendarErrorCode } from "../../server/calendars/calendar-error.server";
 import type { SiteStatus } from "../../server/ops/status.server";
 import { type HeldMailView, heldMailView } from "../mail/held-mail.server";
@@ -60,10 +59,10 @@ export function statusView(
     lastRun: job.lastStartedAt ? when(job.lastStartedAt) : t.jobs.never,
     outcome:
       job.outcome === "failed"
-        ? { text: fill(t.jobs.failed, { error: job.error ?? "" }), flagged: true }
+        ? { text: formatMessage(t.jobs.failed, lang, { error: job.error ?? "" }), flagged: true }
         : { text: job.outcome === "ok" ? t.jobs.ok : t.jobs.never, flagged: false },
     nextRun: job.late
-      ? { text: fill(t.jobs.late, { due: when(job.nextDueAt) }), flagged: true }
+      ? { text: formatMessage(t.jobs.late, lang, { due: when(job.nextDueAt) }), flagged: true }
       : { text: when(job.nextDueAt), flagged: false },
   }));
   const calendars = status.calendars.map((calendar) => ({
@@ -73,7 +72,7 @@ export function statusView(
     state:
       calendar.error && calendar.failingSince
         ? {
-            text: fill(t.calendars.failing, {
+            text: formatMessage(t.calendars.failing, lang, {
               since: formatDateTime(calendar.failingSince.toISOString(), lang),
               error: calendarError(calendar.error, lang),
             }),
@@ -85,18 +84,20 @@ export function statusView(
   const number = new Intl.NumberFormat(htmlLang[lang]);
   const oldest: Flagged = outbox.oldestDueAt
     ? outbox.stuck
-      ? { text: fill(t.outbox.stuck, { due: when(outbox.oldestDueAt) }), flagged: true }
+      ? { text: formatMessage(t.outbox.stuck, lang, { due: when(outbox.oldestDueAt) }), flagged: true }
       : {
-          text: fill(t.outbox.waiting, { age: formatAge(status.at.getTime() - outbox.oldestDueAt.getTime(), lang) }),
+          text: formatMessage(t.outbox.waiting, lang, {
+            age: formatAge(status.at.getTime() - outbox.oldestDueAt.getTime(), lang),
+          }),
           flagged: false,
         }
     : { text: t.outbox.none, flagged: false };
   const failures: Flagged =
     outbox.failedLastDay > 0
-      ? { text: countText(t.outbox.failuresFlag, outbox.failedLastDay, lang), flagged: true }
+      ? { text: formatMessage(t.outbox.failuresFlag, lang, { count: outbox.failedLastDay }), flagged: true }
       : { text: number.format(0), flagged: false };
   const backupLate = backup.configured
-    ? fill(backup.latest ? t.storage.backupLate : t.storage.backupNone, { dir: backup.dir })
+    ? formatMessage(backup.latest ? t.storage.backupLate : t.storage.backupNone, lang, { dir: backup.dir })
     : "";
   const backupLine: Flagged = !backup.configured
     ? { text: t.storage.backupNotWatched, flagged: false }
@@ -105,7 +106,7 @@ export function statusView(
       : {
           text: [
             ...(backup.late ? [backupLate] : []),
-            fill(t.storage.backupLatest, {
+            formatMessage(t.storage.backupLatest, lang, {
               at: formatDateTime(backup.latest.takenAt.toISOString(), lang),
               age: formatAge(status.at.getTime() - backup.latest.takenAt.getTime(), lang),
               size: formatBytes(backup.latest.bytes, lang),
@@ -117,7 +118,7 @@ export function statusView(
     ? {
         text: [
           ...(disk.low ? [t.storage.diskLow] : []),
-          fill(t.storage.diskFree, {
+          formatMessage(t.storage.diskFree, lang, {
             free: formatBytes(disk.freeBytes, lang),
             total: formatBytes(disk.totalBytes, lang),
             share: formatShare(disk.freeBytes / disk.totalBytes, lang),
@@ -131,10 +132,13 @@ export function statusView(
   const count = status.problems.length;
   return {
     overall:
-      count === 0 ? { text: t.allWell, flagged: false } : { text: countText(t.attention, count, lang), flagged: true },
-    checkedAt: fill(t.checkedAt, { at: formatDateTime(status.at.toISOString(), lang) }),
+      count === 0
+        ? { text: t.allWell, flagged: false }
+        : { text: formatMessage(t.attention, lang, { count }), flagged: true },
+    checkedAt: formatMessage(t.checkedAt, lang, { at: formatDateTime(status.at.toISOString(), lang) }),
     problems: status.problems.map((problem) => {
-      const line = (what: string, state: string | undefined) => fill(t.problemLine, { what, state: state ?? "" });
+      const line = (what: string, state: string | undefined) =>
+        formatMessage(t.problemLine, lang, { what, state: state ?? "" });
       if (problem.kind === "jobLate" || problem.kind === "jobFailed") {
         const job = jobs[status.jobs.findIndex((each) => each.job === problem.job)];
         return line(jobName(problem.job), (problem.kind === "jobLate" ? job?.nextRun : job?.outcome)?.text);
@@ -162,7 +166,7 @@ export function statusView(
     storage: {
       backup: backupLine,
       disk: diskLine,
-      database: fill(t.storage.databaseSize, {
+      database: formatMessage(t.storage.databaseSize, lang, {
         kind: status.database.kind === "sqlite" ? "SQLite" : "PostgreSQL",
         size: status.database.bytes === null ? t.storage.unknownSize : formatBytes(status.database.bytes, lang),
       }),

@@ -12,7 +12,7 @@ export type ArticleItem = {
   author: string;
   date: string;
   isoDate: string;
-  minutes: number;
+  readingTime: string;
   illustrative: boolean;
   html: string;
   pdf?: string;
@@ -109,7 +109,7 @@ function Byline({
   item,
 }: {
   t: ResourceText;
-  item: { author: string; date: string; isoDate: string; minutes: number };
+  item: { author: string; date: string; isoDate: string; readingTime: string };
 }) {
   return (
     <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted text-sm">
@@ -119,7 +119,7 @@ function Byline({
       <span>
         {t.published} <time dateTime={item.isoDate}>{item.date}</time>
       </span>
-      <span>{t.readingTime.replace("{n}", String(item.minutes))}</span>
+      <span>{item.readingTime}</span>
     </p>
   );
 }

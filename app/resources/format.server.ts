@@ -1,6 +1,7 @@
 import { dictionaries } from "../../common/content/dictionary.server";
 import type { ResourceText } from "../../common/content/types";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import { htmlLang, type Lang } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
 import type { Resource } from "../../server/resources/resource.server";
@@ -71,7 +72,7 @@ export function articleOf(
     kind: dictionaries[lang].pages.resources.text.kinds[item.kind],
     date: formatDay(at, lang),
     isoDate: at.toISOString(),
-    minutes: body.minutes,
+    readingTime: formatMessage(dictionaries[lang].pages.resources.text.readingTime, lang, { n: body.minutes }),
     illustrative: item.kind === "case-study" && item.illustrative,
     html: body.html,
   };
@@ -84,7 +85,7 @@ export function webinarBox(
 ) {
   return {
     when: formatWebinarStart(webinar.startsAt, webinar.timeZone, lang),
-    length: dictionaries[lang].pages.resources.text.webinar.length.replace("{n}", String(webinar.lengthMinutes)),
+    length: formatMessage(dictionaries[lang].pages.resources.text.webinar.length, lang, { n: webinar.lengthMinutes }),
     replayUrl: webinar.replayUrl,
   };
 }

@@ -16,7 +16,7 @@ export function GuideRequestForm(props: RequestFormProps & { outcome?: FormOutco
           className="mt-4 inline-block font-semibold text-brand-600 underline"
           download
         >
-          {g.download.replace("{size}", props.item.fileSize ?? "")}
+          {props.item.download}
         </a>
       )}
     </>

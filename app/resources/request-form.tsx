@@ -15,8 +15,8 @@ export type RequestFormProps = {
   t: NewsletterText;
   /** `forms.newForm()`, from the page's loader. */
   stamp: Stamp;
-  /** `fileSize`: a gated guide's PDF's, in words ("1,2 Mo"), for its download link. */
-  item: { id: string; title: string; fileSize?: string };
+  /** `download`: a gated guide's download link, its PDF's size in words ("Télécharger le guide (1,2 Mo)"). */
+  item: { id: string; title: string; download?: string };
   /** The page's own address: the form posts to it, and its action answers. */
   action: string;
   /** What the action returned, if anything. */

@@ -1,5 +1,6 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatBytes } from "../../common/ops/format";
+import { formatMessage } from "../../common/site/message";
 import { htmlLang } from "../../common/site/pages";
 import { field } from "../../server/auth/guard.server";
 import { ImageTooLarge, imageRenditions, NotAnImage } from "../../server/resources/images.server";
@@ -37,7 +38,7 @@ function uploadMessage(
 ): string {
   const name = file instanceof File ? file.name.slice(0, 80) : "";
   const size = file instanceof File ? formatBytes(file.size, lang) : "";
-  return t.resources.uploadErrors[problem].replace("{name}", name).replace("{size}", size);
+  return formatMessage(t.resources.uploadErrors[problem], lang, { name, size });
 }
 
 /** A guide's PDF: it starts with "%PDF-"; anything else is refused, whatever its name says. */
@@ -81,7 +82,7 @@ export async function imageUpload(form: FormData, t: AdminDictionary, lang: "fr"
     if (error instanceof ImageTooLarge) {
       const pixels = new Intl.NumberFormat(htmlLang[lang]);
       const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
-      return { ok: false, errors: { image: t.resources.uploadErrors.pixels.replace("{size}", size) }, alt };
+      return { ok: false, errors: { image: formatMessage(t.resources.uploadErrors.pixels, lang, { size }) }, alt };
     }
     if (!(error instanceof NotAnImage)) throw error;
     return { ok: false, errors: { image: uploadMessage(t, lang, "imageType", file) }, alt };

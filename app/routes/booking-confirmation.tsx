@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { bookingHref, calendarPath, confirmationPath } from "../../common/booking/paths";
 import { whenInWords } from "../../common/booking/times";
 import { pageText } from "../../common/content/dictionary.server";
+import { formatMessage } from "../../common/site/message";
 import { langOfPath, pathOf } from "../../common/site/pages";
 import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../server/booking/invitation.server";
 import { service } from "../../server/http/context.server";
@@ -60,12 +61,13 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
         location: place.value || how,
       }),
       email: meeting.email,
+      emailSent: formatMessage(t.confirmation.emailSent, lang, { email: meeting.email }),
       calendar: calendarPath(lang, params.token),
       move: moveState === "open" ? bookingHref(lang, { move: params.token }) : undefined,
       moveLimit:
         moveState === "usedUp"
           ? {
-              text: t.moveLimit.text.replace("{moves}", String(booking.rules.maxMovesPerMeeting)),
+              text: formatMessage(t.moveLimit.text, lang, { moves: booking.rules.maxMovesPerMeeting }),
               link: t.moveLimit.link,
               href: pathOf("contact", lang),
             }
@@ -125,7 +127,7 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
           {meeting && <p className="mt-3 font-semibold text-ink">{meeting.what}</p>}
           {d.state === "cancelled" && <p className="mt-3 text-muted">{t.cancelledText}</p>}
           {d.state === "past" && <p className="mt-3 text-muted">{t.past}</p>}
-          {live && meeting && <p className="mt-3 text-muted">{t.emailSent.replace("{email}", meeting.email)}</p>}
+          {live && meeting && <p className="mt-3 text-muted">{meeting.emailSent}</p>}
           {details.length > 0 && (
             <dl className="mt-8 space-y-5">
               {details.map(({ icon: Icon, term, value }) => (

@@ -12,6 +12,7 @@ import {
 } from "../../common/booking/times";
 import { dictionaries, pageText } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import { type Lang, langOfPath } from "../../common/site/pages";
 import { requestOf, service } from "../../server/http/context.server";
 import { BookingForm, type BookingOutcome } from "../booking/booking-form";
@@ -30,7 +31,12 @@ const maxBodyBytes = 32 * 1024;
  * the same moment on Montréal's clock beside it.
  */
 function choice(start: Date, lang: Lang, timeZone: string, companyZone: string): TimeChoice {
-  const eastern = timeZone === companyZone ? undefined : timeLabel(start, lang, companyZone);
+  const eastern =
+    timeZone === companyZone
+      ? undefined
+      : formatMessage(dictionaries[lang].pages.booking.visitAids.easternBeside, lang, {
+          time: timeLabel(start, lang, companyZone),
+        });
   return { start: start.toISOString(), label: whenInWords(start, lang, timeZone), time: "", eastern };
 }
 
@@ -85,9 +91,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     zone,
     label: `${t.visitAids.zoneCities[zone] ?? zone} (${zoneLabel(now, lang, zone)})`,
   }));
+  const timesCount = (count: number) => formatMessage(t.timesCount, lang, { count });
   const text = pageWords(t);
   // Another type than the demo is named in the page's title and says its own length.
-  const typedDescription = t.meetingTypes.description.replace("{minutes}", String(type.minutes));
+  const typedDescription = formatMessage(t.meetingTypes.description, lang, { minutes: type.minutes });
   const typed = type.isDefault
     ? text
     : {
@@ -107,12 +114,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     labelZone,
     chosenZone,
     zones,
-    zone: zoneLabel(now, lang, labelZone),
-    minutes: type.minutes,
+    // The page's sentences are made here, so the page formats no message while it hydrates (decision 103).
+    length: `${formatMessage(t.duration, lang, { minutes: type.minutes })} ${formatMessage(t.zoneNote, lang, { zone: zoneLabel(now, lang, labelZone) })}`,
     questions: type.questions.map((question) => question[lang]),
-    days: days.map(({ key, label, times }) => ({ key, label, count: times.length })),
-    day,
-    dayMoved: moved,
+    days: days.map(({ key, label, times }) => ({
+      key,
+      label,
+      link: formatMessage(t.visitAids.month.dayLink, lang, { day: label, count: timesCount(times.length) }),
+    })),
+    day: day && { ...day, count: timesCount(day.times.length) },
+    dayMoved: moved && day ? formatMessage(t.visitAids.dayNotFree, lang, { day: day.label }) : undefined,
     monthNames: monthNames(
       days.map((each) => each.key),
       lang,

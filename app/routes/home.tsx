@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { pageText } from "../../common/content/dictionary.server";
+import { formatMessage } from "../../common/site/message";
 import { pathOf } from "../../common/site/pages";
 import { HeroImage } from "../components/hero-image";
 import { Section } from "../components/ui/section";
@@ -20,11 +21,21 @@ import { PageHero } from "../sections/page-hero";
 import { IllustrativeNote } from "../sections/quote-block";
 import { FiguresBasis, Stats } from "../sections/stats";
 import { Steps } from "../sections/steps";
-import { Testimonials } from "../sections/testimonials";
+import { type CarouselLabels, Testimonials } from "../sections/testimonials";
 import { pageMeta } from "../site/seo";
 import type { Route } from "./+types/home";
 
-export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "home", ({ carousel }) => ({ carousel }));
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang, t, carousel } = pageText(url, "home", ({ carousel }) => ({ carousel }));
+  // Each slide's and dot's name is made here, so the page's script carries no message formatter.
+  const { goTo, position, ...controls } = carousel;
+  const total = t.testimonials.items.length;
+  const slides = t.testimonials.items.map((_, index) => ({
+    position: formatMessage(position, lang, { n: index + 1, total }),
+    goTo: formatMessage(goTo, lang, { n: index + 1 }),
+  }));
+  return { lang, t, carousel: { ...controls, slides } satisfies CarouselLabels };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { newsletterText } from "../../common/content/newsletter";
+import { formatMessage } from "../../common/site/message";
 import { langOfPath, pathOf } from "../../common/site/pages";
 import { service } from "../../server/http/context.server";
 import { TokenButtonForm } from "../newsletter/form-parts";
@@ -16,7 +17,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
   const { state, email = "" } = await newsletter.newsletter.unsubscribeState(token);
-  return data({ lang, t: newsletterText[lang], token, state, email }, { status: state === "invalid" ? 404 : 200 });
+  const t = newsletterText[lang];
+  // The page names the address it acts on (issue 52, item 20), in sentences made here (decision 103).
+  const ask = formatMessage(t.unsubscribe.text, lang, { email });
+  const done = formatMessage(t.unsubscribe.done, lang, { email });
+  return data({ lang, t, token, state, ask, done }, { status: state === "invalid" ? 404 : 200 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
@@ -27,7 +32,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get("token") ?? "");
   const email = await newsletter.newsletter.unsubscribe(token);
   return data(
-    { state: email ? ("done" as const) : ("invalid" as const), email: email ?? "" },
+    {
+      state: email ? ("done" as const) : ("invalid" as const),
+      done: email ? formatMessage(newsletterText[lang].unsubscribe.done, lang, { email }) : "",
+    },
     { status: email ? 200 : 404, headers: { "Content-Language": lang } },
   );
 }
@@ -38,22 +46,16 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, token } = loaderData;
   const state = actionData?.state ?? loaderData.state;
-  // The page names the address it acts on (issue 52, item 20).
-  const email = actionData?.email ?? loaderData.email;
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20">
         <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{t.unsubscribe.title}</h1>
         {state === "ask" ? (
-          <TokenButtonForm
-            text={t.unsubscribe.text.replace("{email}", email)}
-            token={token}
-            button={t.unsubscribe.button}
-          />
+          <TokenButtonForm text={loaderData.ask} token={token} button={t.unsubscribe.button} />
         ) : (
           // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
           <p role="status" className="mt-6 text-ink text-lg leading-relaxed">
-            {state === "done" ? t.unsubscribe.done.replace("{email}", email) : t.unsubscribe.invalid}
+            {state === "done" ? (actionData?.done ?? loaderData.done) : t.unsubscribe.invalid}
           </p>
         )}
         {state === "done" && (

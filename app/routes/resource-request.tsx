@@ -4,6 +4,7 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { newsletterText } from "../../common/content/newsletter";
 import { formatBytes } from "../../common/ops/format";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import { type Lang, langOfPath, pathOf } from "../../common/site/pages";
 import { guidePdfPath, type RequestKind, requestSteps } from "../../common/site/resource-paths";
 import { type Context, requestOf, type Services, service } from "../../server/http/context.server";
@@ -66,7 +67,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       id: String(item.id),
       title: item.title,
       // The download link says how big the file is before it is opened (issue 46, item 19).
-      fileSize: kind === "guide" ? await guideSize(resources, item.id, lang) : undefined,
+      download:
+        kind === "guide"
+          ? formatMessage(t.guide.download, lang, { size: (await guideSize(resources, item.id, lang)) ?? "" })
+          : undefined,
     },
     when:
       kind === "webinar" && item.startsAt && item.timeZone

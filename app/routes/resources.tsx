@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { isResourceKind, type ResourceKind, resourceKinds } from "../../common/resources/kinds";
+import { formatMessage } from "../../common/site/message";
 import { pageAt, pathOf, type ResourceListId } from "../../common/site/pages";
 import { feedPath } from "../../common/site/resource-paths";
 import { service } from "../../server/http/context.server";
@@ -43,6 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     t,
     kind,
     q,
+    heading: q ? formatMessage(t.results, lang, { q }) : kind ? t.kinds[kind] : t.all,
     items: items.map((item) => listEntry(item, lang, t)),
     feed: feedPath(lang),
     filters: [
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 ];
 
 export default function ResourceList({ loaderData }: Route.ComponentProps) {
-  const { page, t, items, filters, q, searchPath, kind } = loaderData;
+  const { page, t, items, filters, q, searchPath, heading } = loaderData;
   const { comingSoon } = useCommon();
   return (
     <>
@@ -116,7 +118,7 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6" aria-labelledby="resource-results">
         <h2 id="resource-results" className="font-semibold text-2xl text-brand-900">
-          {q ? t.results.replace("{q}", q) : kind ? t.kinds[kind] : t.all}
+          {heading}
         </h2>
         {items.length === 0 ? (
           <p className="mt-6 text-lg">

@@ -7,11 +7,10 @@ import { cn } from "../lib/cn";
 
 export const autoAdvanceMs = 6000;
 
-type Labels = Dictionary["carousel"];
-
-function fill(template: string, values: Record<string, number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
-}
+/** The controls' words; each slide's and each dot's name come made by the loader (`carouselLabels`). */
+export type CarouselLabels = Omit<Dictionary["carousel"], "goTo" | "position"> & {
+  slides: { position: string; goTo: string }[];
+};
 
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50";
@@ -22,7 +21,7 @@ const controlClass =
  * Beyond the spec, for WCAG 2.2.2: it pauses while hovered or focused, has a pause button, never
  * moves under reduced motion, and only announces changes the visitor asked for.
  */
-export function Testimonials({ items, labels }: { items: readonly Testimonial[]; labels: Labels }) {
+export function Testimonials({ items, labels }: { items: readonly Testimonial[]; labels: CarouselLabels }) {
   const [index, setIndex] = useState(0);
   const enhanced = useEnhanced();
   // null until the visitor presses pause or play: then motion follows the system preference.
@@ -117,7 +116,7 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
             key={item.author}
             id={`${slideId}-${i}`}
             aria-roledescription="slide"
-            aria-label={fill(labels.position, { n: i + 1, total: count })}
+            aria-label={labels.slides[i]?.position}
             aria-hidden={enhanced && i !== index ? true : undefined}
             className="w-full shrink-0 snap-center p-8 sm:p-10"
           >
@@ -152,7 +151,7 @@ export function Testimonials({ items, labels }: { items: readonly Testimonial[];
                     i === index ? "w-8 bg-accent-500" : "w-2.5 bg-brand-200 group-hover:bg-brand-500",
                   )}
                 />
-                <span className="sr-only">{fill(labels.goTo, { n: i + 1 })}</span>
+                <span className="sr-only">{labels.slides[i]?.goTo}</span>
               </a>
             </li>
           ))}

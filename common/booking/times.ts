@@ -80,7 +80,7 @@ export function knownTimeZone(name: string | undefined): string | undefined {
   }
 }
 
-/** A free time: its label in full, its time alone, and (read outside Montréal) the time on Montréal's clock. */
+/** A free time: its label in full, its time alone, and (read outside Montréal) the words giving the time on Montréal's clock. */
 export type TimeChoice = { start: string; label: string; time: string; eastern?: string };
 export type DayChoices = { key: string; label: string; times: TimeChoice[] };
 /** A free day as the month view links it: its times stay on the server until the visitor opens it. */

@@ -1,3 +1,4 @@
+import type { Message } from "../site/message";
 import type { Lang } from "../site/pages";
 import type { Meta } from "./types";
 
@@ -64,9 +65,9 @@ export type NewsletterText = {
   unsubscribe: {
     meta: Meta;
     title: string;
-    text: string;
+    text: Message<{ email: string }>;
     button: string;
-    done: string;
+    done: Message<{ email: string }>;
     invalid: string;
     resubscribe: string;
   };
@@ -106,9 +107,9 @@ export type NewsletterText = {
     submit: string;
     done: string;
     /** The download link's words; `{size}` is the PDF's size, "1,2 Mo". */
-    download: string;
+    download: Message<{ size: string }>;
     /** The lead's message in the inbox; {title} is the guide's. */
-    leadMessage: string;
+    leadMessage: Message<{ title: string }>;
     /** The email that carries the link as well, so it outlives the page: {name}, {title}, {download} (the link's words), {link}. */
     emailSubject: string;
     emailText: string;

@@ -5,6 +5,8 @@
  * Counts the spec fixes are tuples, so a missing step fails the typecheck too.
  */
 
+import type { Message } from "../site/message";
+
 export type Meta = { title: string; description: string };
 export type Item = { title: string; text: string };
 export type Stat = { value: string; label: string };
@@ -44,7 +46,7 @@ export type ResourceText = {
   search: string;
   searchButton: string;
   /** « {q} »: what was searched. */
-  results: string;
+  results: Message<{ q: string }>;
   noMatch: string;
   /** A kind with nothing published yet: shown under « Bientôt ». */
   nothingYet: string;
@@ -52,12 +54,12 @@ export type ResourceText = {
   feedTitle: string;
   feedDescription: string;
   /** {n}: minutes. */
-  readingTime: string;
+  readingTime: Message<{ n: number }>;
   published: string;
   by: string;
   illustrative: string;
   /** `session` names a webinar's date on its card, before the date in words. */
-  webinar: { when: string; session: string; length: string; replay: string; zone: string };
+  webinar: { when: string; session: string; length: Message<{ n: number }>; replay: string; zone: string };
   downloadPdf: string;
   back: string;
 };
@@ -120,8 +122,8 @@ export type ContactForm = {
     summary: string;
     /** Each field's own words when it is left empty (issue 52): « Le courriel est obligatoire. » */
     required: Record<RequiredContactField, string>;
-    tooShort: string;
-    tooLong: string;
+    tooShort: Message<{ min: number }>;
+    tooLong: Message<{ max: number }>;
     email: string;
     phone: string;
     control: string;
@@ -175,7 +177,7 @@ export type BookingEmails = {
   when: string;
   with: string;
   how: string;
-  manage: string;
+  manage: Message<{ link: string }>;
   answers: string;
   signature: string;
 };
@@ -187,11 +189,11 @@ export type BookingPage = {
   description: string;
   timesTitle: string;
   /** {minutes}: the meeting's length. */
-  duration: string;
+  duration: Message<{ minutes: number }>;
   /** {zone}: the zone's name, e.g. « heure de l’Est ». */
-  zoneNote: string;
+  zoneNote: Message<{ zone: string }>;
   /** {count}: how many free times that day. */
-  timesCount: string;
+  timesCount: Message<{ count: number }>;
   noTimes: string;
   noTimesLink: string;
   chosen: string;
@@ -217,11 +219,11 @@ export type BookingPage = {
     cancelled: string;
     cancelledText: string;
     past: string;
-    emailSent: string;
+    emailSent: Message<{ email: string }>;
     when: string;
     with: string;
     how: string;
-    place: { video: string; phone: string; address: string };
+    place: { video: Message<{ link: string }>; phone: string; address: Message<{ address: string }> };
     calendar: string;
     reschedule: string;
     cancel: string;
@@ -231,9 +233,9 @@ export type BookingPage = {
   };
   contactOffer: { text: string; link: string };
   /** Once a meeting was moved as often as its link allows: {moves} times; the link goes to the contact page. */
-  moveLimit: { text: string; link: string };
+  moveLimit: { text: Message<{ moves: number }>; link: string };
   /** The lead's message, for the team's inbox: {when}, {role}, {advisors}, {message}. */
-  leadMessage: string;
+  leadMessage: Message<{ when: string; role: string; advisors: string; message: string }>;
   emails: BookingEmails;
   /** What the walk through booking asked for (issue 25, decision 031). */
   visitAids: {
@@ -247,16 +249,22 @@ export type BookingPage = {
     addTo: { label: string; google: string; outlook: string };
     cancelReason: { label: string; hint: string };
     /** {time}: the same moment on Montréal's clock, beside the visitor's own. */
-    easternBeside: string;
+    easternBeside: Message<{ time: string }>;
     zoneChoice: { label: string; submit: string };
     /** The cities that name the zones offered, by IANA name (common/booking/times.ts, `offeredZones`). */
     zoneCities: Record<string, string>;
     /** The month view; `dayLink`'s {day} and {count} name a free day and its number of times. */
-    month: { title: string; previousDay: string; nextDay: string; weekdays: string[]; dayLink: string };
+    month: {
+      title: string;
+      previousDay: string;
+      nextDay: string;
+      weekdays: string[];
+      dayLink: Message<{ day: string; count: string }>;
+    };
     /** A day asked for (an old link) that has no free time left; {day}: the day shown instead. */
-    dayNotFree: string;
+    dayNotFree: Message<{ day: string }>;
     /** The member's emails: the prospect's own zone and clock; the reason given for cancelling. */
-    staffZone: string;
+    staffZone: Message<{ zone: string; when: string }>;
     staffReason: string;
   };
   /** Meeting types set in the back office (decision 036). */
@@ -266,11 +274,11 @@ export type BookingPage = {
     /** Above the title (the type's name) of a page for a type other than the demo. */
     subtitle: string;
     /** The page's introduction for a type other than the demo; {minutes}: its length. */
-    description: string;
+    description: Message<{ minutes: number }>;
     /** The confirmation's and the emails' line naming the meeting; {type}, {minutes}. */
-    what: string;
+    what: Message<{ type: string; minutes: number }>;
     /** The `.ics` title of every meeting, the demo included; {type}, {site}. */
-    eventTitle: string;
+    eventTitle: Message<{ type: string; site: string }>;
     /** The confirmation's heading for a type other than the demo. */
     booked: string;
   };
@@ -337,8 +345,10 @@ export type Dictionary = {
     next: string;
     pause: string;
     play: string;
-    goTo: string;
-    position: string;
+    /** A dot's name: {n}, the quote it shows. */
+    goTo: Message<{ n: number }>;
+    /** A slide's name: {n} of {total}. */
+    position: Message<{ n: number; total: number }>;
   };
   /** The product's pictures in words, sent with the pages that show them. */
   mockups: Mockups;
@@ -352,7 +362,7 @@ export type Dictionary = {
     /** A request body over its address's limit (413). */
     payloadTooLarge: string;
     /** A multipart form with more fields and files than any form of the site has (413); `{max}` is the limit. */
-    tooManyParts: string;
+    tooManyParts: Message<{ max: number }>;
     /** A POST that is not a form where a form is expected (415). */
     unsupportedType: string;
     /** A page that needs a service this deployment was started without (503; server/http/context.server.ts). */

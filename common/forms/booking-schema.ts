@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 import type { BookingErrors } from "../content/types";
+import { formatMessage } from "../site/message";
+import type { Lang } from "../site/pages";
 import { type ContactErrors, contactSchema, controlInText } from "./contact-schema";
 
 /** The visitor's roles the booking form offers. */
@@ -38,14 +40,16 @@ export type BookingFormErrors = ContactErrors & BookingErrors;
  * name or an email address is held to the same rules on both forms. The meeting type's `questions`
  * (how many it asks) each get an optional answer.
  */
-export function bookingSchema(errors: BookingFormErrors, questions = 0) {
-  const contact = contactSchema(errors).shape;
+export function bookingSchema(errors: BookingFormErrors, lang: Lang, questions = 0) {
+  const contact = contactSchema(errors, lang).shape;
   const answer = z.optional(
     z.string().check(
       z.normalize("NFC"),
       z.trim(),
       z.refine((value: string) => !controlInText.test(value), { error: errors.control }),
-      z.maxLength(questionLimits.answer, { error: errors.tooLong.replace("{max}", String(questionLimits.answer)) }),
+      z.maxLength(questionLimits.answer, {
+        error: formatMessage(errors.tooLong, lang, { max: questionLimits.answer }),
+      }),
     ),
   );
   const answers = Object.fromEntries(answerFields.slice(0, questions).map((field) => [field, answer]));
@@ -91,11 +95,12 @@ const schemas = new WeakMap<BookingFormErrors, ReturnType<typeof bookingSchema>[
 export function validateBooking(
   values: Record<string, unknown>,
   errors: BookingFormErrors,
+  lang: Lang,
   questions = 0,
 ): { ok: true; data: BookingInput } | { ok: false; fieldErrors: BookingFieldErrors; formError?: string } {
   const made = schemas.get(errors) ?? [];
   schemas.set(errors, made);
-  const schema = made[questions] ?? bookingSchema(errors, questions);
+  const schema = made[questions] ?? bookingSchema(errors, lang, questions);
   made[questions] = schema;
   // The optional answers left blank are simply not given.
   const given = Object.fromEntries(

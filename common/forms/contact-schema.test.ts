@@ -16,7 +16,7 @@ const valid = {
 
 describe("the contact schema", () => {
   it("accepts a complete form and normalises it", () => {
-    const result = validateContact({ ...valid, firstName: "  Zoe\u0301  ", company: " Cabinet " }, errors);
+    const result = validateContact({ ...valid, firstName: "  Zoe\u0301  ", company: " Cabinet " }, errors, "fr");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data.firstName).toBe("Zoé");
@@ -29,6 +29,7 @@ describe("the contact schema", () => {
     const result = validateContact(
       { ...valid, firstName: " ", email: "pas-un-courriel", topic: "x", message: "court", consent: undefined },
       errors,
+      "fr",
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -44,7 +45,7 @@ describe("the contact schema", () => {
   it("names the field left empty, in French and in English (issue 52)", () => {
     const empty = { ...valid, firstName: "", lastName: " ", email: "" };
     const named = (lang: "fr" | "en") => {
-      const result = validateContact(empty, dictionaries[lang].pages.contact.form.errors);
+      const result = validateContact(empty, dictionaries[lang].pages.contact.form.errors, lang);
       return result.ok ? {} : result.fieldErrors;
     };
     expect(named("fr")).toEqual({
@@ -69,6 +70,7 @@ describe("the contact schema", () => {
         email: `${"a".repeat(250)}@x.ca`,
       },
       errors,
+      "fr",
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -77,18 +79,18 @@ describe("the contact schema", () => {
 
   it("tolerates North American phone formats and refuses others", () => {
     for (const phone of ["514 555-0123", "(514) 555-0123", "+1 514.555.0123", "5145550123", "514-555-0123 poste 12"]) {
-      expect(validateContact({ ...valid, phone }, errors).ok, phone).toBe(true);
+      expect(validateContact({ ...valid, phone }, errors, "fr").ok, phone).toBe(true);
     }
     for (const phone of ["555-0123", "+33 1 23 45 67 89", "call me"]) {
-      expect(validateContact({ ...valid, phone }, errors).ok, phone).toBe(false);
+      expect(validateContact({ ...valid, phone }, errors, "fr").ok, phone).toBe(false);
     }
   });
 
   it("refuses control characters, and header injection in the email", () => {
-    expect(validateContact({ ...valid, firstName: "Ann\u0000e" }, errors).ok).toBe(false);
-    expect(validateContact({ ...valid, lastName: "Doe\r\nBcc: x@y.z" }, errors).ok).toBe(false);
-    expect(validateContact({ ...valid, email: "a@b.ca\r\nBcc: evil@x.y" }, errors).ok).toBe(false);
-    expect(validateContact({ ...valid, message: "Ligne 1\nLigne 2\tavec tab" }, errors).ok).toBe(true);
-    expect(validateContact({ ...valid, message: "Bonjour \u001b[31m rouge" }, errors).ok).toBe(false);
+    expect(validateContact({ ...valid, firstName: "Ann\u0000e" }, errors, "fr").ok).toBe(false);
+    expect(validateContact({ ...valid, lastName: "Doe\r\nBcc: x@y.z" }, errors, "fr").ok).toBe(false);
+    expect(validateContact({ ...valid, email: "a@b.ca\r\nBcc: evil@x.y" }, errors, "fr").ok).toBe(false);
+    expect(validateContact({ ...valid, message: "Ligne 1\nLigne 2\tavec tab" }, errors, "fr").ok).toBe(true);
+    expect(validateContact({ ...valid, message: "Bonjour \u001b[31m rouge" }, errors, "fr").ok).toBe(false);
   });
 });

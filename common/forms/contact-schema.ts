@@ -5,6 +5,8 @@ import { z } from "zod/mini";
 z.config({ jitless: true });
 
 import type { ContactForm, ContactTopic, LeadTopic } from "../content/types";
+import { formatMessage } from "../site/message";
+import type { Lang } from "../site/pages";
 
 export const contactTopics = ["demo", "expert", "mga", "careers", "support"] as const satisfies readonly ContactTopic[];
 /** Every topic a lead may have: the contact form's, and a gated guide's request. */
@@ -43,12 +45,8 @@ export const contactFields = [
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 
-function fill(template: string, values: Record<string, number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
-}
-
 /** One schema for both sides: the browser checks first, the server has the last word. */
-export function contactSchema(errors: ContactErrors) {
+export function contactSchema(errors: ContactErrors, lang: Lang) {
   const text = (field: keyof typeof limits, { multiline = false } = {}) => {
     const { max } = limits[field];
     const min = "min" in limits[field] ? (limits[field] as { min: number }).min : 0;
@@ -57,10 +55,10 @@ export function contactSchema(errors: ContactErrors) {
       z.trim(),
       z.refine((value: string) => !(multiline ? controlInText : controlInLine).test(value), { error: errors.control }),
       z.refine((value: string) => value.length >= min, {
-        error: min <= 1 ? errors.required[field] : fill(errors.tooShort, { min }),
+        error: min <= 1 ? errors.required[field] : formatMessage(errors.tooShort, lang, { min }),
         abort: true,
       }),
-      z.refine((value: string) => value.length <= max, { error: fill(errors.tooLong, { max }) }),
+      z.refine((value: string) => value.length <= max, { error: formatMessage(errors.tooLong, lang, { max }) }),
     );
   };
   const optional = (field: keyof typeof limits, check?: { test: (value: string) => boolean; error: string }) =>
@@ -93,10 +91,11 @@ const schemas = new WeakMap<ContactErrors, ReturnType<typeof contactSchema>>();
 export function validateContact(
   values: Record<string, unknown>,
   errors: ContactErrors,
+  lang: Lang,
 ): { ok: true; data: ContactInput } | { ok: false; fieldErrors: FieldErrors } {
   let schema = schemas.get(errors);
   if (!schema) {
-    schema = contactSchema(errors);
+    schema = contactSchema(errors, lang);
     schemas.set(errors, schema);
   }
   const result = schema.safeParse(values);

@@ -1,3 +1,4 @@
+import { formatMessage, type Message } from "../site/message";
 import { htmlLang, type Lang } from "../site/pages";
 
 /** "12 minutes", "5 hours", "3 days": the largest unit that keeps it readable. */
@@ -26,12 +27,12 @@ export function intervalParts(ms: number): { value: number; unit: IntervalUnit }
 export function formatInterval(
   ms: number,
   lang: Lang,
-  words: { one: Record<IntervalUnit, string>; many: string },
+  words: { one: Record<IntervalUnit, string>; many: Message<{ every: string }> },
 ): string {
   const { value, unit } = intervalParts(ms);
   if (value === 1) return words.one[unit];
   const count = new Intl.NumberFormat(htmlLang[lang], { style: "unit", unit, unitDisplay: "long" }).format(value);
-  return words.many.replace("{every}", count);
+  return formatMessage(words.many, lang, { every: count });
 }
 
 const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const;

@@ -1,6 +1,7 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { type Channel, channels } from "../../common/analytics/channels";
 import type { FunnelStep } from "../../common/analytics/funnel-steps";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import { trackedForms } from "./actions.server";
 import { otherValue } from "./event.server";
@@ -79,9 +80,9 @@ export async function pathsReport(
   };
 }
 
-export function stepLabel(step: FunnelStep, t: Words["funnels"]): string {
+export function stepLabel(step: FunnelStep, t: Words["funnels"], lang: Lang): string {
   if ("event" in step) return t.events[step.event];
-  return step.page === "*" ? t.anyPage : t.page.replace("{pattern}", step.page);
+  return step.page === "*" ? t.anyPage : formatMessage(t.page, lang, { pattern: step.page });
 }
 
 function funnelReport(
@@ -112,7 +113,7 @@ function funnelReport(
       note: t.funnels.withinDay,
       columns: [c.step, c.reached, c.ofFirst, c.dropped],
       rows: funnel.steps.map((step, index): Cell[] => [
-        f.text(`${index + 1}. ${stepLabel(step, t.funnels)}`),
+        f.text(`${index + 1}. ${stepLabel(step, t.funnels, lang)}`),
         f.count(reached(index)),
         f.ratio(reached(index), first),
         index === 0 ? f.text("–", "") : f.count(reached(index - 1) - reached(index)),
@@ -120,10 +121,10 @@ function funnelReport(
     },
     byChannel: {
       id: `funnel-${funnel.key}-channels`,
-      title: t.funnels.byChannel.replace("{name}", name),
+      title: formatMessage(t.funnels.byChannel, lang, { name }),
       columns: [
         c.channel,
-        ...funnel.steps.map((step, index) => `${index + 1}. ${stepLabel(step, t.funnels)}`),
+        ...funnel.steps.map((step, index) => `${index + 1}. ${stepLabel(step, t.funnels, lang)}`),
         c.overall,
       ],
       rows: present.map((channel) => [

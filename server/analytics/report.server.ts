@@ -1,6 +1,7 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatDay } from "../../common/admin/format.server";
 import { type Channel, channels } from "../../common/analytics/channels";
+import { formatMessage, type Message } from "../../common/site/message";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { daysBetween, isDay, shiftDay } from "./day.server";
 import { otherValue } from "./event.server";
@@ -269,18 +270,19 @@ export function changeWords(lang: Lang, words: Comparison, days: number) {
   const locale = htmlLang[lang];
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0, signDisplay: "always" });
   const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: "always" });
-  const say = (template: string, change = "") => template.replace("{change}", change).replace("{days}", String(days));
+  const say = (template: Message<{ days: number }>) => formatMessage(template, lang, { days });
+  const changed = (change: string) => formatMessage(words.change, lang, { change, days });
   return {
     count(now: number, before: number): string {
       if (now === before) return say(words.same);
       if (before === 0) return say(words.noBefore);
-      return say(words.change, percent.format((now - before) / before));
+      return changed(percent.format((now - before) / before));
     },
     rate(now: Totals, before: Totals): string {
       if (before.visitors === 0) return say(now.visitors === 0 ? words.same : words.noBefore);
       const difference = 100 * (ratio(now) - ratio(before));
       if (Math.abs(difference) < 0.05) return say(words.same);
-      return say(words.change, words.points.replace("{change}", points.format(difference)));
+      return changed(formatMessage(words.points, lang, { change: points.format(difference) }));
     },
   };
 }

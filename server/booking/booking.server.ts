@@ -12,6 +12,7 @@ import {
   validateBooking,
 } from "../../common/forms/booking-schema";
 import { topicSlugs } from "../../common/site/links";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import { type Database, isUnavailable } from "../db/db.server";
 import { clientKey, type RateLimiter } from "../http/rate-limit.server";
@@ -268,19 +269,17 @@ export function createBookingService(options: BookingServiceOptions) {
     const t = dictionaries[meeting.lang].pages.booking;
     // The meeting is named first, whatever its type, so the team's inbox tells them apart.
     const what = `${meetingWhat(type, meeting.lang)}\n`;
-    const message = t.leadMessage
-      .replace("{when}", whenInWords(meeting.start, meeting.lang, rules.timeZone))
-      .replace("{role}", t.roles[meeting.role as keyof typeof t.roles] ?? meeting.role)
-      .replace("{advisors}", meeting.advisors === null ? "-" : String(meeting.advisors))
-      .replace("{message}", meeting.message ?? "")
-      .trim();
+    const message = formatMessage(t.leadMessage, meeting.lang, {
+      when: whenInWords(meeting.start, meeting.lang, rules.timeZone),
+      role: t.roles[meeting.role as keyof typeof t.roles] ?? meeting.role,
+      advisors: meeting.advisors === null ? "-" : String(meeting.advisors),
+      message: meeting.message ?? "",
+    }).trim();
     // The prospect's own clock too, when it is not Montréal's.
     const theirs =
       meeting.timeZone === rules.timeZone
         ? ""
-        : `\n${t.visitAids.staffZone
-            .replace("{zone}", zoneLabel(meeting.start, meeting.lang, meeting.timeZone))
-            .replace("{when}", whenInWords(meeting.start, meeting.lang, meeting.timeZone))}`;
+        : `\n${formatMessage(t.visitAids.staffZone, meeting.lang, { zone: zoneLabel(meeting.start, meeting.lang, meeting.timeZone), when: whenInWords(meeting.start, meeting.lang, meeting.timeZone) })}`;
     const key = createHash("sha256").update(`booking\n${formKey}\n${meeting.uid}`).digest("hex");
     const lead = await leads.insertWithin(
       trx,
@@ -370,7 +369,7 @@ export function createBookingService(options: BookingServiceOptions) {
       const type = await offeredType(values.type);
       if (!type) return fail(404, t.meetingTypes.unknown);
 
-      const checked = validateBooking(values, errors, type.questions.length);
+      const checked = validateBooking(values, errors, s.lang, type.questions.length);
       if (!checked.ok)
         return fail(400, checked.formError ?? errors.summary, {
           fieldErrors: checked.fieldErrors,

@@ -2,6 +2,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { confirmationPath } from "../../common/booking/paths";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { BookingRules, MeetingPlace } from "./config";
 import type { MeetingType } from "./meeting-types.server";
@@ -74,6 +75,7 @@ export function invitation(
   return { method: cancelled ? "CANCEL" : "REQUEST", content: calendar.toString() };
 }
 
+/** The emails' placeholders, until they become React Email components with ICU messages (issue 54). */
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
@@ -82,10 +84,10 @@ export type CalendarDeps = { siteOrigin: string; tokens: MeetingTokens; rules: B
 /** How the meeting takes place, in words: « En vidéoconférence : https://… ». */
 export function howText(meeting: Meeting, staff: StaffMember, lang: Lang, rules: BookingRules): string {
   const place = placeOf(rules.place, meeting, staff);
-  return fill(dictionaries[lang].pages.booking.confirmation.place[place.kind], {
-    link: place.value,
-    address: place.value,
-  });
+  const words = dictionaries[lang].pages.booking.confirmation.place;
+  if (place.kind === "video") return formatMessage(words.video, lang, { link: place.value });
+  if (place.kind === "address") return formatMessage(words.address, lang, { address: place.value });
+  return words.phone;
 }
 
 /** The meeting's own page, where the visitor moves or cancels it. */
@@ -95,15 +97,18 @@ export function manageLink(meeting: Meeting, deps: CalendarDeps): string {
 
 /** The meeting named in words, with its length: « Rencontre : Partenariat agent général (45 minutes) ». */
 export function meetingWhat(type: MeetingType, lang: Lang): string {
-  return fill(dictionaries[lang].pages.booking.meetingTypes.what, {
+  return formatMessage(dictionaries[lang].pages.booking.meetingTypes.what, lang, {
     type: type.name[lang],
-    minutes: String(type.minutes),
+    minutes: type.minutes,
   });
 }
 
 /** The invitation's title: the meeting type's own name, the demo's included (« Démonstration – Sobrita »). */
 export function eventTitle(type: MeetingType, lang: Lang): string {
-  return fill(dictionaries[lang].pages.booking.meetingTypes.eventTitle, { type: type.name[lang], site: site.name });
+  return formatMessage(dictionaries[lang].pages.booking.meetingTypes.eventTitle, lang, {
+    type: type.name[lang],
+    site: site.name,
+  });
 }
 
 /** The invitation the visitor's emails carry and their confirmation page offers, in their language. */
@@ -115,7 +120,7 @@ export function meetingCalendar(meeting: Meeting, staff: StaffMember, type: Meet
   return invitation(meeting, {
     staff,
     summary: eventTitle(type, meeting.lang),
-    description: `${meetingWhat(type, meeting.lang)}\n${how}\n\n${fill(e.manage, { link })}`,
+    description: `${meetingWhat(type, meeting.lang)}\n${how}\n\n${formatMessage(e.manage, meeting.lang, { link })}`,
     location: place.value || how,
     url: place.kind === "video" ? place.value : link,
   });

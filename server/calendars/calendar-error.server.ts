@@ -1,6 +1,6 @@
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
+import { formatMessage } from "../../common/site/message";
 import { htmlLang, type Lang } from "../../common/site/pages";
-import { fill } from "../booking/invitation.server";
 
 /**
  * Why a calendar could not be read or written, as a code the screens and the command line put in
@@ -61,5 +61,5 @@ export function calendarErrorText(error: { code: CalendarErrorCode; detail: stri
   const detail = /^\d+$/.test(error.detail)
     ? new Intl.NumberFormat(htmlLang[lang]).format(Number(error.detail))
     : error.detail;
-  return fill(adminDictionaries[lang].calendars.errors[error.code], { detail: detail || "?" });
+  return formatMessage(adminDictionaries[lang].calendars.errors[error.code], lang, { detail: detail || "?" });
 }

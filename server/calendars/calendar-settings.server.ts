@@ -1,9 +1,9 @@
 import type { AdminDictionary } from "../../common/admin/content/types";
 import { formatDateTime } from "../../common/admin/format.server";
+import { formatMessage } from "../../common/site/message";
 import { siteUrl } from "../../common/site/origin.server";
 import type { Lang } from "../../common/site/pages";
 import { adminError, field } from "../auth/guard.server";
-import { fill } from "../booking/invitation.server";
 import { calendarErrorText } from "./calendar-error.server";
 import { calendarFeedPath } from "./calendar-feed.server";
 import type { CalendarService } from "./calendars.server";
@@ -33,23 +33,25 @@ export async function calendarSettings(
       id: connection.id,
       address: connection.displayUrl,
       kind: c.kinds[connection.kind],
-      read: connection.lastReadAt ? fill(c.lastRead, { when: when(connection.lastReadAt, lang) }) : c.neverRead,
-      events: fill(c.events, { count: String(connection.eventCount) }),
+      read: connection.lastReadAt
+        ? formatMessage(c.lastRead, lang, { when: when(connection.lastReadAt, lang) })
+        : c.neverRead,
+      events: formatMessage(c.events, lang, { count: String(connection.eventCount) }),
       state: connection.lastError
-        ? fill(c.lastError, { reason: calendarErrorText(connection.lastError, lang) })
+        ? formatMessage(c.lastError, lang, { reason: calendarErrorText(connection.lastError, lang) })
         : connection.lastReadAt
           ? c.readOk
           : "",
       failed: connection.lastError !== null,
     })),
     withheld: notRead.some((member) => member.userId === memberId),
-    feedMade: feedMadeAt ? fill(c.feedMade, { when: when(feedMadeAt, lang) }) : undefined,
+    feedMade: feedMadeAt ? formatMessage(c.feedMade, lang, { when: when(feedMadeAt, lang) }) : undefined,
     notRead: viewer.isAdmin
       ? notRead.map((member) => ({
           userId: member.userId,
           text: member.lastReadAt
-            ? fill(c.staleMember, { email: member.email, when: when(member.lastReadAt, lang) })
-            : fill(c.staleNever, { email: member.email }),
+            ? formatMessage(c.staleMember, lang, { email: member.email, when: when(member.lastReadAt, lang) })
+            : formatMessage(c.staleNever, lang, { email: member.email }),
         }))
       : [],
   };

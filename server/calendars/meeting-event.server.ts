@@ -1,8 +1,8 @@
 import ical, { type ICalEventData, ICalEventStatus } from "ical-generator";
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { leadPath } from "../../common/admin/paths";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
-import { fill } from "../booking/invitation.server";
 import type { FeedMeeting, MeetingTypeNames } from "./store.server";
 
 export type MeetingEventDeps = {
@@ -19,15 +19,16 @@ export type MeetingEventDeps = {
 function eventOf(meeting: FeedMeeting, lang: Lang, deps: MeetingEventDeps, names: MeetingTypeNames): ICalEventData {
   const words = adminDictionaries[lang].calendars.feed;
   const video = deps.videoLink(meeting);
-  const lines = [fill(words.video, { link: video })];
-  if (meeting.leadId !== null) lines.push(fill(words.lead, { link: `${deps.siteOrigin}${leadPath(meeting.leadId)}` }));
+  const lines = [formatMessage(words.video, lang, { link: video })];
+  if (meeting.leadId !== null)
+    lines.push(formatMessage(words.lead, lang, { link: `${deps.siteOrigin}${leadPath(meeting.leadId)}` }));
   return {
     id: meeting.uid,
     sequence: meeting.sequence,
     start: meeting.start,
     end: meeting.end,
     stamp: new Date(),
-    summary: fill(words.summary, {
+    summary: formatMessage(words.summary, lang, {
       // Types are never deleted (decision 036); the slug is only a fallback.
       type: names.get(meeting.meetingType)?.[lang] ?? meeting.meetingType,
       name: `${meeting.firstName} ${meeting.lastName}`,

@@ -10,6 +10,7 @@ import { adminPaths, isAdminPath } from "../../common/admin/paths";
 import { beaconPath } from "../../common/analytics/beacon";
 import { withoutMeetingToken } from "../../common/booking/paths";
 import { dictionaries } from "../../common/content/dictionary.server";
+import { formatMessage } from "../../common/site/message";
 import { allPaths, type Lang, langOfPath, languages, pathOf } from "../../common/site/pages";
 import type { Analytics } from "../analytics/analytics.server";
 import { maxEventBytes } from "../analytics/event.server";
@@ -140,7 +141,7 @@ function refuseBody(res: Response, { status, reason }: BodyRefused, lang: Lang) 
   const { httpErrors } = dictionaries[lang];
   const text =
     reason === "tooManyParts"
-      ? httpErrors.tooManyParts.replace("{max}", String(maxFormParts))
+      ? formatMessage(httpErrors.tooManyParts, lang, { max: maxFormParts })
       : status === 413
         ? httpErrors.payloadTooLarge
         : status === 415

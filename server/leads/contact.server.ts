@@ -159,7 +159,7 @@ export function createContactService({
       if (stamp === "tooFast") return fail(400, errors.tooFast, echo(values));
       if (stamp === "expired") return fail(400, errors.expired);
 
-      const checked = validateContact(values, errors);
+      const checked = validateContact(values, errors, s.lang);
       if (!checked.ok)
         return {
           status: 400,

@@ -141,7 +141,7 @@ describe.each(backends)("the outbox desk on $name", (backend) => {
     expect(entry?.state).toBe("queued");
     for (const lang of ["fr", "en"] as const) {
       const words = adminDictionaries[lang].outbox.errors;
-      expect(errorInWords(entry?.lastError ?? "", words)).toBe(words.refused);
+      expect(errorInWords(entry?.lastError ?? "", words, lang)).toBe(words.refused);
     }
     expect(adminDictionaries.fr.outbox.errors.refused).toBe(
       "Le serveur de courriel a refusé la connexion (vérifiez l’adresse et le port).",

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { newsletterText } from "../../common/content/newsletter";
 import { newsletterPath } from "../../common/newsletter/paths";
+import { formatMessage } from "../../common/site/message";
 import { langOfPath, languages } from "../../common/site/pages";
 import type { Newsletter } from "./newsletter.server";
 
@@ -29,11 +30,12 @@ export function oneClickUnsubscribe(newsletter: Newsletter): RequestHandler {
     try {
       const token = typeof req.query.token === "string" ? req.query.token : "";
       const email = await newsletter.unsubscribe(token);
-      const t = newsletterText[langOfPath(req.path)].unsubscribe;
+      const lang = langOfPath(req.path);
+      const t = newsletterText[lang].unsubscribe;
       res
         .status(email ? 200 : 404)
         .type("text/plain")
-        .send(email ? t.done.replace("{email}", email) : t.invalid);
+        .send(email ? formatMessage(t.done, lang, { email }) : t.invalid);
     } catch (error) {
       next(error);
     }

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { newsletterText } from "../../common/content/newsletter";
 import type { RequestField } from "../../common/forms/newsletter-schema";
+import { formatMessage } from "../../common/site/message";
 import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
 import type { LeadStore } from "../leads/store.server";
 import { enqueue } from "../mail/outbox.server";
@@ -83,7 +84,7 @@ export function createGuideRequests({
       const { values } = checked;
       const t = newsletterText[request.lang];
       const { name, email, firm } = checked.data;
-      const message = t.guide.leadMessage.replace("{title}", guide.title);
+      const message = formatMessage(t.guide.leadMessage, request.lang, { title: guide.title });
       // A replayed form (a double click) stores one lead; the same person asking again is a new one.
       const key = createHash("sha256")
         .update(`${request.values.formKey ?? ""}\n${guide.id}\n${email}`)

@@ -5,8 +5,8 @@
  * one button that sends it all, and it arrives. Each test runs its servers on a database of its own.
  */
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { countText } from "../../common/admin/plural";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
 import { createAdminUser, signInAsFromSite } from "../support/admin";
@@ -53,12 +53,14 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
 
     await signInAsFromSite(page, admin, holding.url, serverEnv.SITE_URL);
     await page.goto(`${holding.url}/admin/status`);
-    const held = countText(t.heldMail.holding, 2, lang);
+    const held = formatMessage(t.heldMail.holding, lang, { count: 2 });
     await expect(page.getByText(t.status.allWell, { exact: true })).toHaveCount(0);
-    await expect(page.getByText(countText(t.status.attention, 1, lang))).toBeVisible();
+    await expect(page.getByText(formatMessage(t.status.attention, lang, { count: 1 }))).toBeVisible();
     await expect(page.getByRole("list", { name: t.status.problemsLabel })).toContainText(held);
     // Nowhere to send it yet: no button.
-    await expect(page.getByRole("button", { name: countText(t.heldMail.release, 2, lang) })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: formatMessage(t.heldMail.release, lang, { count: 2 }) })).toHaveCount(
+      0,
+    );
     if (javaScriptEnabled) await expectAccessible(page, `status with held mail (${lang})`);
 
     // A member who cannot set a server hears that mail is held, not which setting to change.
@@ -67,7 +69,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       const staffPage = await other.newPage();
       await signInAsFromSite(staffPage, staff, holding.url, serverEnv.SITE_URL);
       await staffPage.goto(`${holding.url}/admin`);
-      await expect(staffPage.getByText(countText(t.heldMail.forMembers, 2, lang))).toBeVisible();
+      await expect(staffPage.getByText(formatMessage(t.heldMail.forMembers, lang, { count: 2 }))).toBeVisible();
       await expect(staffPage.locator("main")).not.toContainText("SMTP_URL");
     } finally {
       await other.close();
@@ -83,13 +85,13 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await signInAsFromSite(page, admin, sending.url, serverEnv.SITE_URL);
       await page.goto(`${sending.url}/admin/status`);
       await expect(page.getByRole("list", { name: t.status.problemsLabel })).toContainText(
-        countText(t.heldMail.waiting, 2, lang),
+        formatMessage(t.heldMail.waiting, lang, { count: 2 }),
       );
-      const release = page.getByRole("button", { name: countText(t.heldMail.release, 2, lang) });
+      const release = page.getByRole("button", { name: formatMessage(t.heldMail.release, lang, { count: 2 }) });
       if (javaScriptEnabled) await expectAccessible(page, `status with the held mail's button (${lang})`);
       await release.click();
       await settled(page, javaScriptEnabled);
-      await expect(page.getByText(countText(t.heldMail.released, 2, lang))).toBeVisible();
+      await expect(page.getByText(formatMessage(t.heldMail.released, lang, { count: 2 }))).toBeVisible();
       await expect
         .poll(() => smtp.messages.filter((mail) => mail.envelopeTo.includes(site.emails.appointments)).length)
         .toBe(2);

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { audienceText } from "../../common/admin/content/audience";
 import { newsletterIssuesText } from "../../common/admin/content/newsletter-issues";
 import { newsletterIssuePath } from "../../common/admin/paths";
-import { countText } from "../../common/admin/plural";
 import { newsletterArchivePath } from "../../common/newsletter/paths";
+import { formatMessage } from "../../common/site/message";
 import { htmlLang, type Lang } from "../../common/site/pages";
 import { serverEnv } from "../../playwright.config";
 import { openDatabase } from "../../server/db/db.server";
@@ -148,7 +148,7 @@ test("says when two refusals put an address on the suppression list, on the issu
   const t = newsletterIssuesText.fr;
   await page.goto("/admin/newsletter");
   await page.getByRole("link", { name: subject, exact: true }).click();
-  await expect(page.getByText(countText(t.suppressedAfterRefusals, 1, "fr"))).toBeVisible();
+  await expect(page.getByText(formatMessage(t.suppressedAfterRefusals, "fr", { count: 1 }))).toBeVisible();
 
   const a = audienceText.fr.newsletter.suppressions;
   await page.goto("/admin/audience");

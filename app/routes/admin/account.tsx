@@ -4,6 +4,7 @@ import type { AdminDictionary } from "../../../common/admin/content/types";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { roleAllows } from "../../../common/admin/navigation";
 import { adminPaths } from "../../../common/admin/paths";
+import { formatMessage } from "../../../common/site/message";
 import { type Lang, languages } from "../../../common/site/pages";
 import type { NewPasswordProblem, OpenSession } from "../../../server/auth/auth.server";
 import { describeDevice, sameNetwork, shownAddress } from "../../../server/auth/devices.server";
@@ -41,12 +42,12 @@ const panels = {
 } as const;
 type PanelId = (typeof panels)[keyof typeof panels];
 /** What a save says, and the panel it says it in (the one its form posted to). */
-function answerOf(url: URL, t: AdminDictionary): PanelAnswer<PanelId> | undefined {
+function answerOf(url: URL, t: AdminDictionary, lang: Lang): PanelAnswer<PanelId> | undefined {
   const done = url.searchParams.get("done");
   if (done === "saved") return { panel: panels.language, notice: t.account.saved };
   if (done === "passwordChanged") {
     const count = url.searchParams.get("count") ?? "0";
-    return { panel: panels.password, notice: t.account.password.changed.replace("{count}", count) };
+    return { panel: panels.password, notice: formatMessage(t.account.password.changed, lang, { count }) };
   }
   if (done === "weeklySaved") return { panel: panels.weekly, notice: t.analyticsPaths.weekly.saved };
   if (done === "preferencesSaved" || done === "assignmentSaved") {
@@ -54,7 +55,7 @@ function answerOf(url: URL, t: AdminDictionary): PanelAnswer<PanelId> | undefine
   }
   if (done === "ended" || done === "gone" || done === "endedOthers") {
     const count = url.searchParams.get("count") ?? "0";
-    return { panel: panels.sessions, notice: t.accounts.sessions[done].replace("{count}", count) };
+    return { panel: panels.sessions, notice: formatMessage(t.accounts.sessions[done], lang, { count }) };
   }
   return undefined;
 }
@@ -66,10 +67,10 @@ function sessionRow(session: OpenSession, clientIp: string, lang: Lang, t: Admin
     ? t.unknownPlace
     : sameNetwork(session.ip, clientIp)
       ? t.thisNetwork
-      : t.otherNetwork.replace("{ip}", shownAddress(session.ip));
+      : formatMessage(t.otherNetwork, lang, { ip: shownAddress(session.ip) });
   return {
     id: session.idHash,
-    device: t.device.replace("{browser}", browser ?? t.unknownBrowser).replace("{os}", os ?? t.unknownOs),
+    device: formatMessage(t.device, lang, { browser: browser ?? t.unknownBrowser, os: os ?? t.unknownOs }),
     started: formatDateTime(session.createdAt, lang),
     lastUsed: formatDateTime(session.lastSeenAt, lang),
     place,
@@ -102,7 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
     lang: user.lang,
     totpOn: Boolean(user.totpSecret),
     enrolment: user.totpSecret ? undefined : await auth.totpEnrolment(user),
-    answer: answerOf(args.url, t),
+    answer: answerOf(args.url, t, lang),
     ta: t.accounts,
     sessions,
     recoveryLeft: user.totpSecret ? await auth.recoveryCodesLeft(user) : undefined,
@@ -271,7 +272,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {recoveryLeft !== undefined && (
         <Panel id={panels.recovery} title={ta.recovery.title}>
           <p className="mt-2">{ta.recovery.intro}</p>
-          <p className="mt-2 font-semibold">{ta.recovery.left.replace("{count}", String(recoveryLeft))}</p>
+          <p className="mt-2 font-semibold">{formatMessage(ta.recovery.left, lang, { count: recoveryLeft })}</p>
           <PostForm action={actionOf(recoveryCodesId)}>
             <SubmitButton name="intent" value="recoveryCodes">
               {ta.recovery.regenerate}

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminPaths } from "../../../common/admin/paths";
 import { funnelEvents, maxFunnelSteps } from "../../../common/analytics/funnel-steps";
+import { formatMessage } from "../../../common/site/message";
 import { funnelSchema, tooManyStars } from "../../../server/analytics/funnels.server";
 import { stepLabel } from "../../../server/analytics/paths-report.server";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
@@ -15,6 +16,7 @@ import {
   SelectField,
   SubmitButton,
 } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/analytics-funnels";
 
 const notices = ["created", "removed"] as const;
@@ -28,7 +30,7 @@ const stepNumbers = Array.from({ length: maxFunnelSteps }, (_, index) => index +
 
 /** The funnels admins define (issue 28): listed with their steps, created and deleted here. */
 export async function loader(args: Route.LoaderArgs) {
-  const { t } = await requireUser(args, "admin");
+  const { t, lang } = await requireUser(args, "admin");
   const p = t.analyticsPaths;
   const funnels = (await service(args.context, "analytics").funnels.list()).filter((funnel) => funnel.name !== null);
   const done = args.url.searchParams.get("done");
@@ -39,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     funnels: funnels.map((funnel) => ({
       id: funnel.key,
       name: funnel.name ?? "",
-      steps: funnel.steps.map((step) => stepLabel(step, p.funnels)),
+      steps: funnel.steps.map((step) => stepLabel(step, p.funnels, lang)),
     })),
     notice: notices.find((key) => key === done),
   };
@@ -155,6 +157,7 @@ function StepFields({
   t: Route.ComponentProps["loaderData"]["t"];
   events: Route.ComponentProps["loaderData"]["events"];
 }) {
+  const lang = useDocumentLang();
   // Three fields a row: closer than a form's fields one under another.
   const looks = {
     className: "",
@@ -163,7 +166,7 @@ function StepFields({
   };
   return (
     <fieldset className="mt-4 rounded-md border border-line p-3">
-      <legend className="px-1 font-semibold">{t.step.replace("{n}", String(n))}</legend>
+      <legend className="px-1 font-semibold">{formatMessage(t.step, lang, { n })}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           name={`step${n}`}

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
 import { siteDay } from "../../../common/site/day";
+import { formatMessage } from "../../../common/site/message";
 import { type PageId, pathOf } from "../../../common/site/pages";
 import { dashboardReports } from "../../../server/analytics/dashboard.server";
 import { parseRange, type Range, type ReportTable, rangeQuery } from "../../../server/analytics/report.server";
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     p,
     paths,
     live: {
-      visitors: p.live.visitors.replace("{count}", String(live.visitors)),
+      visitors: formatMessage(p.live.visitors, lang, { count: live.visitors }),
       pages: live.pages.map((row) => ({
         path: row.page === "404" ? t.analytics.values.notFound : pathOfRow(row.page, row.lang),
         visitors: row.visitors,

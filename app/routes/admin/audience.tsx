@@ -1,6 +1,6 @@
 import { audienceText } from "../../../common/admin/content/audience";
 import { adminPaths } from "../../../common/admin/paths";
-import { countText } from "../../../common/admin/plural";
+import { formatMessage } from "../../../common/site/message";
 import { requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
@@ -35,7 +35,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
     <AdminPage title={t.title}>
       <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
       <Panel id="newsletter-title" title={t.newsletter.title}>
-        <p>{countText(t.newsletter.confirmed, confirmed, lang)}</p>
+        <p>{formatMessage(t.newsletter.confirmed, lang, { count: confirmed })}</p>
         <a href={adminPaths.newsletterExport} className={link} download>
           {t.newsletter.export}
         </a>
@@ -58,7 +58,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         {registrants.length === 0 && <p>{t.webinars.none}</p>}
         {registrants.length > 0 && (
           <>
-            <p>{countText(t.webinars.count, registrants.length, lang)}</p>
+            <p>{formatMessage(t.webinars.count, lang, { count: registrants.length })}</p>
             <AdminTable label={t.webinars.title} columns={[c.webinar, c.name, c.email, c.firm, c.language]}>
               {registrants.map((r) => (
                 <tr key={r.id} className="border-line border-t">

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { data, redirect } from "react-router";
 import { adminPaths } from "../../../common/admin/paths";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
 import type { WeeklyHours } from "../../../server/booking/config";
 import { videoRoomUrl } from "../../../server/booking/staff-profile";
@@ -29,6 +30,7 @@ import {
   feedPanelId,
   NotReadWarning,
 } from "../../calendars/calendar-settings";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/availability";
 
 /** Monday first, as a week is read here; 0 is Sunday, as Date counts. */
@@ -157,7 +159,7 @@ export async function action(args: Route.ActionArgs) {
       const [startMinute, endMinute] = [minutes(day.start), minutes(day.end)];
       if (!(startMinute < endMinute) || endMinute > 24 * 60) {
         const name = t.availability.weekdays[day.weekday] ?? "";
-        return refused(t.staffProfile.invalidDayHours.replace("{day}", name), 400);
+        return refused(formatMessage(t.staffProfile.invalidDayHours, lang, { day: name }), 400);
       }
       hours.push({ weekday: day.weekday, startMinute, endMinute });
     }
@@ -215,6 +217,7 @@ const anchors: Record<Section, string> = {
 };
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const { t, p, member, members, days, timeOff, done } = loaderData;
   const { calendars } = loaderData;
   // What a save says, and the section it says it in.
@@ -252,7 +255,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
       {!loaderData.ownPage && (
-        <p className="mt-2 font-semibold text-ink">{t.otherMember.replace("{email}", member.email)}</p>
+        <p className="mt-2 font-semibold text-ink">{formatMessage(t.otherMember, lang, { email: member.email })}</p>
       )}
       <NotReadWarning
         c={calendars.c}

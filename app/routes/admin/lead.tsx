@@ -6,6 +6,7 @@ import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
 import { checkNextStep, type NextStepField, stepNoteMaxLength } from "../../../common/forms/next-step-schema";
 import { siteDay } from "../../../common/site/day";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { parseInboxView } from "../../../server/sales/inbox-view.server";
@@ -22,6 +23,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import { eventLines } from "../../leads/lead-history.server";
 import { MergeReview } from "../../leads/merge-review";
 import { mergeReviewOf } from "../../leads/merge-review.server";
@@ -110,7 +112,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     t: tl,
     ts,
-    title: tl.title.replace("{name}", `${lead.firstName} ${lead.lastName}`),
+    title: formatMessage(tl.title, lang, { name: `${lead.firstName} ${lead.lastName}` }),
     notice: noticeText(done, t),
     noticePanel: done && panelOf[done],
     self: `${leadPath(lead.id)}${query}`,
@@ -149,7 +151,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...named.map((member) => ({ value: String(member.id), label: member.label })),
     ],
     step: lead.nextStepOn
-      ? ts.stepIs.replace("{day}", formatDay(lead.nextStepOn, lang)).replace("{note}", lead.nextStepNote ?? "")
+      ? formatMessage(ts.stepIs, lang, { day: formatDay(lead.nextStepOn, lang), note: lead.nextStepNote ?? "" })
       : undefined,
     // The team's calendar says when a step is late, as the inbox's "due" view does.
     stepOverdue: lead.nextStepOn !== null && lead.nextStepOn < siteDay(now),
@@ -158,10 +160,11 @@ export async function loader(args: Route.LoaderArgs) {
       return {
         id: duplicate.id,
         href: leadPath(duplicate.id),
-        line: ts.duplicateLine
-          .replace("{name}", name)
-          .replace("{when}", formatDateTime(duplicate.createdAt.toISOString(), lang)),
-        mergeLabel: ts.mergeLabel.replace("{name}", name),
+        line: formatMessage(ts.duplicateLine, lang, {
+          name,
+          when: formatDateTime(duplicate.createdAt.toISOString(), lang),
+        }),
+        mergeLabel: formatMessage(ts.mergeLabel, lang, { name }),
         mergeHref: `${leadPath(lead.id)}${query}${query ? "&" : "?"}merge=${duplicate.id}#merge-title`,
       };
     }),
@@ -170,9 +173,10 @@ export async function loader(args: Route.LoaderArgs) {
       review && mergeReviewOf(review, { t, lang, nameOf, cancelHref: `${leadPath(lead.id)}${query}#duplicates-title` }),
     meetings: meetings.map((meeting) => ({
       id: meeting.id,
-      line: tl.meetingLine
-        .replace("{when}", formatDateTime(meeting.start.toISOString(), lang))
-        .replace("{status}", t.meetings.status[meeting.status]),
+      line: formatMessage(tl.meetingLine, lang, {
+        when: formatDateTime(meeting.start.toISOString(), lang),
+        status: t.meetings.status[meeting.status],
+      }),
       href: `${adminPaths.meetings}?staff=all&when=${meeting.start > now ? "upcoming" : "past"}#meeting-${meeting.id}`,
       // The prospect's answers to the type's questions, each under its question in the reader's language.
       answers: meeting.answers.map((answer) => ({ question: answer[lang], answer: answer.answer })),
@@ -267,6 +271,7 @@ export async function action(args: Route.ActionArgs) {
 const link = "font-semibold text-brand-600 underline";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const d = loaderData;
   const { t, ts } = d;
   const problem = actionData && "problem" in actionData ? actionData : undefined;
@@ -335,7 +340,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </dl>
       </Panel>
       <Panel id="owner-title" title={ts.ownerTitle}>
-        <p className="mt-2">{ts.ownerIs.replace("{owner}", d.owner)}</p>
+        <p className="mt-2">{formatMessage(ts.ownerIs, lang, { owner: d.owner })}</p>
         {noticeIn("owner")}
         {assignProblem && <Problem id="assign-problem">{assignProblem}</Problem>}
         {d.canTake && (

@@ -4,15 +4,16 @@ import { leadStatuses } from "../../../common/admin/lead-status";
 import { memberLabels } from "../../../common/admin/member-names";
 import { roleAllows } from "../../../common/admin/navigation";
 import { adminPaths, leadPath } from "../../../common/admin/paths";
-import { countText } from "../../../common/admin/plural";
 import { leadTopics } from "../../../common/forms/contact-schema";
 import { siteDay } from "../../../common/site/day";
+import { formatMessage } from "../../../common/site/message";
 import { languages } from "../../../common/site/pages";
 import { adminError, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { chosenFilters, filterQuery, parseCursor } from "../../../server/leads/inbox-filter.server";
 import { inboxViews, parseInboxView, viewQuery } from "../../../server/sales/inbox-view.server";
 import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import { Overdue } from "../../leads/overdue";
 import type { Route } from "./+types/leads";
 
@@ -58,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     view,
     fields,
     filtered: Object.entries(fields).some(([key, value]) => key !== "q" && value !== ""),
-    shown: countText(tl.shown, leads.length, lang),
+    shown: formatMessage(tl.shown, lang, { count: leads.length }),
     // "Mes demandes" with nothing in it and nothing asked: say so, and where the unassigned ones are.
     noneMine:
       view === "mine" && after === undefined && Object.values(fields).every((value) => value === "")
@@ -73,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     counts: leadStatuses.map((status) => ({
       status,
-      label: ts.count.replace("{status}", tl.statuses[status]).replace("{count}", String(counts[status] ?? 0)),
+      label: formatMessage(ts.count, lang, { status: tl.statuses[status], count: counts[status] ?? 0 }),
       href: withStatus(status),
       current: fields.status === status,
     })),
@@ -99,7 +100,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: lead.status,
       statusLabel: tl.statuses[lead.status],
       owner: (lead.ownerId !== null && ownerNames.get(lead.ownerId)) || lead.ownerEmail || ts.unassigned,
-      due: lead.nextStepOn ? ts.dueOn.replace("{day}", formatDay(lead.nextStepOn, lang)) : undefined,
+      due: lead.nextStepOn ? formatMessage(ts.dueOn, lang, { day: formatDay(lead.nextStepOn, lang) }) : undefined,
       // The team's calendar says when a step is late, as the "due" view does.
       overdue: lead.nextStepOn !== null && lead.nextStepOn < today,
       read: lead.read,
@@ -113,6 +114,7 @@ const statusTone: Record<string, string> = {
 };
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const {
     t,
     ts,
@@ -251,7 +253,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     {[lead.received, lead.email, lead.company, lead.topic, lead.language].filter(Boolean).join(" · ")}
                   </p>
                   <p className="mt-1 text-sm">
-                    {ts.owner.replace("{owner}", lead.owner)}
+                    {formatMessage(ts.owner, lang, { owner: lead.owner })}
                     {lead.due && <span className="ml-3 font-semibold">{lead.due}</span>}
                     {lead.overdue && <Overdue label={ts.overdue} />}
                   </p>
@@ -261,7 +263,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="back" value={here} />
                   <label className="sr-only" htmlFor={`status-${lead.id}`}>
-                    {ts.statusOf.replace("{name}", lead.name)}
+                    {formatMessage(ts.statusOf, lang, { name: lead.name })}
                   </label>
                   <select
                     id={`status-${lead.id}`}

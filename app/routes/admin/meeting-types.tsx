@@ -3,6 +3,7 @@ import { memberLabels } from "../../../common/admin/member-names";
 import { adminPaths } from "../../../common/admin/paths";
 import { bookingHref } from "../../../common/booking/paths";
 import { questionLimits } from "../../../common/forms/booking-schema";
+import { formatMessage, type Message } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
 import {
   type MeetingTypeError,
@@ -27,6 +28,7 @@ import {
   Problem,
   SubmitButton,
 } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/meeting-types";
 
 /**
@@ -297,12 +299,13 @@ function QuestionRows({
   limits,
   error,
 }: {
-  t: { questions: string; questionRows: { hint: string; row: string; fr: string; en: string } };
+  t: { questions: string; questionRows: { hint: string; row: Message<{ n: number }>; fr: string; en: string } };
   slug: string;
   questions: MeetingQuestion[];
   limits: { count: number; labelMax: number };
   error?: string;
 }) {
+  const lang = useDocumentLang();
   const rows = Array.from({ length: limits.count }, (_, index) => questions[index] ?? { fr: "", en: "" });
   const errorId = `${slug}-questions-error`;
   return (
@@ -319,7 +322,9 @@ function QuestionRows({
         const id = `${slug}-question-${index + 1}`;
         return (
           <fieldset key={id} className="mt-4 grid gap-3 sm:grid-cols-2">
-            <legend className="font-medium text-ink">{t.questionRows.row.replace("{n}", String(index + 1))}</legend>
+            <legend className="font-medium text-ink">
+              {formatMessage(t.questionRows.row, lang, { n: index + 1 })}
+            </legend>
             {(["fr", "en"] as const).map((language) => (
               <LabelledControl
                 key={language}

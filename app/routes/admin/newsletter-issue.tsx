@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { type NewsletterIssuesText, newsletterIssuesText } from "../../../common/admin/content/newsletter-issues";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "../../../common/admin/paths";
-import { countText } from "../../../common/admin/plural";
+import { formatMessage } from "../../../common/site/message";
 import { languages } from "../../../common/site/pages";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
@@ -133,10 +133,8 @@ export async function action(args: Route.ActionArgs) {
       const when = at instanceof Date ? at : now;
       const sentence =
         composed === "review-now"
-          ? countText(t.confirm.now, count, lang).replace("{language}", language)
-          : countText(t.confirm.later, count, lang)
-              .replace("{when}", formatDateTime(when.toISOString(), lang))
-              .replace("{language}", language);
+          ? formatMessage(t.confirm.now, lang, { count, language })
+          : formatMessage(t.confirm.later, lang, { count, language, when: formatDateTime(when.toISOString(), lang) });
       return { confirm: { send: { sentence, at: composed === "review-now" ? "" : when.toISOString() } } };
     }
   }
@@ -225,8 +223,8 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
         />
       )}
       {id !== undefined && <p className="mt-4 font-semibold">{t.states[state]}</p>}
-      {counts && counts.held > 0 && <p className="mt-2">{countText(t.heldCopies, counts.held, lang)}</p>}
-      {scheduledFor && <p className="mt-2">{t.scheduledFor.replace("{when}", scheduledFor)}</p>}
+      {counts && counts.held > 0 && <p className="mt-2">{formatMessage(t.heldCopies, lang, { count: counts.held })}</p>}
+      {scheduledFor && <p className="mt-2">{formatMessage(t.scheduledFor, lang, { when: scheduledFor })}</p>}
 
       {editable ? (
         // One form: every button sends what is on screen, and the server saves it before it acts.
@@ -416,7 +414,9 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
             ))}
           </AdminTable>
           {counts.suppressedAfterRefusals > 0 && (
-            <p className="mt-4">{countText(t.suppressedAfterRefusals, counts.suppressedAfterRefusals, lang)}</p>
+            <p className="mt-4">
+              {formatMessage(t.suppressedAfterRefusals, lang, { count: counts.suppressedAfterRefusals })}
+            </p>
           )}
         </Panel>
       )}

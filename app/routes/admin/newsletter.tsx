@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { newsletterIssuesText } from "../../../common/admin/content/newsletter-issues";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, newsletterIssuePath } from "../../../common/admin/paths";
-import { countText } from "../../../common/admin/plural";
+import { formatMessage } from "../../../common/site/message";
 import { requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { AdminTable } from "../../admin/components/table";
@@ -27,11 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
           subject: issue.subject,
           language: t.languages[issue.lang],
           state: t.states[issue.state],
-          held: counts?.held ? countText(t.heldCopies, counts.held, lang) : "",
+          held: counts?.held ? formatMessage(t.heldCopies, lang, { count: counts.held }) : "",
           when: when ? formatDateTime(when, lang) : "",
-          counts: counts
-            ? t.countsLine.replace("{sent}", String(counts.sent)).replace("{recipients}", String(counts.recipients))
-            : "",
+          counts: counts ? formatMessage(t.countsLine, lang, { sent: counts.sent, recipients: counts.recipients }) : "",
         };
       }),
     ),

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { AdminPage } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import { OutboxMessage } from "../../mail/outbox-message";
 import { outboxRow } from "../../mail/outbox-rows.server";
 import type { Route } from "./+types/outbox-message";
@@ -29,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     t: words,
     // Held mail is sent again only where there is a mail server to send it to.
     sendable: found.entry.state === "failed" || (found.entry.state === "held" && !desk.holding),
-    row: outboxRow(found.entry, words, (iso) => formatDateTime(iso, lang)),
+    row: outboxRow(found.entry, words, lang, (iso) => formatDateTime(iso, lang)),
     mail: mail && {
       to: address(mail.to),
       replyTo: address(mail.replyTo),
@@ -58,9 +60,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const { t, row, mail, sendable } = loaderData;
   return (
-    <AdminPage title={t.message.title.replace("{id}", String(row.id))}>
+    <AdminPage title={formatMessage(t.message.title, lang, { id: row.id })}>
       <OutboxMessage t={t} row={row} mail={mail} sendable={sendable} answer={actionData} />
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formatDateTime } from "../../../common/admin/format.server";
-import { countText } from "../../../common/admin/plural";
 import { outboxStates } from "../../../common/mail/outbox";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
 import { service } from "../../../server/http/context.server";
 import { AdminPage, Notice, Problem } from "../../admin/components/ui";
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     kinds: desk.kinds.map((each) => ({ value: each, label: kindName(each, words) })),
     deep: beforeId !== undefined,
     nextBefore: page.nextBefore,
-    rows: page.entries.map((entry) => outboxRow(entry, words, (iso) => formatDateTime(iso, lang))),
+    rows: page.entries.map((entry) => outboxRow(entry, words, lang, (iso) => formatDateTime(iso, lang))),
   };
 }
 
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   if (field(form, "intent") !== "release") throw adminError(400, lang, "badRequest");
   const released = await service(args.context, "admin").outbox.releaseHeld({ id: user.id, email: user.email });
   if (released === 0) return data({ problem: t.heldMail.nothingReleased }, { status: 409 });
-  return { notice: countText(t.heldMail.released, released, lang) };
+  return { notice: formatMessage(t.heldMail.released, lang, { count: released }) };
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { AdminDictionary } from "../../../common/admin/content/types";
 import { adminPaths } from "../../../common/admin/paths";
+import { formatMessage } from "../../../common/site/message";
 import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import { type Services, service } from "../../../server/http/context.server";
 import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { useDocumentLang } from "../../hooks/use-lang";
 import type { Route } from "./+types/privacy";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -47,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     const summary = Object.entries(erased)
       .map(([name, count]) => `${t.privacy.sources[name] ?? name} (${count})`)
       .join(", ");
-    return { deleted: t.privacy.deleted.replace("{summary}", summary) };
+    return { deleted: formatMessage(t.privacy.deleted, lang, { summary }) };
   }
   throw adminError(400, lang, "badRequest");
 }
@@ -65,6 +67,7 @@ function describe(
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const { t } = loaderData;
   const found = actionData && "found" in actionData ? actionData.found : undefined;
   const confirming = actionData && "confirming" in actionData && actionData.confirming;
@@ -86,7 +89,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         </PostForm>
       </Panel>
       {found && (
-        <Panel id="result-title" title={t.resultTitle.replace("{email}", found.email)}>
+        <Panel id="result-title" title={formatMessage(t.resultTitle, lang, { email: found.email })}>
           {found.total === 0 ? (
             <p className="mt-4">{t.nothing}</p>
           ) : (
@@ -95,7 +98,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 <div key={source.name} className="mt-4">
                   <h3 className="font-semibold">{source.label}</h3>
                   <p className="text-muted text-sm">
-                    {t.recordsCount.replace("{count}", String(source.records.length))}
+                    {formatMessage(t.recordsCount, lang, { count: source.records.length })}
                   </p>
                   {source.records.map((record, index) => (
                     <details key={record} className="mt-2 rounded-md border border-line">
@@ -125,7 +128,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                   <h4 id="confirm-title" className="font-semibold">
                     {t.confirmTitle}
                   </h4>
-                  <p className="mt-1">{t.confirmIntro.replace("{email}", found.email)}</p>
+                  <p className="mt-1">{formatMessage(t.confirmIntro, lang, { email: found.email })}</p>
                   <PostForm>
                     <input type="hidden" name="email" value={found.email} />
                     <label className="mt-4 flex min-h-11 items-center gap-3">

@@ -4,6 +4,7 @@ import { adminPaths } from "../../../common/admin/paths";
 import { dictionaries } from "../../../common/content/dictionary.server";
 import { editorTimeZones, slugFromTitle } from "../../../common/resources/editor";
 import { resourceKinds } from "../../../common/resources/kinds";
+import { formatMessage } from "../../../common/site/message";
 import { languages, otherLang, pathOf } from "../../../common/site/pages";
 import { resourcePath } from "../../../common/site/resource-paths";
 import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
@@ -21,6 +22,7 @@ import {
 import type { ResourceService } from "../../../server/resources/resources.server";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
 import { useEnhanced } from "../../hooks/use-enhanced";
+import { useDocumentLang } from "../../hooks/use-lang";
 import {
   type FieldErrors,
   FormErrors,
@@ -298,9 +300,10 @@ export async function action(args: Route.ActionArgs) {
     } catch (error) {
       if (isResourceSavedSince(error)) {
         const { newest } = error;
-        const problem = t.resources.savedSince
-          .replace("{who}", newest.actorEmail ?? t.resources.someone)
-          .replace("{when}", formatDateTime(newest.savedAt.toISOString(), lang));
+        const problem = formatMessage(t.resources.savedSince, lang, {
+          who: newest.actorEmail ?? t.resources.someone,
+          when: formatDateTime(newest.savedAt.toISOString(), lang),
+        });
         // Saving again from this answer replaces that version knowingly; it stays in the history.
         return data({ ...kept, basedOn: newest.id, problem, panel, savedSince: true }, { status: 409 });
       }
@@ -366,6 +369,7 @@ type Answer = {
 };
 
 export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useDocumentLang();
   const { t, id, values: stored, versions, images, done, translateOf, self } = loaderData;
   const answer = actionData as Answer | undefined;
   const enhanced = useEnhanced();
@@ -373,7 +377,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
   const errors = answer?.errors ?? {};
   const { actionOf, answerIn } = panelForms<PanelId>(self, [
     done && { panel: done.panel, notice: t.done[done.key] },
-    answer?.restored ? { panel: "top", notice: t.restored.replace("{when}", answer.restored) } : undefined,
+    answer?.restored ? { panel: "top", notice: formatMessage(t.restored, lang, { when: answer.restored }) } : undefined,
     answer?.problem
       ? {
           panel: answer.panel ?? "top",

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
+import { formatMessage } from "../../../common/site/message";
 import { field, safeNext } from "../../../server/auth/guard.server";
 import { requestOf, service } from "../../../server/http/context.server";
 import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
@@ -47,11 +48,13 @@ export async function action(args: Route.ActionArgs) {
   if (result.kind === "failed") throw restart("totpFailed");
   const { accounts } = adminDictionaries[pending.user.lang];
   if (result.kind === "retry") {
-    const problem = accounts.signIn.codeRetry.replace("{count}", String(result.left));
+    const problem = formatMessage(accounts.signIn.codeRetry, pending.user.lang, { count: result.left });
     return data({ problem, recovery, locked: false }, { status: 400 });
   }
   if (result.kind === "codesLocked") {
-    const problem = accounts.signIn.codesLocked.replace("{time}", formatDateTime(result.until, pending.user.lang));
+    const problem = formatMessage(accounts.signIn.codesLocked, pending.user.lang, {
+      time: formatDateTime(result.until, pending.user.lang),
+    });
     return data({ problem, recovery, locked: true }, { status: 429 });
   }
   throw redirect(next, { headers: { "Set-Cookie": cookie.set(result.sessionId) } });

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths } from "../../../common/admin/paths";
+import { formatMessage } from "../../../common/site/message";
 import { otherLang } from "../../../common/site/pages";
 import { currentUser, field, safeNext, visitorLang } from "../../../server/auth/guard.server";
 import { requestOf, service } from "../../../server/http/context.server";
@@ -47,7 +48,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (result.kind === "failed") {
     // Locks are kept per typed address, account or not (decision 025): saying so tells nothing about who has one.
     const until = await auth.lockedUntil(email, ip);
-    const error = until ? accounts.signIn.locked.replace("{time}", formatDateTime(until, lang)) : t.failed;
+    const error = until ? formatMessage(accounts.signIn.locked, lang, { time: formatDateTime(until, lang) }) : t.failed;
     return data({ error, email }, { status: 401 });
   }
   const target = result.kind === "totpNeeded" ? `${adminPaths.signInCode}?next=${encodeURIComponent(next)}` : next;

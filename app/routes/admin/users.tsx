@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "../../../common/admin/format.server";
 import { adminPaths, setupLink } from "../../../common/admin/paths";
+import { formatMessage } from "../../../common/site/message";
 import { siteUrl } from "../../../common/site/origin.server";
 import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
 import type { Role } from "../../../server/db/db.server";
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     users: users.map((user, index) => ({
       sessions: extras[index]?.sessions ?? 0,
       locked: extras[index]?.lockedUntil
-        ? t.accounts.users.locked.replace("{time}", formatDateTime(extras[index].lockedUntil, lang))
+        ? formatMessage(t.accounts.users.locked, lang, { time: formatDateTime(extras[index].lockedUntil, lang) })
         : undefined,
       id: user.id,
       email: user.email,

@@ -1,5 +1,5 @@
+import type { Message } from "../../site/message";
 import type { Lang } from "../../site/pages";
-import type { CountText } from "../plural";
 
 /** The back office's newsletter and webinars page, and its two CSV files (decision 034). */
 export type AudienceText = {
@@ -8,7 +8,7 @@ export type AudienceText = {
   newsletter: {
     title: string;
     /** {count} confirmed subscribers, as the language says one or several. */
-    confirmed: CountText;
+    confirmed: Message<{ count: number }>;
     export: string;
     /** The suppression list by reason: it keeps hashes, never addresses (decisions 034 and 079). */
     suppressions: {
@@ -23,7 +23,7 @@ export type AudienceText = {
     none: string;
     export: string;
     /** {count} registrants. */
-    count: CountText;
+    count: Message<{ count: number }>;
   };
   columns: { webinar: string; name: string; email: string; firm: string; language: string; registered: string };
   newsletterCsv: {
@@ -41,7 +41,7 @@ const fr: AudienceText = {
     "La liste des abonnés confirmés et les inscrits aux webinaires, à exporter en CSV. Chaque exportation est inscrite au journal d’audit.",
   newsletter: {
     title: "Infolettre",
-    confirmed: { one: "{count}\u00a0abonné confirmé", other: "{count}\u00a0abonnés confirmés" },
+    confirmed: "{count, plural, one {#\u00a0abonné confirmé} other {#\u00a0abonnés confirmés}}",
     export: "Exporter la liste confirmée (CSV)",
     suppressions: {
       title: "Liste d’exclusion (adresses à ne plus jamais écrire)",
@@ -58,7 +58,7 @@ const fr: AudienceText = {
     title: "Inscrits aux webinaires",
     none: "Aucune inscription pour l’instant.",
     export: "Exporter les inscrits (CSV)",
-    count: { one: "{count}\u00a0inscrit", other: "{count}\u00a0inscrits" },
+    count: "{count, plural, one {#\u00a0inscrit} other {#\u00a0inscrits}}",
   },
   columns: {
     webinar: "Webinaire",
@@ -83,7 +83,7 @@ const en: AudienceText = {
     "The confirmed subscribers and the webinar registrants, to export as CSV. Every export is written in the audit log.",
   newsletter: {
     title: "Newsletter",
-    confirmed: { one: "{count} confirmed subscriber", other: "{count} confirmed subscribers" },
+    confirmed: "{count, plural, one {# confirmed subscriber} other {# confirmed subscribers}}",
     export: "Export the confirmed list (CSV)",
     suppressions: {
       title: "Suppression list (addresses never to be mailed again)",
@@ -100,7 +100,7 @@ const en: AudienceText = {
     title: "Webinar registrants",
     none: "No registrations yet.",
     export: "Export the registrants (CSV)",
-    count: { one: "{count} registrant", other: "{count} registrants" },
+    count: "{count, plural, one {# registrant} other {# registrants}}",
   },
   columns: {
     webinar: "Webinar",

@@ -1,5 +1,5 @@
+import type { Message } from "../../site/message";
 import type { Lang } from "../../site/pages";
-import type { CountText } from "../plural";
 
 /**
  * The back office's newsletter issues (decision 078): their list, the editor, the confirmation before
@@ -14,7 +14,7 @@ export type NewsletterIssuesText = {
   columns: { subject: string; language: string; state: string; when: string; counts: string };
   states: { draft: string; scheduled: string; sending: string; sent: string; stopped: string };
   /** {sent} of {recipients}. */
-  countsLine: string;
+  countsLine: Message<{ sent: number; recipients: number }>;
   back: string;
   newTitle: string;
   fields: {
@@ -59,13 +59,13 @@ export type NewsletterIssuesText = {
   confirm: {
     title: string;
     /** {count} recipients, {language} the issue's language. */
-    now: CountText;
+    now: Message<{ count: number; language: string }>;
     /** {count}, {language}, {when} in Montréal time. */
-    later: CountText;
+    later: Message<{ count: number; language: string; when: string }>;
     button: string;
     cancel: string;
   };
-  scheduledFor: string;
+  scheduledFor: Message<{ when: string }>;
   /** Before the translation's subject, on an issue no longer editable (decision 081). */
   translationIs: string;
   cancelSchedule: string;
@@ -90,9 +90,9 @@ export type NewsletterIssuesText = {
   };
   /** Clicks per link, counted by issue, link and day only (decision 078). */
   /** Its refused addresses put on the suppression list, refused on two issues (decision 079). */
-  suppressedAfterRefusals: CountText;
+  suppressedAfterRefusals: Message<{ count: number }>;
   /** Copies held while no mail server is set: they go once an admin sends the held mail (decision 087). */
-  heldCopies: CountText;
+  heldCopies: Message<{ count: number }>;
   clicks: { title: string; link: string; count: string; none: string };
   languages: Record<Lang, string>;
 };
@@ -163,14 +163,9 @@ const fr: NewsletterIssuesText = {
   },
   confirm: {
     title: "Confirmer l’envoi",
-    now: {
-      one: "Ce numéro partira maintenant à {count} abonné confirmé ({language}).",
-      other: "Ce numéro partira maintenant à {count} abonnés confirmés ({language}).",
-    },
-    later: {
-      one: "Ce numéro partira le {when} à {count} abonné confirmé ({language}), selon la liste de ce moment-là.",
-      other: "Ce numéro partira le {when} à {count} abonnés confirmés ({language}), selon la liste de ce moment-là.",
-    },
+    now: "{count, plural, one {Ce numéro partira maintenant à # abonné confirmé ({language}).} other {Ce numéro partira maintenant à # abonnés confirmés ({language}).}}",
+    later:
+      "{count, plural, one {Ce numéro partira le {when} à # abonné confirmé ({language}), selon la liste de ce moment-là.} other {Ce numéro partira le {when} à # abonnés confirmés ({language}), selon la liste de ce moment-là.}}",
     button: "Confirmer l’envoi",
     cancel: "Revenir au brouillon",
   },
@@ -199,15 +194,10 @@ const fr: NewsletterIssuesText = {
     held: "Retenus (pas de serveur de courriel)",
     unsubscribedSince: "Désabonnés depuis",
   },
-  heldCopies: {
-    one: "{count}\u00a0copie est retenue, pas envoyée\u00a0: elle partira quand un administrateur l’enverra.",
-    other:
-      "{count}\u00a0copies sont retenues, pas envoyées\u00a0: elles partiront quand un administrateur les enverra.",
-  },
-  suppressedAfterRefusals: {
-    one: "{count}\u00a0adresse mise sur la liste d’exclusion après deux refus",
-    other: "{count}\u00a0adresses mises sur la liste d’exclusion après deux refus",
-  },
+  heldCopies:
+    "{count, plural, one {#\u00a0copie est retenue, pas envoyée\u00a0: elle partira quand un administrateur l’enverra.} other {#\u00a0copies sont retenues, pas envoyées\u00a0: elles partiront quand un administrateur les enverra.}}",
+  suppressedAfterRefusals:
+    "{count, plural, one {#\u00a0adresse mise sur la liste d’exclusion après deux refus} other {#\u00a0adresses mises sur la liste d’exclusion après deux refus}}",
   clicks: {
     title: "Clics par lien",
     link: "Lien",
@@ -283,14 +273,9 @@ const en: NewsletterIssuesText = {
   },
   confirm: {
     title: "Confirm sending",
-    now: {
-      one: "This issue will go now to {count} confirmed subscriber ({language}).",
-      other: "This issue will go now to {count} confirmed subscribers ({language}).",
-    },
-    later: {
-      one: "This issue will go on {when} to {count} confirmed subscriber ({language}), as the list stands then.",
-      other: "This issue will go on {when} to {count} confirmed subscribers ({language}), as the list stands then.",
-    },
+    now: "{count, plural, one {This issue will go now to # confirmed subscriber ({language}).} other {This issue will go now to # confirmed subscribers ({language}).}}",
+    later:
+      "{count, plural, one {This issue will go on {when} to # confirmed subscriber ({language}), as the list stands then.} other {This issue will go on {when} to # confirmed subscribers ({language}), as the list stands then.}}",
     button: "Confirm sending",
     cancel: "Back to the draft",
   },
@@ -319,14 +304,10 @@ const en: NewsletterIssuesText = {
     held: "Held (no mail server)",
     unsubscribedSince: "Unsubscribed since",
   },
-  heldCopies: {
-    one: "{count} copy is held, not sent: it goes once an admin sends it.",
-    other: "{count} copies are held, not sent: they go once an admin sends them.",
-  },
-  suppressedAfterRefusals: {
-    one: "{count} address put on the suppression list after two refusals",
-    other: "{count} addresses put on the suppression list after two refusals",
-  },
+  heldCopies:
+    "{count, plural, one {# copy is held, not sent: it goes once an admin sends it.} other {# copies are held, not sent: they go once an admin sends them.}}",
+  suppressedAfterRefusals:
+    "{count, plural, one {# address put on the suppression list after two refusals} other {# addresses put on the suppression list after two refusals}}",
   clicks: {
     title: "Clicks per link",
     link: "Link",

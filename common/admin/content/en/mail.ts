@@ -87,20 +87,14 @@ export const mail: MailText = {
     },
   },
   heldMail: {
-    holding: {
-      one: "{count} email held, not sent: no mail server is set (SMTP_URL).",
-      other: "{count} emails held, not sent: no mail server is set (SMTP_URL).",
-    },
-    waiting: {
-      one: "{count} held email is waiting to be sent.",
-      other: "{count} held emails are waiting to be sent.",
-    },
-    forMembers: {
-      one: "{count} email from the site is held, not sent: an admin needs to set up sending.",
-      other: "{count} emails from the site are held, not sent: an admin needs to set up sending.",
-    },
-    release: { one: "Send the held email", other: "Send the {count} held emails" },
-    released: { one: "The held email goes out in a moment.", other: "The {count} held emails go out in a moment." },
+    holding:
+      "{count, plural, one {# email held, not sent: no mail server is set (SMTP_URL).} other {# emails held, not sent: no mail server is set (SMTP_URL).}}",
+    waiting: "{count, plural, one {# held email is waiting to be sent.} other {# held emails are waiting to be sent.}}",
+    forMembers:
+      "{count, plural, one {# email from the site is held, not sent: an admin needs to set up sending.} other {# emails from the site are held, not sent: an admin needs to set up sending.}}",
+    release: "{count, plural, one {Send the held email} other {Send the # held emails}}",
+    released:
+      "{count, plural, one {The held email goes out in a moment.} other {The # held emails go out in a moment.}}",
     nothingReleased: "No held email can go now: nothing was done.",
     link: "Read them in the outbox",
   },

@@ -6,10 +6,7 @@ export const operations: OperationsText = {
     intro:
       "Scheduled jobs, calendars, email, backups, disk and database at a glance. Anything late or failing is flagged in words.",
     allWell: "Everything is working",
-    attention: {
-      one: "{count} item needs your attention",
-      other: "{count} items need your attention",
-    },
+    attention: "{count, plural, one {# item needs your attention} other {# items need your attention}}",
     checkedAt: "Checked {at}",
     problemLine: "{what}: {state}",
     problemsLabel: "Items to check",
@@ -53,10 +50,8 @@ export const operations: OperationsText = {
       failures: "Failures in the last 24 hours",
       held: "Held",
       stuck: "Stuck: an email has been waiting since {due}, over 30 minutes",
-      failuresFlag: {
-        one: "{count} send failed in the last 24 hours",
-        other: "{count} sends failed in the last 24 hours",
-      },
+      failuresFlag:
+        "{count, plural, one {# send failed in the last 24 hours} other {# sends failed in the last 24 hours}}",
       none: "None",
     },
     storage: {

@@ -89,24 +89,15 @@ export const mail: MailText = {
     },
   },
   heldMail: {
-    holding: {
-      one: "{count}\u00a0courriel retenu, pas envoyé\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL).",
-      other: "{count}\u00a0courriels retenus, pas envoyés\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL).",
-    },
-    waiting: {
-      one: "{count}\u00a0courriel retenu attend d’être envoyé.",
-      other: "{count}\u00a0courriels retenus attendent d’être envoyés.",
-    },
-    forMembers: {
-      one: "{count}\u00a0courriel du site est retenu, pas envoyé\u00a0: un administrateur doit configurer l’envoi.",
-      other:
-        "{count}\u00a0courriels du site sont retenus, pas envoyés\u00a0: un administrateur doit configurer l’envoi.",
-    },
-    release: { one: "Envoyer le courriel retenu", other: "Envoyer les {count}\u00a0courriels retenus" },
-    released: {
-      one: "Le courriel retenu part dans un instant.",
-      other: "Les {count}\u00a0courriels retenus partent dans un instant.",
-    },
+    holding:
+      "{count, plural, one {#\u00a0courriel retenu, pas envoyé\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL).} other {#\u00a0courriels retenus, pas envoyés\u00a0: aucun serveur d’envoi n’est configuré (SMTP_URL).}}",
+    waiting:
+      "{count, plural, one {#\u00a0courriel retenu attend d’être envoyé.} other {#\u00a0courriels retenus attendent d’être envoyés.}}",
+    forMembers:
+      "{count, plural, one {#\u00a0courriel du site est retenu, pas envoyé\u00a0: un administrateur doit configurer l’envoi.} other {#\u00a0courriels du site sont retenus, pas envoyés\u00a0: un administrateur doit configurer l’envoi.}}",
+    release: "{count, plural, one {Envoyer le courriel retenu} other {Envoyer les #\u00a0courriels retenus}}",
+    released:
+      "{count, plural, one {Le courriel retenu part dans un instant.} other {Les #\u00a0courriels retenus partent dans un instant.}}",
     nothingReleased: "Aucun courriel retenu ne peut partir maintenant\u00a0: rien n’a été fait.",
     link: "Les lire dans la boîte d’envoi",
   },

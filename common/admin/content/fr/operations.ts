@@ -6,10 +6,8 @@ export const operations: OperationsText = {
     intro:
       "Les tâches planifiées, les calendriers, les courriels, les copies de sauvegarde, le disque et la base de données, d’un coup d’œil. Ce qui est en retard ou en échec est signalé en toutes lettres.",
     allWell: "Tout fonctionne",
-    attention: {
-      one: "{count}\u00a0point demande votre attention",
-      other: "{count}\u00a0points demandent votre attention",
-    },
+    attention:
+      "{count, plural, one {#\u00a0point demande votre attention} other {#\u00a0points demandent votre attention}}",
     checkedAt: "Vérifié le {at}",
     problemLine: "{what}\u00a0: {state}",
     problemsLabel: "Points à vérifier",
@@ -53,10 +51,8 @@ export const operations: OperationsText = {
       failures: "Échecs des dernières 24\u00a0heures",
       held: "Retenus",
       stuck: "Bloquée\u00a0: un courriel attend depuis le {due}, plus de 30\u00a0minutes",
-      failuresFlag: {
-        one: "{count}\u00a0envoi a échoué dans les dernières 24\u00a0heures",
-        other: "{count}\u00a0envois ont échoué dans les dernières 24\u00a0heures",
-      },
+      failuresFlag:
+        "{count, plural, one {#\u00a0envoi a échoué dans les dernières 24\u00a0heures} other {#\u00a0envois ont échoué dans les dernières 24\u00a0heures}}",
       none: "Aucun",
     },
     storage: {

@@ -1,4 +1,5 @@
 import type { Channel } from "../../../analytics/channels";
+import type { Message } from "../../../site/message";
 
 export type AnalyticsText = {
   analytics: {
@@ -90,25 +91,25 @@ export type AnalyticsText = {
       withinDay: string;
       defaultName: string;
       /** "{name}: by channel" */
-      byChannel: string;
+      byChannel: Message<{ name: string }>;
       anyPage: string;
       /** "Page {pattern}" */
-      page: string;
+      page: Message<{ pattern: string }>;
       events: Record<"outbound" | "download" | "missing" | "form" | "lead" | "booking", string>;
       manage: string;
     };
     comparison: {
       /** "{change} from the previous {days} days" */
-      change: string;
+      change: Message<{ change: string; days: number }>;
       /** The rate's change, in percentage points: "{change} pt" */
-      points: string;
-      noBefore: string;
-      same: string;
+      points: Message<{ change: string }>;
+      noBefore: Message<{ days: number }>;
+      same: Message<{ days: number }>;
     };
     live: {
       title: string;
       /** "Visitors in the last 30 minutes: {count}" */
-      visitors: string;
+      visitors: Message<{ count: number }>;
       intro: string;
       none: string;
     };
@@ -122,7 +123,7 @@ export type AnalyticsText = {
       stepsLegend: string;
       stepsHint: string;
       /** "Step {n}" */
-      step: string;
+      step: Message<{ n: number }>;
       kind: string;
       kinds: { none: string; page: string; event: string };
       pattern: string;

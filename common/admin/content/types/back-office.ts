@@ -1,3 +1,4 @@
+import type { Message } from "../../../site/message";
 export type BackOfficeText = {
   chrome: {
     brand: string;
@@ -111,7 +112,7 @@ export type BackOfficeText = {
       confirm: string;
       submit: string;
       /** {count}: the other sessions ended. */
-      changed: string;
+      changed: Message<{ count: string }>;
       refused: string;
       currentWrong: string;
       same: string;
@@ -157,26 +158,26 @@ export type BackOfficeText = {
       label: string;
       columns: { device: string; started: string; lastUsed: string; place: string; actions: string };
       /** "{browser} on {os}" */
-      device: string;
+      device: Message<{ browser: string; os: string }>;
       unknownBrowser: string;
       unknownOs: string;
       current: string;
       thisNetwork: string;
       /** "Another network ({ip})" */
-      otherNetwork: string;
+      otherNetwork: Message<{ ip: string }>;
       unknownPlace: string;
       end: string;
       endOthers: string;
       ended: string;
       /** "{count} other sessions ended." */
-      endedOthers: string;
+      endedOthers: Message<{ count: string }>;
       gone: string;
     };
     recovery: {
       title: string;
       intro: string;
       /** "{count} unused codes left." */
-      left: string;
+      left: Message<{ count: number }>;
       regenerate: string;
       codesTitle: string;
       shownOnce: string;
@@ -194,11 +195,11 @@ export type BackOfficeText = {
     };
     signIn: {
       /** "… until {time}." */
-      locked: string;
+      locked: Message<{ time: string }>;
       /** "{count} tries left" */
-      codeRetry: string;
+      codeRetry: Message<{ count: number }>;
       /** The account's authenticator codes refused "… until {time}", a recovery code still taken. */
-      codesLocked: string;
+      codesLocked: Message<{ time: string }>;
       recoveryTitle: string;
       recoveryCode: string;
       recoveryHint: string;
@@ -209,7 +210,7 @@ export type BackOfficeText = {
     users: {
       sessions: string;
       /** "Locked until {time}" */
-      locked: string;
+      locked: Message<{ time: string }>;
       unlock: string;
       unlocked: string;
       endSessions: string;

@@ -1,3 +1,4 @@
+import type { Message } from "../../../site/message";
 export type BookingText = {
   meetings: {
     title: string;
@@ -24,7 +25,7 @@ export type BookingText = {
     title: string;
     intro: string;
     /** Shown to an admin on another member's page: {email}. */
-    otherMember: string;
+    otherMember: Message<{ email: string }>;
     member: string;
     show: string;
     defaults: string;
@@ -72,25 +73,25 @@ export type BookingText = {
     remove: string;
     kinds: { ics: string; caldav: string };
     /** `{when}` is a date and time in Montréal. */
-    lastRead: string;
+    lastRead: Message<{ when: string }>;
     neverRead: string;
     /** `{count}` events in what was last read. */
-    events: string;
+    events: Message<{ count: string }>;
     readOk: string;
     /** `{reason}` is one of calendars.errors. */
-    lastError: string;
+    lastError: Message<{ reason: string }>;
     /** The member's own times are withheld. */
     withheld: string;
     staleTitle: string;
     staleIntro: string;
     /** `{email}`, `{when}`: one member whose calendar is not read. */
-    staleMember: string;
-    staleNever: string;
+    staleMember: Message<{ email: string; when: string }>;
+    staleNever: Message<{ email: string }>;
     feedTitle: string;
     feedIntro: string;
     feedNone: string;
     /** `{when}`: when the address was made. */
-    feedMade: string;
+    feedMade: Message<{ when: string }>;
     feedMake: string;
     feedRenew: string;
     feedShown: string;
@@ -100,36 +101,36 @@ export type BookingText = {
   calendars: {
     /** `{detail}` is an HTTP status or a size, never the address's answer. */
     errors: {
-      badUrl: string;
+      badUrl: Message<{ detail: string }>;
       /** Neither a published .ics nor a CalDAV account answered at the address (a web page, say). */
-      notCalDav: string;
+      notCalDav: Message<{ detail: string }>;
       /** Refused before any request: the address leads to a private network (decision 059). */
-      privateNetwork: string;
+      privateNetwork: Message<{ detail: string }>;
       /** Refused before any request: a port other than 80 or 443. */
-      port: string;
-      unreachable: string;
-      timeout: string;
-      unauthorized: string;
-      notFound: string;
-      httpError: string;
-      notCalendar: string;
-      tooLarge: string;
-      malformed: string;
-      noCalendar: string;
+      port: Message<{ detail: string }>;
+      unreachable: Message<{ detail: string }>;
+      timeout: Message<{ detail: string }>;
+      unauthorized: Message<{ detail: string }>;
+      notFound: Message<{ detail: string }>;
+      httpError: Message<{ detail: string }>;
+      notCalendar: Message<{ detail: string }>;
+      tooLarge: Message<{ detail: string }>;
+      malformed: Message<{ detail: string }>;
+      noCalendar: Message<{ detail: string }>;
       /** A read cut short (decision 060); `{detail}` is the limit passed: a count, seconds or megabytes. */
-      tooManyEvents: string;
-      tooManyOccurrences: string;
-      tooSlow: string;
-      tooMuchMemory: string;
+      tooManyEvents: Message<{ detail: string }>;
+      tooManyOccurrences: Message<{ detail: string }>;
+      tooSlow: Message<{ detail: string }>;
+      tooMuchMemory: Message<{ detail: string }>;
     };
     feed: {
       /** The feed's name in the member's calendar app. */
       name: string;
       /** An event's title: « {type} – {name}, {company} », {type} the meeting type's name. */
-      summary: string;
+      summary: Message<{ type: string; name: string; company: string }>;
       /** Lines of the event's description; `{link}` is the address. */
-      video: string;
-      lead: string;
+      video: Message<{ link: string }>;
+      lead: Message<{ link: string }>;
       /** The answer to a wrong or renewed feed address, whose reader's language is unknown. */
       notFound: string;
     };
@@ -151,7 +152,7 @@ export type BookingText = {
     save: string;
     saved: string;
     /** {day}: the weekday whose hours are wrong. */
-    invalidDayHours: string;
+    invalidDayHours: Message<{ day: string }>;
     /** At setup: the first name visitors will see. */
     setupFirstName: string;
     setupFirstNameHint: string;

@@ -1,7 +1,7 @@
 import type { LeadTopic } from "../../../content/types";
+import type { Message } from "../../../site/message";
 import type { Lang } from "../../../site/pages";
 import type { LeadStatus } from "../../lead-status";
-import type { CountText } from "../../plural";
 
 export type LeadsText = {
   leads: {
@@ -26,7 +26,7 @@ export type LeadsText = {
     noneMineLink: string;
     badFilter: string;
     /** "50 leads shown, newest first" style; {count} is replaced. */
-    shown: CountText;
+    shown: Message<{ count: number }>;
     columns: { received: string; name: string; company: string; topic: string; language: string; status: string };
     open: string;
     older: string;
@@ -53,7 +53,7 @@ export type LeadsText = {
   };
   lead: {
     /** {name} is replaced. */
-    title: string;
+    title: Message<{ name: string }>;
     back: string;
     details: string;
     fields: {
@@ -82,12 +82,12 @@ export type LeadsText = {
     noteEmpty: string;
     meetingTitle: string;
     /** A meeting's line: {when} and {status} are replaced. */
-    meetingLine: string;
+    meetingLine: Message<{ when: string; status: string }>;
     meetingLink: string;
     historyTitle: string;
     historyEmpty: string;
     /** {from} and {to} are replaced. */
-    changed: string;
+    changed: Message<{ from: string; to: string }>;
     by: string;
   };
   privacy: {
@@ -98,11 +98,11 @@ export type LeadsText = {
     find: string;
     invalidEmail: string;
     /** {email} is replaced. */
-    resultTitle: string;
+    resultTitle: Message<{ email: string }>;
     nothing: string;
     sources: Record<string, string>;
     /** {count} is replaced. */
-    recordsCount: string;
+    recordsCount: Message<{ count: number }>;
     exportTitle: string;
     exportIntro: string;
     export: string;
@@ -111,13 +111,13 @@ export type LeadsText = {
     askDelete: string;
     confirmTitle: string;
     /** {email} is replaced. */
-    confirmIntro: string;
+    confirmIntro: Message<{ email: string }>;
     confirmCheck: string;
     confirmDelete: string;
     cancel: string;
     notConfirmed: string;
     /** {summary} is replaced. */
-    deleted: string;
+    deleted: Message<{ summary: string }>;
   };
   /** Owners, next steps, duplicates and the digest (issue 27, decision 030). */
   sales: {
@@ -125,23 +125,23 @@ export type LeadsText = {
     searchButton: string;
     countsLabel: string;
     /** {status} and {count} are replaced. */
-    count: string;
+    count: Message<{ status: string; count: number }>;
     unread: string;
     /** {owner} is replaced. */
-    owner: string;
+    owner: Message<{ owner: string }>;
     unassigned: string;
     /** {day} is replaced. */
-    dueOn: string;
+    dueOn: Message<{ day: string }>;
     /** Beside a next step whose day has passed, in the inbox and on the lead. */
     overdue: string;
     changeStatus: string;
     /** {name} is replaced: the label of a row's status menu. */
-    statusOf: string;
+    statusOf: Message<{ name: string }>;
     previous: string;
     next: string;
     ownerTitle: string;
     /** {owner} is replaced. */
-    ownerIs: string;
+    ownerIs: Message<{ owner: string }>;
     assignTo: string;
     queue: string;
     assign: string;
@@ -151,7 +151,7 @@ export type LeadsText = {
     stepTitle: string;
     stepNone: string;
     /** {day} and {note} are replaced. */
-    stepIs: string;
+    stepIs: Message<{ day: string; note: string }>;
     stepDay: string;
     stepNote: string;
     stepNoteHint: string;
@@ -170,26 +170,26 @@ export type LeadsText = {
     duplicatesTitle: string;
     duplicatesIntro: string;
     /** {name} and {when} are replaced. */
-    duplicateLine: string;
+    duplicateLine: Message<{ name: string; when: string }>;
     merge: string;
     /** {name} is replaced: what the merge button says to a screen reader. */
-    mergeLabel: string;
+    mergeLabel: Message<{ name: string }>;
     merged: string;
     /** The step that confirms a merge (issue 46): both leads side by side, and what moves. */
     mergeReview: {
       title: string;
       /** {keep} and {gone}: the two leads' names. */
-      intro: string;
+      intro: Message<{ keep: string; gone: string }>;
       /** {id} and {name}: the lead's number and name, heading its card. */
-      stays: string;
-      goes: string;
+      stays: Message<{ id: number; name: string }>;
+      goes: Message<{ id: number; name: string }>;
       owner: string;
       nextStep: string;
       moves: string;
       /** Each kind of entry that moves, as a count. */
       counts: Record<
         "notes" | "statusChanges" | "assignments" | "steps" | "earlierMerges" | "meetings" | "emails",
-        CountText
+        Message<{ count: number }>
       >;
       message: string;
       contact: string;
@@ -200,14 +200,14 @@ export type LeadsText = {
     };
     history: {
       /** {owner} is replaced. */
-      assigned: string;
+      assigned: Message<{ owner: string }>;
       queued: string;
       /** {day} is replaced. */
-      step: string;
+      step: Message<{ day: string }>;
       /** {day} is replaced. */
-      stepDone: string;
+      stepDone: Message<{ day: string }>;
       /** {id}, {name} and {when} are replaced. */
-      merged: string;
+      merged: Message<{ id: number; name: string; when: string }>;
     };
     preferencesTitle: string;
     digest: string;

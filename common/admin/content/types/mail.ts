@@ -1,5 +1,5 @@
 import type { OutboxKind, OutboxState } from "../../../mail/outbox";
-import type { CountText } from "../../plural";
+import type { Message } from "../../../site/message";
 
 /** The outbox screen and the held-mail notice (issue 47, decision 072). */
 export type MailText = {
@@ -12,9 +12,9 @@ export type MailText = {
     /** One message's facts, on its own page. */
     fields: { kind: string; state: string; attempts: string; created: string; lastError: string };
     /** "{count}" */
-    attemptsLine: string;
+    attemptsLine: Message<{ count: number }>;
     /** "{kind}, {lang}" */
-    kindAndLang: string;
+    kindAndLang: Message<{ kind: string; lang: string }>;
     states: Record<OutboxState, string>;
     /** Every kind's name: a kind no longer queued (an old row) shows as stored. */
     kinds: Record<OutboxKind, string>;
@@ -25,13 +25,13 @@ export type MailText = {
     notRendered: string;
     erased: string;
     /** "{when}" */
-    createdAt: string;
-    lastAttemptAt: string;
-    sentAt: string;
-    nextAttemptAt: string;
+    createdAt: Message<{ when: string }>;
+    lastAttemptAt: Message<{ when: string }>;
+    sentAt: Message<{ when: string }>;
+    nextAttemptAt: Message<{ when: string }>;
     message: {
       /** "{id}" */
-      title: string;
+      title: Message<{ id: number }>;
       back: string;
       headers: string;
       to: string;
@@ -67,23 +67,23 @@ export type MailText = {
       auth: string;
       tls: string;
       connection: string;
-      permanent: string;
-      temporary: string;
-      webhook: string;
-      other: string;
+      permanent: Message<{ code: string; reply: string }>;
+      temporary: Message<{ code: string; reply: string }>;
+      webhook: Message<{ reply: string }>;
+      other: Message<{ reply: string }>;
     };
   };
   /** Held mail, wherever it is counted (decision 087): the status screen, the home screen, the outbox. */
   heldMail: {
     /** To admins while no SMTP_URL is set. */
-    holding: CountText;
+    holding: Message<{ count: number }>;
     /** To admins once a server is set: held before, still waiting. */
-    waiting: CountText;
+    waiting: Message<{ count: number }>;
     /** To editors and staff, who cannot set a server: what it means, not how to fix it. */
-    forMembers: CountText;
+    forMembers: Message<{ count: number }>;
     /** The button that sends them all at once, and what it says after. */
-    release: CountText;
-    released: CountText;
+    release: Message<{ count: number }>;
+    released: Message<{ count: number }>;
     /** Asked while no server is set, or once none is held any more. */
     nothingReleased: string;
     link: string;

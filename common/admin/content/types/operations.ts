@@ -1,6 +1,6 @@
 import type { IntervalUnit } from "../../../ops/format";
 import type { JobName } from "../../../ops/jobs";
-import type { CountText } from "../../plural";
+import type { Message } from "../../../site/message";
 
 export type OperationsText = {
   /** The status screen (issue 47): is everything working? */
@@ -8,10 +8,10 @@ export type OperationsText = {
     title: string;
     intro: string;
     allWell: string;
-    attention: CountText;
-    checkedAt: string;
+    attention: Message<{ count: number }>;
+    checkedAt: Message<{ at: string }>;
     /** "{what}" is late or failing: "{state}". */
-    problemLine: string;
+    problemLine: Message<{ what: string; state: string }>;
     problemsLabel: string;
     jobs: {
       title: string;
@@ -21,9 +21,9 @@ export type OperationsText = {
       none: string;
       never: string;
       ok: string;
-      failed: string;
+      failed: Message<{ error: string }>;
       /** "{due}": when it should have run. */
-      late: string;
+      late: Message<{ due: string }>;
       /** A job's interval: the words for one of a unit, and "{every}" for several. */
       every: { one: Record<IntervalUnit, string>; many: string };
     };
@@ -35,7 +35,7 @@ export type OperationsText = {
       never: string;
       ok: string;
       /** "{since}" and "{error}", the error in words. */
-      failing: string;
+      failing: Message<{ since: string; error: string }>;
     };
     outbox: {
       title: string;
@@ -43,12 +43,12 @@ export type OperationsText = {
       queued: string;
       oldest: string;
       /** "{age}" */
-      waiting: string;
+      waiting: Message<{ age: string }>;
       failures: string;
       held: string;
       /** "{due}" */
-      stuck: string;
-      failuresFlag: CountText;
+      stuck: Message<{ due: string }>;
+      failuresFlag: Message<{ count: number }>;
       none: string;
     };
     storage: {
@@ -56,20 +56,20 @@ export type OperationsText = {
       caption: string;
       backup: string;
       /** "{at}", "{age}" and "{size}" of the newest copy. */
-      backupLatest: string;
+      backupLatest: Message<{ at: string; age: string; size: string }>;
       /** "{dir}" */
-      backupNone: string;
+      backupNone: Message<{ dir: string }>;
       backupNotWatched: string;
       /** "{dir}" */
-      backupLate: string;
+      backupLate: Message<{ dir: string }>;
       disk: string;
       /** "{free}", "{total}", "{share}" and "{path}" */
-      diskFree: string;
+      diskFree: Message<{ free: string; total: string; share: string; path: string }>;
       diskLow: string;
       diskUnknown: string;
       database: string;
       /** "{kind}" and "{size}" */
-      databaseSize: string;
+      databaseSize: Message<{ kind: string; size: string }>;
       unknownSize: string;
     };
     build: {

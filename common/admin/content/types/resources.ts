@@ -1,5 +1,6 @@
 import type { EditorTimeZone } from "../../../resources/editor";
 import type { ResourceFormField } from "../../../resources/kinds";
+import type { Message } from "../../../site/message";
 
 export type ResourcesText = {
   /** Resources the team publishes (issue 26, decision 033). */
@@ -74,7 +75,7 @@ export type ResourcesText = {
     created: string;
     unchanged: string;
     /** A version loaded into the form to review (decision 069); {when} is when it was saved. */
-    restored: string;
+    restored: Message<{ when: string }>;
     pdfTitle: string;
     pdfFile: string;
     pdfCurrent: string;
@@ -92,7 +93,7 @@ export type ResourcesText = {
      */
     errors: Record<ResourceFormField | "publishPast" | "publishLive", string>;
     /** A save refused because another was saved since the page was opened (decision 047); {who}, {when}. */
-    savedSince: string;
+    savedSince: Message<{ who: string; when: string }>;
     savedSinceCurrent: string;
     /** {who} when the version's author is not known. */
     someone: string;
@@ -106,11 +107,11 @@ export type ResourcesText = {
     /** Beside the uploads: each saves what the form holds first (a new item, as a draft). */
     uploadSavesFirst: string;
     uploadErrors: {
-      missing: string;
-      pdfType: string;
-      imageType: string;
-      tooBig: string;
-      pixels: string;
+      missing: Message<{ name: string; size: string }>;
+      pdfType: Message<{ name: string; size: string }>;
+      imageType: Message<{ name: string; size: string }>;
+      tooBig: Message<{ name: string; size: string }>;
+      pixels: Message<{ size: string }>;
       /** The file was fine but another field was not. */
       chooseAgain: string;
       alt: string;
