@@ -12,8 +12,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { brandColors } from "../app/site/brand.ts";
-import { emailLogo } from "../common/mail/email-look.ts";
 import { icons } from "../app/site/seo.ts";
+import { emailLogo } from "../common/mail/email-look.ts";
 import { logoMarkSvg } from "./logo-mark.ts";
 import { replaceFile } from "./replace-file.ts";
 

@@ -198,7 +198,10 @@ export function weeklyReportHandler(
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
     // Its reason and stop link are the text's signature, which the HTML's footer shows.
-    return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action: { href: dashboard, label: w.dashboard } }) };
+    return {
+      ...mail,
+      html: await textEmailHtml(mail, { siteOrigin, action: { href: dashboard, label: w.dashboard } }),
+    };
   };
 }
 

@@ -31,7 +31,10 @@ export function accountEmailHandlers(
   /** The text as written, and its HTML with the button to My account. */
   async function withHtml(mail: RenderedMail): Promise<RenderedMail> {
     const t = adminDictionaries[mail.lang].accounts.emails;
-    return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action: { href: link, label: t.button }, why: t.why }) };
+    return {
+      ...mail,
+      html: await textEmailHtml(mail, { siteOrigin, action: { href: link, label: t.button }, why: t.why }),
+    };
   }
   return {
     async [RECOVERY_CODE_USED]({ refId }) {

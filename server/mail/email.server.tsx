@@ -2,7 +2,6 @@ import { Body } from "@react-email/body";
 import { Button } from "@react-email/button";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
-import { Hr } from "@react-email/hr";
 import { Html } from "@react-email/html";
 import { Img } from "@react-email/img";
 import { Link } from "@react-email/link";

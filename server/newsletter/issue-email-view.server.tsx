@@ -2,8 +2,8 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { emailColors } from "../../common/mail/email-look";
 import { newsletterIssueText } from "../../common/content/newsletter-issue";
+import { emailColors } from "../../common/mail/email-look";
 import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import { EmailButton, EmailLayout, paragraphStyle } from "../mail/email.server";
@@ -64,7 +64,7 @@ export function IssueEmail({
           <strong>{t.testNote}</strong>
         </Text>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is renderMarkdown's sanitized HTML (decision 085) */}
+      {/* The body is renderMarkdown's sanitized HTML (decision 085): the one HTML taken as it is. */}
       <div style={{ fontSize: "16px", lineHeight: "24px" }} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       {cards.length > 0 && (
         <Heading as="h2" style={{ color: emailColors.heading, fontSize: "20px", margin: "24px 0 8px" }}>
@@ -74,7 +74,12 @@ export function IssueEmail({
       {cards.map((card) => (
         <Section
           key={card.href}
-          style={{ border: `1px solid ${emailColors.line}`, borderRadius: "8px", padding: "4px 16px", margin: "12px 0" }}
+          style={{
+            border: `1px solid ${emailColors.line}`,
+            borderRadius: "8px",
+            padding: "4px 16px",
+            margin: "12px 0",
+          }}
         >
           <Heading as="h3" style={{ color: emailColors.heading, fontSize: "18px", margin: "12px 0 4px" }}>
             {card.title}

@@ -50,7 +50,8 @@ export const leads: LeadsText = {
       guide: "Guide demandé",
     },
     languages: { fr: "Français", en: "Anglais" },
-    emailWhy: "Vous recevez ce courriel parce que votre adresse reçoit les demandes du formulaire de contact de Sobrita.",
+    emailWhy:
+      "Vous recevez ce courriel parce que votre adresse reçoit les demandes du formulaire de contact de Sobrita.",
   },
   leadsCsv: {
     id: "N°",
@@ -243,7 +244,8 @@ export const leads: LeadsText = {
       digestMeetings: "Vos rencontres aujourd’hui\u00a0: {times}",
       digestNoMeeting: "Aucune rencontre aujourd’hui.",
       assignedButton: "Ouvrir la demande",
-      assignedWhy: "Vous recevez ce courriel parce qu’une demande vous a été attribuée dans l’espace équipe de Sobrita.",
+      assignedWhy:
+        "Vous recevez ce courriel parce qu’une demande vous a été attribuée dans l’espace équipe de Sobrita.",
       digestButton: "Ouvrir l’espace équipe",
       digestWhy: "Vous recevez ce courriel parce que vous avez demandé le résumé du matin dans Mon compte.",
     },
