@@ -115,7 +115,7 @@ export type NewsletterText = {
     submit: string;
     done: string;
     /** The download link's words; `{size}` is the PDF's size, "1,2 Mo". */
-    download: string;
+    download: Message<{ size: string }>;
     /** The lead's message in the inbox; {title} is the guide's. */
     leadMessage: string;
     /** The email that carries the link as well, so it outlives the page: {name}, {title}, {download} (the link's words), {link}. */

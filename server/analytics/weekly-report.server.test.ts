@@ -131,7 +131,7 @@ describe.each(backends)("the weekly report on $name", (backend) => {
     expect(en?.text).toContain("  - infolettre: 12 (Nothing in the previous 7 days)");
     expectBrandedHtml(fr?.html, {
       lang: "fr",
-      origin: "https://sobrita.test",
+      origin: "https://www.sobrita.ca",
       button: adminDictionaries.fr.analyticsPaths.weekly.dashboard,
       text: fr?.text,
     });

@@ -36,6 +36,8 @@ describe("an email's HTML part from its text", () => {
         { href: "https://sobrita.test/arreter", text: "https://sobrita.test/arreter" },
       ]),
     );
+    // No line left empty where the text's paragraph ended.
+    expect(html).not.toContain("<span><br/></span>");
     expect(html).toContain("Parce que.");
     expect(html).toContain("Sobrita inc., C.P. 1000");
   });

@@ -142,7 +142,8 @@ function TextParagraph({ paragraph, action }: { paragraph: string; action?: Emai
   return (
     <>
       {lines.length > 0 && (
-        <Text style={{ ...paragraphStyle, whiteSpace: "pre-line" }}>
+        // pre-wrap: a list's indent in the text ("  - ") stays.
+        <Text style={{ ...paragraphStyle, whiteSpace: "pre-wrap" }}>
           {lines.map((line, index) => (
             // Lines are the text's own; the index is their place, which never changes.
             // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's lines are fixed
@@ -179,7 +180,10 @@ export function TextEmail({
   why?: string;
 }) {
   const [body = "", signature] = text.split(/\n--\n/, 2);
-  const paragraphs = body.split(/\n{2,}/).filter((paragraph) => paragraph.trim());
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.replace(/^\n+|\n+$/g, ""))
+    .filter((paragraph) => paragraph.trim());
   const inText = action !== undefined && body.includes(action.href);
   return (
     <EmailLayout

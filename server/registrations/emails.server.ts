@@ -3,6 +3,7 @@ import { whenInWords } from "../../common/booking/times";
 import { newsletterText } from "../../common/content/newsletter";
 import { formatBytes } from "../../common/ops/format";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import { guidePdfPath } from "../../common/site/resource-paths";
 import type { AppDatabase } from "../db/db.server";
@@ -147,7 +148,7 @@ export function guideEmailHandlers(
       const values = {
         name: singleLine(lead.first_name),
         title: singleLine(guide.title),
-        download: g.download.replace("{size}", formatBytes(guide.pdfBytes, lead.lang)),
+        download: formatMessage(g.download, lead.lang, { size: formatBytes(guide.pdfBytes, lead.lang) }),
         link: `${siteOrigin}${link}`,
       };
       const mail = {
