@@ -22,6 +22,7 @@ const admin = prefix("admin", [
     route("audit", "routes/admin/audit.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("outbox/:id/email.html", "routes/admin/outbox-email.ts"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
     route("leads/:id", "routes/admin/lead.tsx"),

@@ -1,7 +1,7 @@
 /**
  * Writes the site's icon, the header's logo mark (LogoMark), as an SVG file (the logo structured data
  * names), and renders it as the PNGs the pages link to: a 32 px favicon and the 180 px icon iOS puts
- * on a home screen (opaque, since iOS rounds its corners itself).
+ * on a home screen (opaque, since iOS rounds its corners itself), and the one every email shows (decision 104).
  * A PNG, not the SVG itself: Chrome decodes a page's favicon on the page's main thread, and an SVG
  * there means building a whole isolated SVG document, in a task near the first paint (decision 051).
  *
@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { brandColors } from "../app/site/brand.ts";
 import { icons } from "../app/site/seo.ts";
+import { emailLogo } from "../common/mail/email-look.ts";
 import { logoMarkSvg } from "./logo-mark.ts";
 import { replaceFile } from "./replace-file.ts";
 
@@ -21,6 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outputs = [
   { ...icons.favicon, opaque: false },
   { ...icons.appleTouch, opaque: true },
+  // Twice the size emails show it at, for sharp screens; PNG, since mail programs do not show SVG.
+  { ...emailLogo, opaque: false },
 ];
 
 const inPublic = (href: string) => path.join(root, "public", href);

@@ -94,7 +94,7 @@ const siteOrigin = new URL(env.SITE_URL).origin;
 const meetingTokens = createMeetingTokens(await sharedSecret(database, "booking_secret"));
 const guideLinks = createGuideLinks(await sharedSecret(database, "guide_secret"));
 const handlers: Record<string, OutboxHandler> = {
-  [LEAD_EMAIL]: leadEmailHandler(database, site.emails),
+  [LEAD_EMAIL]: leadEmailHandler(database, site.emails, siteOrigin),
   ...bookingEmailHandlers(database, { tokens: meetingTokens, siteOrigin, rules: bookingConfig }),
   ...accountEmailHandlers(database, { siteOrigin }),
   ...salesEmailHandlers(database, { siteOrigin }),

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { MailText } from "../../common/admin/content/types/mail";
-import { adminPaths } from "../../common/admin/paths";
+import { adminPaths, outboxEmailPath } from "../../common/admin/paths";
 import { Notice, PostForm, Problem, SubmitButton } from "../admin/components/ui";
 import type { OutboxRow } from "./outbox-rows.server";
 
@@ -13,7 +13,8 @@ export type ReadableMail = {
   language: string;
   unsubscribe: string | undefined;
   attachment: string | undefined;
-  html: string | undefined;
+  /** Shown in a frame from its own route: the page does not carry it. */
+  hasHtml: boolean;
   text: string;
 };
 
@@ -39,8 +40,9 @@ function DropConfirm({ t }: { t: Words }) {
 
 /**
  * A message as its recipient reads it. Its HTML is shown in a frame sandboxed with no permission at
- * all (no script, no form, no navigation of this page, an origin of its own) and written from
- * srcdoc, so nothing in an email runs in the back office.
+ * all (no script, no form, no navigation of this page, an origin of its own), loaded from a route of
+ * its own whose policy lets the email's inline styles and the site's images in (decision 104): a
+ * srcdoc frame would take this page's policy, which refuses both.
  */
 export function OutboxMessage({
   t,
@@ -120,11 +122,11 @@ export function OutboxMessage({
               ))}
           </dl>
           <h2 className="mt-8 font-semibold text-brand-900 text-xl">{m.html}</h2>
-          {mail.html ? (
+          {mail.hasHtml ? (
             <iframe
               title={m.htmlFrame}
               sandbox=""
-              srcDoc={mail.html}
+              src={outboxEmailPath(row.id)}
               className="mt-2 h-[32rem] w-full rounded-card border border-line bg-white"
             />
           ) : (

@@ -40,3 +40,9 @@ export function outboxRow(entry: OutboxEntry, t: MailText["outbox"], lang: Lang,
     ].filter((line): line is string => Boolean(line)),
   };
 }
+
+/** A message's id from its address; anything but a positive whole number is no message. */
+export function outboxId(params: { id?: string }): number | undefined {
+  const id = Number(params.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

@@ -46,6 +46,11 @@ export function setupLink(siteOrigin: string, token: string): string {
   return `${siteOrigin}${adminPaths.setup}?token=${token}`;
 }
 
+/** A held or sent message's HTML part, on its own for the outbox screen's frame (decision 104). */
+export function outboxEmailPath(id: number): string {
+  return `${adminPaths.outbox}/${id}/email.html`;
+}
+
 /** A newsletter issue's page, and its email's previews (decision 078). */
 export function newsletterIssuePath(id: number | "new"): string {
   return `${adminPaths.newsletter}/${id}`;

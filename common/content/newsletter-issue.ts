@@ -1,3 +1,4 @@
+import type { Message } from "../site/message";
 import type { Lang } from "../site/pages";
 
 /**
@@ -11,11 +12,11 @@ export type NewsletterIssueText = {
   testNote: string;
   featured: string;
   /** A card's link; {title} is the resource's. */
-  readMore: string;
+  readMore: Message<{ title: string }>;
   /** {name} is the company's name. */
-  why: string;
+  why: Message<{ name: string }>;
   /** {link} is the subscriber's own one-click unsubscribe page. */
-  unsubscribe: string;
+  unsubscribe: Message<{ link: string }>;
   unsubscribeLink: string;
   /** A test copy has no subscriber: it points to the newsletter page instead. */
   testUnsubscribe: string;

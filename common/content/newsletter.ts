@@ -74,11 +74,14 @@ export type NewsletterText = {
   emails: {
     confirmSubject: string;
     /** {link} is the confirmation page; {days} how long it works. */
-    confirmText: string;
+    confirmText: Message<{ link: string; days: number }>;
     welcomeSubject: string;
     /** {link} is the unsubscribe page. */
-    welcomeText: string;
+    welcomeText: Message<{ link: string }>;
     unsubscribeLabel: string;
+    /** The confirmation's HTML button and its footer's reason (the welcome's is an issue's). */
+    confirmButton: string;
+    confirmWhy: string;
   };
   webinar: {
     title: string;
@@ -99,6 +102,11 @@ export type NewsletterText = {
       joinLater: string;
       replaySubject: string;
       replayText: string;
+      /** The HTML parts' buttons: the join link, or else the page; the replay. And their footers' reason. */
+      joinButton: string;
+      pageButton: string;
+      replayButton: string;
+      why: string;
     };
   };
   guide: {
@@ -113,6 +121,8 @@ export type NewsletterText = {
     /** The email that carries the link as well, so it outlives the page: {name}, {title}, {download} (the link's words), {link}. */
     emailSubject: string;
     emailText: string;
+    /** The email's HTML footer: why it came. Its button says the link's words, `download`. */
+    emailWhy: string;
   };
 };
 
@@ -194,6 +204,8 @@ const fr: NewsletterText = {
     welcomeText:
       "Bonjour,\n\nVotre inscription est confirmée : vous recevrez l’infolettre de Sobrita environ une fois par mois.\n\nPour vous désabonner en un clic, à tout moment :\n{link}\n\nSobrita",
     unsubscribeLabel: "Se désabonner",
+    confirmButton: "Confirmer mon inscription",
+    confirmWhy: "Vous recevez ce courriel parce que cette adresse a été inscrite à l’infolettre de Sobrita.",
   },
   webinar: {
     title: "Inscription au webinaire",
@@ -216,6 +228,10 @@ const fr: NewsletterText = {
       replaySubject: "Rediffusion : {title}",
       replayText:
         "Bonjour {name},\n\nMerci de votre intérêt pour le webinaire « {title} ». La rediffusion est en ligne :\n{replay}\n\nSobrita",
+      joinButton: "Me joindre au webinaire",
+      pageButton: "Voir la page du webinaire",
+      replayButton: "Voir la rediffusion",
+      why: "Vous recevez ce courriel parce que cette adresse a été inscrite à un webinaire de Sobrita.",
     },
   },
   guide: {
@@ -229,6 +245,7 @@ const fr: NewsletterText = {
     emailSubject: "Votre guide : {title}",
     emailText:
       "Bonjour {name},\n\nMerci de votre demande. Voici le lien vers « {title} » :\n\n{download}\n{link}\n\nAprès 7 jours, vous pourrez le demander de nouveau sur sa page.\n\nL’équipe Sobrita",
+    emailWhy: "Vous recevez ce courriel parce que vous avez demandé ce guide sur le site de Sobrita.",
   },
 };
 
@@ -306,6 +323,8 @@ const en: NewsletterText = {
     welcomeText:
       "Hello,\n\nYour subscription is confirmed: you will receive Sobrita’s newsletter about once a month.\n\nTo unsubscribe in one click, at any time:\n{link}\n\nSobrita",
     unsubscribeLabel: "Unsubscribe",
+    confirmButton: "Confirm my subscription",
+    confirmWhy: "You are receiving this email because this address was entered to subscribe to Sobrita’s newsletter.",
   },
   webinar: {
     title: "Register for the webinar",
@@ -328,6 +347,10 @@ const en: NewsletterText = {
       replaySubject: "Replay: {title}",
       replayText:
         "Hello {name},\n\nThank you for your interest in the webinar “{title}”. The replay is online:\n{replay}\n\nSobrita",
+      joinButton: "Join the webinar",
+      pageButton: "See the webinar’s page",
+      replayButton: "Watch the replay",
+      why: "You are receiving this email because this address was registered for a Sobrita webinar.",
     },
   },
   guide: {
@@ -341,6 +364,7 @@ const en: NewsletterText = {
     emailSubject: "Your guide: {title}",
     emailText:
       "Hello {name},\n\nThank you for your request. Here is the link to “{title}”:\n\n{download}\n{link}\n\nAfter 7 days, you can ask for it again on its page.\n\nThe Sobrita team",
+    emailWhy: "You are receiving this email because you asked for this guide on Sobrita’s website.",
   },
 };
 

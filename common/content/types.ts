@@ -180,6 +180,10 @@ export type BookingEmails = {
   manage: Message<{ link: string }>;
   answers: string;
   signature: string;
+  /** The HTML part's button to the manage link, and the footers' reasons (the prospect's, the member's). */
+  manageButton: string;
+  why: string;
+  staffWhy: string;
 };
 
 export type BookingPage = {

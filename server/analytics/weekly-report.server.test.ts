@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { expectBrandedHtml, linksOf } from "../../tests/support/email-html";
 import { readMail } from "../../tests/support/mime";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import type { AppDatabase } from "../db/db.server";
@@ -127,6 +129,16 @@ describe.each(backends)("the weekly report on $name", (backend) => {
     expect(fr?.text).toContain("  - /agents-generaux\u00a0: 9 (Rien pendant les 7 jours précédents)");
     expect(en?.text).toContain("Conversions: 3 (Same as the previous 7 days)");
     expect(en?.text).toContain("  - infolettre: 12 (Nothing in the previous 7 days)");
+    expectBrandedHtml(fr?.html, {
+      lang: "fr",
+      origin: "https://www.sobrita.ca",
+      button: adminDictionaries.fr.analyticsPaths.weekly.dashboard,
+      text: fr?.text,
+    });
+    // The stop link is in the footer, as in the text's signature.
+    expect(linksOf(en?.html ?? "").map((link) => link.href)).toContainEqual(
+      expect.stringContaining("/admin/weekly-report/stop?token="),
+    );
 
     // The link in the email turns the report off: next Monday, nothing for that user.
     const link = en?.text.match(/https:\/\/www\.sobrita\.ca\/admin\/weekly-report\/stop\?token=([\w-]+)&lang=en/);

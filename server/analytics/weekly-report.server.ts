@@ -6,9 +6,11 @@ import { adminPaths } from "../../common/admin/paths";
 import { type Channel, channels } from "../../common/analytics/channels";
 import { site } from "../../common/site/config";
 import { siteDay } from "../../common/site/day";
+import { formatMessage } from "../../common/site/message";
 import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
 import { type AppDatabase, writeTransaction } from "../db/db.server";
 import { claimRun, every, finishRun } from "../jobs/schedule.server";
+import { textEmailHtml } from "../mail/email.server";
 import { enqueue, type OutboxHandler } from "../mail/outbox.server";
 import { shiftDay } from "./day.server";
 import { changeWords } from "./report.server";
@@ -185,13 +187,20 @@ export function weeklyReportHandler(
     const lang: Lang = user.lang;
     const figures = await weeklyFigures(store, dueMonday(now()));
     const stopLink = `${siteOrigin}${adminPaths.weeklyReportStop}?token=${user.stop_token}&lang=${lang}`;
-    return {
+    const dashboard = `${siteOrigin}${adminPaths.analytics}?range=7`;
+    const w = adminDictionaries[lang].analyticsPaths.weekly;
+    const mail = {
       lang,
       to: user.email,
       subject: weeklySubject(lang, figures.from),
-      text: weeklyText(lang, figures, `${siteOrigin}${adminPaths.analytics}?range=7`, stopLink),
-      list: { unsubscribe: { url: stopLink, comment: adminDictionaries[lang].analyticsPaths.weekly.stop } },
+      text: weeklyText(lang, figures, dashboard, stopLink),
+      list: { unsubscribe: { url: stopLink, comment: w.stop } },
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+    // Its reason and stop link are the text's signature, which the HTML's footer shows.
+    return {
+      ...mail,
+      html: await textEmailHtml(mail, { siteOrigin, action: { href: dashboard, label: w.dashboard } }),
     };
   };
 }
@@ -200,7 +209,7 @@ export function weeklyReportHandler(
 const longDay = (lang: Lang, day: string) => formatDay(day, lang, "long");
 
 function weeklySubject(lang: Lang, from: string): string {
-  return adminDictionaries[lang].analyticsPaths.weekly.subject.replace("{from}", longDay(lang, from));
+  return formatMessage(adminDictionaries[lang].analyticsPaths.weekly.subject, lang, { from: longDay(lang, from) });
 }
 
 /** The report as plain text: each figure with its change from the week before. */
@@ -239,7 +248,7 @@ export function weeklyText(
   ];
   return [
     w.intro,
-    w.period.replace("{from}", longDay(lang, figures.from)).replace("{to}", longDay(lang, figures.to)),
+    formatMessage(w.period, lang, { from: longDay(lang, figures.from), to: longDay(lang, figures.to) }),
     "",
     line(w.visitors, figures.current.visitors, figures.previous.visitors),
     line(w.conversions, figures.current.conversions, figures.previous.conversions),

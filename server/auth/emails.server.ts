@@ -1,7 +1,9 @@
 import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { adminPaths } from "../../common/admin/paths";
+import { formatMessage } from "../../common/site/message";
 import type { AppDatabase } from "../db/db.server";
-import type { OutboxHandler } from "../mail/outbox.server";
+import { textEmailHtml } from "../mail/email.server";
+import type { OutboxHandler, RenderedMail } from "../mail/outbox.server";
 
 /** The outbox kind of "a recovery code was used to sign you in" (ref_id: the member). */
 export const RECOVERY_CODE_USED = "auth.recovery_code_used";
@@ -25,6 +27,15 @@ export function accountEmailHandlers(
       .where("id", "=", refId ?? 0)
       .where("disabled_at", "is", null)
       .executeTakeFirst();
+  const link = `${siteOrigin}${adminPaths.account}`;
+  /** The text as written, and its HTML with the button to My account. */
+  async function withHtml(mail: RenderedMail): Promise<RenderedMail> {
+    const t = adminDictionaries[mail.lang].accounts.emails;
+    return {
+      ...mail,
+      html: await textEmailHtml(mail, { siteOrigin, action: { href: link, label: t.button }, why: t.why }),
+    };
+  }
   return {
     async [RECOVERY_CODE_USED]({ refId }) {
       const to = await recipient(refId);
@@ -36,26 +47,24 @@ export function accountEmailHandlers(
         .where("used_at", "is", null)
         .executeTakeFirstOrThrow();
       const t = adminDictionaries[to.lang].accounts.emails;
-      return {
+      return withHtml({
         lang: to.lang,
         to: to.email,
         subject: t.recoverySubject,
-        text: t.recoveryText
-          .replace("{count}", String(Number(left)))
-          .replace("{link}", `${siteOrigin}${adminPaths.account}`),
-      };
+        text: formatMessage(t.recoveryText, to.lang, { count: Number(left), link }),
+      });
     },
 
     async [CODES_LOCKED]({ refId }) {
       const to = await recipient(refId);
       if (!to) return undefined;
       const t = adminDictionaries[to.lang].accounts.emails;
-      return {
+      return withHtml({
         lang: to.lang,
         to: to.email,
         subject: t.codesLockedSubject,
-        text: t.codesLockedText.replace("{link}", `${siteOrigin}${adminPaths.account}`),
-      };
+        text: formatMessage(t.codesLockedText, to.lang, { link }),
+      });
     },
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { totpCode } from "../../tests/support/admin";
 import { HOME, PASSWORD, STRANGER, useAuthService } from "../../tests/support/auth-service";
 import { backends } from "../../tests/support/backends";
+import { expectBrandedHtml } from "../../tests/support/email-html";
 import { readMail } from "../../tests/support/mime";
 import { startSmtpServer } from "../../tests/support/smtp";
 import { createMailer } from "../mail/mailer.server";
@@ -77,6 +79,13 @@ describe.each(backends)("the sign-in locks on $name", (backend) => {
       const mail = mails.find((each) => each.subject === "Trop de codes erronés pour votre compte");
       expect(mail?.text).toContain("Prévenez un administrateur tout de suite");
       expect(mail?.text).toContain("https://sobrita.test/admin/account");
+      for (const each of mails)
+        expectBrandedHtml(each.html, {
+          lang: "fr",
+          origin: "https://sobrita.test",
+          button: adminDictionaries.fr.accounts.emails.button,
+          text: each.text,
+        });
     });
 
     it("counts wrong codes at re-authentication too, and forgets them 15 minutes after the last", async () => {

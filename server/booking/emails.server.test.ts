@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dictionaries } from "../../common/content/dictionary.server";
 import { backends } from "../../tests/support/backends";
 import { addStaff, sampleVisitor } from "../../tests/support/booking";
 import { useTestDatabase } from "../../tests/support/database";
+import { expectBrandedHtml } from "../../tests/support/email-html";
 import { property, propertyLine, readCalendar } from "../../tests/support/ics";
 import { readMail } from "../../tests/support/mime";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
@@ -34,6 +36,7 @@ describe.each(backends)("booking emails on $name", (backend) => {
     clock: { now: Date } = { now: NOW },
     type = { slug: "demo", minutes: 30 },
     answers: MeetingAnswer[] = [],
+    who: { firstName?: string } = {},
   ) {
     const app = await database.open();
     const staff = await addStaff(app, { email: "sophie.roy@sobrita.test", lang: "fr" });
@@ -58,6 +61,7 @@ describe.each(backends)("booking emails on $name", (backend) => {
         timeZone: lang === "en" ? "America/Vancouver" : "America/Toronto",
         message: "Montrez-moi la conformité.",
         answers,
+        ...who,
       }),
       NOW,
     );
@@ -89,6 +93,13 @@ describe.each(backends)("booking emails on $name", (backend) => {
     // 10 a.m. in Montréal: 8 a.m. in Vancouver, on UTC−7 all year in Node 24's time-zone database (2026e).
     expect(invitation.subject).toContain("Tuesday, November 24, 8:00 a.m. (Pacific Time)");
     expect(invitation.text).toContain(`https://sobrita.test/en/book-a-demo/confirmation/${tokens.tokenOf(meeting)}`);
+    // Its HTML part: the button goes where the text's link goes.
+    expectBrandedHtml(invitation.html, {
+      lang: "en",
+      origin: "https://sobrita.test",
+      button: dictionaries.en.pages.booking.emails.manageButton,
+      text: invitation.text,
+    });
 
     if (!invitation.calendar) throw new Error("no calendar part");
     const calendar = readCalendar(invitation.calendar);
@@ -110,12 +121,25 @@ describe.each(backends)("booking emails on $name", (backend) => {
     const notice = await readMail(staff);
     expect(notice.subject).toContain("Nouveau rendez-vous\u00a0: Démonstration avec Julie Gagnon, mardi 24 novembre");
     expect(notice.text).toContain("Montrez-moi la conformité.");
+    expectBrandedHtml(notice.html, { lang: "fr", origin: "https://sobrita.test" });
     expect(notice.text).toContain("mardi 24 novembre, 10\u00a0h\u00a000 (heure de l’Est)");
     // The prospect is in Vancouver: their zone and clock are named too (UTC−7 all year in the
     // time-zone database Node 24 ships, 2026e: see booking.server.test.ts).
     expect(notice.text).toContain(
       "Fuseau du prospect\u00a0: heure du Pacifique, soit mardi 24 novembre, 8\u00a0h\u00a000",
     );
+  });
+
+  it("escapes a hostile name in both emails' HTML, and keeps it as typed in their text", async () => {
+    const { outbox, mailer } = await setUp("fr", undefined, undefined, [], { firstName: "<script>alert(1)</script>" });
+    expect(await outbox.drain()).toBe(2);
+    mailer.close();
+    for (const received of smtp.messages) {
+      const { html, text } = await readMail(received);
+      expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(html).not.toContain("<script");
+      expect(text).toContain("<script>alert(1)</script>");
+    }
   });
 
   it("names a meeting's type and length in both emails and its invitation", async () => {

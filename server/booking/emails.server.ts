@@ -3,6 +3,7 @@ import { dictionaries } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
+import { textEmailHtml } from "../mail/email.server";
 import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler, OutboxMessage, RenderedMail } from "../mail/outbox.server";
 import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
@@ -32,7 +33,12 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
     return { t, e: t.emails, how: howText(meeting, staff, lang, deps.rules), link: manageLink(meeting, deps), values };
   }
 
-  function toVisitor(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType): RenderedMail {
+  async function toVisitor(
+    event: BookingEvent,
+    meeting: Meeting,
+    staff: StaffMember,
+    type: MeetingType,
+  ): Promise<RenderedMail> {
     const { e, how, link, values } = texts(meeting, staff, type, meeting.lang, meeting.timeZone);
     const subject = event === "confirmation" && meeting.sequence > 0 ? e.subjects.update : e.subjects[event];
     const lead = event === "confirmation" && meeting.sequence > 0 ? e.update : e[event];
@@ -48,7 +54,7 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
     if (event !== "cancellation") lines.push(fill(e.how, { how }), "", fill(e.manage, { link }));
     lines.push("", fill(e.signature, values));
     const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
-    return {
+    const mail = {
       lang: meeting.lang,
       to: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
       replyTo: { name: staff.firstName, address: staff.email },
@@ -58,9 +64,19 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
         icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
       }),
     };
+    const action = event === "cancellation" ? undefined : { href: link, label: e.manageButton };
+    return {
+      ...mail,
+      html: await textEmailHtml(mail, { siteOrigin: deps.siteOrigin, action, why: fill(e.why, values) }),
+    };
   }
 
-  function toStaff(event: BookingEvent, meeting: Meeting, staff: StaffMember, type: MeetingType): RenderedMail {
+  async function toStaff(
+    event: BookingEvent,
+    meeting: Meeting,
+    staff: StaffMember,
+    type: MeetingType,
+  ): Promise<RenderedMail> {
     const { e, how, values, t } = texts(meeting, staff, type, staff.lang, deps.rules.timeZone);
     const moved = event === "confirmation" && meeting.sequence > 0;
     const subject = {
@@ -97,7 +113,7 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
         ? ["", fill(t.visitAids.staffReason, { reason: meeting.cancelReason })]
         : [];
     const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
-    return {
+    const mail = {
       lang: staff.lang,
       to: staff.email,
       replyTo: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
@@ -118,6 +134,7 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
         icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
       }),
     };
+    return { ...mail, html: await textEmailHtml(mail, { siteOrigin: deps.siteOrigin, why: fill(e.staffWhy, values) }) };
   }
 
   function handler(event: BookingEvent, recipient: "visitor" | "staff"): OutboxHandler {

@@ -36,7 +36,9 @@ export function builtSender(security: Record<string, string>): BuiltSender {
   const prepared = new WeakMap<StaticFile, Prepared>();
   const prepare = (file: StaticFile): Prepared => {
     const common = [
-      ...Object.entries(security).flat(),
+      ...Object.entries(
+        file.shared ? { ...security, "Cross-Origin-Resource-Policy": "cross-origin" } : security,
+      ).flat(),
       ...["Content-Type", file.type, "Cache-Control", file.cacheControl, "ETag", file.etag, "Vary", "Accept-Encoding"],
       ...(file.csp ? ["Content-Security-Policy", file.csp] : []),
     ];

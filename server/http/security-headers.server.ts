@@ -24,3 +24,12 @@ export const uploadedFilePolicy = "sandbox; default-src 'none'";
  * which would tell their sender the preview was opened, still stay out.
  */
 export const emailPreviewPolicy = `${uploadedFilePolicy}; style-src-attr 'unsafe-inline'`;
+
+/**
+ * The policy of an email shown in the outbox screen's frame (decision 104): the preview's, with the
+ * site's own images (the logo, an issue's pictures) and framed by the back office's pages alone.
+ * Its origin, not 'self': the sandbox gives the document an origin of its own.
+ */
+export function emailFramePolicy(siteOrigin: string): string {
+  return `${emailPreviewPolicy}; img-src ${siteOrigin}; frame-ancestors 'self'`;
+}

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { emailLogo } from "../../common/mail/email-look";
 import { contentSecurityPolicy, type InlineSources } from "./csp.server";
 
 /**
@@ -16,6 +17,11 @@ export type StaticFile = {
   br?: Buffer;
   /** A page's Content-Security-Policy, with the hashes of its inline scripts and style attributes. */
   csp?: string;
+  /**
+   * Shown by other sites' pages: the emails' logo, which webmail and the outbox's sandboxed frame (an
+   * origin of its own) load from elsewhere, so it is served `Cross-Origin-Resource-Policy: cross-origin`.
+   */
+  shared?: boolean;
 };
 
 const types: Record<string, string> = {
@@ -80,6 +86,7 @@ export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
       gzip: sibling(".gz"),
       br: sibling(".br"),
       csp: isHtml ? contentSecurityPolicy(hashes[relative] ?? { scripts: [], styleAttributes: [] }) : undefined,
+      shared: urlPathOf(relative) === emailLogo.href,
     });
   }
   return table;

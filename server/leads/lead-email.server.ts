@@ -2,6 +2,7 @@ import { adminDictionaries } from "../../common/admin/content/dictionary.server"
 import { whenInWords } from "../../common/booking/times";
 import { site } from "../../common/site/config";
 import type { AppDatabase } from "../db/db.server";
+import { textEmailHtml } from "../mail/email.server";
 import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
 
@@ -11,7 +12,7 @@ export const LEAD_EMAIL = "lead.email";
 export type TeamAddresses = { appointments: string; support: string };
 
 /** The team's email about a lead, in French, as plain text, replying to the visitor. */
-export function leadEmailHandler(app: AppDatabase, to: TeamAddresses): OutboxHandler {
+export function leadEmailHandler(app: AppDatabase, to: TeamAddresses, siteOrigin: string): OutboxHandler {
   return async ({ leadId }) => {
     if (leadId === null) return undefined;
     const lead = await app.db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
@@ -21,8 +22,8 @@ export function leadEmailHandler(app: AppDatabase, to: TeamAddresses): OutboxHan
     // The team reads words and Montréal's clock, not codes and UTC.
     const topic = adminDictionaries.fr.leads.topics[lead.topic] ?? lead.topic;
     const received = whenInWords(new Date(lead.created_at), "fr", site.timeZone);
-    return {
-      lang: "fr",
+    const mail = {
+      lang: "fr" as const,
       to: lead.topic === "support" ? to.support : to.appointments,
       replyTo: { name, address: singleLine(lead.email) },
       subject: `Nouvelle demande (${topic}) : ${name}`,
@@ -41,5 +42,6 @@ export function leadEmailHandler(app: AppDatabase, to: TeamAddresses): OutboxHan
         lead.message,
       ].join("\n"),
     };
+    return { ...mail, html: await textEmailHtml(mail, { siteOrigin, why: adminDictionaries.fr.leads.emailWhy }) };
   };
 }

@@ -52,7 +52,7 @@ function notifierFor(port: number, options: Partial<OutboxOptions> = {}): Outbox
   const mailer = createMailer(`smtp://127.0.0.1:${port}`, FROM);
   const outbox = createOutbox({
     app,
-    handlers: { [LEAD_EMAIL]: leadEmailHandler(options.app ?? app, TO) },
+    handlers: { [LEAD_EMAIL]: leadEmailHandler(options.app ?? app, TO, "https://sobrita.test") },
     mailer,
     now: () => now,
     log: (event, details) => logged.push({ event, details }),
@@ -94,7 +94,7 @@ describe.each(backends)("outbox on $name", (backend) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it("emails a lead to appointments as plain text, replying to the visitor", async () => {
+  it("emails a lead to appointments as text with its branded HTML, replying to the visitor", async () => {
     const smtp = await smtpServer();
     const { id } = await submit(sampleLead());
 
@@ -107,8 +107,10 @@ describe.each(backends)("outbox on $name", (backend) => {
     expect(mail.envelopeTo).toEqual([TO.appointments]);
     expect((await readMail(mail)).subject).toBe("Nouvelle demande (Démonstration) : Marie Tremblay");
     expect(header(mail, "Reply-To")).toEqual(["Marie Tremblay <marie@example.com>"]);
-    expect(header(mail, "Content-Type")).toEqual(["text/plain; charset=utf-8"]);
-    expect(mail.headers.join("\n")).not.toMatch(/html|multipart/i);
+    expect(header(mail, "Content-Type")[0]).toMatch(/^multipart\/alternative;/);
+    const { html } = await readMail(mail);
+    expect(html).toContain('src="https://sobrita.test/generated/email-logo.png"');
+    expect(html).toContain("Please call me back.");
     const body = (await readMail(mail)).text;
     expect(body).toContain("Please call me back.");
     expect(body).toContain("Cabinet Tremblay");
@@ -117,6 +119,20 @@ describe.each(backends)("outbox on $name", (backend) => {
     expect(body).toContain("Reçue le : dimanche 1er juin, 8\u00a0h\u00a000 (heure de l’Est)");
 
     expect(await notificationOf(id)).toMatchObject({ attempts: 1, sent_at: START.toISOString(), last_error: null });
+  });
+
+  it("escapes what the visitor typed in the HTML part, and keeps it as typed in the text", async () => {
+    const smtp = await smtpServer();
+    await submit(sampleLead({ firstName: "<script>alert(1)</script>", message: "<img src=x onerror=alert(1)>" }));
+
+    expect(await notifierFor(smtp.port).drain()).toBe(1);
+    const [mail] = smtp.messages;
+    if (!mail) throw new Error("no mail received");
+    const { html, text } = await readMail(mail);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Tremblay");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toMatch(/<script|<img src=x/);
+    expect(text).toContain("Nom : <script>alert(1)</script> Tremblay");
   });
 
   it("emails a support request to support", async () => {

@@ -1,7 +1,11 @@
 import { newsletterText } from "../../common/content/newsletter";
+import { newsletterIssueText } from "../../common/content/newsletter-issue";
 import { newsletterLink } from "../../common/newsletter/paths";
+import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
+import { textEmailHtml } from "../mail/email.server";
 import type { OutboxHandler, RenderedMail } from "../mail/outbox.server";
 import { CONFIRM_DAYS, NEWSLETTER_CONFIRM_EMAIL, NEWSLETTER_WELCOME_EMAIL, suppressionHash } from "./newsletter.server";
 
@@ -42,12 +46,14 @@ export function newsletterEmailHandlers(
       if (!row || row.status !== "pending" || !row.confirm_token) return undefined;
       const t = newsletterText[row.lang].emails;
       const link = `${siteOrigin}${newsletterLink("confirm", row.lang, row.confirm_token)}`;
-      return {
+      const mail = {
         lang: row.lang,
         to: row.email,
         subject: t.confirmSubject,
-        text: t.confirmText.replace("{link}", link).replace("{days}", String(CONFIRM_DAYS)),
+        text: formatMessage(t.confirmText, row.lang, { link, days: CONFIRM_DAYS }),
       };
+      const action = { href: link, label: t.confirmButton };
+      return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action, why: t.confirmWhy }) };
     },
 
     async [NEWSLETTER_WELCOME_EMAIL]({ refId }) {
@@ -62,13 +68,16 @@ export function newsletterEmailHandlers(
       if (suppressed) return undefined;
       const t = newsletterText[row.lang].emails;
       const { link, headers } = unsubscribeParts(siteOrigin, row.lang, row.unsubscribe_token);
-      return {
+      const mail = {
         lang: row.lang,
         to: row.email,
         subject: t.welcomeSubject,
-        text: t.welcomeText.replace("{link}", link),
+        text: formatMessage(t.welcomeText, row.lang, { link }),
         ...headers,
       };
+      // No button: its one link leaves the list. Its reason is every issue's, the subscription confirmed.
+      const why = formatMessage(newsletterIssueText[row.lang].why, row.lang, { name: site.name });
+      return { ...mail, html: await textEmailHtml(mail, { siteOrigin, why }) };
     },
   };
 }

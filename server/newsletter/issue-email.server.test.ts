@@ -10,7 +10,7 @@ const body = [
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
 describe("an issue's links", () => {
-  it("are each counted, whatever characters they hold: every body and card link goes through the redirect, the unsubscribe link does not", () => {
+  it("are each counted, whatever characters they hold: every body and card link goes through the redirect, the unsubscribe link does not", async () => {
     const links = issueLinks(body, [card]);
     expect(links).toEqual([
       "https://exemple.test/l'article-d'anne",
@@ -19,7 +19,7 @@ describe("an issue's links", () => {
       card.url,
     ]);
     const url = (index: number) => `${site}/infolettre/lien/7/${index}`;
-    const mail = renderIssue(
+    const mail = await renderIssue(
       { lang: "fr", subject: "Nouvelles", preview: "Ce mois-ci", body, resourceIds: [1] },
       [card],
       { email: "anne@exemple.test", unsubscribeToken: "jeton" },
@@ -35,8 +35,8 @@ describe("an issue's links", () => {
 });
 
 describe("an issue's text part", () => {
-  it("reads as plain text, not Markdown: no marks, each link as its words then its address", () => {
-    const mail = renderIssue(
+  it("reads as plain text, not Markdown: no marks, each link as its words then its address", async () => {
+    const mail = await renderIssue(
       {
         lang: "fr",
         subject: "Nouvelles",

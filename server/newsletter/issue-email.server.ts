@@ -1,12 +1,16 @@
 import type { Kysely } from "kysely";
+import { createElement } from "react";
 import { newsletterIssueText } from "../../common/content/newsletter-issue";
 import { site } from "../../common/site/config";
-import { type Lang, pathOf } from "../../common/site/pages";
+import { formatMessage } from "../../common/site/message";
+import type { Lang } from "../../common/site/pages";
 import { resourcePath } from "../../common/site/resource-paths";
 import type { Database } from "../db/db.server";
+import { renderEmail } from "../mail/email.server";
 import type { RenderedMail } from "../mail/outbox.server";
-import { escapeHtml, linksIn, markdownToText, renderMarkdown } from "../resources/render.server";
+import { linksIn, markdownToText, renderMarkdown } from "../resources/render.server";
 import { unsubscribeParts } from "./emails.server";
+import { IssueEmail } from "./issue-email-view.server";
 
 /** What an issue's email is made of. */
 export type IssueContent = { lang: Lang; subject: string; preview: string; body: string; resourceIds: number[] };
@@ -64,19 +68,19 @@ export async function issueCards(
  * CASL asks of every message: who sends it, a postal address, and how to unsubscribe, which for a
  * subscriber is their own one-click link, also in the List-Unsubscribe headers (RFC 8058).
  */
-export function renderIssue(
+export async function renderIssue(
   issue: IssueContent,
   cards: IssueCard[],
   recipient: IssueRecipient,
   siteOrigin: string,
   tracked?: TrackedLinks,
-): RenderedMail {
+): Promise<RenderedMail> {
   const t = newsletterIssueText[issue.lang];
   const test = "test" in recipient;
   const unsubscribe = test ? undefined : unsubscribeParts(siteOrigin, issue.lang, recipient.unsubscribeToken);
-  const why = t.why.replace("{name}", site.name);
+  const why = formatMessage(t.why, issue.lang, { name: site.name });
   const address = site.postalAddress[issue.lang];
-  const leave = unsubscribe ? t.unsubscribe.replace("{link}", unsubscribe.link) : t.testUnsubscribe;
+  const leave = unsubscribe ? formatMessage(t.unsubscribe, issue.lang, { link: unsubscribe.link }) : t.testUnsubscribe;
   // Each known link through the counting redirect; the unsubscribe link and any other stay as they are.
   const counted = (link: string) => {
     const index = tracked?.links.indexOf(link) ?? -1;
@@ -97,27 +101,19 @@ export function renderIssue(
     "",
   ].join("\n");
 
-  const cardHtml = cards
-    .map(
-      (card) =>
-        `<div style="border:1px solid #d0d5dd;border-radius:8px;padding:12px 16px;margin:12px 0"><h3 style="margin:0 0 4px">${escapeHtml(card.title)}</h3><p style="margin:0 0 8px">${escapeHtml(card.summary)}</p><a href="${escapeHtml(counted(card.url))}">${escapeHtml(t.readMore.replace("{title}", card.title))}</a></div>`,
-    )
-    .join("");
-  const footerLink = unsubscribe
-    ? `<a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(t.unsubscribeLink)}</a>`
-    : escapeHtml(t.testUnsubscribe);
-  const html = [
-    `<!doctype html><html lang="${issue.lang}"><head><meta charset="utf-8"><title>${escapeHtml(issue.subject)}</title></head>`,
-    `<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1d2939;max-width:640px;margin:0 auto;padding:16px">`,
-    // The preview line mail programs show after the subject, not on the page itself.
-    `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(issue.preview)}</div>`,
-    test ? `<p><strong>${escapeHtml(t.testNote)}</strong></p>` : "",
-    renderMarkdown(issue.body, undefined, counted),
-    cards.length ? `<h2>${escapeHtml(t.featured)}</h2>${cardHtml}` : "",
-    `<hr><p style="font-size:14px;color:#475467">${escapeHtml(why)}<br>${escapeHtml(address)}<br>${footerLink}</p>`,
-    `<p style="font-size:14px"><a href="${escapeHtml(`${siteOrigin}${pathOf("newsletter", issue.lang)}`)}">${escapeHtml(site.name)}</a></p>`,
-    "</body></html>",
-  ].join("");
+  const html = await renderEmail(
+    createElement(IssueEmail, {
+      lang: issue.lang,
+      subject: issue.subject,
+      preview: issue.preview,
+      bodyHtml: renderMarkdown(issue.body, undefined, counted),
+      cards: cards.map((card) => ({ title: card.title, summary: card.summary, href: counted(card.url) })),
+      test,
+      why,
+      unsubscribe: unsubscribe?.link,
+      siteOrigin,
+    }),
+  );
 
   return {
     lang: issue.lang,

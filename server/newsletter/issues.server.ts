@@ -286,7 +286,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       if (!issue) return undefined;
       const siteOrigin = options.siteOrigin ?? "";
       const cards = await issueCards(db, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
-      const mail = renderIssue(issue, cards, { email: "", unsubscribeToken: "apercu" }, siteOrigin);
+      const mail = await renderIssue(issue, cards, { email: "", unsubscribeToken: "apercu" }, siteOrigin);
       return { subject: mail.subject, html: mail.html ?? "", text: mail.text };
     },
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newsletterText } from "../../common/content/newsletter";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { expectBrandedHtml, linksOf } from "../../tests/support/email-html";
 import { readMail } from "../../tests/support/mime";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { createAuditLog } from "../audit/audit.server";
@@ -113,6 +114,16 @@ describe.each(backends)("the newsletter on $name", (backend) => {
     const listHeader = welcome?.headers.find((h) => /^List-Unsubscribe:/i.test(h)) ?? "";
     expect(listHeader).toMatch(/<https:\/\/sobrita\.test\/infolettre\/desabonnement\?token=[\w-]+>/);
     expect((await readMail(welcome as { raw: string })).text).toContain(`${SITE}/infolettre/desabonnement?token=`);
+    const [request, welcomed] = await Promise.all(smtp.messages.map(readMail));
+    expectBrandedHtml(request?.html, {
+      lang: "fr",
+      origin: SITE,
+      button: newsletterText.fr.emails.confirmButton,
+      text: request?.text,
+    });
+    // The welcome's one link leaves the list: a link, not a button, the same as the header's.
+    expectBrandedHtml(welcomed?.html, { lang: "fr", origin: SITE });
+    expect(linksOf(welcomed?.html ?? "").map((link) => link.href)).toContain(listHeader.match(/<([^>]+)>/)?.[1]);
   });
 
   it("refuses a confirmation link once it is a week old", async () => {

@@ -6,6 +6,7 @@ import type { Lang } from "../../common/site/pages";
 import { fill } from "../booking/invitation.server";
 import { calendarErrorText, isCalendarErrorCode } from "../calendars/calendar-error.server";
 import type { AppDatabase } from "../db/db.server";
+import { textEmailHtml } from "../mail/email.server";
 import type { OutboxHandler } from "../mail/outbox.server";
 import { type AlertDetails, OPS_ALERT } from "./alerts.server";
 
@@ -69,12 +70,15 @@ export function alertEmailHandlers(
       if (!row) return undefined;
       const t = adminDictionaries[row.lang].alerts;
       const { subject, body } = alertWords(JSON.parse(row.details) as AlertDetails, row.lang);
-      return {
+      const link = `${siteOrigin}${adminPaths.status}`;
+      const mail = {
         lang: row.lang,
         to: row.email,
         subject: `${t.subjectPrefix}${subject}`,
-        text: [t.greeting, body, fill(t.seeStatus, { link: `${siteOrigin}${adminPaths.status}` }), t.why].join("\n\n"),
+        text: [t.greeting, body, fill(t.seeStatus, { link }), t.why].join("\n\n"),
       };
+      // Its reason is the text's last paragraph: the footer does not repeat it.
+      return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action: { href: link, label: t.button } }) };
     },
   };
 }

@@ -2,9 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import type { Lang } from "../../common/site/pages";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { expectBrandedHtml } from "../../tests/support/email-html";
 import type { Role } from "../db/db.server";
 import { enqueue } from "../mail/outbox.server";
 import { alertEmailHandlers } from "./alert-email.server";
@@ -90,6 +92,12 @@ describe.each(backends)("alerts to admins on $name", (backend) => {
     expect(first?.subject).toBe("Sobrita\u00a0: des courriels attendent depuis plus de 30\u00a0minutes");
     expect(first?.text).toContain("Le plus ancien courriel en attente devait partir le 27 nov. 2026, 14 h 31.");
     expect(first?.text).toContain(`${siteOrigin}/admin/status`);
+    expectBrandedHtml(first?.html, {
+      lang: "fr",
+      origin: siteOrigin,
+      button: adminDictionaries.fr.alerts.button,
+      text: first?.text,
+    });
   });
 
   it("emails the admins once a day about a calendar failing for over a day, and not before", async () => {

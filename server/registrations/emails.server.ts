@@ -3,9 +3,11 @@ import { whenInWords } from "../../common/booking/times";
 import { newsletterText } from "../../common/content/newsletter";
 import { formatBytes } from "../../common/ops/format";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import { guidePdfPath } from "../../common/site/resource-paths";
 import type { AppDatabase } from "../db/db.server";
+import { textEmailHtml } from "../mail/email.server";
 import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler } from "../mail/outbox.server";
 import type { WebinarInfo } from "../resources/resource.server";
@@ -84,7 +86,14 @@ export function webinarEmailHandlers(
       };
       const [subject, text] = words[kind];
       if (kind === webinarMailings.replay && !webinar.replayUrl) return undefined;
-      return {
+      // The button goes where the registrant would go next: the replay, the room, or else the page.
+      const action =
+        kind === webinarMailings.replay
+          ? { href: values.replay, label: t.replayButton }
+          : webinar.joinUrl
+            ? { href: webinar.joinUrl, label: t.joinButton }
+            : { href: pageUrl, label: t.pageButton };
+      const mail = {
         lang: registration.lang,
         to: registration.email,
         subject: fill(subject, values),
@@ -99,6 +108,7 @@ export function webinarEmailHandlers(
             }
           : {}),
       };
+      return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action, why: t.why }) };
     };
   return Object.fromEntries(Object.values(webinarMailings).map((kind) => [kind, handler(kind)]));
 }
@@ -138,15 +148,17 @@ export function guideEmailHandlers(
       const values = {
         name: singleLine(lead.first_name),
         title: singleLine(guide.title),
-        download: g.download.replace("{size}", formatBytes(guide.pdfBytes, lead.lang)),
+        download: formatMessage(g.download, lead.lang, { size: formatBytes(guide.pdfBytes, lead.lang) }),
         link: `${siteOrigin}${link}`,
       };
-      return {
+      const mail = {
         lang: lead.lang,
         to: lead.email,
         subject: fill(g.emailSubject, values),
         text: fill(g.emailText, values),
       };
+      const action = { href: values.link, label: values.download };
+      return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action, why: g.emailWhy }) };
     },
   };
 }

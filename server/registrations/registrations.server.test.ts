@@ -4,6 +4,7 @@ import { adminDictionaries } from "../../common/admin/content/dictionary.server"
 import { newsletterText } from "../../common/content/newsletter";
 import { backends } from "../../tests/support/backends";
 import { useTestDatabase } from "../../tests/support/database";
+import { expectBrandedHtml } from "../../tests/support/email-html";
 import { readMail } from "../../tests/support/mime";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { readCsv } from "../../tests/support/spreadsheet";
@@ -113,6 +114,12 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     const mail = await readMail(smtp.messages[0] as { raw: string });
     expect(mail.subject).toBe("Inscription confirmée\u00a0: La Loi 25 pour un cabinet");
     expect(mail.text).toContain(`${SITE}/webinaires/loi-25`);
+    expectBrandedHtml(mail.html, {
+      lang: "fr",
+      origin: SITE,
+      button: newsletterText.fr.webinar.emails.pageButton,
+      text: mail.text,
+    });
     expect(mail.calendar).toContain("SUMMARY:La Loi 25 pour un cabinet");
     expect(mail.calendar).toContain("DTSTART:20261210T170000Z");
     expect(await newsletter.confirmed()).toEqual([]);
@@ -364,6 +371,12 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     const link = mail.text.match(/^https:\/\/sobrita\.test\/ressources\/loi-25\/pdf\?\S+$/m)?.[0] ?? "";
     expect(mail.text).toContain(`Télécharger le guide (PDF, 1,2\u00a0Mo\u00a0; lien valide 7 jours)\n${link}`);
     expect(links.valid("7", new URL(link).searchParams)).toBe(true);
+    expectBrandedHtml(mail.html, {
+      lang: "fr",
+      origin: SITE,
+      button: "Télécharger le guide (PDF, 1,2\u00a0Mo\u00a0; lien valide 7 jours)",
+      text: mail.text,
+    });
   });
 
   it("emails one mailbox the guide's link three times an hour at most, and still stores each request and shows its link", async () => {

@@ -5,10 +5,12 @@ import { formatTime } from "../../common/admin/format.server";
 import { adminPaths, leadPath } from "../../common/admin/paths";
 import { site } from "../../common/site/config";
 import { siteDay } from "../../common/site/day";
+import { formatMessage } from "../../common/site/message";
 import { htmlLang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
 import { LEAD_ASSIGNED } from "../leads/assignment.server";
-import type { OutboxHandler } from "../mail/outbox.server";
+import { type EmailAction, textEmailHtml } from "../mail/email.server";
+import type { OutboxHandler, RenderedMail } from "../mail/outbox.server";
 
 /** The outbox kind of a member's morning digest (ref_id: the member). */
 export const SALES_DIGEST = "sales.digest";
@@ -28,6 +30,11 @@ export function salesEmailHandlers(
       .where("id", "=", id ?? 0)
       .where("disabled_at", "is", null)
       .executeTakeFirst();
+  /** The text as written, and its HTML with the button to the back office. */
+  const withHtml = async (mail: RenderedMail, action: EmailAction, why: string): Promise<RenderedMail> => ({
+    ...mail,
+    html: await textEmailHtml(mail, { siteOrigin, action, why }),
+  });
 
   return {
     async [LEAD_ASSIGNED]({ leadId, refId }) {
@@ -35,12 +42,17 @@ export function salesEmailHandlers(
       // A lead erased, or a member gone, before it could be sent: nothing left to tell.
       if (!to || leadId === null) return undefined;
       const t = adminDictionaries[to.lang].sales.emails;
-      return {
-        lang: to.lang,
-        to: to.email,
-        subject: t.assignedSubject,
-        text: t.assignedText.replace("{link}", `${siteOrigin}${leadPath(leadId)}`),
-      };
+      const link = `${siteOrigin}${leadPath(leadId)}`;
+      return withHtml(
+        {
+          lang: to.lang,
+          to: to.email,
+          subject: t.assignedSubject,
+          text: formatMessage(t.assignedText, to.lang, { link }),
+        },
+        { href: link, label: t.assignedButton },
+        t.assignedWhy,
+      );
     },
 
     async [SALES_DIGEST]({ refId }) {
@@ -65,28 +77,27 @@ export function salesEmailHandlers(
         const { total } = await leads
           .select((eb) => eb.fn.countAll<number | string>().as("total"))
           .executeTakeFirstOrThrow();
-        return String(Number(total));
+        return Number(total);
       };
       const t = adminDictionaries[to.lang].sales.emails;
       const date = new Intl.DateTimeFormat(htmlLang[to.lang], { dateStyle: "full", timeZone: site.timeZone });
-      return {
-        lang: to.lang,
-        to: to.email,
-        subject: t.digestSubject.replace("{day}", date.format(at)),
-        text: t.digestText
-          .replace(
-            "{meetings}",
-            meetings.length
-              ? t.digestMeetings.replace(
-                  "{times}",
-                  meetings.map((m) => formatTime(new Date(m.start_at), to.lang)).join(", "),
-                )
-              : t.digestNoMeeting,
-          )
-          .replace("{due}", await count("due"))
-          .replace("{new}", await count("new"))
-          .replace("{link}", `${siteOrigin}${adminPaths.leads}`),
-      };
+      const link = `${siteOrigin}${adminPaths.leads}`;
+      const times = meetings.map((m) => formatTime(new Date(m.start_at), to.lang)).join(", ");
+      return withHtml(
+        {
+          lang: to.lang,
+          to: to.email,
+          subject: formatMessage(t.digestSubject, to.lang, { day: date.format(at) }),
+          text: formatMessage(t.digestText, to.lang, {
+            meetings: meetings.length ? formatMessage(t.digestMeetings, to.lang, { times }) : t.digestNoMeeting,
+            due: await count("due"),
+            new: await count("new"),
+            link,
+          }),
+        },
+        { href: link, label: t.digestButton },
+        t.digestWhy,
+      );
     },
   };
 }

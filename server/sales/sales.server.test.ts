@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminDictionaries } from "../../common/admin/content/dictionary.server";
 import { backends } from "../../tests/support/backends";
 import { addStaff } from "../../tests/support/booking";
 import { useTestDatabase } from "../../tests/support/database";
+import { expectBrandedHtml } from "../../tests/support/email-html";
 import { readMail } from "../../tests/support/mime";
 import { sampleLead } from "../../tests/support/sample-lead";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
@@ -311,6 +313,10 @@ describe.each(backends)("the sales desk on $name", (backend) => {
       expect(digest?.text).toContain("Follow-ups due today or overdue: 1");
       expect(digest?.text).toContain("New leads in your name: 1");
       expect(digest?.text).not.toContain("Secrète");
+      const t = adminDictionaries.en.sales.emails;
+      const origin = "https://sobrita.test";
+      expectBrandedHtml(assigned?.html, { lang: "en", origin, button: t.assignedButton, text: assigned?.text });
+      expectBrandedHtml(digest?.html, { lang: "en", origin, button: t.digestButton, text: digest?.text });
     });
   });
 });

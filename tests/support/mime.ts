@@ -9,6 +9,8 @@ import type { ReceivedMail } from "./smtp";
 export type ReadMail = {
   subject: string;
   text: string;
+  /** The text/html part, if any. */
+  html?: string;
   /** The text/calendar part, if any (the parser gives its lines LF endings). */
   calendar?: string;
 };
@@ -19,6 +21,7 @@ export async function readMail(mail: Pick<ReceivedMail, "raw">): Promise<ReadMai
   return {
     subject: email.subject ?? "",
     text: email.text ?? "",
+    html: email.html,
     calendar: typeof calendar?.content === "string" ? calendar.content : undefined,
   };
 }

@@ -6,19 +6,13 @@ import { service } from "../../../server/http/context.server";
 import { AdminPage } from "../../admin/components/ui";
 import { useDocumentLang } from "../../hooks/use-lang";
 import { OutboxMessage } from "../../mail/outbox-message";
-import { outboxRow } from "../../mail/outbox-rows.server";
+import { outboxId, outboxRow } from "../../mail/outbox-rows.server";
 import type { Route } from "./+types/outbox-message";
-
-/** The message's id from its address; anything but a positive whole number is no message. */
-function idOf(params: { id?: string }): number | undefined {
-  const id = Number(params.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /** One message, as its recipient reads it (HTML in a sandboxed frame, and text), with what went wrong. */
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang, user } = await requireUser(args, "admin");
-  const id = idOf(args.params);
+  const id = outboxId(args.params);
   const desk = service(args.context, "admin").outbox;
   const found = id === undefined ? undefined : await desk.message(id, { id: user.id, email: user.email });
   if (!found) throw adminError(404, lang, "notFound");
@@ -40,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
       unsubscribe:
         unsubscribe && typeof unsubscribe === "object" && "url" in unsubscribe ? String(unsubscribe.url) : undefined,
       attachment: mail.icalEvent?.filename,
-      html: mail.html,
+      hasHtml: mail.html !== undefined,
       text: mail.text,
     },
   };
@@ -49,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Send a failed or held message again, or drop a queued one; each act in the audit log. */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
-  const id = idOf(args.params);
+  const id = outboxId(args.params);
   const intent = field(form, "intent");
   if (id === undefined || (intent !== "retry" && intent !== "drop")) throw adminError(400, lang, "badRequest");
   const desk = service(args.context, "admin").outbox;

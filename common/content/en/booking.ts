@@ -110,6 +110,9 @@ export const booking: Dictionary["pages"]["booking"] = {
     manage: "To move or cancel the meeting: {link}",
     answers: "The prospect’s answers",
     signature: "The {site} team",
+    manageButton: "Manage my meeting",
+    why: "You are receiving this email because you booked a meeting with {site}.",
+    staffWhy: "You are receiving this email because this meeting was booked with you on the {site} website.",
   },
   meetingTypes: {
     unknown: "This kind of meeting is not offered. You can book a demo instead.",

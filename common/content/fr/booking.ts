@@ -113,6 +113,9 @@ export const booking: Dictionary["pages"]["booking"] = {
     manage: "Pour déplacer ou annuler le rendez-vous\u00a0: {link}",
     answers: "Réponses du prospect",
     signature: "L’équipe {site}",
+    manageButton: "Gérer mon rendez-vous",
+    why: "Vous recevez ce courriel parce que vous avez pris rendez-vous avec {site}.",
+    staffWhy: "Vous recevez ce courriel parce que ce rendez-vous a été pris avec vous sur le site de {site}.",
   },
   meetingTypes: {
     unknown: "Ce type de rencontre n’est pas offert. Vous pouvez prendre rendez-vous pour une démonstration.",

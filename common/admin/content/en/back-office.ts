@@ -287,6 +287,8 @@ export const backOffice: BackOfficeText = {
       codesLockedSubject: "Too many wrong codes for your account",
       codesLockedText:
         "Hello,\n\nSomeone entered your password, then too many wrong authenticator app codes within 15 minutes, to get into the Sobrita team space. Authenticator app codes are refused for 15 minutes. A recovery code still works.\n\nIf this wasn’t you, someone else knows your password. Tell an admin right away, who will reset your account. Your open sessions: {link}\n",
+      button: "Open My account",
+      why: "You are receiving this email because you have an account in the Sobrita team space: it concerns its security.",
     },
   },
 };

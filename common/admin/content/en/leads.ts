@@ -50,6 +50,7 @@ export const leads: LeadsText = {
       guide: "Guide requested",
     },
     languages: { fr: "French", en: "English" },
+    emailWhy: "You are receiving this email because your address receives the requests from Sobrita’s contact form.",
   },
   leadsCsv: {
     id: "No.",
@@ -237,6 +238,10 @@ export const leads: LeadsText = {
         "Hello,\n\n{meetings}\nFollow-ups due today or overdue: {due}\nNew leads in your name: {new}\n\nTeam area (sign-in required):\n{link}",
       digestMeetings: "Your meetings today: {times}",
       digestNoMeeting: "No meetings today.",
+      assignedButton: "Open the lead",
+      assignedWhy: "You are receiving this email because a lead was assigned to you in the Sobrita team area.",
+      digestButton: "Open the team area",
+      digestWhy: "You are receiving this email because you asked for the morning digest in My account.",
     },
   },
 };

@@ -103,6 +103,7 @@ export const operations: OperationsText = {
       body: "{free} free of {total} ({share}) is left for {path}. Under 10%, the database and backups may no longer be written.",
     },
     seeStatus: "Site status: {link}",
+    button: "See the site’s status",
     why: "You get this email because you are an admin of the site. An alert goes out at most once a day for the same problem.",
   },
 };

@@ -299,6 +299,8 @@ export const backOffice: BackOfficeText = {
       codesLockedSubject: "Trop de codes erronés pour votre compte",
       codesLockedText:
         "Bonjour,\n\nQuelqu’un a saisi votre mot de passe, puis trop de codes erronés de votre application d’authentification en 15 minutes, pour entrer dans l’espace de l’équipe Sobrita. Les codes de l’application sont refusés pendant 15 minutes. Un code de récupération fonctionne encore.\n\nSi ce n’était pas vous, quelqu’un d’autre connaît votre mot de passe. Prévenez un administrateur tout de suite, qui réinitialisera votre compte. Vos sessions ouvertes\u00a0: {link}\n",
+      button: "Ouvrir Mon compte",
+      why: "Vous recevez ce courriel parce que vous avez un compte dans l’espace de l’équipe Sobrita\u00a0: il concerne sa sécurité.",
     },
   },
 };

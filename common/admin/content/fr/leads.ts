@@ -50,6 +50,8 @@ export const leads: LeadsText = {
       guide: "Guide demandé",
     },
     languages: { fr: "Français", en: "Anglais" },
+    emailWhy:
+      "Vous recevez ce courriel parce que votre adresse reçoit les demandes du formulaire de contact de Sobrita.",
   },
   leadsCsv: {
     id: "N°",
@@ -241,6 +243,11 @@ export const leads: LeadsText = {
         "Bonjour,\n\n{meetings}\nSuivis prévus aujourd’hui ou en retard\u00a0: {due}\nNouvelles demandes à votre nom\u00a0: {new}\n\nEspace équipe (connexion requise)\u00a0:\n{link}",
       digestMeetings: "Vos rencontres aujourd’hui\u00a0: {times}",
       digestNoMeeting: "Aucune rencontre aujourd’hui.",
+      assignedButton: "Ouvrir la demande",
+      assignedWhy:
+        "Vous recevez ce courriel parce qu’une demande vous a été attribuée dans l’espace équipe de Sobrita.",
+      digestButton: "Ouvrir l’espace équipe",
+      digestWhy: "Vous recevez ce courriel parce que vous avez demandé le résumé du matin dans Mon compte.",
     },
   },
 };

@@ -104,6 +104,7 @@ export const operations: OperationsText = {
       body: "Il reste {free} libres sur {total} ({share}) pour {path}. Sous 10\u00a0%, la base de données et les copies risquent de ne plus pouvoir s’écrire.",
     },
     seeStatus: "L’état du site\u00a0: {link}",
+    button: "Voir l’état du site",
     why: "Vous recevez ce courriel parce que vous êtes administrateur du site. Une alerte part au plus une fois par jour pour un même problème.",
   },
 };

@@ -150,10 +150,10 @@ export type AnalyticsText = {
       stopInvalid: string;
       /** The My account button: each form on that page has a name of its own. */
       save: string;
-      subject: string;
+      subject: Message<{ from: string }>;
       intro: string;
       /** "{from} to {to}, compared with the 7 days before" */
-      period: string;
+      period: Message<{ from: string; to: string }>;
       visitors: string;
       conversions: string;
       topChannels: string;

@@ -1,4 +1,5 @@
 import type { Message } from "../../../site/message";
+
 export type BackOfficeText = {
   chrome: {
     brand: string;
@@ -221,10 +222,13 @@ export type BackOfficeText = {
     emails: {
       recoverySubject: string;
       /** {count} codes left, {link} to My account. */
-      recoveryText: string;
+      recoveryText: Message<{ count: number; link: string }>;
       codesLockedSubject: string;
       /** {link} to My account. */
-      codesLockedText: string;
+      codesLockedText: Message<{ link: string }>;
+      /** The HTML part's button to My account, and its footer's reason. */
+      button: string;
+      why: string;
     };
   };
 };

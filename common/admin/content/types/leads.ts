@@ -34,6 +34,8 @@ export type LeadsText = {
     statuses: Record<LeadStatus, string>;
     topics: Record<LeadTopic, string>;
     languages: Record<Lang, string>;
+    /** The team's email about a new lead: its HTML footer's reason. */
+    emailWhy: string;
   };
   /** The leads export's column headings (a file opened in a spreadsheet); its times are Montréal's. */
   leadsCsv: {
@@ -224,15 +226,17 @@ export type LeadsText = {
     assignmentSaved: string;
     emails: {
       assignedSubject: string;
-      /** {link} is replaced. */
-      assignedText: string;
-      /** {day} is replaced. */
-      digestSubject: string;
-      /** {meetings}, {due}, {new} and {link} are replaced. */
-      digestText: string;
-      /** {times} is replaced. */
-      digestMeetings: string;
+      assignedText: Message<{ link: string }>;
+      digestSubject: Message<{ day: string }>;
+      /** {meetings}: digestMeetings or digestNoMeeting. */
+      digestText: Message<{ meetings: string; due: number; new: number; link: string }>;
+      digestMeetings: Message<{ times: string }>;
       digestNoMeeting: string;
+      /** The HTML parts' buttons and footers' reasons. */
+      assignedButton: string;
+      assignedWhy: string;
+      digestButton: string;
+      digestWhy: string;
     };
   };
 };

@@ -93,6 +93,8 @@ export type OperationsText = {
     diskLow: { subject: string; body: string };
     /** "{link}" */
     seeStatus: string;
+    /** The HTML part's button to the status page. */
+    button: string;
     why: string;
   };
 };
