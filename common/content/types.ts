@@ -158,33 +158,36 @@ export type BookingErrors = {
 /** What the emails about a booked demo say; {placeholders} are filled by the server. */
 export type BookingEmails = {
   subjects: {
-    confirmation: string;
-    update: string;
-    reminder: string;
-    cancellation: string;
-    staffConfirmation: string;
-    staffUpdate: string;
-    staffReminder: string;
-    staffCancellation: string;
+    confirmation: Message<BookingSubjectValues>;
+    update: Message<BookingSubjectValues>;
+    reminder: Message<BookingSubjectValues>;
+    cancellation: Message<BookingSubjectValues>;
+    staffConfirmation: Message<BookingSubjectValues & { name: string }>;
+    staffUpdate: Message<BookingSubjectValues & { name: string }>;
+    staffReminder: Message<BookingSubjectValues & { name: string }>;
+    staffCancellation: Message<BookingSubjectValues & { name: string }>;
   };
-  greeting: string;
+  greeting: Message<{ name: string }>;
   confirmation: string;
   update: string;
   reminder: string;
   cancellation: string;
   staffIntro: string;
   staffCancellation: string;
-  when: string;
-  with: string;
-  how: string;
+  when: Message<{ when: string }>;
+  with: Message<{ name: string }>;
+  how: Message<{ how: string }>;
   manage: Message<{ link: string }>;
   answers: string;
-  signature: string;
+  signature: Message<{ site: string }>;
   /** The HTML part's button to the manage link, and the footers' reasons (the prospect's, the member's). */
   manageButton: string;
-  why: string;
-  staffWhy: string;
+  why: Message<{ site: string }>;
+  staffWhy: Message<{ site: string }>;
 };
+
+/** What every booking email's subject may name: the site, the meeting's type and its time. */
+type BookingSubjectValues = { site: string; type: string; when: string };
 
 export type BookingPage = {
   meta: Meta;
@@ -269,7 +272,7 @@ export type BookingPage = {
     dayNotFree: Message<{ day: string }>;
     /** The member's emails: the prospect's own zone and clock; the reason given for cancelling. */
     staffZone: Message<{ zone: string; when: string }>;
-    staffReason: string;
+    staffReason: Message<{ reason: string }>;
   };
   /** Meeting types set in the back office (decision 036). */
   meetingTypes: {

@@ -1,13 +1,14 @@
 import { whenInWords, zoneLabel } from "../../common/booking/times";
 import { dictionaries } from "../../common/content/dictionary.server";
 import { site } from "../../common/site/config";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
 import type { AppDatabase } from "../db/db.server";
 import { textEmailHtml } from "../mail/email.server";
 import { singleLine } from "../mail/mailer.server";
 import type { OutboxHandler, OutboxMessage, RenderedMail } from "../mail/outbox.server";
 import { type BookingEvent, bookingEvents, bookingKind, bookingRecipients } from "./booking.server";
-import { type CalendarDeps, fill, howText, manageLink, meetingCalendar, meetingWhat } from "./invitation.server";
+import { type CalendarDeps, howText, manageLink, meetingCalendar, meetingWhat } from "./invitation.server";
 import { createMeetingTypeStore, type MeetingType } from "./meeting-types.server";
 import type { StaffMember } from "./staff.server";
 import { createBookingStore, type Meeting } from "./store.server";
@@ -43,22 +44,23 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
     const subject = event === "confirmation" && meeting.sequence > 0 ? e.subjects.update : e.subjects[event];
     const lead = event === "confirmation" && meeting.sequence > 0 ? e.update : e[event];
     const lines = [
-      fill(e.greeting, { name: singleLine(meeting.firstName) }),
+      formatMessage(e.greeting, meeting.lang, { name: singleLine(meeting.firstName) }),
       "",
       lead,
       "",
       meetingWhat(type, meeting.lang),
-      fill(e.when, values),
-      fill(e.with, { name: staff.firstName }),
+      formatMessage(e.when, meeting.lang, values),
+      formatMessage(e.with, meeting.lang, { name: staff.firstName }),
     ];
-    if (event !== "cancellation") lines.push(fill(e.how, { how }), "", fill(e.manage, { link }));
-    lines.push("", fill(e.signature, values));
+    if (event !== "cancellation")
+      lines.push(formatMessage(e.how, meeting.lang, { how }), "", formatMessage(e.manage, meeting.lang, { link }));
+    lines.push("", formatMessage(e.signature, meeting.lang, values));
     const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
     const mail = {
       lang: meeting.lang,
       to: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
       replyTo: { name: staff.firstName, address: staff.email },
-      subject: fill(subject, values),
+      subject: formatMessage(subject, meeting.lang, values),
       text: lines.join("\n"),
       ...(calendar && {
         icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
@@ -67,7 +69,11 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
     const action = event === "cancellation" ? undefined : { href: link, label: e.manageButton };
     return {
       ...mail,
-      html: await textEmailHtml(mail, { siteOrigin: deps.siteOrigin, action, why: fill(e.why, values) }),
+      html: await textEmailHtml(mail, {
+        siteOrigin: deps.siteOrigin,
+        action,
+        why: formatMessage(e.why, meeting.lang, values),
+      }),
     };
   }
 
@@ -103,28 +109,28 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
       meeting.timeZone === deps.rules.timeZone
         ? []
         : [
-            fill(t.visitAids.staffZone, {
+            formatMessage(t.visitAids.staffZone, staff.lang, {
               zone: zoneLabel(meeting.start, staff.lang, meeting.timeZone),
               when: whenInWords(meeting.start, staff.lang, meeting.timeZone),
             }),
           ];
     const reason =
       event === "cancellation" && meeting.cancelReason
-        ? ["", fill(t.visitAids.staffReason, { reason: meeting.cancelReason })]
+        ? ["", formatMessage(t.visitAids.staffReason, staff.lang, { reason: meeting.cancelReason })]
         : [];
     const calendar = event === "reminder" ? undefined : meetingCalendar(meeting, staff, type, deps);
     const mail = {
       lang: staff.lang,
       to: staff.email,
       replyTo: { name: singleLine(`${meeting.firstName} ${meeting.lastName}`), address: singleLine(meeting.email) },
-      subject: fill(subject, values),
+      subject: formatMessage(subject, staff.lang, values),
       text: [
         event === "cancellation" ? e.staffCancellation : e.staffIntro,
         "",
         meetingWhat(type, staff.lang),
-        fill(e.when, values),
+        formatMessage(e.when, staff.lang, values),
         ...theirs,
-        fill(e.how, { how }),
+        formatMessage(e.how, staff.lang, { how }),
         ...reason,
         "",
         `${e.answers}`,
@@ -134,7 +140,13 @@ export function bookingEmailHandlers(app: AppDatabase, deps: Deps): Record<strin
         icalEvent: { method: calendar.method, filename: "invitation.ics", content: calendar.content },
       }),
     };
-    return { ...mail, html: await textEmailHtml(mail, { siteOrigin: deps.siteOrigin, why: fill(e.staffWhy, values) }) };
+    return {
+      ...mail,
+      html: await textEmailHtml(mail, {
+        siteOrigin: deps.siteOrigin,
+        why: formatMessage(e.staffWhy, staff.lang, values),
+      }),
+    };
   }
 
   function handler(event: BookingEvent, recipient: "visitor" | "staff"): OutboxHandler {

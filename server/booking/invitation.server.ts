@@ -75,10 +75,6 @@ export function invitation(
   return { method: cancelled ? "CANCEL" : "REQUEST", content: calendar.toString() };
 }
 
-/** The emails' placeholders, until they become React Email components with ICU messages (issue 54). */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 export type CalendarDeps = { siteOrigin: string; tokens: MeetingTokens; rules: BookingRules };
 
 /** How the meeting takes place, in words: « En vidéoconférence : https://… ». */

@@ -2,8 +2,8 @@ import { adminDictionaries } from "../../common/admin/content/dictionary.server"
 import { formatDateTime } from "../../common/admin/format.server";
 import { adminPaths } from "../../common/admin/paths";
 import { formatBytes, formatShare } from "../../common/ops/format";
+import { formatMessage } from "../../common/site/message";
 import type { Lang } from "../../common/site/pages";
-import { fill } from "../booking/invitation.server";
 import { calendarErrorText, isCalendarErrorCode } from "../calendars/calendar-error.server";
 import type { AppDatabase } from "../db/db.server";
 import { textEmailHtml } from "../mail/email.server";
@@ -16,12 +16,15 @@ function alertWords(details: AlertDetails, lang: Lang): { subject: string; body:
   const when = (iso: string) => formatDateTime(iso, lang);
   switch (details.kind) {
     case "outboxStuck":
-      return { subject: t.outboxStuck.subject, body: fill(t.outboxStuck.body, { due: when(details.due) }) };
+      return {
+        subject: t.outboxStuck.subject,
+        body: formatMessage(t.outboxStuck.body, lang, { due: when(details.due) }),
+      };
     case "calendarFailing": {
       const { code, detail } = details.error;
       return {
         subject: t.calendarFailing.subject,
-        body: fill(t.calendarFailing.body, {
+        body: formatMessage(t.calendarFailing.body, lang, {
           owner: details.owner,
           calendar: details.calendar,
           since: when(details.since),
@@ -33,13 +36,13 @@ function alertWords(details: AlertDetails, lang: Lang): { subject: string; body:
       return details.latest
         ? {
             subject: t.backupLate.subject,
-            body: fill(t.backupLate.body, { dir: details.dir, at: when(details.latest) }),
+            body: formatMessage(t.backupLate.body, lang, { dir: details.dir, at: when(details.latest) }),
           }
-        : { subject: t.backupMissing.subject, body: fill(t.backupMissing.body, { dir: details.dir }) };
+        : { subject: t.backupMissing.subject, body: formatMessage(t.backupMissing.body, lang, { dir: details.dir }) };
     case "diskLow":
       return {
         subject: t.diskLow.subject,
-        body: fill(t.diskLow.body, {
+        body: formatMessage(t.diskLow.body, lang, {
           free: formatBytes(details.freeBytes, lang),
           total: formatBytes(details.totalBytes, lang),
           share: formatShare(details.freeBytes / details.totalBytes, lang),
@@ -75,7 +78,7 @@ export function alertEmailHandlers(
         lang: row.lang,
         to: row.email,
         subject: `${t.subjectPrefix}${subject}`,
-        text: [t.greeting, body, fill(t.seeStatus, { link }), t.why].join("\n\n"),
+        text: [t.greeting, body, formatMessage(t.seeStatus, row.lang, { link }), t.why].join("\n\n"),
       };
       // Its reason is the text's last paragraph: the footer does not repeat it.
       return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action: { href: link, label: t.button } }) };

@@ -14,9 +14,6 @@ import type { WebinarInfo } from "../resources/resource.server";
 import { GUIDE_LINK_EMAIL, type GuideLinks } from "./guides.server";
 import { type WebinarMailing, type Webinars, webinarMailings } from "./registrations.server";
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 /**
  * The webinar as a calendar event the registrant adds (PUBLISH: an event to copy, not a meeting to
  * answer). Its UID is the webinar's, so a second copy updates the first.
@@ -76,7 +73,7 @@ export function webinarEmailHandlers(
         page: pageUrl,
         replay: webinar.replayUrl ?? "",
         // The join link goes in the registrant's own emails only, never on the page (decision 076).
-        join: webinar.joinUrl ? fill(t.joinLink, { link: webinar.joinUrl }) : t.joinLater,
+        join: webinar.joinUrl ? formatMessage(t.joinLink, registration.lang, { link: webinar.joinUrl }) : t.joinLater,
       };
       const words: Record<WebinarMailing, [string, string]> = {
         [webinarMailings.confirmation]: [t.confirmationSubject, t.confirmationText],
@@ -96,8 +93,8 @@ export function webinarEmailHandlers(
       const mail = {
         lang: registration.lang,
         to: registration.email,
-        subject: fill(subject, values),
-        text: fill(text, values),
+        subject: formatMessage(subject, registration.lang, values),
+        text: formatMessage(text, registration.lang, values),
         ...(kind === webinarMailings.confirmation
           ? {
               icalEvent: {
@@ -154,8 +151,8 @@ export function guideEmailHandlers(
       const mail = {
         lang: lead.lang,
         to: lead.email,
-        subject: fill(g.emailSubject, values),
-        text: fill(g.emailText, values),
+        subject: formatMessage(g.emailSubject, lead.lang, values),
+        text: formatMessage(g.emailText, lead.lang, values),
       };
       const action = { href: values.link, label: values.download };
       return { ...mail, html: await textEmailHtml(mail, { siteOrigin, action, why: g.emailWhy }) };
