@@ -2,10 +2,10 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { refusedTitle } from "../common/content/errors";
-import { adminLayoutId, type Lang } from "../common/site/pages";
-import { requestOf } from "../server/http/context.server";
-import { contentSecurityPolicy, inlineSources } from "../server/http/csp.server";
+import { refusedTitle } from "#common/content/errors.ts";
+import { adminLayoutId, type Lang } from "#common/site/pages.ts";
+import { requestOf } from "#server/http/context.server.ts";
+import { contentSecurityPolicy, inlineSources } from "#server/http/csp.server.ts";
 import { deferHydration } from "./lib/defer-hydration";
 
 export const streamTimeout = 5_000;

@@ -12,12 +12,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { sendPageView } from "../common/analytics/beacon";
-import { dictionaries } from "../common/content/dictionary.server";
-import { errorText } from "../common/content/errors";
-import { languagePreferenceScript } from "../common/site/language-preference";
-import { siteUrl } from "../common/site/origin.server";
-import { htmlLang, isAdminPath, langOfPath } from "../common/site/pages";
+import { sendPageView } from "#common/analytics/beacon.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { errorText } from "#common/content/errors.ts";
+import { languagePreferenceScript } from "#common/site/language-preference.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
+import { htmlLang, isAdminPath, langOfPath } from "#common/site/pages.ts";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { MenuStylesheet } from "./components/layout/menu-stylesheet";

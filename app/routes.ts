@@ -1,9 +1,9 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { adminLayoutId } from "../common/admin/paths";
-import { calendarFile, confirmationPattern } from "../common/booking/paths";
-import { newsletterFeedPath, newsletterPath } from "../common/newsletter/paths";
-import { languages, pages, pathOf } from "../common/site/pages";
-import { feedFile, requestSteps } from "../common/site/resource-paths";
+import { adminLayoutId } from "#common/admin/paths.ts";
+import { calendarFile, confirmationPattern } from "#common/booking/paths.ts";
+import { newsletterFeedPath, newsletterPath } from "#common/newsletter/paths.ts";
+import { languages, pages, pathOf } from "#common/site/pages.ts";
+import { feedFile, requestSteps } from "#common/site/resource-paths.ts";
 
 /**
  * The back office: rendered on each request (never in the prerender list or the sitemap, which

@@ -19,7 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { screenEmulationMetrics } from "lighthouse/core/config/constants.js";
-import { chromiumLaunchOptions } from "../tests/chromium";
+import { chromiumLaunchOptions } from "#tests/chromium.ts";
 import { median, routePaths, wholeNumber } from "./numbers";
 import { buildFor, cleanup, onCleanup, root, startServer } from "./processes";
 

@@ -1,5 +1,5 @@
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
-import { chromiumArgs } from "../tests/chromium";
+import { chromiumArgs } from "#tests/chromium.ts";
 
 /** The phone the "first usable tap" is measured on: Slow 4G, a 4× slower CPU, 375 px wide. */
 const phone = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4, width: 375, height: 800 };

@@ -12,12 +12,12 @@
  * The heap figures come from V8's own record of each collection (`v8.GCProfiler`).
  */
 import { GCProfiler } from "node:v8";
-import { parseCalendarAddress } from "../server/calendars/address.server";
-import { busyFromCalendars } from "../server/calendars/busy.server";
-import { createCalendarFetch } from "../server/calendars/calendar-fetch.server";
-import { downloadFeed } from "../server/calendars/ics-feed.server";
-import { calendarFixture } from "../tests/support/calendars";
-import { calendarText, startIcsServer } from "../tests/support/ics-server";
+import { parseCalendarAddress } from "#server/calendars/address.server.ts";
+import { busyFromCalendars } from "#server/calendars/busy.server.ts";
+import { createCalendarFetch } from "#server/calendars/calendar-fetch.server.ts";
+import { downloadFeed } from "#server/calendars/ics-feed.server.ts";
+import { calendarFixture } from "#tests/support/calendars.ts";
+import { calendarText, startIcsServer } from "#tests/support/ics-server.ts";
 import { outlookCalendar } from "./outlook-calendar";
 
 const EVENTS = 5_000;

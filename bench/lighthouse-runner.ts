@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { chromiumArgs, findChromium } from "../tests/chromium";
+import { chromiumArgs, findChromium } from "#tests/chromium.ts";
 import { onCleanup } from "./processes";
 
 /** The Chromium Lighthouse drives, with its profile in `dir`, stopped at cleanup. */

@@ -21,9 +21,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Options, type Result } from "autocannon";
-import { openDatabase } from "../server/db/db.server";
-import { createLeadStore } from "../server/leads/store.server";
-import { leadBody, testFormSecret } from "../tests/support/lead-form";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createLeadStore } from "#server/leads/store.server.ts";
+import { leadBody, testFormSecret } from "#tests/support/lead-form.ts";
 import { median, wholeNumber } from "./numbers";
 import { cleanup, cpuSeconds, onCleanup, root, sleep, spawnStopped, startServer, waitFor } from "./processes";
 

@@ -14,14 +14,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { openDatabase } from "../server/db/db.server";
-import { createMailer } from "../server/mail/mailer.server";
-import { createOutbox } from "../server/mail/outbox.server";
-import { NEWSLETTER_ISSUE_EMAIL } from "../server/newsletter/issue.server";
-import { issueEmailHandlers } from "../server/newsletter/issue-handlers.server";
-import { createIssues } from "../server/newsletter/issues.server";
-import { createTestDatabase, postgresServerUrl, type TestDatabase } from "../tests/support/backends";
-import { startSmtpServer } from "../tests/support/smtp";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createMailer } from "#server/mail/mailer.server.ts";
+import { createOutbox } from "#server/mail/outbox.server.ts";
+import { NEWSLETTER_ISSUE_EMAIL } from "#server/newsletter/issue.server.ts";
+import { issueEmailHandlers } from "#server/newsletter/issue-handlers.server.ts";
+import { createIssues } from "#server/newsletter/issues.server.ts";
+import { createTestDatabase, postgresServerUrl, type TestDatabase } from "#tests/support/backends.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import { cleanup, root, startServer } from "./processes";
 
 const subscribers = 10_000;

@@ -1,5 +1,5 @@
 /** Small arithmetic and argument checks shared by the benchmarks. */
-import { pageAt } from "../common/site/pages";
+import { pageAt } from "#common/site/pages.ts";
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

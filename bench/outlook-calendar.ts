@@ -1,5 +1,5 @@
 /** A long calendar in the shape Outlook publishes, for the booking benchmarks. */
-import { calendarFixture } from "../tests/support/calendars";
+import { calendarFixture } from "#tests/support/calendars.ts";
 
 const DAY = 86_400_000;
 

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { builtSiteUrl } from "../server/http/built-origin.server";
+import { builtSiteUrl } from "#server/http/built-origin.server.ts";
 
 export const root = path.resolve(import.meta.dirname, "..");
 

@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import express from "express";
 import type { Result } from "lighthouse";
-import { securityHeaders } from "../server/http/security-headers.server";
+import { securityHeaders } from "#server/http/security-headers.server.ts";
 import { audit, launchLighthouseChromium } from "./lighthouse-runner";
 import { median, routePaths, wholeNumber } from "./numbers";
 import { buildFor, cleanup, onCleanup, root, startServer } from "./processes";

@@ -5,9 +5,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { siteUrl } from "../common/site/origin.server";
-import { builtOriginFile } from "../server/http/built-origin.server";
-import { writeBuildInfo } from "../server/ops/build-info.server";
+import { siteUrl } from "#common/site/origin.server.ts";
+import { builtOriginFile } from "#server/http/built-origin.server.ts";
+import { writeBuildInfo } from "#server/ops/build-info.server.ts";
 import { buildImages } from "./images";
 import { writeNginxIncludes } from "./nginx-includes";
 import { postbuild } from "./postbuild";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { backends } from "../tests/support/backends";
-import { oneEvent } from "../tests/support/calendars";
-import { useTestDatabase } from "../tests/support/database";
-import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "../tests/support/ics-server";
+import { backends } from "#tests/support/backends.ts";
+import { oneEvent } from "#tests/support/calendars.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "#tests/support/ics-server.ts";
 import { runUsersCli } from "./users";
 
 let env: Record<string, string>;

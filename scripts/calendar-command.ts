@@ -1,12 +1,12 @@
 /** `npm run users -- calendar …`: connect, list and remove a member's calendars (decision 028). */
-import type { User } from "../server/auth/store.server";
-import { bookingConfig } from "../server/booking/config";
-import { calendarErrorText } from "../server/calendars/calendar-error.server";
-import { calendarServiceFor } from "../server/calendars/setup.server";
-import type { CalendarConnection } from "../server/calendars/store.server";
-import type { CalendarKind } from "../server/calendars/tables";
-import type { AppDatabase } from "../server/db/db.server";
-import { calendarPrivateHosts } from "../server/env.server";
+import type { User } from "#server/auth/store.server.ts";
+import { bookingConfig } from "#server/booking/config.ts";
+import { calendarErrorText } from "#server/calendars/calendar-error.server.ts";
+import { calendarServiceFor } from "#server/calendars/setup.server.ts";
+import type { CalendarConnection } from "#server/calendars/store.server.ts";
+import type { CalendarKind } from "#server/calendars/tables.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { calendarPrivateHosts } from "#server/env.server.ts";
 import type { CliIO } from "./cli";
 
 /** How many of the next busy times connecting prints. */

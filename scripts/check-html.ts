@@ -8,9 +8,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { languages, pages } from "#common/site/pages.ts";
+import { builtSiteUrl } from "#server/http/built-origin.server.ts";
 import { startServer } from "../bench/processes";
-import { languages, pages } from "../common/site/pages";
-import { builtSiteUrl } from "../server/http/built-origin.server";
 import { walk } from "./postbuild";
 
 const run = promisify(execFile);

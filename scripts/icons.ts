@@ -11,9 +11,9 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { brandColors } from "../app/site/brand.ts";
-import { icons } from "../app/site/seo.ts";
-import { emailLogo } from "../common/mail/email-look.ts";
+import { brandColors } from "#app/site/brand.ts";
+import { icons } from "#app/site/seo.ts";
+import { emailLogo } from "#common/mail/email-look.ts";
 import { logoMarkSvg } from "./logo-mark.ts";
 import { replaceFile } from "./replace-file.ts";
 

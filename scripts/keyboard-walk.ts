@@ -4,8 +4,8 @@
  *   node --import tsx scripts/keyboard-walk.ts [baseUrl] [width]
  */
 import { chromium } from "@playwright/test";
-import { allPaths } from "../common/site/pages";
-import { chromiumLaunchOptions } from "../tests/chromium";
+import { allPaths } from "#common/site/pages.ts";
+import { chromiumLaunchOptions } from "#tests/chromium.ts";
 
 const [base = "http://127.0.0.1:3000", width = "1440"] = process.argv.slice(2);
 const browser = await chromium.launch(chromiumLaunchOptions());

@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/db.server";
-import { createLeadStore, type NewLead } from "../server/leads/store.server";
-import { backends } from "../tests/support/backends";
-import { useTestDatabase } from "../tests/support/database";
-import { sampleLead as storedLead } from "../tests/support/sample-lead";
-import { formulaStart, readCsv } from "../tests/support/spreadsheet";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createLeadStore, type NewLead } from "#server/leads/store.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { sampleLead as storedLead } from "#tests/support/sample-lead.ts";
+import { formulaStart, readCsv } from "#tests/support/spreadsheet.ts";
 import { runLeadsCli } from "./leads";
 
 const DAY_MS = 86_400_000;

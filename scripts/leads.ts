@@ -5,11 +5,11 @@
 
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { adminDictionaries } from "../common/admin/content/dictionary.server";
-import { BACKUP_KEEP_DAYS, restoreSqlite, rotateBackups } from "../server/db/backup.server";
-import { isPostgresUrl, openDatabase, sqlitePath } from "../server/db/db.server";
-import { leadsCsv } from "../server/leads/csv.server";
-import { createLeadStore, type LeadStore, type StoredLead } from "../server/leads/store.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { BACKUP_KEEP_DAYS, restoreSqlite, rotateBackups } from "#server/db/backup.server.ts";
+import { isPostgresUrl, openDatabase, sqlitePath } from "#server/db/db.server.ts";
+import { leadsCsv } from "#server/leads/csv.server.ts";
+import { createLeadStore, type LeadStore, type StoredLead } from "#server/leads/store.server.ts";
 import { type CliIO, runWhenMain } from "./cli";
 
 type Env = Record<string, string | undefined>;

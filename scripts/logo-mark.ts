@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { LogoMark } from "../app/components/layout/logo.tsx";
+import { LogoMark } from "#app/components/layout/logo.tsx";
 
 /**
  * The logo mark exactly as the header draws it, as SVG markup for files and images: without the

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineSources } from "../server/http/csp.server";
+import { contentSecurityPolicy, inlineSources } from "#server/http/csp.server.ts";
 import { writeNginxIncludes } from "./nginx-includes";
 import { postbuild } from "./postbuild";
 

@@ -12,8 +12,8 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { securityHeaders } from "../server/http/security-headers.server";
-import { loadStaticFiles, urlPathOf } from "../server/http/static.server";
+import { securityHeaders } from "#server/http/security-headers.server.ts";
+import { loadStaticFiles, urlPathOf } from "#server/http/static.server.ts";
 import { walk } from "./postbuild";
 
 /** A value nginx reads as written: no quote or backslash to escape, no `$` it would take for a variable. */

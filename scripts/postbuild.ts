@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { type InlineSources, inlineSources } from "../server/http/csp.server";
+import { type InlineSources, inlineSources } from "#server/http/csp.server.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { allPaths } from "../common/site/pages";
-import { chromiumLaunchOptions } from "../tests/chromium";
+import { allPaths } from "#common/site/pages.ts";
+import { chromiumLaunchOptions } from "#tests/chromium.ts";
 
 const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", ...only] = process.argv.slice(2);
 const paths = only.length ? only : allPaths();

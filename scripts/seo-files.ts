@@ -8,7 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { siteUrl } from "../common/site/origin.server.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;

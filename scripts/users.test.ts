@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAuditLog } from "../server/audit/audit.server";
-import { createAuthService } from "../server/auth/auth.server";
-import { backends } from "../tests/support/backends";
-import { useTestDatabase } from "../tests/support/database";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { createAuthService } from "#server/auth/auth.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { runUsersCli } from "./users";
 
 let env: Record<string, string>;

@@ -5,11 +5,11 @@
 
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
-import { setupLink } from "../common/admin/paths";
-import { createAuditLog } from "../server/audit/audit.server";
-import { type AuthService, createAuthService } from "../server/auth/auth.server";
-import type { User } from "../server/auth/store.server";
-import { type AppDatabase, openDatabase } from "../server/db/db.server";
+import { setupLink } from "#common/admin/paths.ts";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { type AuthService, createAuthService } from "#server/auth/auth.server.ts";
+import type { User } from "#server/auth/store.server.ts";
+import { type AppDatabase, openDatabase } from "#server/db/db.server.ts";
 import { calendarCommand } from "./calendar-command";
 import { type CliIO, runWhenMain } from "./cli";
 

@@ -1,6 +1,6 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminNav, roleAllows } from "../../common/admin/navigation";
-import { type AdminArgs, currentUser, visitorLang } from "../../server/auth/guard.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminNav, roleAllows } from "#common/admin/navigation.ts";
+import { type AdminArgs, currentUser, visitorLang } from "#server/auth/guard.server.ts";
 
 /**
  * What every back-office page gets from its layout: language, chrome strings, the user, their menu

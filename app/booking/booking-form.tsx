@@ -1,20 +1,10 @@
 import { CalendarClock, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  advisorsLimit,
-  answerFields,
-  type BookingFieldErrors,
-  bookingFields,
-  bookingRoles,
-  questionLimits,
-  validateBooking,
-} from "../../common/forms/booking-schema";
-import { limits } from "../../common/forms/contact-schema";
-import { buttonClass } from "../components/ui/button";
-import { Textarea } from "../components/ui/textarea";
-import { useEnhanced } from "../hooks/use-enhanced";
-import { cn } from "../lib/cn";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import { cn } from "#app/lib/cn.ts";
 import {
   ConsentField,
   describe,
@@ -23,7 +13,17 @@ import {
   FormGuards,
   inputClass,
   PersonFields,
-} from "../sections/form-fields";
+} from "#app/sections/form-fields.tsx";
+import {
+  advisorsLimit,
+  answerFields,
+  type BookingFieldErrors,
+  bookingFields,
+  bookingRoles,
+  questionLimits,
+  validateBooking,
+} from "#common/forms/booking-schema.ts";
+import { limits } from "#common/forms/contact-schema.ts";
 import { type BookingPageData, bookingPageHref, dayHref } from "./booking-times";
 
 /** What the page's action answers when it could not book: the form comes back with this. */

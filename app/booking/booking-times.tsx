@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, CircleAlert, Info } from "lucide-react";
 import { type MouseEvent, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { bookingHref, bookingParams } from "../../common/booking/paths";
-import type { DayChoices, FreeDay, TimeChoice } from "../../common/booking/times";
-import type { ContactForm } from "../../common/content/types";
-import type { BookingFormErrors } from "../../common/forms/booking-schema";
-import { contactHref } from "../../common/site/links";
-import type { Lang } from "../../common/site/pages";
-import { useWhenChanged } from "../hooks/use-after-navigation";
-import { cn } from "../lib/cn";
+import { useWhenChanged } from "#app/hooks/use-after-navigation.ts";
+import { cn } from "#app/lib/cn.ts";
+import { bookingHref, bookingParams } from "#common/booking/paths.ts";
+import type { DayChoices, FreeDay, TimeChoice } from "#common/booking/times.ts";
+import type { ContactForm } from "#common/content/types.ts";
+import type { BookingFormErrors } from "#common/forms/booking-schema.ts";
+import { contactHref } from "#common/site/links.ts";
+import type { Lang } from "#common/site/pages.ts";
 import { monthGrids } from "./month";
 import type { BookingWords } from "./page-words";
 

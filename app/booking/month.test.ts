@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayLabel, monthLabel } from "../../common/booking/times";
+import { dayLabel, monthLabel } from "#common/booking/times.ts";
 import { dayToShow, monthGrids } from "./month";
 
 describe("the month view", () => {

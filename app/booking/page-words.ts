@@ -1,4 +1,4 @@
-import type { BookingPage } from "../../common/content/types";
+import type { BookingPage } from "#common/content/types.ts";
 
 /**
  * The booking dictionary's words that the booking page shows. The confirmation's, the emails', the

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { bookingHref } from "../../common/booking/paths";
+import { bookingHref } from "#common/booking/paths.ts";
 import type { BookingPageData } from "./booking-times";
 
 type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };

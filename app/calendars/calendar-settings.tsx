@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { CalendarRefusal, calendarSettings } from "../../server/calendars/calendar-settings.server";
-import { ErrorSummary, Field, ItemButton, Panel, PostForm, SubmitButton } from "../admin/components/ui";
+import { ErrorSummary, Field, ItemButton, Panel, PostForm, SubmitButton } from "#app/admin/components/ui.tsx";
+import type { CalendarRefusal, calendarSettings } from "#server/calendars/calendar-settings.server.ts";
 
 type Settings = Awaited<ReturnType<typeof calendarSettings>>;
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Dictionary } from "../../common/content/types";
+import type { Dictionary } from "#common/content/types.ts";
 
 /** The site-wide strings the root loader sent for this page's language. */
 export function useCommon(): Dictionary["common"] {

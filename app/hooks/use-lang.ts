@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { adminLayoutId, isAdminPath, type Lang, langOfPath } from "../../common/site/pages";
+import { adminLayoutId, isAdminPath, type Lang, langOfPath } from "#common/site/pages.ts";
 
 /** The page's language comes from its URL, on the server and in the browser alike. */
 export function useLang(): Lang {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { refusedTitle } from "../../common/content/errors";
+import { refusedTitle } from "#common/content/errors.ts";
 import { useDocumentLang } from "./use-lang";
 
 /**

@@ -1,23 +1,23 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ContactTopic, ContactForm as Text } from "../../common/content/types";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import { useLang } from "#app/hooks/use-lang.ts";
+import { useRefusedTitle } from "#app/hooks/use-refused-title.ts";
+import { cn } from "#app/lib/cn.ts";
+import { withRetry } from "#app/lib/retry.ts";
+import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "#app/sections/form-fields.tsx";
+import type { ContactTopic, ContactForm as Text } from "#common/content/types.ts";
 import {
   contactFields,
   contactTopics,
   type FieldErrors,
   limits,
   validateContact,
-} from "../../common/forms/contact-schema";
-import { pathOf } from "../../common/site/pages";
-import { buttonClass } from "../components/ui/button";
-import { Textarea } from "../components/ui/textarea";
-import { useEnhanced } from "../hooks/use-enhanced";
-import { useLang } from "../hooks/use-lang";
-import { useRefusedTitle } from "../hooks/use-refused-title";
-import { cn } from "../lib/cn";
-import { withRetry } from "../lib/retry";
-import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "../sections/form-fields";
+} from "#common/forms/contact-schema.ts";
+import { pathOf } from "#common/site/pages.ts";
 
 type FormOutcome = {
   ok: boolean;

@@ -1,8 +1,8 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { formatDateTime, formatDay } from "../../common/admin/format.server";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import type { LeadEvent } from "../../server/leads/inbox.server";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { formatDateTime, formatDay } from "#common/admin/format.server.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { LeadEvent } from "#server/leads/inbox.server.ts";
 
 /** What a history entry says: its heading line and its text (a note, a step, a merged message). */
 export function eventLines(event: LeadEvent, t: AdminDictionary, lang: Lang) {

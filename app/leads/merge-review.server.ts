@@ -1,8 +1,8 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { formatDateTime, formatDay } from "../../common/admin/format.server";
-import { formatMessage, type Message } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import type { MergeMoves, MergeSide } from "../../server/sales/sales.server";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { formatDateTime, formatDay } from "#common/admin/format.server.ts";
+import { formatMessage, type Message } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { MergeMoves, MergeSide } from "#server/sales/sales.server.ts";
 
 /** The merge's review: each lead's card, side by side, and each kind of thing that would move. */
 export function mergeReviewOf(

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Panel, PostForm, SubmitButton } from "../admin/components/ui";
+import { Panel, PostForm, SubmitButton } from "#app/admin/components/ui.tsx";
 import type { mergeReviewOf } from "./merge-review.server";
 
 /**

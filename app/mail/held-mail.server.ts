@@ -1,8 +1,8 @@
-import type { MailText } from "../../common/admin/content/types/mail";
-import type { Role } from "../../common/admin/roles";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import type { OutboxDesk } from "../../server/mail/outbox-desk.server";
+import type { MailText } from "#common/admin/content/types/mail.ts";
+import type { Role } from "#common/admin/roles.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { OutboxDesk } from "#server/mail/outbox-desk.server.ts";
 
 /** Held mail as a screen says it (decision 087): its line, and for admins what they can do about it. */
 export type HeldMailView = {

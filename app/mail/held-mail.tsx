@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { adminPaths } from "../../common/admin/paths";
-import { PostForm, SubmitButton } from "../admin/components/ui";
+import { PostForm, SubmitButton } from "#app/admin/components/ui.tsx";
+import { adminPaths } from "#common/admin/paths.ts";
 import type { HeldMailView } from "./held-mail.server";
 
 /**

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import type { MailText } from "../../common/admin/content/types/mail";
-import { adminPaths } from "../../common/admin/paths";
-import { outboxStates } from "../../common/mail/outbox";
-import { AdminTable } from "../admin/components/table";
-import { SelectField, SubmitButton } from "../admin/components/ui";
+import { AdminTable } from "#app/admin/components/table.tsx";
+import { SelectField, SubmitButton } from "#app/admin/components/ui.tsx";
+import type { MailText } from "#common/admin/content/types/mail.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { outboxStates } from "#common/mail/outbox.ts";
 import type { OutboxRow } from "./outbox-rows.server";
 
 type Words = MailText["outbox"];

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { MailText } from "../../common/admin/content/types/mail";
-import { adminPaths, outboxEmailPath } from "../../common/admin/paths";
-import { Notice, PostForm, Problem, SubmitButton } from "../admin/components/ui";
+import { Notice, PostForm, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
+import type { MailText } from "#common/admin/content/types/mail.ts";
+import { adminPaths, outboxEmailPath } from "#common/admin/paths.ts";
 import type { OutboxRow } from "./outbox-rows.server";
 
 type Words = MailText["outbox"];

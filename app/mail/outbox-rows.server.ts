@@ -1,9 +1,9 @@
-import type { MailText } from "../../common/admin/content/types/mail";
-import { errorInWords } from "../../common/mail/error-words";
-import { isOutboxKind } from "../../common/mail/outbox";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import type { OutboxEntry } from "../../server/mail/outbox-desk.server";
+import type { MailText } from "#common/admin/content/types/mail.ts";
+import { errorInWords } from "#common/mail/error-words.ts";
+import { isOutboxKind } from "#common/mail/outbox.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { OutboxEntry } from "#server/mail/outbox-desk.server.ts";
 
 export type OutboxRow = ReturnType<typeof outboxRow>;
 

@@ -2,11 +2,11 @@ import { CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
 import type { z } from "zod/mini";
-import type { NewsletterText } from "../../common/content/newsletter";
-import { checkFields } from "../../common/forms/newsletter-schema";
-import { buttonClass } from "../components/ui/button";
-import { useEnhanced } from "../hooks/use-enhanced";
-import { describe, ErrorSummary, Field, inputClass, type SummaryItem } from "../sections/form-fields";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import { describe, ErrorSummary, Field, inputClass, type SummaryItem } from "#app/sections/form-fields.tsx";
+import type { NewsletterText } from "#common/content/newsletter.ts";
+import { checkFields } from "#common/forms/newsletter-schema.ts";
 
 /** What a newsletter, webinar or guide form's action answers, as its page receives it. */
 export type FormOutcome = {

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
-import type { NewsletterText } from "../../common/content/newsletter";
-import { requestLimits, type SignupField, signupSchema } from "../../common/forms/newsletter-schema";
-import { buttonClass } from "../components/ui/button";
-import { FormGuards } from "../sections/form-fields";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { FormGuards } from "#app/sections/form-fields.tsx";
+import type { NewsletterText } from "#common/content/newsletter.ts";
+import { requestLimits, type SignupField, signupSchema } from "#common/forms/newsletter-schema.ts";
 import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "./form-parts";
 
 type Stamp = { formKey: string; renderedAt: number; signature: string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { OperationsText } from "../../common/admin/content/types/operations";
-import { AdminTable, TableScroll } from "../admin/components/table";
-import { HeldMail } from "../mail/held-mail";
+import { AdminTable, TableScroll } from "#app/admin/components/table.tsx";
+import { HeldMail } from "#app/mail/held-mail.tsx";
+import type { OperationsText } from "#common/admin/content/types/operations.ts";
 import type { Flagged, StatusView } from "./status-view.server";
 
 type StatusText = OperationsText["status"];

@@ -1,14 +1,14 @@
-import type { MailText } from "../../common/admin/content/types/mail";
-import type { OperationsText } from "../../common/admin/content/types/operations";
-import { formatDateTime, formatTime } from "../../common/admin/format.server";
-import { formatAge, formatBytes, formatInterval, formatShare } from "../../common/ops/format";
-import { isJobName } from "../../common/ops/jobs";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import { htmlLang, type Lang } from "../../common/site/pages";
-import { calendarErrorText, isCalendarErrorCode } from "../../server/calendars/calendar-error.server";
-import type { SiteStatus } from "../../server/ops/status.server";
-import { type HeldMailView, heldMailView } from "../mail/held-mail.server";
+import { type HeldMailView, heldMailView } from "#app/mail/held-mail.server.ts";
+import type { MailText } from "#common/admin/content/types/mail.ts";
+import type { OperationsText } from "#common/admin/content/types/operations.ts";
+import { formatDateTime, formatTime } from "#common/admin/format.server.ts";
+import { formatAge, formatBytes, formatInterval, formatShare } from "#common/ops/format.ts";
+import { isJobName } from "#common/ops/jobs.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { htmlLang, type Lang } from "#common/site/pages.ts";
+import { calendarErrorText, isCalendarErrorCode } from "#server/calendars/calendar-error.server.ts";
+import type { SiteStatus } from "#server/ops/status.server.ts";
 
 type StatusText = OperationsText["status"];
 

@@ -1,10 +1,18 @@
 import { type FormEvent, type ReactNode, useRef } from "react";
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { type EditorTimeZone, editorTimeZones, slugFromTitle } from "../../common/resources/editor";
-import { type ResourceFormField, resourceFormFields, resourceKinds } from "../../common/resources/kinds";
-import { languages } from "../../common/site/pages";
-import type { ResourceInput, ResourceVersion } from "../../server/resources/resource.server";
-import { ErrorSummary, Field, Panel, PostForm, SelectField, SubmitButton, TextAreaField } from "../admin/components/ui";
+import {
+  ErrorSummary,
+  Field,
+  Panel,
+  PostForm,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from "#app/admin/components/ui.tsx";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { type EditorTimeZone, editorTimeZones, slugFromTitle } from "#common/resources/editor.ts";
+import { type ResourceFormField, resourceFormFields, resourceKinds } from "#common/resources/kinds.ts";
+import { languages } from "#common/site/pages.ts";
+import type { ResourceInput, ResourceVersion } from "#server/resources/resource.server.ts";
 
 /** The resource editor's words. */
 type EditorText = AdminDictionary["resources"];

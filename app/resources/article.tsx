@@ -1,8 +1,8 @@
 import { Download, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
-import type { ResourceText } from "../../common/content/types";
-import { BackLink } from "../components/ui/back-link";
-import { useInnerHtml } from "../lib/inner-html";
+import { BackLink } from "#app/components/ui/back-link.tsx";
+import { useInnerHtml } from "#app/lib/inner-html.ts";
+import type { ResourceText } from "#common/content/types.ts";
 
 /** An item as its page shows it (app/resources/format.server.ts, articleOf), with its PDF if public. */
 export type ArticleItem = {

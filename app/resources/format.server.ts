@@ -1,10 +1,10 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import type { ResourceText } from "../../common/content/types";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import { htmlLang, type Lang } from "../../common/site/pages";
-import { resourcePath } from "../../common/site/resource-paths";
-import type { Resource } from "../../server/resources/resource.server";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import type { ResourceText } from "#common/content/types.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { htmlLang, type Lang } from "#common/site/pages.ts";
+import { resourcePath } from "#common/site/resource-paths.ts";
+import type { Resource } from "#server/resources/resource.server.ts";
 
 export function formatDay(at: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "long", timeZone: site.timeZone }).format(at);

@@ -1,4 +1,4 @@
-import type { FormOutcome } from "../newsletter/form-parts";
+import type { FormOutcome } from "#app/newsletter/form-parts.tsx";
 import { RequestForm, type RequestFormProps } from "./request-form";
 
 /**

@@ -1,11 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { NewsletterText } from "../../common/content/newsletter";
-import { type RequestField, requestLimits, requestSchema } from "../../common/forms/newsletter-schema";
-import { buttonClass } from "../components/ui/button";
-import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "../newsletter/form-parts";
-import { FormGuards } from "../sections/form-fields";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "#app/newsletter/form-parts.tsx";
+import { FormGuards } from "#app/sections/form-fields.tsx";
+import type { NewsletterText } from "#common/content/newsletter.ts";
+import { type RequestField, requestLimits, requestSchema } from "#common/forms/newsletter-schema.ts";
 
 export type Stamp = { formKey: string; renderedAt: number; signature: string };
 

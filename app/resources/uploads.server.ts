@@ -1,10 +1,10 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { formatBytes } from "../../common/ops/format";
-import { formatMessage } from "../../common/site/message";
-import { htmlLang } from "../../common/site/pages";
-import { field } from "../../server/auth/guard.server";
-import { ImageTooLarge, imageRenditions, NotAnImage } from "../../server/resources/images.server";
-import type { ResourceStore } from "../../server/resources/store.server";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { formatBytes } from "#common/ops/format.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { htmlLang } from "#common/site/pages.ts";
+import { field } from "#server/auth/guard.server.ts";
+import { ImageTooLarge, imageRenditions, NotAnImage } from "#server/resources/images.server.ts";
+import type { ResourceStore } from "#server/resources/store.server.ts";
 import type { UploadErrors } from "./admin-editor";
 
 /*

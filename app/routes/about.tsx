@@ -1,12 +1,12 @@
 import { Camera, ShieldCheck } from "lucide-react";
-import { pageText } from "../../common/content/dictionary.server";
-import { contactHref } from "../../common/site/links";
-import { ButtonLink } from "../components/ui/button";
-import { Headline, Section } from "../components/ui/section";
-import { useLang } from "../hooks/use-lang";
-import { PageHero } from "../sections/page-hero";
-import { QuoteBlock } from "../sections/quote-block";
-import { pageMeta } from "../site/seo";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Headline, Section } from "#app/components/ui/section.tsx";
+import { useLang } from "#app/hooks/use-lang.ts";
+import { PageHero } from "#app/sections/page-hero.tsx";
+import { QuoteBlock } from "#app/sections/quote-block.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { pageText } from "#common/content/dictionary.server.ts";
+import { contactHref } from "#common/site/links.ts";
 import type { Route } from "./+types/about";
 
 export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "about");

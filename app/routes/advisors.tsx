@@ -1,12 +1,12 @@
-import { pageText } from "../../common/content/dictionary.server";
-import { Section } from "../components/ui/section";
-import { CallToAction } from "../sections/call-to-action";
-import { HeroClaim } from "../sections/hero-claim";
-import { TasksMockup } from "../sections/mockups/tasks-mockup";
-import { PageHero } from "../sections/page-hero";
-import { QuoteBlock } from "../sections/quote-block";
-import { Steps } from "../sections/steps";
-import { pageMeta } from "../site/seo";
+import { Section } from "#app/components/ui/section.tsx";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { HeroClaim } from "#app/sections/hero-claim.tsx";
+import { TasksMockup } from "#app/sections/mockups/tasks-mockup.tsx";
+import { PageHero } from "#app/sections/page-hero.tsx";
+import { QuoteBlock } from "#app/sections/quote-block.tsx";
+import { Steps } from "#app/sections/steps.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { pageText } from "#common/content/dictionary.server.ts";
 import type { Route } from "./+types/advisors";
 
 export const loader = ({ url }: Route.LoaderArgs) =>

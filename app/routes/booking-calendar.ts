@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { pageText } from "../../common/content/dictionary.server";
-import { service } from "../../server/http/context.server";
+import { pageText } from "#common/content/dictionary.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/booking-calendar";
 
 /** The meeting's invitation as an .ics file, for any calendar, while it stands; a cancelled meeting's link shows nothing more. */

@@ -1,16 +1,16 @@
 import { CalendarPlus, CalendarX, CheckCircle2, Clock, MapPin, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { bookingHref, calendarPath, confirmationPath } from "../../common/booking/paths";
-import { whenInWords } from "../../common/booking/times";
-import { pageText } from "../../common/content/dictionary.server";
-import { formatMessage } from "../../common/site/message";
-import { langOfPath, pathOf } from "../../common/site/pages";
-import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "../../server/booking/invitation.server";
-import { service } from "../../server/http/context.server";
-import { buttonClass } from "../components/ui/button";
-import { Textarea } from "../components/ui/textarea";
-import { pageMeta } from "../site/seo";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { bookingHref, calendarPath, confirmationPath } from "#common/booking/paths.ts";
+import { whenInWords } from "#common/booking/times.ts";
+import { pageText } from "#common/content/dictionary.server.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { langOfPath, pathOf } from "#common/site/pages.ts";
+import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "#server/booking/invitation.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/booking-confirmation";
 
 /**

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
-import { bookingParams, confirmationPath } from "../../common/booking/paths";
+import { BookingForm, type BookingOutcome } from "#app/booking/booking-form.tsx";
+import { BookingTimes } from "#app/booking/booking-times.tsx";
+import { dayToShow } from "#app/booking/month.ts";
+import { pageWords } from "#app/booking/page-words.ts";
+import { useVisitorLabels } from "#app/booking/use-visitor-labels.ts";
+import { pageMeta } from "#app/site/seo.ts";
+import { bookingParams, confirmationPath } from "#common/booking/paths.ts";
 import {
   dayKey,
   knownTimeZone,
@@ -9,18 +15,12 @@ import {
   timeLabel,
   whenInWords,
   zoneLabel,
-} from "../../common/booking/times";
-import { dictionaries, pageText } from "../../common/content/dictionary.server";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import { type Lang, langOfPath } from "../../common/site/pages";
-import { requestOf, service } from "../../server/http/context.server";
-import { BookingForm, type BookingOutcome } from "../booking/booking-form";
-import { BookingTimes } from "../booking/booking-times";
-import { dayToShow } from "../booking/month";
-import { pageWords } from "../booking/page-words";
-import { useVisitorLabels } from "../booking/use-visitor-labels";
-import { pageMeta } from "../site/seo";
+} from "#common/booking/times.ts";
+import { dictionaries, pageText } from "#common/content/dictionary.server.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { type Lang, langOfPath } from "#common/site/pages.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/booking";
 
 /** Past this size a form is no visitor's: the contact form's limit. */

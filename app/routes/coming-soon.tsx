@@ -1,10 +1,10 @@
 import { CalendarClock, Check } from "lucide-react";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type ComingSoonId, pageAt } from "../../common/site/pages";
-import { Badge } from "../components/ui/badge";
-import { useCommon } from "../hooks/use-common";
-import { CallToAction } from "../sections/call-to-action";
-import { pageMeta } from "../site/seo";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { useCommon } from "#app/hooks/use-common.ts";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type ComingSoonId, pageAt } from "#common/site/pages.ts";
 import type { Route } from "./+types/coming-soon";
 
 /** Webinars, conferences and case studies share this page until they have content of their own. */

@@ -1,12 +1,12 @@
 import { Clock, Mail } from "lucide-react";
 import { data, Link } from "react-router";
-import { dictionaries, pageText } from "../../common/content/dictionary.server";
-import { site } from "../../common/site/config";
-import { topicFromSearch } from "../../common/site/links";
-import { langOfPath, pathOf } from "../../common/site/pages";
-import { requestOf, service } from "../../server/http/context.server";
-import { ContactForm } from "../leads/contact-form";
-import { pageMeta } from "../site/seo";
+import { ContactForm } from "#app/leads/contact-form.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { dictionaries, pageText } from "#common/content/dictionary.server.ts";
+import { site } from "#common/site/config.ts";
+import { topicFromSearch } from "#common/site/links.ts";
+import { langOfPath, pathOf } from "#common/site/pages.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/contact";
 
 /** Rendered on each request, not prerendered: every form carries its own key and render time. */

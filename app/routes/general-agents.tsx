@@ -1,15 +1,15 @@
 import { BarChart3, Check, GraduationCap, Network, ShieldCheck } from "lucide-react";
-import { bookingHref } from "../../common/booking/paths";
-import { pageText } from "../../common/content/dictionary.server";
-import { Section } from "../components/ui/section";
-import { cn } from "../lib/cn";
-import { CallToAction } from "../sections/call-to-action";
-import { HeroClaim } from "../sections/hero-claim";
-import { ItemGrid } from "../sections/item-grid";
-import { DashboardMockup } from "../sections/mockups/dashboard-mockup";
-import { PageHero } from "../sections/page-hero";
-import { Stats } from "../sections/stats";
-import { pageMeta } from "../site/seo";
+import { Section } from "#app/components/ui/section.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { HeroClaim } from "#app/sections/hero-claim.tsx";
+import { ItemGrid } from "#app/sections/item-grid.tsx";
+import { DashboardMockup } from "#app/sections/mockups/dashboard-mockup.tsx";
+import { PageHero } from "#app/sections/page-hero.tsx";
+import { Stats } from "#app/sections/stats.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { bookingHref } from "#common/booking/paths.ts";
+import { pageText } from "#common/content/dictionary.server.ts";
 import type { Route } from "./+types/general-agents";
 
 export const loader = ({ url }: Route.LoaderArgs) =>

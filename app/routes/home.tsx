@@ -9,20 +9,20 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import { pageText } from "../../common/content/dictionary.server";
-import { formatMessage } from "../../common/site/message";
-import { pathOf } from "../../common/site/pages";
-import { HeroImage } from "../components/hero-image";
-import { Section } from "../components/ui/section";
-import { useLang } from "../hooks/use-lang";
-import { CallToAction } from "../sections/call-to-action";
-import { ItemGrid } from "../sections/item-grid";
-import { PageHero } from "../sections/page-hero";
-import { IllustrativeNote } from "../sections/quote-block";
-import { FiguresBasis, Stats } from "../sections/stats";
-import { Steps } from "../sections/steps";
-import { type CarouselLabels, Testimonials } from "../sections/testimonials";
-import { pageMeta } from "../site/seo";
+import { HeroImage } from "#app/components/hero-image.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useLang } from "#app/hooks/use-lang.ts";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { ItemGrid } from "#app/sections/item-grid.tsx";
+import { PageHero } from "#app/sections/page-hero.tsx";
+import { IllustrativeNote } from "#app/sections/quote-block.tsx";
+import { FiguresBasis, Stats } from "#app/sections/stats.tsx";
+import { Steps } from "#app/sections/steps.tsx";
+import { type CarouselLabels, Testimonials } from "#app/sections/testimonials.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { pageText } from "#common/content/dictionary.server.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { pathOf } from "#common/site/pages.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type LegalId, pageAt } from "../../common/site/pages";
-import { pageMeta } from "../site/seo";
+import { pageMeta } from "#app/site/seo.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type LegalId, pageAt } from "#common/site/pages.ts";
 import type { Route } from "./+types/legal";
 
 /** Privacy, terms and cookies share one layout: a title, a date and numbered sections. */

@@ -1,13 +1,13 @@
 import { Link, redirect } from "react-router";
-import { newsletterIssueText } from "../../common/content/newsletter-issue";
-import { archiveIdOf, newsletterArchivePath } from "../../common/newsletter/paths";
-import { site } from "../../common/site/config";
-import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
-import { service } from "../../server/http/context.server";
-import { BackLink } from "../components/ui/back-link";
-import { useInnerHtml } from "../lib/inner-html";
-import { formatDay } from "../resources/format.server";
-import { resourceMeta } from "../site/seo";
+import { BackLink } from "#app/components/ui/back-link.tsx";
+import { useInnerHtml } from "#app/lib/inner-html.ts";
+import { formatDay } from "#app/resources/format.server.ts";
+import { resourceMeta } from "#app/site/seo.ts";
+import { newsletterIssueText } from "#common/content/newsletter-issue.ts";
+import { archiveIdOf, newsletterArchivePath } from "#common/newsletter/paths.ts";
+import { site } from "#common/site/config.ts";
+import { langOfPath, otherLang, pathOf } from "#common/site/pages.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/newsletter-archive";
 
 /** A sent issue's page in the web archive (decision 078); an address with an old subject moves to the current one. */

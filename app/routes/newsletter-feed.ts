@@ -1,10 +1,10 @@
-import { newsletterIssueText } from "../../common/content/newsletter-issue";
-import { newsletterArchivePath, newsletterFeedPath } from "../../common/newsletter/paths";
-import { site } from "../../common/site/config";
-import { siteUrl } from "../../common/site/origin.server";
-import { langOfPath, pathOf } from "../../common/site/pages";
-import { service } from "../../server/http/context.server";
-import { atomFeed } from "../../server/resources/feed.server";
+import { newsletterIssueText } from "#common/content/newsletter-issue.ts";
+import { newsletterArchivePath, newsletterFeedPath } from "#common/newsletter/paths.ts";
+import { site } from "#common/site/config.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
+import { langOfPath, pathOf } from "#common/site/pages.ts";
+import { service } from "#server/http/context.server.ts";
+import { atomFeed } from "#server/resources/feed.server.ts";
 import type { Route } from "./+types/newsletter-feed";
 
 /** How many of the newest issues the feed carries. */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requestOf, service } from "../../server/http/context.server";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/newsletter-link";
 
 /**

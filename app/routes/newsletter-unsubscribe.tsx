@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
-import { newsletterText } from "../../common/content/newsletter";
-import { formatMessage } from "../../common/site/message";
-import { langOfPath, pathOf } from "../../common/site/pages";
-import { service } from "../../server/http/context.server";
-import { TokenButtonForm } from "../newsletter/form-parts";
-import { pageMeta } from "../site/seo";
+import { TokenButtonForm } from "#app/newsletter/form-parts.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { langOfPath, pathOf } from "#common/site/pages.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**

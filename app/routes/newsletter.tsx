@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
-import { newsletterText } from "../../common/content/newsletter";
-import { newsletterIssueText } from "../../common/content/newsletter-issue";
-import { newsletterArchivePath, newsletterFeedPath } from "../../common/newsletter/paths";
-import { langOfPath, pathOf } from "../../common/site/pages";
-import { requestOf, service } from "../../server/http/context.server";
-import { formRequestOf } from "../../server/newsletter/desk.server";
-import { SignupForm } from "../newsletter/signup-form";
-import { formatDay } from "../resources/format.server";
-import { pageMeta } from "../site/seo";
+import { SignupForm } from "#app/newsletter/signup-form.tsx";
+import { formatDay } from "#app/resources/format.server.ts";
+import { pageMeta } from "#app/site/seo.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { newsletterIssueText } from "#common/content/newsletter-issue.ts";
+import { newsletterArchivePath, newsletterFeedPath } from "#common/newsletter/paths.ts";
+import { langOfPath, pathOf } from "#common/site/pages.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
+import { formRequestOf } from "#server/newsletter/desk.server.ts";
 import type { Route } from "./+types/newsletter";
 
 /** Rendered on each request: the form carries its own key and render time. */

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { langOfPath, pathOf } from "../../common/site/pages";
-import { ButtonLink } from "../components/ui/button";
-import { useLang } from "../hooks/use-lang";
-import { pageMeta } from "../site/seo";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useLang } from "#app/hooks/use-lang.ts";
+import { pageMeta } from "#app/site/seo.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { langOfPath, pathOf } from "#common/site/pages.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -11,15 +11,15 @@ import {
   Scale,
   Timer,
 } from "lucide-react";
-import { pageText } from "../../common/content/dictionary.server";
-import { contactHref } from "../../common/site/links";
-import { ButtonLink } from "../components/ui/button";
-import { Section } from "../components/ui/section";
-import { useLang } from "../hooks/use-lang";
-import { CallToAction } from "../sections/call-to-action";
-import { ItemGrid } from "../sections/item-grid";
-import { PageHero } from "../sections/page-hero";
-import { pageMeta } from "../site/seo";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useLang } from "#app/hooks/use-lang.ts";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { ItemGrid } from "#app/sections/item-grid.tsx";
+import { PageHero } from "#app/sections/page-hero.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { pageText } from "#common/content/dictionary.server.ts";
+import { contactHref } from "#common/site/links.ts";
 import type { Route } from "./+types/professional-services";
 
 export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "services");

@@ -1,10 +1,10 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import { siteUrl } from "../../common/site/origin.server";
-import { langOfPath, pathOf } from "../../common/site/pages";
-import { feedPath, resourcePath } from "../../common/site/resource-paths";
-import { service } from "../../server/http/context.server";
-import { atomFeed } from "../../server/resources/feed.server";
-import { renderMarkdown } from "../../server/resources/render.server";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
+import { langOfPath, pathOf } from "#common/site/pages.ts";
+import { feedPath, resourcePath } from "#common/site/resource-paths.ts";
+import { service } from "#server/http/context.server.ts";
+import { atomFeed } from "#server/resources/feed.server.ts";
+import { renderMarkdown } from "#server/resources/render.server.ts";
 import type { Route } from "./+types/resource-feed";
 
 /** How many of the newest items a feed carries. */

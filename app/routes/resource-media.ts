@@ -1,8 +1,8 @@
-import { roleAllows } from "../../common/admin/navigation";
-import { currentUser } from "../../server/auth/guard.server";
-import { service } from "../../server/http/context.server";
-import { uploadedFilePolicy } from "../../server/http/security-headers.server";
-import { mediaPath, readMediaName } from "../../server/resources/media-names.server";
+import { roleAllows } from "#common/admin/navigation.ts";
+import { currentUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { uploadedFilePolicy } from "#server/http/security-headers.server.ts";
+import { mediaPath, readMediaName } from "#server/resources/media-names.server.ts";
 import type { Route } from "./+types/resource-media";
 
 const types = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;

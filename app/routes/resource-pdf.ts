@@ -1,6 +1,6 @@
-import { langOfPath } from "../../common/site/pages";
-import { service } from "../../server/http/context.server";
-import { uploadedFilePolicy } from "../../server/http/security-headers.server";
+import { langOfPath } from "#common/site/pages.ts";
+import { service } from "#server/http/context.server.ts";
+import { uploadedFilePolicy } from "#server/http/security-headers.server.ts";
 import type { Route } from "./+types/resource-pdf";
 
 /** A published guide's PDF; a gated guide's only through the signed link its form gives. */

@@ -1,18 +1,18 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { newsletterText } from "../../common/content/newsletter";
-import { formatBytes } from "../../common/ops/format";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import { type Lang, langOfPath, pathOf } from "../../common/site/pages";
-import { guidePdfPath, type RequestKind, requestSteps } from "../../common/site/resource-paths";
-import { type Context, requestOf, type Services, service } from "../../server/http/context.server";
-import { formRequestOf } from "../../server/newsletter/desk.server";
-import { formatWebinarStart } from "../resources/format.server";
-import { GuideRequestForm } from "../resources/guide-request-form";
-import { WebinarRegistrationForm } from "../resources/webinar-registration-form";
-import { pageMeta } from "../site/seo";
+import { formatWebinarStart } from "#app/resources/format.server.ts";
+import { GuideRequestForm } from "#app/resources/guide-request-form.tsx";
+import { WebinarRegistrationForm } from "#app/resources/webinar-registration-form.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { formatBytes } from "#common/ops/format.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { type Lang, langOfPath, pathOf } from "#common/site/pages.ts";
+import { guidePdfPath, type RequestKind, requestSteps } from "#common/site/resource-paths.ts";
+import { type Context, requestOf, type Services, service } from "#server/http/context.server.ts";
+import { formRequestOf } from "#server/newsletter/desk.server.ts";
 import type { Route } from "./+types/resource-request";
 
 /**

@@ -1,15 +1,15 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import { newsletterText } from "../../common/content/newsletter";
-import { site } from "../../common/site/config";
-import { langOfPath, otherLang, pathOf } from "../../common/site/pages";
-import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "../../common/site/resource-paths";
-import { service } from "../../server/http/context.server";
-import { readingMinutes, renderMarkdown } from "../../server/resources/render.server";
-import type { Resource, WebinarInfo } from "../../server/resources/resource.server";
-import { ResourceArticle } from "../resources/article";
-import { articleOf, webinarBox } from "../resources/format.server";
-import { CallToAction } from "../sections/call-to-action";
-import { resourceMeta } from "../site/seo";
+import { ResourceArticle } from "#app/resources/article.tsx";
+import { articleOf, webinarBox } from "#app/resources/format.server.ts";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { resourceMeta } from "#app/site/seo.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { site } from "#common/site/config.ts";
+import { langOfPath, otherLang, pathOf } from "#common/site/pages.ts";
+import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "#common/site/resource-paths.ts";
+import { service } from "#server/http/context.server.ts";
+import { readingMinutes, renderMarkdown } from "#server/resources/render.server.ts";
+import type { Resource, WebinarInfo } from "#server/resources/resource.server.ts";
 import type { Route } from "./+types/resource";
 
 /** JSON-LD: an `Event` for a webinar (online, on its start and length), an `Article` otherwise. */

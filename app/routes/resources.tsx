@@ -1,16 +1,16 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { isResourceKind, type ResourceKind, resourceKinds } from "../../common/resources/kinds";
-import { formatMessage } from "../../common/site/message";
-import { pageAt, pathOf, type ResourceListId } from "../../common/site/pages";
-import { feedPath } from "../../common/site/resource-paths";
-import { service } from "../../server/http/context.server";
-import { Badge } from "../components/ui/badge";
-import { useCommon } from "../hooks/use-common";
-import { type ListEntry, listEntry } from "../resources/format.server";
-import { CallToAction } from "../sections/call-to-action";
-import { pageMeta } from "../site/seo";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { useCommon } from "#app/hooks/use-common.ts";
+import { type ListEntry, listEntry } from "#app/resources/format.server.ts";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { isResourceKind, type ResourceKind, resourceKinds } from "#common/resources/kinds.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { pageAt, pathOf, type ResourceListId } from "#common/site/pages.ts";
+import { feedPath } from "#common/site/resource-paths.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/resources";
 
 /** The pages that list one kind; the index lists them all, or one through ?type= (decision 033). */

@@ -1,9 +1,9 @@
-import { newsletterArchivePath } from "../../common/newsletter/paths";
-import { siteUrl } from "../../common/site/origin.server";
-import { languages } from "../../common/site/pages";
-import { resourcePath } from "../../common/site/resource-paths";
-import { service } from "../../server/http/context.server";
-import { pageGroups, type SitemapGroup, sitemapXml } from "../site/sitemap";
+import { pageGroups, type SitemapGroup, sitemapXml } from "#app/site/sitemap.ts";
+import { newsletterArchivePath } from "#common/newsletter/paths.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
+import { languages } from "#common/site/pages.ts";
+import { resourcePath } from "#common/site/resource-paths.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Every page of the route table, every published resource with its translation when published, and every sent newsletter issue. */

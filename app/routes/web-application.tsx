@@ -16,19 +16,19 @@ import {
   Users,
   Zap,
 } from "lucide-react";
-import { pageText } from "../../common/content/dictionary.server";
-import { Section } from "../components/ui/section";
-import { CallToAction } from "../sections/call-to-action";
-import { ItemGrid } from "../sections/item-grid";
-import { AgentMockup } from "../sections/mockups/agent-mockup";
-import { ComplianceMockup } from "../sections/mockups/compliance-mockup";
-import { DashboardMockup } from "../sections/mockups/dashboard-mockup";
-import { TasksMockup } from "../sections/mockups/tasks-mockup";
-import { PageHero } from "../sections/page-hero";
-import { QuoteBlock } from "../sections/quote-block";
-import { Split } from "../sections/split";
-import { FiguresBasis, Stats } from "../sections/stats";
-import { pageMeta } from "../site/seo";
+import { Section } from "#app/components/ui/section.tsx";
+import { CallToAction } from "#app/sections/call-to-action.tsx";
+import { ItemGrid } from "#app/sections/item-grid.tsx";
+import { AgentMockup } from "#app/sections/mockups/agent-mockup.tsx";
+import { ComplianceMockup } from "#app/sections/mockups/compliance-mockup.tsx";
+import { DashboardMockup } from "#app/sections/mockups/dashboard-mockup.tsx";
+import { TasksMockup } from "#app/sections/mockups/tasks-mockup.tsx";
+import { PageHero } from "#app/sections/page-hero.tsx";
+import { QuoteBlock } from "#app/sections/quote-block.tsx";
+import { Split } from "#app/sections/split.tsx";
+import { FiguresBasis, Stats } from "#app/sections/stats.tsx";
+import { pageMeta } from "#app/site/seo.ts";
+import { pageText } from "#common/content/dictionary.server.ts";
 import type { Route } from "./+types/web-application";
 
 export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "webApp", ({ mockups }) => ({ mockups }));

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import type { ContactTopic, Cta } from "../../common/content/types";
-import { contactHref } from "../../common/site/links";
-import { ButtonLink } from "../components/ui/button";
-import { useLang } from "../hooks/use-lang";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useLang } from "#app/hooks/use-lang.ts";
+import type { ContactTopic, Cta } from "#common/content/types.ts";
+import { contactHref } from "#common/site/links.ts";
 
 /** The closing invitation every page ends with: one button, to the contact form unless `to` names another page. */
 export function CallToAction({ t, topic = "demo", to }: { t: Cta; topic?: ContactTopic; to?: string }) {

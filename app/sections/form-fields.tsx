@@ -1,11 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { ContactForm as Text } from "../../common/content/types";
-import { limits, phonePattern } from "../../common/forms/contact-schema";
-import { pathOf } from "../../common/site/pages";
-import { useLang } from "../hooks/use-lang";
-import { useRefusedTitle } from "../hooks/use-refused-title";
+import { useLang } from "#app/hooks/use-lang.ts";
+import { useRefusedTitle } from "#app/hooks/use-refused-title.ts";
+import type { ContactForm as Text } from "#common/content/types.ts";
+import { limits, phonePattern } from "#common/forms/contact-schema.ts";
+import { pathOf } from "#common/site/pages.ts";
 
 /*
  * The fields every public form shares (contact, booking, newsletter, resource requests), apart from

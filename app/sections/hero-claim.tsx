@@ -1,4 +1,4 @@
-import type { Stat } from "../../common/content/types";
+import type { Stat } from "#common/content/types.ts";
 import { FiguresBasis } from "./stats";
 
 /** A page's headline figure, set in the hero where the eye lands first. */

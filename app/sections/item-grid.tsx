@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import type { Item } from "../../common/content/types";
-import { cn } from "../lib/cn";
+import { cn } from "#app/lib/cn.ts";
+import type { Item } from "#common/content/types.ts";
 
 const columns = {
   2: "sm:grid-cols-2",

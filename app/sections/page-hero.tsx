@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { ContactTopic, Hero } from "../../common/content/types";
-import { contactHref } from "../../common/site/links";
-import { ButtonLink } from "../components/ui/button";
-import { useLang } from "../hooks/use-lang";
-import { cn } from "../lib/cn";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useLang } from "#app/hooks/use-lang.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { ContactTopic, Hero } from "#common/content/types.ts";
+import { contactHref } from "#common/site/links.ts";
 
 /**
  * The top of every page: the one h1, a lead, and two calls to action, both to the contact form.

@@ -1,8 +1,8 @@
 import { Quote as QuoteIcon } from "lucide-react";
-import type { Quote } from "../../common/content/types";
-import { site } from "../../common/site/config";
-import { useCommon } from "../hooks/use-common";
-import { cn } from "../lib/cn";
+import { useCommon } from "#app/hooks/use-common.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { Quote } from "#common/content/types.ts";
+import { site } from "#common/site/config.ts";
 
 /** Said under every testimonial while they are illustrative: one flag in the site config. */
 export function IllustrativeNote({

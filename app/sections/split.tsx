@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** Text on one side, a product illustration on the other; stacks on small screens. */
 export function Split({

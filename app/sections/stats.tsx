@@ -1,6 +1,6 @@
-import type { Stat } from "../../common/content/types";
-import { useCommon } from "../hooks/use-common";
-import { cn } from "../lib/cn";
+import { useCommon } from "#app/hooks/use-common.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { Stat } from "#common/content/types.ts";
 
 /** What the performance figures rest on, said right under them. */
 export function FiguresBasis({ light = false }: { light?: boolean }) {

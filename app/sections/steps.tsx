@@ -1,5 +1,5 @@
-import type { Item } from "../../common/content/types";
-import { cn } from "../lib/cn";
+import { cn } from "#app/lib/cn.ts";
+import type { Item } from "#common/content/types.ts";
 
 /** A numbered sequence: how it works, onboarding, quick start. */
 export function Steps({ steps, layout = "grid" }: { steps: readonly Item[]; layout?: "grid" | "timeline" }) {

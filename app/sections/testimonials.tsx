@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Dictionary, Testimonial } from "../../common/content/types";
-import { useEnhanced } from "../hooks/use-enhanced";
-import { useReducedMotion } from "../hooks/use-reduced-motion";
-import { cn } from "../lib/cn";
+import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import { useReducedMotion } from "#app/hooks/use-reduced-motion.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { Dictionary, Testimonial } from "#common/content/types.ts";
 
 export const autoAdvanceMs = 6000;
 

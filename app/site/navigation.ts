@@ -1,6 +1,6 @@
-import type { Dictionary } from "../../common/content/types";
-import type { ResourceKind } from "../../common/resources/kinds";
-import type { PageId } from "../../common/site/pages";
+import type { Dictionary } from "#common/content/types.ts";
+import type { ResourceKind } from "#common/resources/kinds.ts";
+import type { PageId } from "#common/site/pages.ts";
 
 type NavLabel = keyof Dictionary["common"]["nav"]["items"];
 /**

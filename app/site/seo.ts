@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { Meta } from "../../common/content/types";
-import { site } from "../../common/site/config";
-import { htmlLang, type Lang, langOfPath, languages, pageAt } from "../../common/site/pages";
+import type { Meta } from "#common/content/types.ts";
+import { site } from "#common/site/config.ts";
+import { htmlLang, type Lang, langOfPath, languages, pageAt } from "#common/site/pages.ts";
 
 type RootMatch = { id: string; loaderData: unknown } | undefined;
 

@@ -1,4 +1,4 @@
-import { htmlLang, type Lang, pages } from "../../common/site/pages";
+import { htmlLang, type Lang, pages } from "#common/site/pages.ts";
 
 /** One page in the languages it exists in: a table page in both, a resource in one or both. */
 export type SitemapGroup = { lang: Lang; path: string }[];

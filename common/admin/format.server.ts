@@ -1,6 +1,6 @@
-import { site } from "../site/config";
-import type { Lang } from "../site/pages";
-import { htmlLang } from "../site/pages";
+import { site } from "#common/site/config.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { htmlLang } from "#common/site/pages.ts";
 
 /** The company works on Montréal time; Intl does the time-zone work. */
 const { timeZone } = site;

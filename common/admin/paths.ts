@@ -1,6 +1,6 @@
-import { adminBase } from "../site/pages";
+import { adminBase } from "#common/site/pages.ts";
 
-export { adminBase, adminLayoutId, isAdminPath } from "../site/pages";
+export { adminBase, adminLayoutId, isAdminPath } from "#common/site/pages.ts";
 
 /** The back office's addresses. */
 

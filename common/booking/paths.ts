@@ -1,4 +1,4 @@
-import { type Lang, languages, pathOf } from "../site/pages";
+import { type Lang, languages, pathOf } from "#common/site/pages.ts";
 
 /**
  * The booking pages' addresses beyond the route table's: the query parameters of the booking page

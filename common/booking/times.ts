@@ -1,4 +1,4 @@
-import { htmlLang, type Lang } from "../site/pages";
+import { htmlLang, type Lang } from "#common/site/pages.ts";
 
 /**
  * How a meeting time reads, in a language and a time zone: the browser's Intl does the time-zone

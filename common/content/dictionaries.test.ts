@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { audienceText } from "../admin/content/audience";
-import { adminDictionaries } from "../admin/content/dictionary.server";
-import { languages } from "../site/pages";
+import { audienceText } from "#common/admin/content/audience.ts";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { languages } from "#common/site/pages.ts";
 import { dictionaries } from "./dictionary.server";
 import { newsletterText } from "./newsletter";
 

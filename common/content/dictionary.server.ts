@@ -1,4 +1,4 @@
-import { type Lang, langOfPath } from "../site/pages";
+import { type Lang, langOfPath } from "#common/site/pages.ts";
 import { en } from "./en";
 import { fr } from "./fr";
 import type { Dictionary } from "./types";

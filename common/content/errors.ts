@@ -1,5 +1,5 @@
-import type { Lang } from "../site/pages";
-import { pathOf } from "../site/pages";
+import type { Lang } from "#common/site/pages.ts";
+import { pathOf } from "#common/site/pages.ts";
 
 /**
  * The routing error screen may render when no loader data exists, so its few words ship with the

@@ -1,5 +1,5 @@
-import type { Message } from "../site/message";
-import type { Lang } from "../site/pages";
+import type { Message } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 /**
  * The words around a newsletter issue's own text (decision 078): the cards, the test mark and the

@@ -1,5 +1,5 @@
-import type { Message } from "../site/message";
-import type { Lang } from "../site/pages";
+import type { Message } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 import type { Meta } from "./types";
 
 /**

@@ -5,7 +5,7 @@
  * Counts the spec fixes are tuples, so a missing step fails the typecheck too.
  */
 
-import type { Message } from "../site/message";
+import type { Message } from "#common/site/message.ts";
 
 export type Meta = { title: string; description: string };
 export type Item = { title: string; text: string };

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import type { BookingErrors } from "../content/types";
-import { formatMessage } from "../site/message";
-import type { Lang } from "../site/pages";
+import type { BookingErrors } from "#common/content/types.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 import { type ContactErrors, contactSchema, controlInText } from "./contact-schema";
 
 /** The visitor's roles the booking form offers. */

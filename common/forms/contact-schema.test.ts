@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionaries } from "../content/dictionary.server";
+import { dictionaries } from "#common/content/dictionary.server.ts";
 import { validateContact } from "./contact-schema";
 
 const errors = dictionaries.fr.pages.contact.form.errors;

@@ -4,9 +4,9 @@ import { z } from "zod/mini";
 // Zod would otherwise probe for eval() to compile parsers, which the Content-Security-Policy forbids.
 z.config({ jitless: true });
 
-import type { ContactForm, ContactTopic, LeadTopic } from "../content/types";
-import { formatMessage } from "../site/message";
-import type { Lang } from "../site/pages";
+import type { ContactForm, ContactTopic, LeadTopic } from "#common/content/types.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 export const contactTopics = ["demo", "expert", "mga", "careers", "support"] as const satisfies readonly ContactTopic[];
 /** Every topic a lead may have: the contact form's, and a gated guide's request. */

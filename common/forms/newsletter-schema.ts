@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 z.config({ jitless: true });
 
-import type { NewsletterText } from "../content/newsletter";
+import type { NewsletterText } from "#common/content/newsletter.ts";
 
 /**
  * The newsletter signup, and the form a webinar or a gated guide asks for (name, work email, firm,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminDictionaries } from "../admin/content/dictionary.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
 import { errorInWords } from "./error-words";
 
 const fr = adminDictionaries.fr.outbox.errors;

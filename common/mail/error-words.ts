@@ -1,6 +1,6 @@
-import type { MailText } from "../admin/content/types/mail";
-import { formatMessage } from "../site/message";
-import type { Lang } from "../site/pages";
+import type { MailText } from "#common/admin/content/types/mail.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 type ErrorWords = MailText["outbox"]["errors"];
 

@@ -1,6 +1,6 @@
-import { slugFromTitle } from "../resources/editor";
-import { type Lang, languages, pathOf } from "../site/pages";
-import { feedFile } from "../site/resource-paths";
+import { slugFromTitle } from "#common/resources/editor.ts";
+import { type Lang, languages, pathOf } from "#common/site/pages.ts";
+import { feedFile } from "#common/site/resource-paths.ts";
 
 /**
  * The newsletter's pages beyond the route table's: the confirmation page a confirmation email links

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../admin/content/en";
-import { fr } from "../admin/content/fr";
+import { en } from "#common/admin/content/en.ts";
+import { fr } from "#common/admin/content/fr.ts";
 import { formatInterval } from "./format";
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
-import { formatMessage, type Message } from "../site/message";
-import { htmlLang, type Lang } from "../site/pages";
+import { formatMessage, type Message } from "#common/site/message.ts";
+import { htmlLang, type Lang } from "#common/site/pages.ts";
 
 /** "12 minutes", "5 hours", "3 days": the largest unit that keeps it readable. */
 export function formatAge(ms: number, lang: Lang): string {

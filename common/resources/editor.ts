@@ -1,4 +1,4 @@
-import { canadaZones } from "../booking/times";
+import { canadaZones } from "#common/booking/times.ts";
 
 /**
  * What the resource editor offers in the browser and the server reads back (issue 46, item 17): the

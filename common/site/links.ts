@@ -1,4 +1,4 @@
-import type { ContactTopic } from "../content/types";
+import type { ContactTopic } from "#common/content/types.ts";
 import { type Lang, pathOf } from "./pages";
 
 /** The query parameter and topic slugs a call to action uses to preselect the contact form's topic. */

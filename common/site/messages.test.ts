@@ -1,12 +1,12 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { audienceText } from "../admin/content/audience";
-import { adminDictionaries } from "../admin/content/dictionary.server";
-import { newsletterIssuesText } from "../admin/content/newsletter-issues";
-import { dictionaries } from "../content/dictionary.server";
-import { errorText } from "../content/errors";
-import { newsletterText } from "../content/newsletter";
-import { newsletterIssueText } from "../content/newsletter-issue";
+import { audienceText } from "#common/admin/content/audience.ts";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { newsletterIssuesText } from "#common/admin/content/newsletter-issues.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { errorText } from "#common/content/errors.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { newsletterIssueText } from "#common/content/newsletter-issue.ts";
 import { formatMessage } from "./message";
 import { htmlLang, languages } from "./pages";
 

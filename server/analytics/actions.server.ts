@@ -1,7 +1,7 @@
-import type { BeaconPayload } from "../../common/analytics/beacon";
-import type { ActionKind } from "../../common/analytics/funnel-steps";
-import { type Lang, langOfPath, type PageId } from "../../common/site/pages";
-import { countedPageAt } from "../../common/site/resource-paths";
+import type { BeaconPayload } from "#common/analytics/beacon.ts";
+import type { ActionKind } from "#common/analytics/funnel-steps.ts";
+import { type Lang, langOfPath, type PageId } from "#common/site/pages.ts";
+import { countedPageAt } from "#common/site/resource-paths.ts";
 import { otherValue } from "./event.server";
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, DESKTOP, hit, PHONE, SITE, setUp } from "../../tests/support/analytics";
-import { backends } from "../../tests/support/backends";
-import { type TestDatabaseHandle, useTestDatabase } from "../../tests/support/database";
-import type { AppDatabase } from "../db/db.server";
-import { memoryRateLimiter } from "../http/rate-limit.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { memoryRateLimiter } from "#server/http/rate-limit.server.ts";
+import { DAY_MS, DESKTOP, hit, PHONE, SITE, setUp } from "#tests/support/analytics.ts";
+import { backends } from "#tests/support/backends.ts";
+import { type TestDatabaseHandle, useTestDatabase } from "#tests/support/database.ts";
 import type { Hit } from "./analytics.server";
 
 async function rawEvents(app: AppDatabase) {

@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
-import { siteDay } from "../../common/site/day";
-import type { AppDatabase } from "../db/db.server";
-import { clientKey, type RateLimiter } from "../http/rate-limit.server";
-import { every } from "../jobs/schedule.server";
+import { siteDay } from "#common/site/day.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
+import { every } from "#server/jobs/schedule.server.ts";
 import { reduceAction, targetCap } from "./actions.server";
 import { shiftDay } from "./day.server";
 import { beaconSchema, deviceClass, distinctCap, maxEventBytes, reduceView } from "./event.server";

@@ -1,5 +1,5 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import type { Lang } from "../../common/site/pages";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import type { Lang } from "#common/site/pages.ts";
 import type { Analytics } from "./analytics.server";
 import { pathsReport } from "./paths-report.server";
 import { analyticsReport, type Range } from "./report.server";

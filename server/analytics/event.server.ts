@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { BeaconPayload } from "../../common/analytics/beacon";
-import { type Channel, channelOf } from "../../common/analytics/channels";
-import { type Lang, langOfPath } from "../../common/site/pages";
-import { countedPageAt } from "../../common/site/resource-paths";
+import type { BeaconPayload } from "#common/analytics/beacon.ts";
+import { type Channel, channelOf } from "#common/analytics/channels.ts";
+import { type Lang, langOfPath } from "#common/site/pages.ts";
+import { countedPageAt } from "#common/site/resource-paths.ts";
 import type { AnalyticsEventsTable } from "./tables";
 
 /** A beacon's body is a few hundred bytes; anything much larger is not one. */

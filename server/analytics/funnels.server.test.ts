@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { globMatches } from "../../common/analytics/funnel-steps";
-import { languages, pages, pathOf } from "../../common/site/pages";
-import { DESKTOP, hit, setUp } from "../../tests/support/analytics";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
+import { globMatches } from "#common/analytics/funnel-steps.ts";
+import { languages, pages, pathOf } from "#common/site/pages.ts";
+import { DESKTOP, hit, setUp } from "#tests/support/analytics.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { funnelSchema, pagesMatching, tooManyStars } from "./funnels.server";
 
 /** The issue's pattern (issue 44): eleven stars and a letter no path ends with. */

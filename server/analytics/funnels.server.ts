@@ -6,10 +6,10 @@ import {
   globMatches,
   maxFunnelSteps,
   maxPatternStars,
-} from "../../common/analytics/funnel-steps";
-import { languages, pages, pathOf } from "../../common/site/pages";
-import type { AppDatabase, Database } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
+} from "#common/analytics/funnel-steps.ts";
+import { languages, pages, pathOf } from "#common/site/pages.ts";
+import type { AppDatabase, Database } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
 
 /**
  * Funnels (decision 029): ordered steps, each a page pattern or an event, linked through the day's

@@ -1,8 +1,8 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { type Channel, channels } from "../../common/analytics/channels";
-import type { FunnelStep } from "../../common/analytics/funnel-steps";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { type Channel, channels } from "#common/analytics/channels.ts";
+import type { FunnelStep } from "#common/analytics/funnel-steps.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 import { trackedForms } from "./actions.server";
 import { otherValue } from "./event.server";
 import type { Funnel, FunnelRow, FunnelStore } from "./funnels.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP, hit, PHONE, setUp } from "../../tests/support/analytics";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
+import { DESKTOP, hit, PHONE, setUp } from "#tests/support/analytics.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { keptPath } from "./actions.server";
 
 describe("a missing address as it may be kept", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { sqliteBackend } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { sqliteBackend } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { analyticsReport, parseRange, rangeQuery } from "./report.server";
 import { createAnalyticsStore } from "./store.server";
 

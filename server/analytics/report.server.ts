@@ -1,8 +1,8 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { formatDay } from "../../common/admin/format.server";
-import { type Channel, channels } from "../../common/analytics/channels";
-import { formatMessage, type Message } from "../../common/site/message";
-import { htmlLang, type Lang, type PageId, pages, pathOf } from "../../common/site/pages";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { formatDay } from "#common/admin/format.server.ts";
+import { type Channel, channels } from "#common/analytics/channels.ts";
+import { formatMessage, type Message } from "#common/site/message.ts";
+import { htmlLang, type Lang, type PageId, pages, pathOf } from "#common/site/pages.ts";
 import { daysBetween, isDay, shiftDay } from "./day.server";
 import { otherValue } from "./event.server";
 import type { AnalyticsStore, BreakdownRow, Dimension, Totals } from "./store.server";

@@ -1,6 +1,6 @@
 import { type Insertable, sql } from "kysely";
-import { type AppDatabase, writeTransaction } from "../db/db.server";
-import { rowsChanged } from "../db/rows.server";
+import { type AppDatabase, writeTransaction } from "#server/db/db.server.ts";
+import { rowsChanged } from "#server/db/rows.server.ts";
 import { type Funnel, rollUpFunnel } from "./funnels.server";
 import type { AnalyticsActionsTable, AnalyticsEventsTable } from "./tables";
 

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
-import type { Channel } from "../../common/analytics/channels";
-import type { Lang } from "../../common/site/pages";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { Channel } from "#common/analytics/channels.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The analytics room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 /** One page view, as the beacon reported it and the server reduced it (decision 010). */

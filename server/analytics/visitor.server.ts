@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { AppDatabase } from "../db/db.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
 
 /**
  * Today's salt, shared by every instance through the database: the first to ask creates it. Older

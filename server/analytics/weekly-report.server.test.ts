@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { expectBrandedHtml, linksOf } from "../../tests/support/email-html";
-import { readMail } from "../../tests/support/mime";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import type { AppDatabase } from "../db/db.server";
-import { createMailer } from "../mail/mailer.server";
-import { createOutbox } from "../mail/outbox.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { createMailer } from "#server/mail/mailer.server.ts";
+import { createOutbox } from "#server/mail/outbox.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { expectBrandedHtml, linksOf } from "#tests/support/email-html.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { createAnalyticsStore } from "./store.server";
 import {
   createReportSubscriptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { createAuditLog } from "./audit.server";
 
 const START = new Date("2025-06-01T12:00:00.000Z");

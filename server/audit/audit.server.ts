@@ -1,4 +1,4 @@
-import type { AppDatabase } from "../db/db.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
 
 /** Who acted: a signed-in user, or nobody known (a failed sign-in, the command-line tool). */
 export type Actor = { id: number; email: string } | null;

@@ -1,4 +1,4 @@
-import type { Actor } from "../audit/audit.server";
+import type { Actor } from "#server/audit/audit.server.ts";
 import type { User } from "./store.server";
 
 /** An account's address as stored and compared: what was typed, trimmed and in lower case. */

@@ -1,9 +1,9 @@
-import type { OutboxKind } from "../../common/mail/outbox";
-import type { Lang } from "../../common/site/pages";
-import type { Actor, AuditLog } from "../audit/audit.server";
-import type { AppDatabase, Role } from "../db/db.server";
-import { clientKey, type RateLimiter } from "../http/rate-limit.server";
-import { enqueue } from "../mail/outbox.server";
+import type { OutboxKind } from "#common/mail/outbox.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
+import type { AppDatabase, Role } from "#server/db/db.server.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
 import { actorOf, normalEmail } from "./accounts";
 import { CODES_LOCKED, RECOVERY_CODE_USED } from "./emails.server";
 import { hashPassword, type PasswordProblem, passwordProblems, verifyPassword } from "./passwords.server";

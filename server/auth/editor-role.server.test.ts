@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { createAuditLog } from "../audit/audit.server";
-import { createBookingStore } from "../booking/store.server";
-import { createSalesDesk } from "../sales/sales.server";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { createBookingStore } from "#server/booking/store.server.ts";
+import { createSalesDesk } from "#server/sales/sales.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { createAuthStore } from "./store.server";
 
 describe.each(backends)("an editor account on $name", (backend) => {

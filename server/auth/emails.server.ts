@@ -1,9 +1,9 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { formatMessage } from "../../common/site/message";
-import type { AppDatabase } from "../db/db.server";
-import { textEmailHtml } from "../mail/email.server";
-import type { OutboxHandler, RenderedMail } from "../mail/outbox.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { textEmailHtml } from "#server/mail/email.server.tsx";
+import type { OutboxHandler, RenderedMail } from "#server/mail/outbox.server.ts";
 
 /** The outbox kind of "a recovery code was used to sign you in" (ref_id: the member). */
 export const RECOVERY_CODE_USED = "auth.recovery_code_used";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { type Access, roleAllows } from "../../common/admin/navigation";
-import { adminPaths } from "../../common/admin/paths";
-import type { Lang } from "../../common/site/pages";
-import { type Context, requestOf, service } from "../http/context.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { type Access, roleAllows } from "#common/admin/navigation.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { type Context, requestOf, service } from "#server/http/context.server.ts";
 import { sameSecret } from "./secrets.server";
 import type { AdminServices } from "./services.server";
 import type { User } from "./store.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOME, PASSWORD, STRANGER, useAuthService } from "../../tests/support/auth-service";
-import { backends } from "../../tests/support/backends";
+import { HOME, PASSWORD, STRANGER, useAuthService } from "#tests/support/auth-service.ts";
+import { backends } from "#tests/support/backends.ts";
 import type { User } from "./store.server";
 
 const NEW = "another sturdy passphrase, changed";

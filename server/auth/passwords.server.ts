@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { gunzipSync } from "node:zlib";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { site } from "../../common/site/config";
+import { site } from "#common/site/config.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
 

@@ -1,7 +1,7 @@
-import type { AuditLog } from "../audit/audit.server";
-import type { LeadInbox } from "../leads/inbox.server";
-import type { OutboxDesk } from "../mail/outbox-desk.server";
-import type { PrivacyDesk } from "../privacy/privacy.server";
+import type { AuditLog } from "#server/audit/audit.server.ts";
+import type { LeadInbox } from "#server/leads/inbox.server.ts";
+import type { OutboxDesk } from "#server/mail/outbox-desk.server.ts";
+import type { PrivacyDesk } from "#server/privacy/privacy.server.ts";
 import type { AuthService } from "./auth.server";
 import type { SessionCookie } from "./cookie.server";
 

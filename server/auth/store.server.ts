@@ -1,6 +1,6 @@
-import type { Lang } from "../../common/site/pages";
-import { type AppDatabase, type Role, writeTransaction } from "../db/db.server";
-import { changedOne, rowsChanged } from "../db/rows.server";
+import type { Lang } from "#common/site/pages.ts";
+import { type AppDatabase, type Role, writeTransaction } from "#server/db/db.server.ts";
+import { changedOne, rowsChanged } from "#server/db/rows.server.ts";
 
 export type User = {
   id: number;

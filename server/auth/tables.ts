@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
-import type { Role } from "../../common/admin/roles";
-import type { Lang } from "../../common/site/pages";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { Role } from "#common/admin/roles.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The auth room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 /** A back-office account; no password until its setup link is used. */

@@ -1,5 +1,5 @@
-import type { AuditLog } from "../audit/audit.server";
-import { clientKey } from "../http/rate-limit.server";
+import type { AuditLog } from "#server/audit/audit.server.ts";
+import { clientKey } from "#server/http/rate-limit.server.ts";
 import { actorOf, normalEmail } from "./accounts";
 import { tokenHash } from "./secrets.server";
 import type { createAuthStore, Throttle, ThrottleKey, User } from "./store.server";

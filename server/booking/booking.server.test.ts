@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { addStaff, changeMeetingType } from "../../tests/support/booking";
-import { useTestDatabase } from "../../tests/support/database";
-import type { AppDatabase } from "../db/db.server";
-import { memoryRateLimiter } from "../http/rate-limit.server";
-import { createFormStamps } from "../leads/form-stamp.server";
-import { createLeadStore } from "../leads/store.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { memoryRateLimiter } from "#server/http/rate-limit.server.ts";
+import { createFormStamps } from "#server/leads/form-stamp.server.ts";
+import { createLeadStore } from "#server/leads/store.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { addStaff, changeMeetingType } from "#tests/support/booking.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import {
   type BookingService,
   type BookingServiceOptions,

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
-import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "../../common/booking/times";
-import { dictionaries } from "../../common/content/dictionary.server";
-import type { ContactTopic } from "../../common/content/types";
+import { groupByDay, knownTimeZone, whenInWords, zoneLabel } from "#common/booking/times.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import type { ContactTopic } from "#common/content/types.ts";
 import {
   answerFields,
   type BookingFieldErrors,
@@ -10,14 +10,14 @@ import {
   type BookingInput,
   bookingFields,
   validateBooking,
-} from "../../common/forms/booking-schema";
-import { topicSlugs } from "../../common/site/links";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import { type Database, isUnavailable } from "../db/db.server";
-import { clientKey, type RateLimiter } from "../http/rate-limit.server";
-import type { FormStamp, FormStamps } from "../leads/form-stamp.server";
-import type { LeadStore } from "../leads/store.server";
+} from "#common/forms/booking-schema.ts";
+import { topicSlugs } from "#common/site/links.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { type Database, isUnavailable } from "#server/db/db.server.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
+import type { FormStamp, FormStamps } from "#server/leads/form-stamp.server.ts";
+import type { LeadStore } from "#server/leads/store.server.ts";
 import { assignStaff, type FreeTime, freeTimes, type Interval } from "./availability";
 import { type BookingRules, bookingConfig } from "./config";
 import { meetingCalendar, meetingWhat } from "./invitation.server";

@@ -1,4 +1,4 @@
-import { site } from "../../common/site/config";
+import { site } from "#common/site/config.ts";
 
 /**
  * How demos are booked, written once. Staff members who have not set their own weekly hours work

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { sampleVisitor } from "../../tests/support/booking";
+import { sampleVisitor } from "#tests/support/booking.ts";
 import { invitation } from "./invitation.server";
 import type { StaffMember } from "./staff.server";
 import type { Meeting } from "./store.server";

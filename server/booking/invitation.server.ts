@@ -1,9 +1,9 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { confirmationPath } from "../../common/booking/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
+import { confirmationPath } from "#common/booking/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 import type { BookingRules, MeetingPlace } from "./config";
 import type { MeetingType } from "./meeting-types.server";
 import type { StaffMember } from "./staff.server";

@@ -1,4 +1,4 @@
-import { questionLimits } from "../../common/forms/booking-schema";
+import { questionLimits } from "#common/forms/booking-schema.ts";
 import type { MeetingQuestion, MeetingTypeChanges } from "./meeting-types.server";
 
 /** The back office's form for one meeting type, as typed. */

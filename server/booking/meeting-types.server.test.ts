@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { addStaff, changeMeetingType, sampleVisitor } from "../../tests/support/booking";
-import { useTestDatabase } from "../../tests/support/database";
+import { backends } from "#tests/support/backends.ts";
+import { addStaff, changeMeetingType, sampleVisitor } from "#tests/support/booking.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { createMeetingTypeStore } from "./meeting-types.server";
 import { createBookingStore } from "./store.server";
 

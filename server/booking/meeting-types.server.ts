@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
-import type { Lang } from "../../common/site/pages";
-import type { AppDatabase } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
+import type { Lang } from "#common/site/pages.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
 import type { MeetingTypesTable } from "./tables";
 
 /** An optional question a meeting type asks on the booking form, in both languages. */

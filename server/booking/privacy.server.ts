@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { type AppDatabase, writeTransaction } from "../db/db.server";
-import { scrubErased } from "../db/erasure.server";
-import { eraseMessagesAbout, messagesAbout } from "../mail/messages.server";
-import type { PrivacySource } from "../privacy/privacy.server";
+import { type AppDatabase, writeTransaction } from "#server/db/db.server.ts";
+import { scrubErased } from "#server/db/erasure.server.ts";
+import { eraseMessagesAbout, messagesAbout } from "#server/mail/messages.server.ts";
+import type { PrivacySource } from "#server/privacy/privacy.server.ts";
 import { bookingKinds } from "./booking.server";
 import { fromRow } from "./store.server";
 

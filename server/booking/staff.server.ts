@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Updateable } from "kysely";
-import { firstNameOf } from "../../common/admin/member-names";
-import type { Lang } from "../../common/site/pages";
-import { type Database, leadRoles } from "../db/db.server";
-import { changedOne, rowsChanged } from "../db/rows.server";
+import { firstNameOf } from "#common/admin/member-names.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { type Database, leadRoles } from "#server/db/db.server.ts";
+import { changedOne, rowsChanged } from "#server/db/rows.server.ts";
 import type { Interval } from "./availability";
 import type { WeeklyHours } from "./config";
 

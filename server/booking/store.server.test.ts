@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { addStaff, sampleVisitor } from "../../tests/support/booking";
-import { useTestDatabase } from "../../tests/support/database";
+import { backends } from "#tests/support/backends.ts";
+import { addStaff, sampleVisitor } from "#tests/support/booking.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { type BookingEvent, bookingKind } from "./booking.server";
 import { type BookRequest, createBookingStore } from "./store.server";
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
-import type { Lang } from "../../common/site/pages";
-import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
-import { withdrawUnsent, withdrawUnsentAbout } from "../mail/messages.server";
-import { enqueue, type NewMessage } from "../mail/outbox.server";
+import type { Lang } from "#common/site/pages.ts";
+import { type AppDatabase, type Database, writeTransaction } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
+import { withdrawUnsent, withdrawUnsentAbout } from "#server/mail/messages.server.ts";
+import { enqueue, type NewMessage } from "#server/mail/outbox.server.ts";
 import type { Interval, StaffAvailability } from "./availability";
 import { type BookingRules, bookingConfig, type WeeklyHours } from "./config";
 import type { MeetingAnswer } from "./meeting-types.server";

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
-import type { Lang } from "../../common/site/pages";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { Lang } from "#common/site/pages.ts";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The booking room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 export type MeetingStatus = "booked" | "cancelled" | "no_show";

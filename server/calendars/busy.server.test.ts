@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asText, calendarFixture, calendarOf, oneEvent } from "../../tests/support/calendars";
+import { asText, calendarFixture, calendarOf, oneEvent } from "#tests/support/calendars.ts";
 import { busyFromCalendars } from "./busy.server";
 import { CalendarError } from "./calendar-error.server";
 

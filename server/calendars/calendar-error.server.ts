@@ -1,6 +1,6 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { formatMessage } from "../../common/site/message";
-import { htmlLang, type Lang } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { htmlLang, type Lang } from "#common/site/pages.ts";
 
 /**
  * Why a calendar could not be read or written, as a code the screens and the command line put in

@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { addStaff } from "../../tests/support/booking";
-import { testCalendarService } from "../../tests/support/calendar-service";
-import { addMeeting } from "../../tests/support/calendars";
-import { useTestDatabase } from "../../tests/support/database";
-import type { AppDatabase } from "../db/db.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { addStaff } from "#tests/support/booking.ts";
+import { testCalendarService } from "#tests/support/calendar-service.ts";
+import { addMeeting } from "#tests/support/calendars.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { calendarFeedHandler, calendarFeedPath, calendarFeedRoute, withoutFeedToken } from "./calendar-feed.server";
 
 /** The feed route alone, on a loopback port, over a real calendar service. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { languages } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { languages } from "#common/site/pages.ts";
 
 /**
  * A member's private calendar feed (decision 028) is an Express route rather than a React Router

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { addStaff } from "../../tests/support/booking";
-import { testCalendarService } from "../../tests/support/calendar-service";
-import { calendarFixture } from "../../tests/support/calendars";
-import { selfSignedCertificate } from "../../tests/support/certificate";
-import { useTestDatabase } from "../../tests/support/database";
-import { calendarText, redirectTo, startIcsServer, type TestIcsServer } from "../../tests/support/ics-server";
-import type { AppDatabase } from "../db/db.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { addStaff } from "#tests/support/booking.ts";
+import { testCalendarService } from "#tests/support/calendar-service.ts";
+import { calendarFixture } from "#tests/support/calendars.ts";
+import { selfSignedCertificate } from "#tests/support/certificate.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { calendarText, redirectTo, startIcsServer, type TestIcsServer } from "#tests/support/ics-server.ts";
 import { calendarErrorText } from "./calendar-error.server";
 
 /**

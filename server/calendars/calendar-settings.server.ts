@@ -1,9 +1,9 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { formatDateTime } from "../../common/admin/format.server";
-import { formatMessage } from "../../common/site/message";
-import { siteUrl } from "../../common/site/origin.server";
-import type { Lang } from "../../common/site/pages";
-import { adminError, field } from "../auth/guard.server";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { adminError, field } from "#server/auth/guard.server.ts";
 import { calendarErrorText } from "./calendar-error.server";
 import { calendarFeedPath } from "./calendar-feed.server";
 import type { CalendarService } from "./calendars.server";

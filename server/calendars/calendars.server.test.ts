@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { backends } from "../../tests/support/backends";
-import { addStaff } from "../../tests/support/booking";
-import { addMeeting, asText, calendarFixture, oneEvent, withTorontoZone } from "../../tests/support/calendars";
-import { useTestDatabase } from "../../tests/support/database";
-import { type Component, property, readCalendar } from "../../tests/support/ics";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { meetingsPrivacySource } from "#server/booking/privacy.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { addStaff } from "#tests/support/booking.ts";
+import { addMeeting, asText, calendarFixture, oneEvent, withTorontoZone } from "#tests/support/calendars.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { type Component, property, readCalendar } from "#tests/support/ics.ts";
 import {
   calendarText,
   endlessCalendar,
@@ -16,10 +18,8 @@ import {
   status,
   type TestIcsServer,
   withPassword,
-} from "../../tests/support/ics-server";
-import { startRadicale, type TestRadicale } from "../../tests/support/radicale";
-import { meetingsPrivacySource } from "../booking/privacy.server";
-import type { AppDatabase } from "../db/db.server";
+} from "#tests/support/ics-server.ts";
+import { startRadicale, type TestRadicale } from "#tests/support/radicale.ts";
 import { calendarErrorText } from "./calendar-error.server";
 import { withCredentials } from "./calendar-settings.server";
 import { type CalendarServiceOptions, createCalendarService } from "./calendars.server";

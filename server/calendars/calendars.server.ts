@@ -1,8 +1,8 @@
-import type { Lang } from "../../common/site/pages";
-import { newToken, tokenHash } from "../auth/secrets.server";
-import type { AppDatabase } from "../db/db.server";
-import { every } from "../jobs/schedule.server";
-import { calendarReads } from "../ops/metrics.server";
+import type { Lang } from "#common/site/pages.ts";
+import { newToken, tokenHash } from "#server/auth/secrets.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { every } from "#server/jobs/schedule.server.ts";
+import { calendarReads } from "#server/ops/metrics.server.ts";
 import { type CalendarAddress, parseCalendarAddress } from "./address.server";
 import { type BusyRead, type Interval, merge } from "./busy.server";
 import { createCalendarThreads } from "./busy-reader.server";

@@ -1,8 +1,8 @@
 import ical, { type ICalEventData, ICalEventStatus } from "ical-generator";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { leadPath } from "../../common/admin/paths";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { leadPath } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 import type { FeedMeeting, MeetingTypeNames } from "./store.server";
 
 export type MeetingEventDeps = {

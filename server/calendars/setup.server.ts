@@ -1,7 +1,7 @@
-import { bookingConfig } from "../booking/config";
-import { placeOf } from "../booking/invitation.server";
-import type { AppDatabase } from "../db/db.server";
-import { sharedSecret } from "../db/settings.server";
+import { bookingConfig } from "#server/booking/config.ts";
+import { placeOf } from "#server/booking/invitation.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { sharedSecret } from "#server/db/settings.server.ts";
 import { createCalendarService } from "./calendars.server";
 import { calendarKey, createSealer } from "./seal.server";
 

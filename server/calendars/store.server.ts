@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
-import type { Lang } from "../../common/site/pages";
-import type { AppDatabase, Database } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
+import type { Lang } from "#common/site/pages.ts";
+import type { AppDatabase, Database } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
 import type { Interval } from "./busy.server";
 import { type CalendarErrorCode, isCalendarErrorCode } from "./calendar-error.server";
 import type { CalendarConnectionsTable, CalendarKind } from "./tables";

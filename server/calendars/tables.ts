@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The calendars room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 export type CalendarKind = "caldav" | "ics";

@@ -17,7 +17,7 @@ import {
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { Role } from "../../common/admin/roles";
+import type { Role } from "#common/admin/roles.ts";
 import type {
   AnalyticsActionsTable,
   AnalyticsConversionsTable,
@@ -26,33 +26,33 @@ import type {
   AnalyticsFunnelDailyTable,
   AnalyticsFunnelsTable,
   AnalyticsReportSubscriptionsTable,
-} from "../analytics/tables";
-import type { AuditLogTable } from "../audit/tables";
+} from "#server/analytics/tables.ts";
+import type { AuditLogTable } from "#server/audit/tables.ts";
 import type {
   RecoveryCodesTable,
   SessionsTable,
   SetupTokensTable,
   SignInThrottlesTable,
   UsersTable,
-} from "../auth/tables";
+} from "#server/auth/tables.ts";
 import type {
   MeetingsTable,
   MeetingTypesTable,
   StaffHoursTable,
   StaffProfilesTable,
   StaffTimeOffTable,
-} from "../booking/tables";
-import type { CalendarConnectionsTable, CalendarFeedsTable, CalendarWritesTable } from "../calendars/tables";
-import type { RateLimitsTable } from "../http/tables";
-import type { JobStatusTable } from "../jobs/tables";
+} from "#server/booking/tables.ts";
+import type { CalendarConnectionsTable, CalendarFeedsTable, CalendarWritesTable } from "#server/calendars/tables.ts";
+import type { RateLimitsTable } from "#server/http/tables.ts";
+import type { JobStatusTable } from "#server/jobs/tables.ts";
 import type {
   LeadEventsTable,
   LeadMergedAddressesTable,
   LeadReadsTable,
   LeadsSearchTable,
   LeadsTable,
-} from "../leads/tables";
-import type { NotificationsTable, OutboxTable } from "../mail/tables";
+} from "#server/leads/tables.ts";
+import type { NotificationsTable, OutboxTable } from "#server/mail/tables.ts";
 import type {
   NewsletterClicksTable,
   NewsletterConsentsTable,
@@ -61,15 +61,15 @@ import type {
   NewsletterSubscribersTable,
   NewsletterSuppressionsTable,
   NewsletterTestSendsTable,
-} from "../newsletter/tables";
-import type { OpsAlertsTable } from "../ops/tables";
-import type { WebinarMailingsTable, WebinarRegistrationsTable } from "../registrations/tables";
+} from "#server/newsletter/tables.ts";
+import type { OpsAlertsTable } from "#server/ops/tables.ts";
+import type { WebinarMailingsTable, WebinarRegistrationsTable } from "#server/registrations/tables.ts";
 import type {
   ResourceImageFilesTable,
   ResourceImagesTable,
   ResourcesTable,
   ResourceVersionsTable,
-} from "../resources/tables";
+} from "#server/resources/tables.ts";
 import type { DialectName } from "./dialect";
 import { migrationsFor } from "./migrations";
 import type { IsoTimestamp } from "./timestamp";

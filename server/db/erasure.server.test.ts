@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { sampleLead } from "../../tests/support/sample-lead";
-import { createLeadStore } from "../leads/store.server";
+import { createLeadStore } from "#server/leads/store.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { sampleLead } from "#tests/support/sample-lead.ts";
 import type { AppDatabase } from "./db.server";
 
 /** Words nobody else writes, and the three-letter pieces the search index keeps of them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carelessPieces, formulaStart, readCsv } from "../../tests/support/spreadsheet";
+import { carelessPieces, formulaStart, readCsv } from "#tests/support/spreadsheet.ts";
 import { toCsv } from "./csv.server";
 
 const hostile = [

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { stringify } from "csv-stringify/sync";
 import { format } from "date-fns";
-import { site } from "../../common/site/config";
+import { site } from "#common/site/config.ts";
 
 /**
  * CSV as spreadsheets read it, for every export (the leads CLI and export, the analytics tables),

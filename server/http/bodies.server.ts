@@ -2,13 +2,13 @@ import type { IncomingMessage } from "node:http";
 import Busboy from "@fastify/busboy";
 import contentType from "content-type";
 import getRawBody from "raw-body";
-import type { Access } from "../../common/admin/navigation";
-import { adminPaths, isAdminPath } from "../../common/admin/paths";
-import { isBookingPostPath } from "../../common/booking/paths";
-import { newsletterPostPaths } from "../../common/newsletter/paths";
-import { languages, pathOf } from "../../common/site/pages";
-import { isResourceRequestPath } from "../../common/site/resource-paths";
-import { maxBodyBytes as contactBodyBytes } from "../leads/contact.server";
+import type { Access } from "#common/admin/navigation.ts";
+import { adminPaths, isAdminPath } from "#common/admin/paths.ts";
+import { isBookingPostPath } from "#common/booking/paths.ts";
+import { newsletterPostPaths } from "#common/newsletter/paths.ts";
+import { languages, pathOf } from "#common/site/pages.ts";
+import { isResourceRequestPath } from "#common/site/resource-paths.ts";
+import { maxBodyBytes as contactBodyBytes } from "#server/leads/contact.server.ts";
 
 /**
  * A request body refused before any action saw it: 400, 413 or 415; `tooManyParts` when a multipart

@@ -2,7 +2,7 @@ import http, { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../env.server";
+import { parseEnv } from "#server/env.server.ts";
 import { clientAddress, trustedProxies } from "./client-address.server";
 
 /**

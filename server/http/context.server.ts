@@ -1,17 +1,17 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
-import { dictionaries } from "../../common/content/dictionary.server";
-import type { Lang } from "../../common/site/pages";
-import type { Analytics } from "../analytics/analytics.server";
-import type { AdminServices } from "../auth/services.server";
-import type { BookingService } from "../booking/booking.server";
-import type { CalendarService } from "../calendars/calendars.server";
-import type { ContactService } from "../leads/contact.server";
-import type { NewsletterDesk } from "../newsletter/desk.server";
-import type { StatusService } from "../ops/status.server";
-import type { GuideRequests } from "../registrations/guides.server";
-import type { Registrations } from "../registrations/registrations.server";
-import type { ResourceService } from "../resources/resources.server";
-import type { SalesDesk } from "../sales/sales.server";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { Analytics } from "#server/analytics/analytics.server.ts";
+import type { AdminServices } from "#server/auth/services.server.ts";
+import type { BookingService } from "#server/booking/booking.server.ts";
+import type { CalendarService } from "#server/calendars/calendars.server.ts";
+import type { ContactService } from "#server/leads/contact.server.ts";
+import type { NewsletterDesk } from "#server/newsletter/desk.server.ts";
+import type { StatusService } from "#server/ops/status.server.ts";
+import type { GuideRequests } from "#server/registrations/guides.server.ts";
+import type { Registrations } from "#server/registrations/registrations.server.ts";
+import type { ResourceService } from "#server/resources/resources.server.ts";
+import type { SalesDesk } from "#server/sales/sales.server.ts";
 
 /**
  * The services loaders and actions may ask for (decision 100). A deployment may start without some

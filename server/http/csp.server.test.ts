@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languagePreferenceScript } from "../../common/site/language-preference";
+import { languagePreferenceScript } from "#common/site/language-preference.ts";
 import { contentSecurityPolicy, inlineSources } from "./csp.server";
 
 describe("contentSecurityPolicy", () => {

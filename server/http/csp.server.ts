@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { languagePreferenceScript } from "../../common/site/language-preference";
+import { languagePreferenceScript } from "#common/site/language-preference.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { clientKey, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from "./rate-limit.server";
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 import type { Kysely } from "kysely";
-import type { AppDatabase, Database } from "../db/db.server";
+import type { AppDatabase, Database } from "#server/db/db.server.ts";
 
 /**
  * The client a limit counts an address as. An IPv6 subscriber is given a /64 at least, and could take a

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { emailLogo } from "../../common/mail/email-look";
+import { emailLogo } from "#common/mail/email-look.ts";
 import { contentSecurityPolicy, type InlineSources } from "./csp.server";
 
 /**

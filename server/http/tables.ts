@@ -1,4 +1,4 @@
-import type { IsoTimestamp } from "../db/timestamp";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The http room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 /** Contact submissions per key (a hashed client IP) per fixed window, shared by every instance. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { claimRun, every, finishRun } from "./schedule.server";
 
 describe("every", () => {

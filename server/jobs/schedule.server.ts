@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { JobName } from "../../common/ops/jobs";
-import type { Database } from "../db/db.server";
-import { jobRuns } from "../ops/metrics.server";
+import type { JobName } from "#common/ops/jobs.ts";
+import type { Database } from "#server/db/db.server.ts";
+import { jobRuns } from "#server/ops/metrics.server.ts";
 
 /**
  * Takes `job`'s run for `runOn` (a day or a week, as the job counts them) by inserting its

@@ -1,5 +1,5 @@
-import type { JobName } from "../../common/ops/jobs";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { JobName } from "#common/ops/jobs.ts";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The jobs room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { type Database, leadRoles } from "../db/db.server";
-import { enqueue } from "../mail/outbox.server";
+import { type Database, leadRoles } from "#server/db/db.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
 
 /** The outbox kind of the email telling a member a lead is now theirs (ref_id: the member). */
 export const LEAD_ASSIGNED = "lead.assigned";

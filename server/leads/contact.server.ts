@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { dictionaries } from "../../common/content/dictionary.server";
-import type { ContactTopic } from "../../common/content/types";
-import { contactFields, type FieldErrors, validateContact } from "../../common/forms/contact-schema";
-import type { Lang } from "../../common/site/pages";
-import { isUnavailable } from "../db/db.server";
-import { clientKey, type RateLimiter } from "../http/rate-limit.server";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import type { ContactTopic } from "#common/content/types.ts";
+import { contactFields, type FieldErrors, validateContact } from "#common/forms/contact-schema.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { isUnavailable } from "#server/db/db.server.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
 import { type FormStamp, type FormStamps, stampFields } from "./form-stamp.server";
 import type { LeadStore } from "./store.server";
 

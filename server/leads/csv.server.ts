@@ -1,5 +1,5 @@
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { montrealTime, toCsv } from "../export/csv.server";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { montrealTime, toCsv } from "#server/export/csv.server.ts";
 import type { StoredLead } from "./store.server";
 
 /**

@@ -1,11 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { z } from "zod";
-import { type LeadStatus, leadStatuses } from "../../common/admin/lead-status";
-import type { LeadTopic } from "../../common/content/types";
-import { leadTopics } from "../../common/forms/contact-schema";
-import { site } from "../../common/site/config";
-import { type Lang, languages } from "../../common/site/pages";
+import { type LeadStatus, leadStatuses } from "#common/admin/lead-status.ts";
+import type { LeadTopic } from "#common/content/types.ts";
+import { leadTopics } from "#common/forms/contact-schema.ts";
+import { site } from "#common/site/config.ts";
+import { type Lang, languages } from "#common/site/pages.ts";
 
 /**
  * Where the next page starts: the id of the last lead shown. Ids are given in the order leads are

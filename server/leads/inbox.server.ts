@@ -1,9 +1,9 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import type { LeadStatus } from "../../common/admin/lead-status";
-import type { Actor, AuditLog } from "../audit/audit.server";
-import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
-import type { DialectName } from "../db/dialect";
-import { rowsChanged } from "../db/rows.server";
+import type { LeadStatus } from "#common/admin/lead-status.ts";
+import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
+import { type AppDatabase, type Database, writeTransaction } from "#server/db/db.server.ts";
+import type { DialectName } from "#server/db/dialect.ts";
+import { rowsChanged } from "#server/db/rows.server.ts";
 import type { LeadCursor, LeadFilter } from "./inbox-filter.server";
 import { fold } from "./search-text";
 import { fromRow, type StoredLead } from "./store.server";

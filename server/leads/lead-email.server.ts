@@ -1,10 +1,10 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { whenInWords } from "../../common/booking/times";
-import { site } from "../../common/site/config";
-import type { AppDatabase } from "../db/db.server";
-import { textEmailHtml } from "../mail/email.server";
-import { singleLine } from "../mail/mailer.server";
-import type { OutboxHandler } from "../mail/outbox.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { whenInWords } from "#common/booking/times.ts";
+import { site } from "#common/site/config.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { textEmailHtml } from "#server/mail/email.server.tsx";
+import { singleLine } from "#server/mail/mailer.server.ts";
+import type { OutboxHandler } from "#server/mail/outbox.server.ts";
 
 /** The outbox kind of the team's email about a new lead. */
 export const LEAD_EMAIL = "lead.email";

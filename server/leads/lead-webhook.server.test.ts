@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { sampleLead } from "../../tests/support/sample-lead";
-import { createOutbox } from "../mail/outbox.server";
+import { createOutbox } from "#server/mail/outbox.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { sampleLead } from "#tests/support/sample-lead.ts";
 import { LEAD_WEBHOOK, leadWebhookHandler } from "./lead-webhook.server";
 import { createLeadStore } from "./store.server";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import type { AppDatabase } from "../db/db.server";
-import type { OutboxSender } from "../mail/outbox.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import type { OutboxSender } from "#server/mail/outbox.server.ts";
 import { fromRow, type StoredLead } from "./store.server";
 
 /** The outbox kind of a new lead POSTed to the CRM's webhook. */

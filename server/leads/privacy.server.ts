@@ -1,6 +1,6 @@
-import type { AppDatabase } from "../db/db.server";
-import { messagesAbout } from "../mail/messages.server";
-import type { PrivacySource } from "../privacy/privacy.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { messagesAbout } from "#server/mail/messages.server.ts";
+import type { PrivacySource } from "#server/privacy/privacy.server.ts";
 import { fromRow, type LeadStore, leadOfAddress } from "./store.server";
 
 /**

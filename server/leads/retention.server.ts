@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import type { AuditLog } from "../audit/audit.server";
-import type { AppDatabase } from "../db/db.server";
-import { claimRun, every, finishRun } from "../jobs/schedule.server";
-import { eraseContentPastRetention } from "../mail/outbox-desk.server";
+import type { AuditLog } from "#server/audit/audit.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { claimRun, every, finishRun } from "#server/jobs/schedule.server.ts";
+import { eraseContentPastRetention } from "#server/mail/outbox-desk.server.ts";
 import type { LeadStore } from "./store.server";
 
 export const RETENTION_JOB = "lead-retention";

@@ -6,12 +6,18 @@ import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backends, postgresBackend } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { sampleLead } from "../../tests/support/sample-lead";
-import { importOf, runScript, startScript } from "../../tests/support/script-process";
-import { type AppDatabase, isUnavailable, MIGRATION_LOCK_KEY, openDatabase, writeTransaction } from "../db/db.server";
-import { migrationsFor } from "../db/migrations";
+import {
+  type AppDatabase,
+  isUnavailable,
+  MIGRATION_LOCK_KEY,
+  openDatabase,
+  writeTransaction,
+} from "#server/db/db.server.ts";
+import { migrationsFor } from "#server/db/migrations/index.ts";
+import { backends, postgresBackend } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { sampleLead } from "#tests/support/sample-lead.ts";
+import { importOf, runScript, startScript } from "#tests/support/script-process.ts";
 import { createLeadStore } from "./store.server";
 
 /** Every migration, in order: what a new database must have applied. */

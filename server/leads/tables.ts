@@ -1,8 +1,8 @@
 import type { Generated } from "kysely";
-import type { LeadStatus } from "../../common/admin/lead-status";
-import type { LeadTopic } from "../../common/content/types";
-import type { Lang } from "../../common/site/pages";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { LeadStatus } from "#common/admin/lead-status.ts";
+import type { LeadTopic } from "#common/content/types.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The leads room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 export interface LeadsTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectBrandedHtml, linksOf } from "../../tests/support/email-html";
+import { expectBrandedHtml, linksOf } from "#tests/support/email-html.ts";
 import { textEmailHtml } from "./email.server";
 
 const origin = "https://sobrita.test";

@@ -10,9 +10,9 @@ import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
-import { emailColors, emailLogo } from "../../common/mail/email-look";
-import { site } from "../../common/site/config";
-import { type Lang, pathOf } from "../../common/site/pages";
+import { emailColors, emailLogo } from "#common/mail/email-look.ts";
+import { site } from "#common/site/config.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
 
 /** The email's main link, drawn as its button. */
 export type EmailAction = { href: string; label: string };

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { afterEach, describe, expect, it } from "vitest";
-import { selfSignedCertificate } from "../../tests/support/certificate";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { selfSignedCertificate } from "#tests/support/certificate.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { createMailer } from "./mailer.server";
 
 describe("the mailer", () => {

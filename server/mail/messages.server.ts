@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
-import type { Database } from "../db/db.server";
+import type { Database } from "#server/db/db.server.ts";
 
 /**
  * What other rooms may ask of the outbox's messages (issue 54, item 3): the outbox owns its table, and

@@ -1,9 +1,9 @@
 import { type Selectable, sql } from "kysely";
-import type { OutboxState } from "../../common/mail/outbox";
-import type { Actor, AuditLog } from "../audit/audit.server";
-import type { AppDatabase } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
-import type { PrivacySource } from "../privacy/privacy.server";
+import type { OutboxState } from "#common/mail/outbox.ts";
+import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
+import type { PrivacySource } from "#server/privacy/privacy.server.ts";
 import { type RenderedMail, renderedOf } from "./outbox.server";
 import type { OutboxTable } from "./tables";
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/db.server";
+import type { Database } from "#server/db/db.server.ts";
 
 const DAY = 86_400_000;
 

@@ -1,13 +1,13 @@
 import { type AddressInfo, createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { readMail } from "../../tests/support/mime";
-import { sampleLead as frenchLead } from "../../tests/support/sample-lead";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import type { AppDatabase } from "../db/db.server";
-import { LEAD_EMAIL, leadEmailHandler } from "../leads/lead-email.server";
-import { createLeadStore, type NewLead } from "../leads/store.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { LEAD_EMAIL, leadEmailHandler } from "#server/leads/lead-email.server.ts";
+import { createLeadStore, type NewLead } from "#server/leads/store.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { sampleLead as frenchLead } from "#tests/support/sample-lead.ts";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { createMailer } from "./mailer.server";
 import { createOutbox, enqueue, type Outbox, type OutboxOptions } from "./outbox.server";
 

@@ -1,8 +1,8 @@
 import type { Kysely, Updateable } from "kysely";
-import type { OutboxKind } from "../../common/mail/outbox";
-import type { Lang } from "../../common/site/pages";
-import type { AppDatabase, Database } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
+import type { OutboxKind } from "#common/mail/outbox.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { AppDatabase, Database } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
 import type { Mailer, MailMessage } from "./mailer.server";
 import type { OutboxTable } from "./tables";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/db.server";
-import { windowCounter } from "../http/rate-limit.server";
-import { mailboxOf } from "../leads/contact-keys";
+import type { Database } from "#server/db/db.server.ts";
+import { windowCounter } from "#server/http/rate-limit.server.ts";
+import { mailboxOf } from "#server/leads/contact-keys.ts";
 
 /** The hour over which a public form's emails to one person are counted. */
 const HOUR_MS = 3_600_000;

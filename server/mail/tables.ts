@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
-import type { OutboxState } from "../../common/mail/outbox";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { OutboxState } from "#common/mail/outbox.ts";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The mail room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 /** Superseded by the outbox (migration 005); dropped in a later release. */

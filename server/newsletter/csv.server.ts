@@ -1,6 +1,6 @@
-import type { AudienceText } from "../../common/admin/content/audience";
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { montrealTime, toCsv } from "../export/csv.server";
+import type { AudienceText } from "#common/admin/content/audience.ts";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { montrealTime, toCsv } from "#server/export/csv.server.ts";
 import type { ConfirmedSubscriber } from "./newsletter.server";
 
 /** The confirmed list as CSV, with the consent each address confirmed (decision 025's CSV rules). */

@@ -1,4 +1,4 @@
-import { langOfPath } from "../../common/site/pages";
+import { langOfPath } from "#common/site/pages.ts";
 import type { Issues } from "./issues.server";
 import type { Newsletter } from "./newsletter.server";
 import type { FormRequest, PublicForms } from "./public-form.server";

@@ -1,12 +1,12 @@
-import { newsletterText } from "../../common/content/newsletter";
-import { newsletterIssueText } from "../../common/content/newsletter-issue";
-import { newsletterLink } from "../../common/newsletter/paths";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import type { AppDatabase } from "../db/db.server";
-import { textEmailHtml } from "../mail/email.server";
-import type { OutboxHandler, RenderedMail } from "../mail/outbox.server";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { newsletterIssueText } from "#common/content/newsletter-issue.ts";
+import { newsletterLink } from "#common/newsletter/paths.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { textEmailHtml } from "#server/mail/email.server.tsx";
+import type { OutboxHandler, RenderedMail } from "#server/mail/outbox.server.ts";
 import { CONFIRM_DAYS, NEWSLETTER_CONFIRM_EMAIL, NEWSLETTER_WELCOME_EMAIL, suppressionHash } from "./newsletter.server";
 
 /**

@@ -2,11 +2,11 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { newsletterIssueText } from "../../common/content/newsletter-issue";
-import { emailColors } from "../../common/mail/email-look";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import { EmailButton, EmailLayout, paragraphStyle } from "../mail/email.server";
+import { newsletterIssueText } from "#common/content/newsletter-issue.ts";
+import { emailColors } from "#common/mail/email-look.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { EmailButton, EmailLayout, paragraphStyle } from "#server/mail/email.server.tsx";
 
 const footerText = { fontSize: "14px", lineHeight: "20px", color: emailColors.muted, margin: "0 0 8px" };
 

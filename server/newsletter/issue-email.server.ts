@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import { createElement } from "react";
-import { newsletterIssueText } from "../../common/content/newsletter-issue";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import { resourcePath } from "../../common/site/resource-paths";
-import type { Database } from "../db/db.server";
-import { renderEmail } from "../mail/email.server";
-import type { RenderedMail } from "../mail/outbox.server";
-import { linksIn, markdownToText, renderMarkdown } from "../resources/render.server";
+import { newsletterIssueText } from "#common/content/newsletter-issue.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { resourcePath } from "#common/site/resource-paths.ts";
+import type { Database } from "#server/db/db.server.ts";
+import { renderEmail } from "#server/mail/email.server.tsx";
+import type { RenderedMail } from "#server/mail/outbox.server.ts";
+import { linksIn, markdownToText, renderMarkdown } from "#server/resources/render.server.ts";
 import { unsubscribeParts } from "./emails.server";
 import { IssueEmail } from "./issue-email-view.server";
 

@@ -1,7 +1,7 @@
-import { newsletterClickPath } from "../../common/newsletter/paths";
-import type { AppDatabase } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
-import type { OutboxHandler } from "../mail/outbox.server";
+import { newsletterClickPath } from "#common/newsletter/paths.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
+import type { OutboxHandler } from "#server/mail/outbox.server.ts";
 import { contentOf, NEWSLETTER_ISSUE_EMAIL, NEWSLETTER_TEST_EMAIL } from "./issue.server";
 import { type IssueContent, issueCards, renderIssue } from "./issue-email.server";
 

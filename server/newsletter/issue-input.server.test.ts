@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../common/site/pages";
+import type { Lang } from "#common/site/pages.ts";
 import { parseIssueForm } from "./issue-input.server";
 
 /** Published resources the composer offers: 1 and 2 in French, 3 in English. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type Lang, languages } from "../../common/site/pages";
-import { editorTimeZone, instantOn } from "../resources/input.server";
+import { type Lang, languages } from "#common/site/pages.ts";
+import { editorTimeZone, instantOn } from "#server/resources/input.server.ts";
 import type { IssueInput } from "./issue.server";
 
 /** The editor's fields a refused form can name, in the page's order; the dictionaries have a message for each. */

@@ -1,4 +1,4 @@
-import type { Lang } from "../../common/site/pages";
+import type { Lang } from "#common/site/pages.ts";
 import type { IssueContent } from "./issue-email.server";
 import type { DeliveryState, IssueState } from "./tables";
 

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
-import { siteDay } from "../../common/site/day";
-import type { Lang } from "../../common/site/pages";
-import type { Actor, AuditLog } from "../audit/audit.server";
-import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
-import { clientKey, type RateLimiter } from "../http/rate-limit.server";
-import { every } from "../jobs/schedule.server";
-import { dropWaiting, enqueueSpaced, outcomesOf } from "../mail/messages.server";
-import { enqueue } from "../mail/outbox.server";
-import { renderMarkdown } from "../resources/render.server";
+import { siteDay } from "#common/site/day.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
+import { type AppDatabase, type Database, writeTransaction } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
+import { every } from "#server/jobs/schedule.server.ts";
+import { dropWaiting, enqueueSpaced, outcomesOf } from "#server/mail/messages.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
+import { renderMarkdown } from "#server/resources/render.server.ts";
 import {
   type ArchivedIssue,
   columnsOf,

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newsletterText } from "../../common/content/newsletter";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { expectBrandedHtml, linksOf } from "../../tests/support/email-html";
-import { readMail } from "../../tests/support/mime";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import { createAuditLog } from "../audit/audit.server";
-import { createMailer } from "../mail/mailer.server";
-import { createOutbox } from "../mail/outbox.server";
-import { createPrivacyDesk } from "../privacy/privacy.server";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { createMailer } from "#server/mail/mailer.server.ts";
+import { createOutbox } from "#server/mail/outbox.server.ts";
+import { createPrivacyDesk } from "#server/privacy/privacy.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { expectBrandedHtml, linksOf } from "#tests/support/email-html.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { newsletterEmailHandlers } from "./emails.server";
 import { createNewsletter, newsletterPrivacySource } from "./newsletter.server";
 

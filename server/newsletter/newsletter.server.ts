@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Lang } from "../../common/site/pages";
-import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
-import { scrubErased } from "../db/erasure.server";
-import { rowsChanged } from "../db/rows.server";
-import { every } from "../jobs/schedule.server";
-import { enqueue } from "../mail/outbox.server";
-import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
-import type { PrivacySource } from "../privacy/privacy.server";
+import type { Lang } from "#common/site/pages.ts";
+import { type AppDatabase, type Database, writeTransaction } from "#server/db/db.server.ts";
+import { scrubErased } from "#server/db/erasure.server.ts";
+import { rowsChanged } from "#server/db/rows.server.ts";
+import { every } from "#server/jobs/schedule.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
+import { createRecipientLimit, type RecipientLimit } from "#server/mail/recipient-limit.server.ts";
+import type { PrivacySource } from "#server/privacy/privacy.server.ts";
 import type { NewsletterSuppressionsTable } from "./tables";
 
 /** The outbox kinds: the confirmation request (the only mail before confirming), then the welcome. */

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
-import { newsletterText } from "../../common/content/newsletter";
-import { newsletterPath } from "../../common/newsletter/paths";
-import { formatMessage } from "../../common/site/message";
-import { langOfPath, languages } from "../../common/site/pages";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { newsletterPath } from "#common/newsletter/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { langOfPath, languages } from "#common/site/pages.ts";
 import type { Newsletter } from "./newsletter.server";
 
 /** Where mail programs POST their one-click unsubscribe: the unsubscribe page's own address. */

@@ -1,4 +1,4 @@
-import { newsletterText } from "../../common/content/newsletter";
+import { newsletterText } from "#common/content/newsletter.ts";
 import {
   checkFields,
   type FieldErrorsOf,
@@ -6,12 +6,12 @@ import {
   requestSchema,
   type SignupField,
   signupSchema,
-} from "../../common/forms/newsletter-schema";
-import type { Lang } from "../../common/site/pages";
-import { isUnavailable } from "../db/db.server";
-import { clientKey, type RateLimiter } from "../http/rate-limit.server";
-import { isForeignPost } from "../leads/contact.server";
-import { type FormStamp, type FormStamps, keepsStamp, stampFields } from "../leads/form-stamp.server";
+} from "#common/forms/newsletter-schema.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { isUnavailable } from "#server/db/db.server.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
+import { isForeignPost } from "#server/leads/contact.server.ts";
+import { type FormStamp, type FormStamps, keepsStamp, stampFields } from "#server/leads/form-stamp.server.ts";
 import type { Newsletter } from "./newsletter.server";
 
 /** A public form's POST as a route's action reads it: the values already parsed from its body. */

@@ -1,13 +1,13 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { formatDateTime } from "../../common/admin/format.server";
-import { adminPaths } from "../../common/admin/paths";
-import { formatBytes, formatShare } from "../../common/ops/format";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import { calendarErrorText, isCalendarErrorCode } from "../calendars/calendar-error.server";
-import type { AppDatabase } from "../db/db.server";
-import { textEmailHtml } from "../mail/email.server";
-import type { OutboxHandler } from "../mail/outbox.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatBytes, formatShare } from "#common/ops/format.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { calendarErrorText, isCalendarErrorCode } from "#server/calendars/calendar-error.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { textEmailHtml } from "#server/mail/email.server.tsx";
+import type { OutboxHandler } from "#server/mail/outbox.server.ts";
 import { type AlertDetails, OPS_ALERT } from "./alerts.server";
 
 /** The subject and paragraph of one alert, in the admin's language. */

@@ -1,7 +1,7 @@
-import { siteDay } from "../../common/site/day";
-import { type AppDatabase, writeTransaction } from "../db/db.server";
-import { every } from "../jobs/schedule.server";
-import { enqueue } from "../mail/outbox.server";
+import { siteDay } from "#common/site/day.ts";
+import { type AppDatabase, writeTransaction } from "#server/db/db.server.ts";
+import { every } from "#server/jobs/schedule.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
 import type { SiteStatus, StatusService } from "./status.server";
 
 /** The outbox kind of an alert to one admin (ref_id: its `ops_alerts` row). */

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import type { AppDatabase } from "../db/db.server";
-import { every } from "../jobs/schedule.server";
-import { createOutbox, enqueue } from "../mail/outbox.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { every } from "#server/jobs/schedule.server.ts";
+import { createOutbox, enqueue } from "#server/mail/outbox.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { createStatusService } from "./status.server";
 
 const build = { version: "1.0.0", builtAt: null, commit: null };

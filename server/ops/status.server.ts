@@ -1,10 +1,10 @@
 import { statfs } from "node:fs/promises";
 import { dirname } from "node:path";
 import { sql } from "kysely";
-import type { CalendarKind } from "../calendars/tables";
-import { latestBackup } from "../db/backup.server";
-import { type AppDatabase, isPostgresUrl, sqlitePath } from "../db/db.server";
-import { type OutboxHealth, outboxHealth } from "../mail/outbox-health.server";
+import type { CalendarKind } from "#server/calendars/tables.ts";
+import { latestBackup } from "#server/db/backup.server.ts";
+import { type AppDatabase, isPostgresUrl, sqlitePath } from "#server/db/db.server.ts";
+import { type OutboxHealth, outboxHealth } from "#server/mail/outbox-health.server.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

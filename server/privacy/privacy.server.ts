@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Actor, AuditLog } from "../audit/audit.server";
+import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
 
 /**
  * What one capability holds about a person, found and erased by their email address. Each

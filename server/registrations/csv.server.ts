@@ -1,6 +1,6 @@
-import type { AudienceText } from "../../common/admin/content/audience";
-import type { AdminDictionary } from "../../common/admin/content/types";
-import { montrealTime, toCsv } from "../export/csv.server";
+import type { AudienceText } from "#common/admin/content/audience.ts";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { montrealTime, toCsv } from "#server/export/csv.server.ts";
 import type { Registrant } from "./registrations.server";
 
 /** Webinar registrants as CSV, the webinar named by its title where it is still published. */

@@ -1,16 +1,16 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { whenInWords } from "../../common/booking/times";
-import { newsletterText } from "../../common/content/newsletter";
-import { formatBytes } from "../../common/ops/format";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
-import type { Lang } from "../../common/site/pages";
-import { guidePdfPath } from "../../common/site/resource-paths";
-import type { AppDatabase } from "../db/db.server";
-import { textEmailHtml } from "../mail/email.server";
-import { singleLine } from "../mail/mailer.server";
-import type { OutboxHandler } from "../mail/outbox.server";
-import type { WebinarInfo } from "../resources/resource.server";
+import { whenInWords } from "#common/booking/times.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { formatBytes } from "#common/ops/format.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { guidePdfPath } from "#common/site/resource-paths.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { textEmailHtml } from "#server/mail/email.server.tsx";
+import { singleLine } from "#server/mail/mailer.server.ts";
+import type { OutboxHandler } from "#server/mail/outbox.server.ts";
+import type { WebinarInfo } from "#server/resources/resource.server.ts";
 import { GUIDE_LINK_EMAIL, type GuideLinks } from "./guides.server";
 import { type WebinarMailing, type Webinars, webinarMailings } from "./registrations.server";
 

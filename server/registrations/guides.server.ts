@@ -1,12 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { newsletterText } from "../../common/content/newsletter";
-import type { RequestField } from "../../common/forms/newsletter-schema";
-import { formatMessage } from "../../common/site/message";
-import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
-import type { LeadStore } from "../leads/store.server";
-import { enqueue } from "../mail/outbox.server";
-import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
-import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
+import { newsletterText } from "#common/content/newsletter.ts";
+import type { RequestField } from "#common/forms/newsletter-schema.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { type AppDatabase, isUnavailable, writeTransaction } from "#server/db/db.server.ts";
+import type { LeadStore } from "#server/leads/store.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
+import { createRecipientLimit, type RecipientLimit } from "#server/mail/recipient-limit.server.ts";
+import type { FormRequest, FormResult, PublicForms } from "#server/newsletter/public-form.server.ts";
 
 /** A gated guide as its page knows it; `downloadPath` is where the resources serve its file. */
 export type GatedGuide = { id: string; title: string; downloadPath: string };

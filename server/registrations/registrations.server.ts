@@ -1,17 +1,17 @@
-import { newsletterText } from "../../common/content/newsletter";
-import type { RequestField } from "../../common/forms/newsletter-schema";
-import type { Lang } from "../../common/site/pages";
-import { type AppDatabase, isUnavailable, writeTransaction } from "../db/db.server";
-import { scrubErased } from "../db/erasure.server";
-import { rowsChanged } from "../db/rows.server";
-import { every } from "../jobs/schedule.server";
-import { eraseMessagesAbout } from "../mail/messages.server";
-import { enqueue } from "../mail/outbox.server";
-import { createRecipientLimit, type RecipientLimit } from "../mail/recipient-limit.server";
-import { emailKey } from "../newsletter/newsletter.server";
-import type { FormRequest, FormResult, PublicForms } from "../newsletter/public-form.server";
-import type { PrivacySource } from "../privacy/privacy.server";
-import type { WebinarInfo } from "../resources/resource.server";
+import { newsletterText } from "#common/content/newsletter.ts";
+import type { RequestField } from "#common/forms/newsletter-schema.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { type AppDatabase, isUnavailable, writeTransaction } from "#server/db/db.server.ts";
+import { scrubErased } from "#server/db/erasure.server.ts";
+import { rowsChanged } from "#server/db/rows.server.ts";
+import { every } from "#server/jobs/schedule.server.ts";
+import { eraseMessagesAbout } from "#server/mail/messages.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
+import { createRecipientLimit, type RecipientLimit } from "#server/mail/recipient-limit.server.ts";
+import { emailKey } from "#server/newsletter/newsletter.server.ts";
+import type { FormRequest, FormResult, PublicForms } from "#server/newsletter/public-form.server.ts";
+import type { PrivacySource } from "#server/privacy/privacy.server.ts";
+import type { WebinarInfo } from "#server/resources/resource.server.ts";
 
 /** All this capability needs of the resources: the webinars published now. */
 export type Webinars = { publishedWebinars(): Promise<WebinarInfo[]> };

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { htmlLang, type Lang } from "../../common/site/pages";
+import { htmlLang, type Lang } from "#common/site/pages.ts";
 import { escapeHtml } from "./render.server";
 
 export type FeedText = { title: string; description: string };

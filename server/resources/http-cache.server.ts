@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
-import { languages, pathOf } from "../../common/site/pages";
-import { belowResources, isResourceRequestPath } from "../../common/site/resource-paths";
+import { languages, pathOf } from "#common/site/pages.ts";
+import { belowResources, isResourceRequestPath } from "#common/site/resource-paths.ts";
 import type { ResourceService } from "./resources.server";
 
 const listPaths = new Set(

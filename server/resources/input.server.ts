@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
-import { slugFromTitle } from "../../common/resources/editor";
-import { resourceKinds } from "../../common/resources/kinds";
-import { site } from "../../common/site/config";
-import { languages } from "../../common/site/pages";
+import { slugFromTitle } from "#common/resources/editor.ts";
+import { resourceKinds } from "#common/resources/kinds.ts";
+import { site } from "#common/site/config.ts";
+import { languages } from "#common/site/pages.ts";
 import type { ResourceInput } from "./resource.server";
 
 /** The team's clock: a schedule and a webinar's time are typed on it unless another zone is chosen. */

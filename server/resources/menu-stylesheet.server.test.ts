@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { menuStylesheetPath } from "../../common/site/resource-paths";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { resourceInput } from "../../tests/support/resource-input";
-import type { AppDatabase } from "../db/db.server";
+import { menuStylesheetPath } from "#common/site/resource-paths.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
 import { menuStylesheet, menuStylesheetMaxAge, menuStylesheetPaths } from "./menu-stylesheet.server";
 import { createResourceService, stampTtlMs } from "./resources.server";
 

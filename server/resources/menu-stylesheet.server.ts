@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import fresh from "fresh";
-import { type ResourceKind, resourceKinds } from "../../common/resources/kinds";
-import { languages } from "../../common/site/pages";
-import { menuStylesheetPath } from "../../common/site/resource-paths";
+import { type ResourceKind, resourceKinds } from "#common/resources/kinds.ts";
+import { languages } from "#common/site/pages.ts";
+import { menuStylesheetPath } from "#common/site/resource-paths.ts";
 import { publicationEtag } from "./http-cache.server";
 import type { ResourceService } from "./resources.server";
 

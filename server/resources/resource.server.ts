@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
-import type { ResourceKind, ResourceStatus } from "../../common/resources/kinds";
-import type { Lang } from "../../common/site/pages";
-import { searchText } from "../leads/search-text";
+import type { ResourceKind, ResourceStatus } from "#common/resources/kinds.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { searchText } from "#server/leads/search-text.ts";
 import type { ResourcesTable } from "./tables";
 
 /*

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "../db/db.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
 import { type BodyImage, imageIdsIn } from "./render.server";
 import { createResourceStore, type ResourceStore } from "./store.server";
 

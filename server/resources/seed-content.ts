@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, nextThursday, set } from "date-fns";
-import { site } from "../../common/site/config";
+import { site } from "#common/site/config.ts";
 import { plainItem, type ResourceInput } from "./resource.server";
 
 /**

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "../db/db.server";
+import type { AppDatabase } from "#server/db/db.server.ts";
 import { isResourceConflict } from "./resource.server";
 import { seedResources } from "./seed-content";
 import { createResourceStore } from "./store.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { useTestDatabase } from "../../tests/support/database";
-import { resourceInput } from "../../tests/support/resource-input";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
 import { ResourceSavedSince } from "./resource.server";
 import { createResourceStore } from "./store.server";
 

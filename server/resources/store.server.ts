@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import type { ResourceKind } from "../../common/resources/kinds";
-import type { Lang } from "../../common/site/pages";
-import type { Actor } from "../audit/audit.server";
-import { type AppDatabase, type Database, writeTransaction } from "../db/db.server";
-import { changedOne } from "../db/rows.server";
-import { fold } from "../leads/search-text";
+import type { ResourceKind } from "#common/resources/kinds.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { Actor } from "#server/audit/audit.server.ts";
+import { type AppDatabase, type Database, writeTransaction } from "#server/db/db.server.ts";
+import { changedOne } from "#server/db/rows.server.ts";
+import { fold } from "#server/leads/search-text.ts";
 import { newImageToken } from "./media-names.server";
 import { imageReference } from "./render.server";
 import {

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
-import type { ResourceKind, ResourceStatus } from "../../common/resources/kinds";
-import type { Lang } from "../../common/site/pages";
-import type { IsoTimestamp } from "../db/timestamp";
+import type { ResourceKind, ResourceStatus } from "#common/resources/kinds.ts";
+import type { Lang } from "#common/site/pages.ts";
+import type { IsoTimestamp } from "#server/db/timestamp.ts";
 
 /** The resources room's tables, as Kysely sees them; server/db/db.server.ts assembles the Database from each room's. */
 /** A published or draft resource in one language (migration 019, decision 033). */

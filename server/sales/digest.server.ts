@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import type { Logger } from "pino";
-import { site } from "../../common/site/config";
-import { siteDay } from "../../common/site/day";
-import { type AppDatabase, leadRoles, writeTransaction } from "../db/db.server";
-import { claimRun, every, finishRun } from "../jobs/schedule.server";
-import { enqueue } from "../mail/outbox.server";
+import { site } from "#common/site/config.ts";
+import { siteDay } from "#common/site/day.ts";
+import { type AppDatabase, leadRoles, writeTransaction } from "#server/db/db.server.ts";
+import { claimRun, every, finishRun } from "#server/jobs/schedule.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
 import { SALES_DIGEST } from "./emails.server";
 
 export const DIGEST_JOB = "sales-digest";

@@ -1,16 +1,16 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { formatTime } from "../../common/admin/format.server";
-import { adminPaths, leadPath } from "../../common/admin/paths";
-import { site } from "../../common/site/config";
-import { siteDay } from "../../common/site/day";
-import { formatMessage } from "../../common/site/message";
-import { htmlLang } from "../../common/site/pages";
-import type { AppDatabase } from "../db/db.server";
-import { LEAD_ASSIGNED } from "../leads/assignment.server";
-import { type EmailAction, textEmailHtml } from "../mail/email.server";
-import type { OutboxHandler, RenderedMail } from "../mail/outbox.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { formatTime } from "#common/admin/format.server.ts";
+import { adminPaths, leadPath } from "#common/admin/paths.ts";
+import { site } from "#common/site/config.ts";
+import { siteDay } from "#common/site/day.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { htmlLang } from "#common/site/pages.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { LEAD_ASSIGNED } from "#server/leads/assignment.server.ts";
+import { type EmailAction, textEmailHtml } from "#server/mail/email.server.tsx";
+import type { OutboxHandler, RenderedMail } from "#server/mail/outbox.server.ts";
 
 /** The outbox kind of a member's morning digest (ref_id: the member). */
 export const SALES_DIGEST = "sales.digest";

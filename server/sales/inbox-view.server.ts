@@ -1,5 +1,5 @@
-import { siteDay } from "../../common/site/day";
-import { type FilterFields, filterQuery, type LeadFilter, parseLeadFilter } from "../leads/inbox-filter.server";
+import { siteDay } from "#common/site/day.ts";
+import { type FilterFields, filterQuery, type LeadFilter, parseLeadFilter } from "#server/leads/inbox-filter.server.ts";
 
 /** The inbox's views: each a plain link; a member starts from their own leads. */
 export const inboxViews = ["mine", "due", "unassigned", "all"] as const;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { backends } from "../../tests/support/backends";
-import { addStaff } from "../../tests/support/booking";
-import { useTestDatabase } from "../../tests/support/database";
-import { sampleLead } from "../../tests/support/sample-lead";
-import { createAuditLog } from "../audit/audit.server";
-import { createLeadInbox } from "../leads/inbox.server";
-import { createLeadStore } from "../leads/store.server";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { createLeadInbox } from "#server/leads/inbox.server.ts";
+import { createLeadStore } from "#server/leads/store.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { addStaff } from "#tests/support/booking.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { sampleLead } from "#tests/support/sample-lead.ts";
 import { createSalesDesk, type Seller } from "./sales.server";
 
 const now = () => new Date("2026-03-02T15:00:00.000Z");

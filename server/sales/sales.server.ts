@@ -1,17 +1,17 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Actor, AuditLog } from "../audit/audit.server";
-import { type AppDatabase, type Database, leadRoles, type Role, writeTransaction } from "../db/db.server";
+import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
+import { type AppDatabase, type Database, leadRoles, type Role, writeTransaction } from "#server/db/db.server.ts";
 import {
   CONTACT_ASSIGNMENT,
   type ContactAssignment,
   contactAssignment,
   LEAD_ASSIGNED,
   setSetting,
-} from "../leads/assignment.server";
-import { searchText } from "../leads/search-text";
-import { fromRow, keepMergedAddresses, type StoredLead } from "../leads/store.server";
-import { moveUnsentMessages, unsentMessageCount } from "../mail/messages.server";
-import { enqueue } from "../mail/outbox.server";
+} from "#server/leads/assignment.server.ts";
+import { searchText } from "#server/leads/search-text.ts";
+import { fromRow, keepMergedAddresses, type StoredLead } from "#server/leads/store.server.ts";
+import { moveUnsentMessages, unsentMessageCount } from "#server/mail/messages.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
 
 /** A member acting on leads: who, for the history and the audit log, and their role, for the rules. */
 export type Seller = NonNullable<Actor> & { role: Role };

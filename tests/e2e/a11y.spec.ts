@@ -1,6 +1,6 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import { languages, pages, pathOf } from "../../common/site/pages";
-import { expectNoAxeViolations } from "../support/axe";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { languages, pages, pathOf } from "#common/site/pages.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "./fixtures";
 
 for (const width of [375, 1440]) {

@@ -1,5 +1,4 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { serverEnv } from "../../playwright.config";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
 import {
   ageReauthentication,
   createAdminUser,
@@ -8,8 +7,9 @@ import {
   signIn,
   signInSession,
   totpCode,
-} from "../support/admin";
-import { expectAccessible } from "../support/axe";
+} from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { serverEnv } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /** Issue 27's accounts, as a member would meet them: sessions, recovery codes, re-authentication, locks, setup. */

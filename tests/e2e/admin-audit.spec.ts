@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { languages } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { languages } from "#common/site/pages.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { enqueue } from "#server/mail/outbox.server.ts";
+import { createAdminUser, signIn, signInSession } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { enqueue } from "../../server/mail/outbox.server";
-import { createAdminUser, signIn, signInSession } from "../support/admin";
 
 /** What the audit log keeps of staff looking at personal information, over HTTP against the real server. */
 const db = serverEnv.DATABASE_URL;

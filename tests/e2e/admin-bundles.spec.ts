@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminLayoutId } from "../../common/site/pages";
+import { adminLayoutId } from "#common/site/pages.ts";
 
 /**
  * The back office's JavaScript never reaches a public page: no public page preloads or imports,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { createAdminUser, postForm, signInSession, totpCode } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, postForm, signInSession, totpCode } from "../support/admin";
 import { rawRequest } from "./raw-http";
 
 /** The back office against spellings and input no page of ours sends, through HTTP on the real server. */

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, postForm, signIn, signInSession } from "#tests/support/admin.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { seedLeads } from "#tests/support/seed-leads.ts";
+import { formulaStart, readCsv } from "#tests/support/spreadsheet.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, postForm, signIn, signInSession } from "../support/admin";
-import { expectNoAxeViolations } from "../support/axe";
-import { seedLeads } from "../support/seed-leads";
-import { formulaStart, readCsv } from "../support/spreadsheet";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 

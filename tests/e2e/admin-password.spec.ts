@@ -1,8 +1,8 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { createAdminUser, signIn, signInSession } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, signIn, signInSession } from "../support/admin";
-import { expectAccessible } from "../support/axe";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /**

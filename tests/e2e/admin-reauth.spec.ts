@@ -1,5 +1,4 @@
-import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
+import { openDatabase } from "#server/db/db.server.ts";
 import {
   type AdminSession,
   ageReauthentication,
@@ -9,8 +8,9 @@ import {
   signInSession,
   type TestUser,
   totpCode,
-} from "../support/admin";
-import { seedLeads } from "../support/seed-leads";
+} from "#tests/support/admin.ts";
+import { seedLeads } from "#tests/support/seed-leads.ts";
+import { serverEnv } from "../../playwright.config";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { uniqueEmail } from "./leads";
 

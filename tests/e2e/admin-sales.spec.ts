@@ -1,14 +1,14 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { pathOf } from "#common/site/pages.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { setStaffProfile } from "#tests/support/booking.ts";
+import { openDay } from "#tests/support/booking-page.ts";
+import { seedLeads } from "#tests/support/seed-leads.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn } from "../support/admin";
-import { expectNoAxeViolations } from "../support/axe";
-import { setStaffProfile } from "../support/booking";
-import { openDay } from "../support/booking-page";
-import { seedLeads } from "../support/seed-leads";
 import { expect, settled, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
 import { uniqueEmail } from "./leads";
 

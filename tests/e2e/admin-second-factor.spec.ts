@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { createAdminUser, totpCode } from "#tests/support/admin.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, totpCode } from "../support/admin";
-import { readMail } from "../support/mime";
-import { startSmtpServer } from "../support/smtp";
 import { startServer, tempDatabase } from "./server-process";
 
 /** Issue 44, item 6, tried from outside: a thief with the password guesses codes from several addresses. */

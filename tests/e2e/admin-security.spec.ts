@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, postForm, signInSession, type TestUser, totpCode } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, postForm, signInSession, type TestUser, totpCode } from "../support/admin";
 import { startServer, tempDatabase } from "./server-process";
 
 /** The back office's defences, through HTTP against the real server. */

@@ -1,6 +1,6 @@
+import { createAdminUser, createSetupLink, signIn, totpCode } from "#tests/support/admin.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, createSetupLink, signIn, totpCode } from "../support/admin";
-import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "./fixtures";
 
 /** The back office in a real Chromium: setup and sign-in with TOTP, no-JS sign-in, keyboard, axe. */

@@ -4,7 +4,7 @@
  * converting on the other is one visitor, attributed to where the visit began.
  */
 import { expect, test } from "@playwright/test";
-import { type AppDatabase, openDatabase } from "../../server/db/db.server";
+import { type AppDatabase, openDatabase } from "#server/db/db.server.ts";
 import {
   instancesOnPostgres,
   leadBody,

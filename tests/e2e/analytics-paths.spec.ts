@@ -1,11 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type Lang, languages, pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type Lang, languages, pathOf } from "#common/site/pages.ts";
+import { createAdminUser } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { openDay } from "#tests/support/booking-page.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { openDay } from "../support/booking-page";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 

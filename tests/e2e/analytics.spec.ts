@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { sql } from "kysely";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { dictionaries } from "../../common/content/dictionary.server";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn } from "../support/admin";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 

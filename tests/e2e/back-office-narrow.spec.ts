@@ -1,10 +1,10 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { pathOf } from "#common/site/pages.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, signIn } from "../support/admin";
-import { expectAccessible } from "../support/axe";
 import { expect, test } from "./fixtures";
 
 /**

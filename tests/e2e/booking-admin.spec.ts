@@ -1,11 +1,11 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { pathOf } from "#common/site/pages.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { openDay } from "#tests/support/booking-page.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, signIn } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { openDay } from "../support/booking-page";
 import { expect, tabFromFragment, test } from "./fixtures";
 
 /** The back office's side of booking: the meetings list with cancel, and a member's hours and time off. */

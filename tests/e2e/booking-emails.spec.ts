@@ -1,10 +1,10 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import { pathOf } from "../../common/site/pages";
-import { createAdminUser } from "../support/admin";
-import { dayTimes, openDay } from "../support/booking-page";
-import { property, propertyLine, readCalendar } from "../support/ics";
-import { readMail } from "../support/mime";
-import { startSmtpServer } from "../support/smtp";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { pathOf } from "#common/site/pages.ts";
+import { createAdminUser } from "#tests/support/admin.ts";
+import { dayTimes, openDay } from "#tests/support/booking-page.ts";
+import { property, propertyLine, readCalendar } from "#tests/support/ics.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import { expect, test } from "./fixtures";
 import { startServer, tempDatabase } from "./server-process";
 

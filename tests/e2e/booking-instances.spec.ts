@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { pathOf } from "../../common/site/pages";
-import { formSignature } from "../../server/leads/form-stamp.server";
-import { createAdminUser } from "../support/admin";
-import { testFormSecret } from "../support/lead-form";
+import { pathOf } from "#common/site/pages.ts";
+import { formSignature } from "#server/leads/form-stamp.server.ts";
+import { createAdminUser } from "#tests/support/admin.ts";
+import { testFormSecret } from "#tests/support/lead-form.ts";
 import { instancesOnPostgres, type ServerProcess } from "./server-process";
 
 /**

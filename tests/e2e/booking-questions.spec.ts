@@ -1,13 +1,13 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type Lang, pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
+import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { dayTimes } from "#tests/support/booking-page.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, signInAsFromSite } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { dayTimes } from "../support/booking-page";
-import { readMail } from "../support/mime";
-import { startSmtpServer } from "../support/smtp";
 import { expect, leaveForBlank, test } from "./fixtures";
 import { startServer, tempDatabase } from "./server-process";
 

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { bookingHref, bookingParams } from "../../common/booking/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type Lang, languages, pathOf } from "../../common/site/pages";
+import { bookingHref, bookingParams } from "#common/booking/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type Lang, languages, pathOf } from "#common/site/pages.ts";
+import { createAdminUser } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { movedAsOftenAsAllowed, takeTimeFromEveryone } from "#tests/support/booking.ts";
+import { dayHeading, dayLinks, dayTimes, fillBookingDetails, openDay } from "#tests/support/booking-page.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { movedAsOftenAsAllowed, takeTimeFromEveryone } from "../support/booking";
-import { dayHeading, dayLinks, dayTimes, fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, settled, test } from "./fixtures";
 import { startServer, tempDatabase } from "./server-process";
 

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { oneEvent } from "#tests/support/calendars.ts";
+import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "#tests/support/ics-server.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, signIn } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { oneEvent } from "../support/calendars";
-import { calendarText, htmlPage, startIcsServer, type TestIcsServer } from "../support/ics-server";
 import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
 
 /**

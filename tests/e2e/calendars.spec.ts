@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { calendarFeedPath } from "../../server/calendars/calendar-feed.server";
-import { calendarServiceFor } from "../../server/calendars/setup.server";
-import { openDatabase } from "../../server/db/db.server";
-import { addStaff } from "../support/booking";
-import { addMeeting } from "../support/calendars";
-import { property, readCalendar } from "../support/ics";
+import { calendarFeedPath } from "#server/calendars/calendar-feed.server.ts";
+import { calendarServiceFor } from "#server/calendars/setup.server.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { addStaff } from "#tests/support/booking.ts";
+import { addMeeting } from "#tests/support/calendars.ts";
+import { property, readCalendar } from "#tests/support/ics.ts";
 import { expect, test } from "./fixtures";
 import { startServer, tempDatabase } from "./server-process";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { site } from "../../common/site/config";
-import { languages, pathOf } from "../../common/site/pages";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { site } from "#common/site/config.ts";
+import { languages, pathOf } from "#common/site/pages.ts";
 
 for (const lang of languages) {
   const common = dictionaries[lang].common;

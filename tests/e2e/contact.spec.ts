@@ -1,5 +1,5 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type Lang, pathOf } from "../../common/site/pages";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
 import { expect, test } from "./fixtures";
 import { fillForm, leadsFor, uniqueEmail } from "./leads";
 

@@ -8,19 +8,24 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { connect as connectTcp } from "node:net";
 import path from "node:path";
 import { connect as connectTls } from "node:tls";
-import { beaconPath } from "../../common/analytics/beacon";
-import { bookingParams } from "../../common/booking/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { pathOf } from "../../common/site/pages";
-import { menuStylesheetPath } from "../../common/site/resource-paths";
-import { openDatabase } from "../../server/db/db.server";
-import { securityHeaders } from "../../server/http/security-headers.server";
-import { urlPathOf } from "../../server/http/static.server";
-import { formSignature } from "../../server/leads/form-stamp.server";
-import { createLeadStore } from "../../server/leads/store.server";
-import { createAdminUser } from "../support/admin";
-import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
-import { leadBody, testFormSecret } from "../support/lead-form";
+import { beaconPath } from "#common/analytics/beacon.ts";
+import { bookingParams } from "#common/booking/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { pathOf } from "#common/site/pages.ts";
+import { menuStylesheetPath } from "#common/site/resource-paths.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { securityHeaders } from "#server/http/security-headers.server.ts";
+import { urlPathOf } from "#server/http/static.server.ts";
+import { formSignature } from "#server/leads/form-stamp.server.ts";
+import { createLeadStore } from "#server/leads/store.server.ts";
+import { createAdminUser } from "#tests/support/admin.ts";
+import {
+  createTestDatabase,
+  postgresServerUrl,
+  postgresSkippedLine,
+  type TestDatabase,
+} from "#tests/support/backends.ts";
+import { leadBody, testFormSecret } from "#tests/support/lead-form.ts";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { fillForm, uniqueEmail } from "./leads";
 import {

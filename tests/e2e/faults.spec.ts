@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { dictionaries } from "../../common/content/dictionary.server";
+import { dictionaries } from "#common/content/dictionary.server.ts";
 import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
 
 const run = promisify(execFile);

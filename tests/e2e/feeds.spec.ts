@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { newsletterArchivePath, newsletterFeedPath } from "../../common/newsletter/paths";
-import { feedPath, resourcePath } from "../../common/site/resource-paths";
+import { newsletterArchivePath, newsletterFeedPath } from "#common/newsletter/paths.ts";
+import { feedPath, resourcePath } from "#common/site/resource-paths.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { resourceInput } from "../support/resource-input";
 import { expect, test } from "./fixtures";
 import { withSiteResources } from "./site-resources";
 

@@ -4,14 +4,14 @@
  * only that mail is held. A server then started with SMTP_URL on the same database offers admins
  * one button that sends it all, and it arrives. Each test runs its servers on a database of its own.
  */
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { site } from "../../common/site/config";
-import { formatMessage } from "../../common/site/message";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { site } from "#common/site/config.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signInAsFromSite } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { startSmtpServer } from "../support/smtp";
 import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
 

@@ -4,10 +4,15 @@
  */
 import { expect, test } from "@playwright/test";
 import { sql } from "kysely";
-import { type AppDatabase, openDatabase } from "../../server/db/db.server";
-import { migrationsFor } from "../../server/db/migrations";
-import { createLeadStore } from "../../server/leads/store.server";
-import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
+import { type AppDatabase, openDatabase } from "#server/db/db.server.ts";
+import { migrationsFor } from "#server/db/migrations/index.ts";
+import { createLeadStore } from "#server/leads/store.server.ts";
+import {
+  createTestDatabase,
+  postgresServerUrl,
+  postgresSkippedLine,
+  type TestDatabase,
+} from "#tests/support/backends.ts";
 import { awayFromMinuteBoundary, leadBody, postLead, type ServerProcess, startServer } from "./server-process";
 
 /** Every migration, in order: what a new database must have applied. */

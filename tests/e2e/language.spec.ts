@@ -1,4 +1,4 @@
-import { pathOf } from "../../common/site/pages";
+import { pathOf } from "#common/site/pages.ts";
 import { expect, test } from "./fixtures";
 
 test("the toggle goes to the same page in the other language and back, and remembers", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../common/content/dictionary.server";
-import type { Lang } from "../../common/site/pages";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 export type ExportedLead = {
   id: number;

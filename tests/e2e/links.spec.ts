@@ -1,5 +1,5 @@
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type Lang, languages, pages, pathOf } from "../../common/site/pages";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type Lang, languages, pages, pathOf } from "#common/site/pages.ts";
 import { expect, test } from "./fixtures";
 
 /** Every call to action in the page body: the hero's two, the section buttons, the closing one. */

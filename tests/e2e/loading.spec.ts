@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { dayTimesId } from "../../app/booking/booking-times";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { languages, pathOf, prerenderedPaths } from "../../common/site/pages";
+import { dayTimesId } from "#app/booking/booking-times.tsx";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { languages, pathOf, prerenderedPaths } from "#common/site/pages.ts";
+import { createAdminUser } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser } from "../support/admin";
 import { expect, test } from "./fixtures";
 
 /**

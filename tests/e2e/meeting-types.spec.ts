@@ -1,14 +1,14 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { languages, pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { languages, pathOf } from "#common/site/pages.ts";
+import { createMeetingTypeStore } from "#server/booking/meeting-types.server.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { createMeetingType, setStaffProfile } from "#tests/support/booking.ts";
+import { fillBookingDetails, openDay } from "#tests/support/booking-page.ts";
 import { serverEnv } from "../../playwright.config";
-import { createMeetingTypeStore } from "../../server/booking/meeting-types.server";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signInAsFromSite } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { createMeetingType, setStaffProfile } from "../support/booking";
-import { fillBookingDetails, openDay } from "../support/booking-page";
 import { expect, settled, tabFromFragment, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { pathOf } from "../../common/site/pages";
-import { holdModules } from "../support/hold-modules";
+import { pathOf } from "#common/site/pages.ts";
+import { holdModules } from "#tests/support/hold-modules.ts";
 import { expect, test } from "./fixtures";
 
 /** The list of links a menu's summary shows and hides. */

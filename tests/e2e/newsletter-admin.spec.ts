@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { audienceText } from "../../common/admin/content/audience";
-import { newsletterText } from "../../common/content/newsletter";
+import { audienceText } from "#common/admin/content/audience.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createNewsletter } from "#server/newsletter/newsletter.server.ts";
+import { createAdminUser, signIn, signInSession } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { readCsv } from "#tests/support/spreadsheet.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createNewsletter } from "../../server/newsletter/newsletter.server";
-import { createAdminUser, signIn, signInSession } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { readCsv } from "../support/spreadsheet";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 

@@ -1,7 +1,7 @@
-import { adminPaths } from "../../common/admin/paths";
+import { adminPaths } from "#common/admin/paths.ts";
+import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
+import { confirmedSubscriber } from "#tests/support/subscribers.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, signInAsFromSite } from "../support/admin";
-import { confirmedSubscriber } from "../support/subscribers";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 

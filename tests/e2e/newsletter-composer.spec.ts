@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { newsletterIssuesText } from "../../common/admin/content/newsletter-issues";
-import { newsletterIssuePath } from "../../common/admin/paths";
+import { newsletterIssuesText } from "#common/admin/content/newsletter-issues.ts";
+import { newsletterIssuePath } from "#common/admin/paths.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import type { IssueState } from "#server/newsletter/tables.ts";
+import { createAdminUser, signIn, signInAsFromSite } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
+import { withResourceStore } from "#tests/support/resource-store.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
+import { confirmedSubscriber } from "#tests/support/subscribers.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import type { IssueState } from "../../server/newsletter/tables";
-import { createAdminUser, signIn, signInAsFromSite } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { readMail } from "../support/mime";
-import { resourceInput } from "../support/resource-input";
-import { withResourceStore } from "../support/resource-store";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { confirmedSubscriber } from "../support/subscribers";
 import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { newsletterIssuesText } from "../../common/admin/content/newsletter-issues";
-import { formatMessage } from "../../common/site/message";
-import { pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { newsletterIssuesText } from "#common/admin/content/newsletter-issues.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { pathOf } from "#common/site/pages.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, signIn, signInSession } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { confirmedSubscriber } from "#tests/support/subscribers.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn, signInSession } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { confirmedSubscriber } from "../support/subscribers";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /** Issue 48: an editor writes an issue, previews it, and sends it after a confirmation that says to how many. */

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { newsletterPreviewPath } from "../../common/admin/paths";
+import { newsletterPreviewPath } from "#common/admin/paths.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn } from "../support/admin";
 import { expect, test } from "./fixtures";
 
 /**

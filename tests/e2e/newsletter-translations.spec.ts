@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { audienceText } from "../../common/admin/content/audience";
-import { newsletterIssuesText } from "../../common/admin/content/newsletter-issues";
-import { newsletterIssuePath } from "../../common/admin/paths";
-import { newsletterArchivePath } from "../../common/newsletter/paths";
-import { formatMessage } from "../../common/site/message";
-import { htmlLang, type Lang } from "../../common/site/pages";
+import { audienceText } from "#common/admin/content/audience.ts";
+import { newsletterIssuesText } from "#common/admin/content/newsletter-issues.ts";
+import { newsletterIssuePath } from "#common/admin/paths.ts";
+import { newsletterArchivePath } from "#common/newsletter/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { htmlLang, type Lang } from "#common/site/pages.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { suppressionHash } from "#server/newsletter/newsletter.server.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { suppressionHash } from "../../server/newsletter/newsletter.server";
-import { createAdminUser, signIn } from "../support/admin";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /** Issue 48 (decision 081): an issue names its translation; the back office says when refusals suppressed an address. */

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { newsletterText } from "../../common/content/newsletter";
-import { newsletterLink } from "../../common/newsletter/paths";
-import { type Lang, pathOf } from "../../common/site/pages";
-import { openDatabase } from "../../server/db/db.server";
-import { createNewsletter, NEWSLETTER_CONFIRM_EMAIL } from "../../server/newsletter/newsletter.server";
-import { expectAccessible } from "../support/axe";
-import { readMail } from "../support/mime";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { newsletterLink } from "#common/newsletter/paths.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createNewsletter, NEWSLETTER_CONFIRM_EMAIL } from "#server/newsletter/newsletter.server.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { expect, leaveForBlank, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 

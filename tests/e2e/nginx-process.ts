@@ -17,9 +17,9 @@ import {
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { builtOriginFile } from "../../server/http/built-origin.server";
-import { selfSignedCertificate } from "../support/certificate";
-import { freePort } from "../support/ports";
+import { builtOriginFile } from "#server/http/built-origin.server.ts";
+import { selfSignedCertificate } from "#tests/support/certificate.ts";
+import { freePort } from "#tests/support/ports.ts";
 
 const nginxBinary = "/usr/sbin/nginx";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { languages, otherLang, pathOf } from "../../common/site/pages";
-import { expectNoAxeViolations } from "../support/axe";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { languages, otherLang, pathOf } from "#common/site/pages.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "./fixtures";
 
 /**

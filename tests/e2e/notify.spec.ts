@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../common/site/config";
-import { startSmtpServer } from "../support/smtp";
+import { site } from "#common/site/config.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import { leadBody, postLead, startServer, tempDatabase } from "./server-process";
 
 test("with SMTP_URL set, a stored lead is emailed to the right team, and the log holds no personal data", async () => {

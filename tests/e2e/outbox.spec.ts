@@ -6,17 +6,17 @@
  */
 
 import type { Page } from "@playwright/test";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { emailLogo } from "../../common/mail/email-look";
-import { site } from "../../common/site/config";
-import { type Lang, pathOf } from "../../common/site/pages";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { emailLogo } from "#common/mail/email-look.ts";
+import { site } from "#common/site/config.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
+import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { fillBookingDetails, openDay } from "#tests/support/booking-page.ts";
+import { freePort } from "#tests/support/ports.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import { serverEnv } from "../../playwright.config";
-import { createAdminUser, signInAsFromSite } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { fillBookingDetails, openDay } from "../support/booking-page";
-import { freePort } from "../support/ports";
-import { startSmtpServer } from "../support/smtp";
 import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { newsletterText } from "../../common/content/newsletter";
-import { pathOf } from "../../common/site/pages";
-import { expectNoAxeViolations } from "../support/axe";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { newsletterText } from "#common/content/newsletter.ts";
+import { pathOf } from "#common/site/pages.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, leaveForBlank, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { fillForm, uniqueEmail } from "./leads";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";

@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { editorTimeZones, slugFromTitle } from "../../common/resources/editor";
-import { type Lang, pathOf } from "../../common/site/pages";
-import { resourcePath } from "../../common/site/resource-paths";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { editorTimeZones, slugFromTitle } from "#common/resources/editor.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
+import { resourcePath } from "#common/site/resource-paths.ts";
+import { editorTimeZone, localValue } from "#server/resources/input.server.ts";
+import { inputOf, type ResourceInput } from "#server/resources/resource.server.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
 import { serverEnv } from "../../playwright.config";
-import { editorTimeZone, localValue } from "../../server/resources/input.server";
-import { inputOf, type ResourceInput } from "../../server/resources/resource.server";
-import { createAdminUser, signIn } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { resourceInput } from "../support/resource-input";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { withSiteResources } from "./site-resources";
 

@@ -1,9 +1,9 @@
 import type { Locator } from "@playwright/test";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { type Lang, pathOf } from "../../common/site/pages";
-import { menuStylesheetPath } from "../../common/site/resource-paths";
-import { openDatabase } from "../../server/db/db.server";
-import { createResourceStore } from "../../server/resources/store.server";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
+import { menuStylesheetPath } from "#common/site/resource-paths.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createResourceStore } from "#server/resources/store.server.ts";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 

@@ -1,13 +1,13 @@
-import { newsletterText } from "../../common/content/newsletter";
-import type { Lang } from "../../common/site/pages";
-import { resourcePath } from "../../common/site/resource-paths";
-import { openDatabase } from "../../server/db/db.server";
-import type { ResourceInput } from "../../server/resources/resource.server";
-import { createResourceStore } from "../../server/resources/store.server";
-import { expectAccessible } from "../support/axe";
-import { readMail } from "../support/mime";
-import { resourceInput } from "../support/resource-input";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { newsletterText } from "#common/content/newsletter.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { resourcePath } from "#common/site/resource-paths.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import type { ResourceInput } from "#server/resources/resource.server.ts";
+import { createResourceStore } from "#server/resources/store.server.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { readMail } from "#tests/support/mime.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 

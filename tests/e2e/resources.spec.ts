@@ -1,13 +1,13 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
-import { dictionaries } from "../../common/content/dictionary.server";
-import { htmlLang, languages, otherLang, pathOf } from "../../common/site/pages";
-import { feedPath } from "../../common/site/resource-paths";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { htmlLang, languages, otherLang, pathOf } from "#common/site/pages.ts";
+import { feedPath } from "#common/site/resource-paths.ts";
+import { seedResources } from "#server/resources/seed-content.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
 import { serverEnv } from "../../playwright.config";
-import { seedResources } from "../../server/resources/seed-content";
-import { createAdminUser, signIn } from "../support/admin";
-import { expectAccessible } from "../support/axe";
-import { resourceInput } from "../support/resource-input";
 import { expect, test } from "./fixtures";
 import { withSiteResources } from "./site-resources";
 

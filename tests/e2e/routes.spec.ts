@@ -1,4 +1,4 @@
-import { htmlLang, languages, pages } from "../../common/site/pages";
+import { htmlLang, languages, pages } from "#common/site/pages.ts";
 import { expect, test } from "./fixtures";
 
 test("every page answers 200 in both languages, with its language and its own title", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { contactFields } from "../../common/forms/contact-schema";
+import { contactFields } from "#common/forms/contact-schema.ts";
 import { rawRequest } from "./raw-http";
 import { awayFromMinuteBoundary, leadBody, postLead, startServer, tempDatabase } from "./server-process";
 

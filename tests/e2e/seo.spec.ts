@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { ogImage } from "../../app/site/seo";
-import { htmlLang, languages, otherLang, pages, pathOf } from "../../common/site/pages";
+import { ogImage } from "#app/site/seo.ts";
+import { htmlLang, languages, otherLang, pages, pathOf } from "#common/site/pages.ts";
 import { expect, test } from "./fixtures";
 
 /**

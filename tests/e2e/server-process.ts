@@ -3,9 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
+import {
+  createTestDatabase,
+  postgresServerUrl,
+  postgresSkippedLine,
+  type TestDatabase,
+} from "#tests/support/backends.ts";
+import { freePort } from "#tests/support/ports.ts";
 import { serverEnv } from "../../playwright.config";
-import { createTestDatabase, postgresServerUrl, postgresSkippedLine, type TestDatabase } from "../support/backends";
-import { freePort } from "../support/ports";
 
 export type ServerProcess = {
   url: string;
@@ -101,7 +106,7 @@ export function tempDatabase(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), "site-proc-")), "leads.db");
 }
 
-export { leadBody } from "../support/lead-form";
+export { leadBody } from "#tests/support/lead-form.ts";
 
 export function postLead(url: string, body: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${url}/contact`, {

@@ -1,10 +1,10 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { formatTime } from "../../common/admin/format.server";
-import { isJobName } from "../../common/ops/jobs";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { formatTime } from "#common/admin/format.server.ts";
+import { isJobName } from "#common/ops/jobs.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser, signIn, signInSession } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createAdminUser, signIn, signInSession } from "../support/admin";
-import { expectAccessible } from "../support/axe";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /** Issue 47, item 3: the status screen lists every scheduled job with its last run, and says which is late. */

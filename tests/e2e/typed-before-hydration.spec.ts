@@ -1,11 +1,11 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createResourceStore } from "#server/resources/store.server.ts";
+import { createAdminUser, signIn } from "#tests/support/admin.ts";
+import { holdModules } from "#tests/support/hold-modules.ts";
+import { resourceInput } from "#tests/support/resource-input.ts";
 import { serverEnv } from "../../playwright.config";
-import { openDatabase } from "../../server/db/db.server";
-import { createResourceStore } from "../../server/resources/store.server";
-import { createAdminUser, signIn } from "../support/admin";
-import { holdModules } from "../support/hold-modules";
-import { resourceInput } from "../support/resource-input";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,10 +1,10 @@
-import { adminDictionaries } from "../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../common/admin/paths";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { createReportSubscriptions } from "#server/analytics/weekly-report.server.ts";
+import { type AppDatabase, openDatabase } from "#server/db/db.server.ts";
+import { createAdminUser } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
 import { serverEnv } from "../../playwright.config";
-import { createReportSubscriptions } from "../../server/analytics/weekly-report.server";
-import { type AppDatabase, openDatabase } from "../../server/db/db.server";
-import { createAdminUser } from "../support/admin";
-import { expectAccessible } from "../support/axe";
 import { expect, test, withAndWithoutJavaScript } from "./fixtures";
 
 /** The link in every weekly report: opening it only asks (mail scanners open links); the button stops it. */

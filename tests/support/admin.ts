@@ -5,15 +5,15 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { setupLink } from "../../common/admin/paths";
-import type { Lang } from "../../common/site/pages";
-import { createAuditLog } from "../../server/audit/audit.server";
-import { createAuthService } from "../../server/auth/auth.server";
-import { hashPassword } from "../../server/auth/passwords.server";
-import { createAuthStore } from "../../server/auth/store.server";
-import { newTotpSecret } from "../../server/auth/totp.server";
-import type { Role } from "../../server/db/db.server";
-import { openDatabase } from "../../server/db/db.server";
+import { setupLink } from "#common/admin/paths.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { createAuthService } from "#server/auth/auth.server.ts";
+import { hashPassword } from "#server/auth/passwords.server.ts";
+import { createAuthStore } from "#server/auth/store.server.ts";
+import { newTotpSecret } from "#server/auth/totp.server.ts";
+import type { Role } from "#server/db/db.server.ts";
+import { openDatabase } from "#server/db/db.server.ts";
 
 export const testPassword = "a long test passphrase 4 admins";
 

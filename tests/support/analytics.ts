@@ -1,8 +1,8 @@
 /** Beacons and a clock for the analytics service's tests. */
 
-import { type AnalyticsOptions, createAnalytics, type Hit } from "../../server/analytics/analytics.server";
-import type { AppDatabase } from "../../server/db/db.server";
-import { memoryRateLimiter } from "../../server/http/rate-limit.server";
+import { type AnalyticsOptions, createAnalytics, type Hit } from "#server/analytics/analytics.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { memoryRateLimiter } from "#server/http/rate-limit.server.ts";
 
 export const SITE = "https://www.sobrita.ca";
 export const PHONE =

@@ -1,9 +1,9 @@
 /** The auth service over a test database, a clock the test moves, and the delays it would have waited. */
 import { beforeEach, expect } from "vitest";
-import { type AuditLog, createAuditLog } from "../../server/audit/audit.server";
-import { type AuthOptions, type AuthService, createAuthService } from "../../server/auth/auth.server";
-import type { AppDatabase } from "../../server/db/db.server";
-import { memoryRateLimiter } from "../../server/http/rate-limit.server";
+import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
+import { type AuthOptions, type AuthService, createAuthService } from "#server/auth/auth.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
+import { memoryRateLimiter } from "#server/http/rate-limit.server.ts";
 import { totpCode } from "./admin";
 import type { Backend } from "./backends";
 import { useTestDatabase } from "./database";

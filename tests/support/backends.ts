@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { DialectName } from "../../server/db/dialect";
+import type { DialectName } from "#server/db/dialect.ts";
 
 export const postgresServerUrl = process.env.TEST_POSTGRES_URL || undefined;
 

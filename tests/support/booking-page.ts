@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { dayTimesId } from "../../app/booking/booking-times";
-import { dictionaries } from "../../common/content/dictionary.server";
-import type { Lang } from "../../common/site/pages";
+import { dayTimesId } from "#app/booking/booking-times.tsx";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 /** Who books: an advisor by default, a general agent where a test needs one. */
 export type Booker = { firstName: string; lastName: string; company: string; role: "advisor" | "mga" | "other" };

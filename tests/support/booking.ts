@@ -1,9 +1,9 @@
-import type { Role } from "../../common/admin/roles";
-import type { Lang } from "../../common/site/pages";
-import { bookingConfig } from "../../server/booking/config";
-import type { MeetingTypeChanges, MeetingTypeSave, MeetingTypeStore } from "../../server/booking/meeting-types.server";
-import { createBookingStore, type Visitor } from "../../server/booking/store.server";
-import { type AppDatabase, openDatabase } from "../../server/db/db.server";
+import type { Role } from "#common/admin/roles.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { bookingConfig } from "#server/booking/config.ts";
+import type { MeetingTypeChanges, MeetingTypeSave, MeetingTypeStore } from "#server/booking/meeting-types.server.ts";
+import { createBookingStore, type Visitor } from "#server/booking/store.server.ts";
+import { type AppDatabase, openDatabase } from "#server/db/db.server.ts";
 
 let counter = 0;
 

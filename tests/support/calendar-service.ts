@@ -1,8 +1,8 @@
 /** The calendar service as unit tests run it, with a key of its own. */
 import { randomBytes } from "node:crypto";
-import { type CalendarServiceOptions, createCalendarService } from "../../server/calendars/calendars.server";
-import { createSealer } from "../../server/calendars/seal.server";
-import type { AppDatabase } from "../../server/db/db.server";
+import { type CalendarServiceOptions, createCalendarService } from "#server/calendars/calendars.server.ts";
+import { createSealer } from "#server/calendars/seal.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
 
 /**
  * The service on a clock the test moves (`advance`), reading calendars served on loopback (decision

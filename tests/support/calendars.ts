@@ -1,9 +1,9 @@
 /** Calendar fixtures in the shapes Outlook, Google and iCloud export, and busy times written as text. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Interval } from "../../server/calendars/busy.server";
-import type { FeedMeeting } from "../../server/calendars/store.server";
-import type { AppDatabase } from "../../server/db/db.server";
+import type { Interval } from "#server/calendars/busy.server.ts";
+import type { FeedMeeting } from "#server/calendars/store.server.ts";
+import type { AppDatabase } from "#server/db/db.server.ts";
 
 const fixtures = join(import.meta.dirname, "../fixtures/calendars");
 

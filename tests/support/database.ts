@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from "vitest";
-import { type AppDatabase, openDatabase } from "../../server/db/db.server";
+import { type AppDatabase, openDatabase } from "#server/db/db.server.ts";
 import { type Backend, createTestDatabase, type TestDatabase } from "./backends";
 
 export type TestDatabaseHandle = {

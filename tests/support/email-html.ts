@@ -4,7 +4,7 @@
  * button that goes there.
  */
 import { expect } from "vitest";
-import { emailLogo } from "../../common/mail/email-look";
+import { emailLogo } from "#common/mail/email-look.ts";
 
 const entities: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 const decode = (value: string) => value.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => entities[entity] ?? entity);

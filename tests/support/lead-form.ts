@@ -1,4 +1,4 @@
-import { formSignature } from "../../server/leads/form-stamp.server";
+import { formSignature } from "#server/leads/form-stamp.server.ts";
 
 /** The FORM_SECRET of every server the tests and benchmarks start, so they can sign forms as the page does. */
 export const testFormSecret = "form-secret-for-tests-and-benchmarks-only";

@@ -1,4 +1,4 @@
-import { plainItem, type ResourceInput } from "../../server/resources/resource.server";
+import { plainItem, type ResourceInput } from "#server/resources/resource.server.ts";
 
 /** A French article draft that tests change only where it matters to them. */
 export function resourceInput(overrides: Partial<ResourceInput> = {}): ResourceInput {

@@ -1,5 +1,5 @@
-import { openDatabase } from "../../server/db/db.server";
-import { createResourceStore, type ResourceStore } from "../../server/resources/store.server";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createResourceStore, type ResourceStore } from "#server/resources/store.server.ts";
 
 /** Works on the resources of the database at `databaseUrl` straight through the store, then closes it. */
 export async function withResourceStore<T>(

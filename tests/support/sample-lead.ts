@@ -1,4 +1,4 @@
-import type { NewLead } from "../../server/leads/store.server";
+import type { NewLead } from "#server/leads/store.server.ts";
 
 /** A valid lead as the contact form stores it; tests change only what they are about. */
 export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {

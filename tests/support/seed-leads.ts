@@ -1,5 +1,5 @@
-import { openDatabase } from "../../server/db/db.server";
-import { createLeadStore, type NewLead } from "../../server/leads/store.server";
+import { openDatabase } from "#server/db/db.server.ts";
+import { createLeadStore, type NewLead } from "#server/leads/store.server.ts";
 import { sampleLead } from "./sample-lead";
 
 /** Stores leads straight into a test server's database, as the contact form would; returns their ids. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { openDatabase } from "../../server/db/db.server";
-import { suppressionHash } from "../../server/newsletter/newsletter.server";
+import { openDatabase } from "#server/db/db.server.ts";
+import { suppressionHash } from "#server/newsletter/newsletter.server.ts";
 
 /** A confirmed subscriber of `lang`, with its confirmed consent, made for the test alone. */
 export async function confirmedSubscriber(

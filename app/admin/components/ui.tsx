@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
-import { adminLayoutId } from "../../../common/admin/paths";
-import { Textarea } from "../../components/ui/textarea";
-import { useRefusedTitle } from "../../hooks/use-refused-title";
-import type { adminLayoutData } from "../layout-data.server";
+import type { adminLayoutData } from "#app/admin/layout-data.server.ts";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useRefusedTitle } from "#app/hooks/use-refused-title.ts";
+import { adminLayoutId } from "#common/admin/paths.ts";
 
 /** The back-office layout's data: language, chrome strings, the user and their form token. */
 export function useAdmin() {

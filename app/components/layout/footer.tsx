@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Dictionary } from "../../../common/content/types";
-import { site } from "../../../common/site/config";
-import { type Lang, type PageId, pathOf } from "../../../common/site/pages";
-import { footerLinks } from "../../site/navigation";
+import { footerLinks } from "#app/site/navigation.ts";
+import type { Dictionary } from "#common/content/types.ts";
+import { site } from "#common/site/config.ts";
+import { type Lang, type PageId, pathOf } from "#common/site/pages.ts";
 import { LogoMark } from "./logo";
 
 type Common = Dictionary["common"];

@@ -1,13 +1,13 @@
 import { Menu as MenuIcon, X } from "lucide-react";
 import { type RefObject, startTransition, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { Dictionary } from "../../../common/content/types";
-import { contactHref } from "../../../common/site/links";
-import { type Lang, pageAt, pathOf } from "../../../common/site/pages";
-import { useAfterNavigation } from "../../hooks/use-after-navigation";
-import { type MenuId, menus, type NavEntry } from "../../site/navigation";
-import { ButtonLink, buttonClass } from "../ui/button";
-import { type DropdownItem, ItemBadge, NavDropdown } from "../ui/nav-dropdown";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { type DropdownItem, ItemBadge, NavDropdown } from "#app/components/ui/nav-dropdown.tsx";
+import { useAfterNavigation } from "#app/hooks/use-after-navigation.ts";
+import { type MenuId, menus, type NavEntry } from "#app/site/navigation.ts";
+import type { Dictionary } from "#common/content/types.ts";
+import { contactHref } from "#common/site/links.ts";
+import { type Lang, pageAt, pathOf } from "#common/site/pages.ts";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 

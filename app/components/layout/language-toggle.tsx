@@ -1,10 +1,10 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import type { Dictionary } from "../../../common/content/types";
-import { languagePreferenceKey } from "../../../common/site/language-preference";
-import { htmlLang, type Lang, otherLang, pageAt, pathOf } from "../../../common/site/pages";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn.ts";
+import type { Dictionary } from "#common/content/types.ts";
+import { languagePreferenceKey } from "#common/site/language-preference.ts";
+import { htmlLang, type Lang, otherLang, pageAt, pathOf } from "#common/site/pages.ts";
 
 /**
  * Goes to the same page in the other language, and remembers the choice: here once the script runs,

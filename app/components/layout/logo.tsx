@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { site } from "../../../common/site/config";
-import { type Lang, pathOf } from "../../../common/site/pages";
-import { cn } from "../../lib/cn";
-import { brandColors } from "../../site/brand";
+import { cn } from "#app/lib/cn.ts";
+import { brandColors } from "#app/site/brand.ts";
+import { site } from "#common/site/config.ts";
+import { type Lang, pathOf } from "#common/site/pages.ts";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

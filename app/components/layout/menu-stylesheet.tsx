@@ -1,6 +1,6 @@
-import type { Lang } from "../../../common/site/pages";
-import { menuStylesheetPath } from "../../../common/site/resource-paths";
-import { useEnhanced } from "../../hooks/use-enhanced";
+import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import type { Lang } from "#common/site/pages.ts";
+import { menuStylesheetPath } from "#common/site/resource-paths.ts";
 
 /**
  * The stylesheet that shows the menu's « Bientôt » beside the kinds with nothing published

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const sizes = { xs: "text-xs", sm: "text-sm" } as const;
 

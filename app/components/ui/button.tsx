@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const variants = {
   primary: "bg-accent-500 text-brand-950 hover:bg-accent-400 shadow-sm",

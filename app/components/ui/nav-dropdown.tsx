@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useAfterNavigation } from "../../hooks/use-after-navigation";
-import { cn } from "../../lib/cn";
+import { useAfterNavigation } from "#app/hooks/use-after-navigation.ts";
+import { cn } from "#app/lib/cn.ts";
 import { Badge } from "./badge";
 
 /** `emptyKind`: the badge shows only while the menu's stylesheet says that kind has nothing published (decision 037). */

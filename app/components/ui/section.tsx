@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import type { SectionHead } from "../../../common/content/types";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn.ts";
+import type { SectionHead } from "#common/content/types.ts";
 
 /**
  * Dark bands are always rendered (app.css lets the others wait until they near the viewport):

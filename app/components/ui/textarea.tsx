@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from "react";
-import { isHydrating } from "../../lib/hydration";
+import { isHydrating } from "#app/lib/hydration.ts";
 
 type Props = Omit<ComponentProps<"textarea">, "defaultValue"> & { id: string; defaultValue?: string };
 

@@ -1,16 +1,6 @@
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
-import type { AdminDictionary } from "../../../common/admin/content/types";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { roleAllows } from "../../../common/admin/navigation";
-import { adminPaths } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { type Lang, languages } from "../../../common/site/pages";
-import type { NewPasswordProblem, OpenSession } from "../../../server/auth/auth.server";
-import { describeDevice, sameNetwork, shownAddress } from "../../../server/auth/devices.server";
-import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
-import { requestOf, service } from "../../../server/http/context.server";
-import { AdminTable } from "../../admin/components/table";
+import { AdminTable } from "#app/admin/components/table.tsx";
 import {
   AdminPage,
   Checkbox,
@@ -24,9 +14,19 @@ import {
   panelForms,
   SelectField,
   SubmitButton,
-} from "../../admin/components/ui";
-import { RecoveryCodes, recoveryCodesId } from "../../auth/recovery-codes";
-import { TotpEnrolment } from "../../auth/totp-enrolment";
+} from "#app/admin/components/ui.tsx";
+import { RecoveryCodes, recoveryCodesId } from "#app/auth/recovery-codes.tsx";
+import { TotpEnrolment } from "#app/auth/totp-enrolment.tsx";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { roleAllows } from "#common/admin/navigation.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { type Lang, languages } from "#common/site/pages.ts";
+import type { NewPasswordProblem, OpenSession } from "#server/auth/auth.server.ts";
+import { describeDevice, sameNetwork, shownAddress } from "#server/auth/devices.server.ts";
+import { adminError, field, requireAction, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/account";
 
 /** Each panel's heading, where its forms post and its answers show (decision 049). */

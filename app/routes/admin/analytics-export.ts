@@ -1,9 +1,9 @@
-import { siteDay } from "../../../common/site/day";
-import { dashboardReports } from "../../../server/analytics/dashboard.server";
-import { parseRange } from "../../../server/analytics/report.server";
-import { adminError, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
-import { toCsv } from "../../../server/export/csv.server";
-import { service } from "../../../server/http/context.server";
+import { siteDay } from "#common/site/day.ts";
+import { dashboardReports } from "#server/analytics/dashboard.server.ts";
+import { parseRange } from "#server/analytics/report.server.ts";
+import { adminError, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import { toCsv } from "#server/export/csv.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/analytics-export";
 
 /** One table of the analytics page as CSV (`?table=sources&range=…`): plain values, formulas made inert. */

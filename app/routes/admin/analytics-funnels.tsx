@@ -1,11 +1,4 @@
 import { data, redirect } from "react-router";
-import { adminPaths } from "../../../common/admin/paths";
-import { funnelEvents, maxFunnelSteps } from "../../../common/analytics/funnel-steps";
-import { formatMessage } from "../../../common/site/message";
-import { funnelSchema, tooManyStars } from "../../../server/analytics/funnels.server";
-import { stepLabel } from "../../../server/analytics/paths-report.server";
-import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
 import {
   AdminPage,
   Field,
@@ -15,8 +8,15 @@ import {
   panelForms,
   SelectField,
   SubmitButton,
-} from "../../admin/components/ui";
-import { useDocumentLang } from "../../hooks/use-lang";
+} from "#app/admin/components/ui.tsx";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { funnelEvents, maxFunnelSteps } from "#common/analytics/funnel-steps.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { funnelSchema, tooManyStars } from "#server/analytics/funnels.server.ts";
+import { stepLabel } from "#server/analytics/paths-report.server.ts";
+import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/analytics-funnels";
 
 const notices = ["created", "removed"] as const;

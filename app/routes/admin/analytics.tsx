@@ -1,21 +1,21 @@
 import { lazy, Suspense } from "react";
 import { Form } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { siteDay } from "../../../common/site/day";
-import { formatMessage } from "../../../common/site/message";
-import { type PageId, pathOf } from "../../../common/site/pages";
-import { dashboardReports } from "../../../server/analytics/dashboard.server";
-import { parseRange, type Range, type ReportTable, rangeQuery } from "../../../server/analytics/report.server";
-import { adminError, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { TableScroll } from "../../admin/components/table";
-import { AdminPage, useAdmin } from "../../admin/components/ui";
-import { useEnhanced } from "../../hooks/use-enhanced";
+import { TableScroll } from "#app/admin/components/table.tsx";
+import { AdminPage, useAdmin } from "#app/admin/components/ui.tsx";
+import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { siteDay } from "#common/site/day.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { type PageId, pathOf } from "#common/site/pages.ts";
+import { dashboardReports } from "#server/analytics/dashboard.server.ts";
+import { parseRange, type Range, type ReportTable, rangeQuery } from "#server/analytics/report.server.ts";
+import { adminError, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/analytics";
 
 // Only this page loads the chart library, and only in the browser.
-const VisitsChart = lazy(() => import("../../analytics/visits-chart"));
+const VisitsChart = lazy(() => import("#app/analytics/visits-chart.tsx"));
 
 export async function loader(args: Route.LoaderArgs) {
   const { t, lang } = await requireUser(args);

@@ -1,10 +1,10 @@
-import { audienceText } from "../../../common/admin/content/audience";
-import { adminPaths } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminTable } from "../../admin/components/table";
-import { AdminPage, Panel } from "../../admin/components/ui";
+import { AdminTable } from "#app/admin/components/table.tsx";
+import { AdminPage, Panel } from "#app/admin/components/ui.tsx";
+import { audienceText } from "#common/admin/content/audience.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/audience";
 
 /** The newsletter's confirmed list and the webinars' registrants, for admins, with their CSV files. */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminTable } from "../../admin/components/table";
-import { AdminPage } from "../../admin/components/ui";
+import { AdminTable } from "#app/admin/components/table.tsx";
+import { AdminPage } from "#app/admin/components/ui.tsx";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;

@@ -1,18 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { data, redirect } from "react-router";
-import { adminPaths } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
-import type { WeeklyHours } from "../../../server/booking/config";
-import { videoRoomUrl } from "../../../server/booking/staff-profile";
-import {
-  type CalendarRefusal,
-  calendarAction,
-  calendarSettings,
-  isCalendarIntent,
-} from "../../../server/calendars/calendar-settings.server";
-import { service } from "../../../server/http/context.server";
 import {
   AdminPage,
   Checkbox,
@@ -22,15 +10,27 @@ import {
   panelForms,
   SelectField,
   SubmitButton,
-} from "../../admin/components/ui";
+} from "#app/admin/components/ui.tsx";
 import {
   CalendarsPanel,
   calendarsPanelId,
   FeedPanel,
   feedPanelId,
   NotReadWarning,
-} from "../../calendars/calendar-settings";
-import { useDocumentLang } from "../../hooks/use-lang";
+} from "#app/calendars/calendar-settings.tsx";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { adminError, field, requireAction, requireUser, revisionField } from "#server/auth/guard.server.ts";
+import type { WeeklyHours } from "#server/booking/config.ts";
+import { videoRoomUrl } from "#server/booking/staff-profile.ts";
+import {
+  type CalendarRefusal,
+  calendarAction,
+  calendarSettings,
+  isCalendarIntent,
+} from "#server/calendars/calendar-settings.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/availability";
 
 /** Monday first, as a week is read here; 0 is Sunday, as Date counts. */

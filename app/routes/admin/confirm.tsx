@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
-import { requestOf, service } from "../../../server/http/context.server";
-import { AdminPage, CodeField, Field, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, CodeField, Field, PostForm, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
+import { field, requireAction, requireUser, safeNext } from "#server/auth/guard.server.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/confirm";
 
 /**

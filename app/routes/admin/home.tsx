@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { firstNameOf } from "../../../common/admin/member-names";
-import { requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminPage, useAdmin } from "../../admin/components/ui";
-import { HeldMail } from "../../mail/held-mail";
-import { heldMailOf, heldMailView } from "../../mail/held-mail.server";
+import { AdminPage, useAdmin } from "#app/admin/components/ui.tsx";
+import { heldMailOf, heldMailView } from "#app/mail/held-mail.server.ts";
+import { HeldMail } from "#app/mail/held-mail.tsx";
+import { firstNameOf } from "#common/admin/member-names.ts";
+import { requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/home";
 
 /** The member is greeted by the first name they gave at setup (issue 46), not by their address. */

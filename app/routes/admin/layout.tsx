@@ -1,10 +1,10 @@
 import { Menu as MenuIcon } from "lucide-react";
 import { useRef } from "react";
 import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
-import { adminPaths } from "../../../common/admin/paths";
-import { PostForm } from "../../admin/components/ui";
-import { adminLayoutData } from "../../admin/layout-data.server";
-import { useAfterNavigation } from "../../hooks/use-after-navigation";
+import { PostForm } from "#app/admin/components/ui.tsx";
+import { adminLayoutData } from "#app/admin/layout-data.server.ts";
+import { useAfterNavigation } from "#app/hooks/use-after-navigation.ts";
+import { adminPaths } from "#common/admin/paths.ts";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,16 +1,4 @@
 import { data, Link, redirect } from "react-router";
-import type { AdminDictionary } from "../../../common/admin/content/types";
-import { formatDateTime, formatDay } from "../../../common/admin/format.server";
-import { leadStatuses } from "../../../common/admin/lead-status";
-import { memberLabels } from "../../../common/admin/member-names";
-import { adminPaths, leadPath } from "../../../common/admin/paths";
-import { checkNextStep, type NextStepField, stepNoteMaxLength } from "../../../common/forms/next-step-schema";
-import { siteDay } from "../../../common/site/day";
-import { formatMessage } from "../../../common/site/message";
-import { adminError, field, requireAction, requireUser, safeNext } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { parseInboxView } from "../../../server/sales/inbox-view.server";
-import { mayWorkOn, type Seller, type StepOutcome } from "../../../server/sales/sales.server";
 import {
   AdminPage,
   ErrorSummary,
@@ -22,12 +10,24 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
-} from "../../admin/components/ui";
-import { useDocumentLang } from "../../hooks/use-lang";
-import { eventLines } from "../../leads/lead-history.server";
-import { MergeReview } from "../../leads/merge-review";
-import { mergeReviewOf } from "../../leads/merge-review.server";
-import { Overdue } from "../../leads/overdue";
+} from "#app/admin/components/ui.tsx";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { eventLines } from "#app/leads/lead-history.server.ts";
+import { mergeReviewOf } from "#app/leads/merge-review.server.ts";
+import { MergeReview } from "#app/leads/merge-review.tsx";
+import { Overdue } from "#app/leads/overdue.tsx";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { formatDateTime, formatDay } from "#common/admin/format.server.ts";
+import { leadStatuses } from "#common/admin/lead-status.ts";
+import { memberLabels } from "#common/admin/member-names.ts";
+import { adminPaths, leadPath } from "#common/admin/paths.ts";
+import { checkNextStep, type NextStepField, stepNoteMaxLength } from "#common/forms/next-step-schema.ts";
+import { siteDay } from "#common/site/day.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { adminError, field, requireAction, requireUser, safeNext } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { parseInboxView } from "#server/sales/inbox-view.server.ts";
+import { mayWorkOn, type Seller, type StepOutcome } from "#server/sales/sales.server.ts";
 import type { Route } from "./+types/lead";
 
 const noteMaxLength = 2000;

@@ -1,8 +1,8 @@
-import { adminError, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
-import { csvDownload } from "../../../server/export/csv.server";
-import { service } from "../../../server/http/context.server";
-import { leadsCsv } from "../../../server/leads/csv.server";
-import { chosenFilters, parseLeadFilter } from "../../../server/leads/inbox-filter.server";
+import { adminError, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import { csvDownload } from "#server/export/csv.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { leadsCsv } from "#server/leads/csv.server.ts";
+import { chosenFilters, parseLeadFilter } from "#server/leads/inbox-filter.server.ts";
 import type { Route } from "./+types/leads-export";
 
 /**

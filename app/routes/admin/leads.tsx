@@ -1,20 +1,20 @@
 import { Link } from "react-router";
-import { formatDateTime, formatDay } from "../../../common/admin/format.server";
-import { leadStatuses } from "../../../common/admin/lead-status";
-import { memberLabels } from "../../../common/admin/member-names";
-import { roleAllows } from "../../../common/admin/navigation";
-import { adminPaths, leadPath } from "../../../common/admin/paths";
-import { leadTopics } from "../../../common/forms/contact-schema";
-import { siteDay } from "../../../common/site/day";
-import { formatMessage } from "../../../common/site/message";
-import { languages } from "../../../common/site/pages";
-import { adminError, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { chosenFilters, filterQuery, parseCursor } from "../../../server/leads/inbox-filter.server";
-import { inboxViews, parseInboxView, viewQuery } from "../../../server/sales/inbox-view.server";
-import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "../../admin/components/ui";
-import { useDocumentLang } from "../../hooks/use-lang";
-import { Overdue } from "../../leads/overdue";
+import { AdminPage, CsrfField, Field, SelectField, SubmitButton } from "#app/admin/components/ui.tsx";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { Overdue } from "#app/leads/overdue.tsx";
+import { formatDateTime, formatDay } from "#common/admin/format.server.ts";
+import { leadStatuses } from "#common/admin/lead-status.ts";
+import { memberLabels } from "#common/admin/member-names.ts";
+import { roleAllows } from "#common/admin/navigation.ts";
+import { adminPaths, leadPath } from "#common/admin/paths.ts";
+import { leadTopics } from "#common/forms/contact-schema.ts";
+import { siteDay } from "#common/site/day.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { languages } from "#common/site/pages.ts";
+import { adminError, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { chosenFilters, filterQuery, parseCursor } from "#server/leads/inbox-filter.server.ts";
+import { inboxViews, parseInboxView, viewQuery } from "#server/sales/inbox-view.server.ts";
 import type { Route } from "./+types/leads";
 
 /**

@@ -1,20 +1,4 @@
 import { data, redirect } from "react-router";
-import { memberLabels } from "../../../common/admin/member-names";
-import { adminPaths } from "../../../common/admin/paths";
-import { bookingHref } from "../../../common/booking/paths";
-import { questionLimits } from "../../../common/forms/booking-schema";
-import { formatMessage, type Message } from "../../../common/site/message";
-import { adminError, field, requireAction, requireUser, revisionField } from "../../../server/auth/guard.server";
-import {
-  type MeetingTypeError,
-  type MeetingTypeField,
-  type MeetingTypeForm,
-  meetingTypeChanges,
-  type QuestionRow,
-  questionLabelMax,
-} from "../../../server/booking/meeting-type-form";
-import type { MeetingQuestion, MeetingType } from "../../../server/booking/meeting-types.server";
-import { service } from "../../../server/http/context.server";
 import {
   AdminPage,
   Checkbox,
@@ -27,8 +11,24 @@ import {
   PostForm,
   Problem,
   SubmitButton,
-} from "../../admin/components/ui";
-import { useDocumentLang } from "../../hooks/use-lang";
+} from "#app/admin/components/ui.tsx";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { memberLabels } from "#common/admin/member-names.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { bookingHref } from "#common/booking/paths.ts";
+import { questionLimits } from "#common/forms/booking-schema.ts";
+import { formatMessage, type Message } from "#common/site/message.ts";
+import { adminError, field, requireAction, requireUser, revisionField } from "#server/auth/guard.server.ts";
+import {
+  type MeetingTypeError,
+  type MeetingTypeField,
+  type MeetingTypeForm,
+  meetingTypeChanges,
+  type QuestionRow,
+  questionLabelMax,
+} from "#server/booking/meeting-type-form.ts";
+import type { MeetingQuestion, MeetingType } from "#server/booking/meeting-types.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/meeting-types";
 
 /**

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminTable } from "../../admin/components/table";
-import { AdminPage, ItemButton, panelForms, SelectField } from "../../admin/components/ui";
+import { AdminTable } from "#app/admin/components/table.tsx";
+import { AdminPage, ItemButton, panelForms, SelectField } from "#app/admin/components/ui.tsx";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/meetings";
 
 /** Upcoming or past meetings, one member's (one's own by default) or everyone's; each view is logged. */

@@ -1,14 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { type NewsletterIssuesText, newsletterIssuesText } from "../../../common/admin/content/newsletter-issues";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { languages } from "../../../common/site/pages";
-import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { type IssueInput, sameIssueInput } from "../../../server/newsletter/issue.server";
-import { type IssueField, parseIssueForm, parseSendAt } from "../../../server/newsletter/issue-input.server";
-import { AdminTable } from "../../admin/components/table";
+import { AdminTable } from "#app/admin/components/table.tsx";
 import {
   AdminPage,
   ErrorSummary,
@@ -20,7 +11,16 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
-} from "../../admin/components/ui";
+} from "#app/admin/components/ui.tsx";
+import { type NewsletterIssuesText, newsletterIssuesText } from "#common/admin/content/newsletter-issues.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { languages } from "#common/site/pages.ts";
+import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { type IssueInput, sameIssueInput } from "#server/newsletter/issue.server.ts";
+import { type IssueField, parseIssueForm, parseSendAt } from "#server/newsletter/issue-input.server.ts";
 import type { Route } from "./+types/newsletter-issue";
 
 const doneKeys = ["saved", "test", "queued", "scheduled", "cancelled", "stopped"] as const;

@@ -1,6 +1,6 @@
-import { adminError, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { emailPreviewPolicy } from "../../../server/http/security-headers.server";
+import { adminError, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { emailPreviewPolicy } from "#server/http/security-headers.server.ts";
 import type { Route } from "./+types/newsletter-preview";
 
 /** An issue's email as a subscriber gets it: its HTML, or its plain-text part (decision 078), sandboxed (decision 085). */

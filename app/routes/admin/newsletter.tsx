@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { newsletterIssuesText } from "../../../common/admin/content/newsletter-issues";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths, newsletterIssuePath } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminTable } from "../../admin/components/table";
-import { AdminPage } from "../../admin/components/ui";
+import { AdminTable } from "#app/admin/components/table.tsx";
+import { AdminPage } from "#app/admin/components/ui.tsx";
+import { newsletterIssuesText } from "#common/admin/content/newsletter-issues.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths, newsletterIssuePath } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter's issues, newest first, with their state, when they go or went, and how many were sent. */

@@ -1,4 +1,4 @@
-import { adminError, currentUser, visitorLang } from "../../../server/auth/guard.server";
+import { adminError, currentUser, visitorLang } from "#server/auth/guard.server.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any other /admin address: a 404 in the back office's own layout and language. */

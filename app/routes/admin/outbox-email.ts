@@ -1,8 +1,8 @@
-import { siteUrl } from "../../../common/site/origin.server";
-import { adminError, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { emailFramePolicy } from "../../../server/http/security-headers.server";
-import { outboxId } from "../../mail/outbox-rows.server";
+import { outboxId } from "#app/mail/outbox-rows.server.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
+import { adminError, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { emailFramePolicy } from "#server/http/security-headers.server.ts";
 import type { Route } from "./+types/outbox-email";
 
 /**

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { formatMessage } from "../../../common/site/message";
-import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminPage } from "../../admin/components/ui";
-import { useDocumentLang } from "../../hooks/use-lang";
-import { OutboxMessage } from "../../mail/outbox-message";
-import { outboxId, outboxRow } from "../../mail/outbox-rows.server";
+import { AdminPage } from "#app/admin/components/ui.tsx";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { OutboxMessage } from "#app/mail/outbox-message.tsx";
+import { outboxId, outboxRow } from "#app/mail/outbox-rows.server.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/outbox-message";
 
 /** One message, as its recipient reads it (HTML in a sandboxed frame, and text), with what went wrong. */

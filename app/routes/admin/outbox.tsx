@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { outboxStates } from "../../../common/mail/outbox";
-import { formatMessage } from "../../../common/site/message";
-import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminPage, Notice, Problem } from "../../admin/components/ui";
-import { HeldMail } from "../../mail/held-mail";
-import { heldMailOf, heldMailView } from "../../mail/held-mail.server";
-import { OutboxFilters, OutboxList, OutboxPager } from "../../mail/outbox-list";
-import { kindName, outboxRow } from "../../mail/outbox-rows.server";
+import { AdminPage, Notice, Problem } from "#app/admin/components/ui.tsx";
+import { heldMailOf, heldMailView } from "#app/mail/held-mail.server.ts";
+import { HeldMail } from "#app/mail/held-mail.tsx";
+import { OutboxFilters, OutboxList, OutboxPager } from "#app/mail/outbox-list.tsx";
+import { kindName, outboxRow } from "#app/mail/outbox-rows.server.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { outboxStates } from "#common/mail/outbox.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/outbox";
 
 /**

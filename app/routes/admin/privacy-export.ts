@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { adminError, field, requireAction, requireRecentAuth } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { personKey } from "../../../server/privacy/privacy.server";
+import { adminError, field, requireAction, requireRecentAuth } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { personKey } from "#server/privacy/privacy.server.ts";
 import type { Route } from "./+types/privacy-export";
 
 /** An access request's answer: everything held about the person, as a JSON file (POST, so the address stays out of URLs). */

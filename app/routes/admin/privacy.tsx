@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { AdminDictionary } from "../../../common/admin/content/types";
-import { adminPaths } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
-import { type Services, service } from "../../../server/http/context.server";
-import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "../../admin/components/ui";
-import { useDocumentLang } from "../../hooks/use-lang";
+import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { adminError, field, requireAction, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import { type Services, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/privacy";
 
 export async function loader(args: Route.LoaderArgs) {

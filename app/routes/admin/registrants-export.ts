@@ -1,8 +1,8 @@
-import { audienceText } from "../../../common/admin/content/audience";
-import { requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
-import { csvDownload } from "../../../server/export/csv.server";
-import { service } from "../../../server/http/context.server";
-import { registrantsCsv } from "../../../server/registrations/csv.server";
+import { audienceText } from "#common/admin/content/audience.ts";
+import { requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import { csvDownload } from "#server/export/csv.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { registrantsCsv } from "#server/registrations/csv.server.ts";
 import type { Route } from "./+types/registrants-export";
 
 /** Every webinar's registrants as CSV, for admins; the audit log records who exported how many. */

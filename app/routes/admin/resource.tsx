@@ -1,28 +1,7 @@
 import { data, Link, redirect } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { dictionaries } from "../../../common/content/dictionary.server";
-import { editorTimeZones, slugFromTitle } from "../../../common/resources/editor";
-import { resourceKinds } from "../../../common/resources/kinds";
-import { formatMessage } from "../../../common/site/message";
-import { languages, otherLang, pathOf } from "../../../common/site/pages";
-import { resourcePath } from "../../../common/site/resource-paths";
-import { adminError, field, requireAction, requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { editorTimeZone, instantOn, localValue, readResourceForm } from "../../../server/resources/input.server";
-import { readingMinutes, renderMarkdown } from "../../../server/resources/render.server";
-import {
-  changedFields,
-  inputOf,
-  isResourceConflict,
-  isResourceSavedSince,
-  type ResourceInput,
-  type ResourceVersion,
-} from "../../../server/resources/resource.server";
-import type { ResourceService } from "../../../server/resources/resources.server";
-import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "../../admin/components/ui";
-import { useEnhanced } from "../../hooks/use-enhanced";
-import { useDocumentLang } from "../../hooks/use-lang";
+import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "#app/admin/components/ui.tsx";
+import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import { useDocumentLang } from "#app/hooks/use-lang.ts";
 import {
   type FieldErrors,
   FormErrors,
@@ -36,10 +15,31 @@ import {
   type UploadErrors,
   UploadForm,
   type VersionLine,
-} from "../../resources/admin-editor";
-import { ResourceArticle } from "../../resources/article";
-import { articleOf, webinarBox } from "../../resources/format.server";
-import { imageUpload, pdfUpload, type Upload } from "../../resources/uploads.server";
+} from "#app/resources/admin-editor.tsx";
+import { ResourceArticle } from "#app/resources/article.tsx";
+import { articleOf, webinarBox } from "#app/resources/format.server.ts";
+import { imageUpload, pdfUpload, type Upload } from "#app/resources/uploads.server.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { editorTimeZones, slugFromTitle } from "#common/resources/editor.ts";
+import { resourceKinds } from "#common/resources/kinds.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { languages, otherLang, pathOf } from "#common/site/pages.ts";
+import { resourcePath } from "#common/site/resource-paths.ts";
+import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
+import { editorTimeZone, instantOn, localValue, readResourceForm } from "#server/resources/input.server.ts";
+import { readingMinutes, renderMarkdown } from "#server/resources/render.server.ts";
+import {
+  changedFields,
+  inputOf,
+  isResourceConflict,
+  isResourceSavedSince,
+  type ResourceInput,
+  type ResourceVersion,
+} from "#server/resources/resource.server.ts";
+import type { ResourceService } from "#server/resources/resources.server.ts";
 import type { Route } from "./+types/resource";
 
 const doneKeys = ["saved", "published", "scheduled", "unpublished", "pdf", "image"] as const;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { languages } from "../../../common/site/pages";
-import { requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminTable } from "../../admin/components/table";
-import { AdminPage } from "../../admin/components/ui";
+import { AdminTable } from "#app/admin/components/table.tsx";
+import { AdminPage } from "#app/admin/components/ui.tsx";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { languages } from "#common/site/pages.ts";
+import { requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/resources";
 
 /** Every item, newest change first, with its status and whether its translation is missing. */

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { field, visitorLang } from "../../../server/auth/guard.server";
-import { requestOf, service } from "../../../server/http/context.server";
-import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
-import { RecoveryCodes } from "../../auth/recovery-codes";
-import { TotpEnrolment } from "../../auth/totp-enrolment";
+import { AdminPage, CodeField, Field, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
+import { RecoveryCodes } from "#app/auth/recovery-codes.tsx";
+import { TotpEnrolment } from "#app/auth/totp-enrolment.tsx";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { field, visitorLang } from "#server/auth/guard.server.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/setup";
 
 /** The one-time link from `npm run users -- add`: the token rides in the query, which no log line keeps. */

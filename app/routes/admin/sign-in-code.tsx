@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { field, safeNext } from "../../../server/auth/guard.server";
-import { requestOf, service } from "../../../server/http/context.server";
-import { AdminPage, CodeField, Field, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, CodeField, Field, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { field, safeNext } from "#server/auth/guard.server.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/sign-in-code";
 
 const restart = (done?: string) => redirect(done ? `${adminPaths.signIn}?done=${done}` : adminPaths.signIn);

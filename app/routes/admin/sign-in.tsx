@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { otherLang } from "../../../common/site/pages";
-import { currentUser, field, safeNext, visitorLang } from "../../../server/auth/guard.server";
-import { requestOf, service } from "../../../server/http/context.server";
-import { AdminPage, Field, Notice, Problem, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, Field, Notice, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { otherLang } from "#common/site/pages.ts";
+import { currentUser, field, safeNext, visitorLang } from "#server/auth/guard.server.ts";
+import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/sign-in";
 
 const notices = ["signedOut", "setupDone", "sessionEnded", "totpFailed"] as const;

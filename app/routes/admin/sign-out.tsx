@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { adminPaths } from "../../../common/admin/paths";
-import { requireAction } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
+import { adminPaths } from "#common/admin/paths.ts";
+import { requireAction } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/sign-out";
 
 /** Nothing to show: a GET goes home (or to sign-in). */

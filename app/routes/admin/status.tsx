@@ -1,6 +1,4 @@
-import { requireUser } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminPage } from "../../admin/components/ui";
+import { AdminPage } from "#app/admin/components/ui.tsx";
 import {
   BuildSection,
   CalendarsSection,
@@ -8,8 +6,10 @@ import {
   OutboxSection,
   Overall,
   StorageSection,
-} from "../../ops/status-sections";
-import { statusView } from "../../ops/status-view.server";
+} from "#app/ops/status-sections.tsx";
+import { statusView } from "#app/ops/status-view.server.ts";
+import { requireUser } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/status";
 
 /** "Is everything working?" (issue 47, decision 074): admins only, read fresh on every visit. */

@@ -1,13 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { formatDateTime } from "../../../common/admin/format.server";
-import { adminPaths, setupLink } from "../../../common/admin/paths";
-import { formatMessage } from "../../../common/site/message";
-import { siteUrl } from "../../../common/site/origin.server";
-import { adminError, field, requireAction, requireRecentAuth, requireUser } from "../../../server/auth/guard.server";
-import type { Role } from "../../../server/db/db.server";
-import { service } from "../../../server/http/context.server";
-import { AdminTable } from "../../admin/components/table";
+import { AdminTable } from "#app/admin/components/table.tsx";
 import {
   AdminPage,
   Field,
@@ -17,7 +10,14 @@ import {
   panelForms,
   SelectField,
   SubmitButton,
-} from "../../admin/components/ui";
+} from "#app/admin/components/ui.tsx";
+import { formatDateTime } from "#common/admin/format.server.ts";
+import { adminPaths, setupLink } from "#common/admin/paths.ts";
+import { formatMessage } from "#common/site/message.ts";
+import { siteUrl } from "#common/site/origin.server.ts";
+import { adminError, field, requireAction, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import type { Role } from "#server/db/db.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/users";
 
 const roles: Role[] = ["staff", "editor", "admin"];

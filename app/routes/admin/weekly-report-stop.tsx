@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { adminDictionaries } from "../../../common/admin/content/dictionary.server";
-import { visitorLang } from "../../../server/auth/guard.server";
-import { service } from "../../../server/http/context.server";
-import { AdminPage, SubmitButton } from "../../admin/components/ui";
+import { AdminPage, SubmitButton } from "#app/admin/components/ui.tsx";
+import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { visitorLang } from "#server/auth/guard.server.ts";
+import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/weekly-report-stop";
 
 /**

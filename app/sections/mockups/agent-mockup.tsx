@@ -1,5 +1,5 @@
 import { SendHorizontal, Sparkles } from "lucide-react";
-import type { Mockups } from "../../../common/content/types";
+import type { Mockups } from "#common/content/types.ts";
 import { MockupFrame } from "./mockup-frame";
 
 type Message = Mockups["agent"]["messages"][number];

@@ -1,5 +1,5 @@
 import { CircleCheck, FileText, ShieldCheck, TriangleAlert } from "lucide-react";
-import type { Mockups } from "../../../common/content/types";
+import type { Mockups } from "#common/content/types.ts";
 import { MockupFrame } from "./mockup-frame";
 
 type ComplianceCheck = Mockups["compliance"]["checks"][number];

@@ -1,4 +1,4 @@
-import type { Mockups } from "../../../common/content/types";
+import type { Mockups } from "#common/content/types.ts";
 import { MockupFrame } from "./mockup-frame";
 
 /** Bar heights of the decorative chart, in percent of its height. */

@@ -1,5 +1,5 @@
 import { CalendarDays, Check } from "lucide-react";
-import type { Mockups } from "../../../common/content/types";
+import type { Mockups } from "#common/content/types.ts";
 import { MockupFrame } from "./mockup-frame";
 
 type Task = Mockups["tasks"]["items"][number];

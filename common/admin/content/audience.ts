@@ -1,5 +1,5 @@
-import type { Message } from "../../site/message";
-import type { Lang } from "../../site/pages";
+import type { Message } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 /** The back office's newsletter and webinars page, and its two CSV files (decision 034). */
 export type AudienceText = {

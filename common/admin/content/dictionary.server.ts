@@ -1,4 +1,4 @@
-import type { Lang } from "../../site/pages";
+import type { Lang } from "#common/site/pages.ts";
 import { en } from "./en";
 import { fr } from "./fr";
 import type { AdminDictionary } from "./types";

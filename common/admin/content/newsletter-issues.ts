@@ -1,5 +1,5 @@
-import type { Message } from "../../site/message";
-import type { Lang } from "../../site/pages";
+import type { Message } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 /**
  * The back office's newsletter issues (decision 078): their list, the editor, the confirmation before

@@ -1,5 +1,5 @@
-import { site } from "../../site/config";
-import type { Dictionary } from "../types";
+import type { Dictionary } from "#common/content/types.ts";
+import { site } from "#common/site/config.ts";
 
 export const mockups: Dictionary["mockups"] = {
   dashboard: {

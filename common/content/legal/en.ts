@@ -1,5 +1,5 @@
-import { site } from "../../site/config";
-import type { Dictionary } from "../types";
+import type { Dictionary } from "#common/content/types.ts";
+import { site } from "#common/site/config.ts";
 
 /** Legal pages in Canadian English; they say the same things as fr.ts. */
 export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> = {

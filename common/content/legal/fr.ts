@@ -1,5 +1,5 @@
-import { site } from "../../site/config";
-import type { Dictionary } from "../types";
+import type { Dictionary } from "#common/content/types.ts";
+import { site } from "#common/site/config.ts";
 
 /** Pages légales en français du Québec (espaces insécables écrites \u00a0, apostrophe typographique). */
 export const legal: Pick<Dictionary["pages"], "privacy" | "terms" | "cookies"> = {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect";
+import type { DialectName } from "#server/db/dialect.ts";
 import { autoIncrementingPrimaryKey } from "./columns";
 
 /**

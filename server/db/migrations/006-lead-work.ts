@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { searchText } from "../../leads/search-text";
-import type { DialectName } from "../dialect";
+import type { DialectName } from "#server/db/dialect.ts";
+import { searchText } from "#server/leads/search-text.ts";
 import { autoIncrementingPrimaryKey } from "./columns";
 
 /**

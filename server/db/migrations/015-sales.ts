@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { contactKeys } from "../../leads/contact-keys";
-import type { DialectName } from "../dialect";
+import type { DialectName } from "#server/db/dialect.ts";
+import { contactKeys } from "#server/leads/contact-keys.ts";
 
 /**
  * The sales team's work on leads (decision 030): an owner (none means the unassigned queue), a next

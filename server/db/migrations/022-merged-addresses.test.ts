@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { backends } from "../../../tests/support/backends";
-import { useTestDatabase } from "../../../tests/support/database";
-import { sampleLead } from "../../../tests/support/sample-lead";
-import { leadsPrivacySource } from "../../leads/privacy.server";
-import { createLeadStore } from "../../leads/store.server";
+import { leadsPrivacySource } from "#server/leads/privacy.server.ts";
+import { createLeadStore } from "#server/leads/store.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { sampleLead } from "#tests/support/sample-lead.ts";
 import { mergedAddressesMigration } from "./022-merged-addresses";
 
 describe.each(backends)("migration 022 on $name", (backend) => {

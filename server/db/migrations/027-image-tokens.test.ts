@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { backends } from "../../../tests/support/backends";
-import { useTestDatabase } from "../../../tests/support/database";
-import { createResourceStore } from "../../resources/store.server";
+import { createResourceStore } from "#server/resources/store.server.ts";
+import { backends } from "#tests/support/backends.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { imageTokensMigration } from "./027-image-tokens";
 
 describe.each(backends)("migration 027 on $name", (backend) => {

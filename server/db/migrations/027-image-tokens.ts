@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { newImageToken } from "../../resources/media-names.server";
+import { newImageToken } from "#server/resources/media-names.server.ts";
 
 /**
  * Each uploaded image gets a random token, and its files are named by it (`/media/<token>-<width>.<format>`)

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder } from "kysely";
-import type { DialectName } from "../dialect";
+import type { DialectName } from "#server/db/dialect.ts";
 
 /**
  * SQLite and PostgreSQL spell "auto-numbered primary key" differently; every other

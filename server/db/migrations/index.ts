@@ -1,5 +1,5 @@
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect";
+import type { DialectName } from "#server/db/dialect.ts";
 import { leadsMigration } from "./001-leads";
 import { rateLimitsMigration } from "./002-rate-limits";
 import { settingsMigration } from "./003-settings";

@@ -1,4 +1,4 @@
-import type { AnalyticsText } from "../types/analytics";
+import type { AnalyticsText } from "#common/admin/content/types/analytics.ts";
 
 export const analytics: AnalyticsText = {
   analytics: {

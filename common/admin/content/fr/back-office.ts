@@ -1,4 +1,4 @@
-import type { BackOfficeText } from "../types/back-office";
+import type { BackOfficeText } from "#common/admin/content/types/back-office.ts";
 
 export const backOffice: BackOfficeText = {
   chrome: {

@@ -1,4 +1,4 @@
-import type { BookingText } from "../types/booking";
+import type { BookingText } from "#common/admin/content/types/booking.ts";
 
 export const booking: BookingText = {
   meetings: {

@@ -1,4 +1,4 @@
-import type { LeadsText } from "../types/leads";
+import type { LeadsText } from "#common/admin/content/types/leads.ts";
 
 export const leads: LeadsText = {
   leads: {

@@ -1,4 +1,4 @@
-import type { MailText } from "../types/mail";
+import type { MailText } from "#common/admin/content/types/mail.ts";
 
 export const mail: MailText = {
   outbox: {

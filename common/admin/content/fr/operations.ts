@@ -1,4 +1,4 @@
-import type { OperationsText } from "../types/operations";
+import type { OperationsText } from "#common/admin/content/types/operations.ts";
 
 export const operations: OperationsText = {
   status: {

@@ -1,4 +1,4 @@
-import type { ResourcesText } from "../types/resources";
+import type { ResourcesText } from "#common/admin/content/types/resources.ts";
 
 export const resources: ResourcesText = {
   resources: {

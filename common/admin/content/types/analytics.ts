@@ -1,5 +1,5 @@
-import type { Channel } from "../../../analytics/channels";
-import type { Message } from "../../../site/message";
+import type { Channel } from "#common/analytics/channels.ts";
+import type { Message } from "#common/site/message.ts";
 
 export type AnalyticsText = {
   analytics: {

@@ -1,4 +1,4 @@
-import type { Message } from "../../../site/message";
+import type { Message } from "#common/site/message.ts";
 export type BookingText = {
   meetings: {
     title: string;

@@ -1,7 +1,7 @@
-import type { LeadTopic } from "../../../content/types";
-import type { Message } from "../../../site/message";
-import type { Lang } from "../../../site/pages";
-import type { LeadStatus } from "../../lead-status";
+import type { LeadStatus } from "#common/admin/lead-status.ts";
+import type { LeadTopic } from "#common/content/types.ts";
+import type { Message } from "#common/site/message.ts";
+import type { Lang } from "#common/site/pages.ts";
 
 export type LeadsText = {
   leads: {

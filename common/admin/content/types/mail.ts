@@ -1,5 +1,5 @@
-import type { OutboxKind, OutboxState } from "../../../mail/outbox";
-import type { Message } from "../../../site/message";
+import type { OutboxKind, OutboxState } from "#common/mail/outbox.ts";
+import type { Message } from "#common/site/message.ts";
 
 /** The outbox screen and the held-mail notice (issue 47, decision 072). */
 export type MailText = {

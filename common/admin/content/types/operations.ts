@@ -1,6 +1,6 @@
-import type { IntervalUnit } from "../../../ops/format";
-import type { JobName } from "../../../ops/jobs";
-import type { Message } from "../../../site/message";
+import type { IntervalUnit } from "#common/ops/format.ts";
+import type { JobName } from "#common/ops/jobs.ts";
+import type { Message } from "#common/site/message.ts";
 
 export type OperationsText = {
   /** The status screen (issue 47): is everything working? */

@@ -1,6 +1,6 @@
-import type { EditorTimeZone } from "../../../resources/editor";
-import type { ResourceFormField } from "../../../resources/kinds";
-import type { Message } from "../../../site/message";
+import type { EditorTimeZone } from "#common/resources/editor.ts";
+import type { ResourceFormField } from "#common/resources/kinds.ts";
+import type { Message } from "#common/site/message.ts";
 
 export type ResourcesText = {
   /** Resources the team publishes (issue 26, decision 033). */
