@@ -20,16 +20,15 @@ export const uploadedFilePolicy = "sandbox; default-src 'none'";
 
 /**
  * The policy of an email shown on its own in a tab (an issue's preview): an uploaded file's sandbox,
- * with the style attributes emails are written with, so it looks as mailed; images from elsewhere,
- * which would tell their sender the preview was opened, still stay out.
+ * with the style attributes emails are written with and the site's own images (the logo), so it
+ * looks as mailed; images from elsewhere, which would tell their sender the preview was opened, stay
+ * out. The site's origin, not 'self': the sandbox gives the document an origin of its own.
  */
-export const emailPreviewPolicy = `${uploadedFilePolicy}; style-src-attr 'unsafe-inline'`;
+export function emailPreviewPolicy(siteOrigin: string): string {
+  return `${uploadedFilePolicy}; style-src-attr 'unsafe-inline'; img-src ${siteOrigin}`;
+}
 
-/**
- * The policy of an email shown in the outbox screen's frame (decision 104): the preview's, with the
- * site's own images (the logo, an issue's pictures) and framed by the back office's pages alone.
- * Its origin, not 'self': the sandbox gives the document an origin of its own.
- */
+/** The policy of an email shown in the outbox screen's frame (decision 104): the preview's, framed by the back office's pages alone. */
 export function emailFramePolicy(siteOrigin: string): string {
-  return `${emailPreviewPolicy}; img-src ${siteOrigin}; frame-ancestors 'self'`;
+  return `${emailPreviewPolicy(siteOrigin)}; frame-ancestors 'self'`;
 }

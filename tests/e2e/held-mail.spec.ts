@@ -75,6 +75,8 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await other.close();
     }
 
+    // The page leaves the first server before it stops: a late request to it (a CI run saw one) would be refused.
+    await page.goto(`${serverEnv.SITE_URL}/`);
     await holding.stop();
     const smtp = await startSmtpServer();
     try {

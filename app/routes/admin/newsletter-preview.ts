@@ -1,3 +1,4 @@
+import { siteUrl } from "#common/site/origin.server.ts";
 import { adminError, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import { emailPreviewPolicy } from "#server/http/security-headers.server.ts";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
       // A page of its own on the site's origin: nothing in it runs as the site (issue 52).
-      "Content-Security-Policy": emailPreviewPolicy,
+      "Content-Security-Policy": emailPreviewPolicy(new URL(siteUrl).origin),
     },
   });
 }
