@@ -12,11 +12,13 @@ import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
 import { expectAccessible } from "#tests/support/axe.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { serverEnv } from "../../playwright.config";
-import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
+import { expect, leaveForBlank, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 let servers: ServerProcess[] = [];
-test.afterEach(async () => {
+// The page leaves a server before it stops: a late request to it (the favicon, a CI run saw one) is refused.
+test.afterEach(async ({ page }) => {
+  await leaveForBlank(page);
   await Promise.all(servers.map((server) => server.stop()));
   servers = [];
 });
@@ -75,8 +77,7 @@ withAndWithoutJavaScript((javaScriptEnabled) => {
       await other.close();
     }
 
-    // The page leaves the first server before it stops: a late request to it (a CI run saw one) would be refused.
-    await page.goto(`${serverEnv.SITE_URL}/`);
+    await leaveForBlank(page);
     await holding.stop();
     const smtp = await startSmtpServer();
     try {

@@ -2,7 +2,7 @@ import { adminPaths } from "#common/admin/paths.ts";
 import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
 import { confirmedSubscriber } from "#tests/support/subscribers.ts";
 import { serverEnv } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, leaveForBlank, test } from "./fixtures";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 /**
@@ -12,7 +12,8 @@ import { type ServerProcess, startServer, tempDatabase } from "./server-process"
  * count is only what this test made.
  */
 let server: ServerProcess | undefined;
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  await leaveForBlank(page);
   await server?.stop();
   server = undefined;
 });

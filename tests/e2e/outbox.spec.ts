@@ -17,7 +17,7 @@ import { fillBookingDetails, openDay } from "#tests/support/booking-page.ts";
 import { freePort } from "#tests/support/ports.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { serverEnv } from "../../playwright.config";
-import { expect, settled, test, withAndWithoutJavaScript } from "./fixtures";
+import { expect, leaveForBlank, settled, test, withAndWithoutJavaScript } from "./fixtures";
 import { leadBody, postLead, type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 const t = adminDictionaries.fr.outbox;
@@ -50,7 +50,8 @@ async function expectHtmlPart(page: Page, lang: Lang) {
 }
 
 let server: ServerProcess | undefined;
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  await leaveForBlank(page);
   await server?.stop();
   server = undefined;
 });
