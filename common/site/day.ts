@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { site } from "./config";
 
 const onSiteClock = tz(site.timeZone);

@@ -1,4 +1,6 @@
-import { addDays, format, parseISO } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { parseISO } from "date-fns/parseISO";
 
 /** The calendar day `count` days after `day` (before, when negative); both YYYY-MM-DD. */
 export function shiftDay(day: string, count: number): string {

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { stringify } from "csv-stringify/sync";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { site } from "#common/site/config.ts";
 
 /**

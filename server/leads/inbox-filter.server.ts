@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 import { z } from "zod";
 import { type LeadStatus, leadStatuses } from "#common/admin/lead-status.ts";
 import type { LeadTopic } from "#common/content/types.ts";

@@ -1,5 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, nextThursday, set } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { nextThursday } from "date-fns/nextThursday";
+import { set } from "date-fns/set";
 import { site } from "#common/site/config.ts";
 import { plainItem, type ResourceInput } from "./resource.server";
 

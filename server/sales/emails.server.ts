@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
 import { formatTime } from "#common/admin/format.server.ts";
 import { adminPaths, leadPath } from "#common/admin/paths.ts";

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 import { data, redirect } from "react-router";
 import {
   AdminPage,
