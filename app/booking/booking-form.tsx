@@ -76,7 +76,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     const checked = validateBooking(
       Object.fromEntries(new FormData(event.currentTarget)),
       messages,
-      data.lang,
+      data.lengths,
       questions.length,
     );
     if (checked.ok) {

@@ -7,6 +7,7 @@ import { bookingHref, bookingParams } from "#common/booking/paths.ts";
 import type { DayChoices, FreeDay, TimeChoice } from "#common/booking/times.ts";
 import type { ContactForm } from "#common/content/types.ts";
 import type { BookingFormErrors } from "#common/forms/booking-schema.ts";
+import type { LengthErrors } from "#common/forms/contact-schema.ts";
 import { contactHref } from "#common/site/links.ts";
 import type { Lang } from "#common/site/pages.ts";
 import { monthGrids } from "./month";
@@ -18,6 +19,8 @@ export type BookingPageData = {
   t: BookingWords;
   contact: { fields: ContactForm["fields"]; requiredNote: string };
   errors: BookingFormErrors;
+  /** The length errors with their bounds, written by the server (decision 103). */
+  lengths: LengthErrors;
   companyZone: string;
   /** The zone the server labelled the times in: the one the visitor chose, else the company's. */
   labelZone: string;

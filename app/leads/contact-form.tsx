@@ -10,6 +10,7 @@ import { cn } from "#app/lib/cn.ts";
 import { withRetry } from "#app/lib/retry.ts";
 import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "#app/sections/form-fields.tsx";
 import type { ContactTopic, ContactForm as Text } from "#common/content/types.ts";
+import type { LengthErrors } from "#common/forms/contact-schema.ts";
 import {
   contactFields,
   contactTopics,
@@ -36,11 +37,14 @@ async function post(form: HTMLFormElement): Promise<{ status: number; body: Form
 
 export function ContactForm({
   t,
+  lengths,
   stamp,
   topic,
   outcome,
 }: {
   t: Text;
+  /** The length errors with their bounds, written by the server (decision 103). */
+  lengths: LengthErrors;
   /** The form's key and signed render time, from the server. */
   stamp: { formKey: string; renderedAt: number; signature: string };
   topic: ContactTopic;
@@ -78,7 +82,7 @@ export function ContactForm({
     event.preventDefault();
     if (status === "sending") return;
     const form = event.currentTarget;
-    const checked = validateContact(Object.fromEntries(new FormData(form)), t.errors, lang);
+    const checked = validateContact(Object.fromEntries(new FormData(form)), t.errors, lengths);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       setFormError(t.errors.summary);

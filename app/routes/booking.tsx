@@ -17,6 +17,7 @@ import {
   zoneLabel,
 } from "#common/booking/times.ts";
 import { dictionaries, pageText } from "#common/content/dictionary.server.ts";
+import { lengthErrors } from "#common/forms/length-errors.server.ts";
 import { site } from "#common/site/config.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { type Lang, langOfPath } from "#common/site/pages.ts";
@@ -110,6 +111,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     meetingType: type.isDefault || moving ? undefined : type.slug,
     contact: { fields: contact.fields, requiredNote: contact.requiredNote },
     errors: { ...contact.errors, ...t.errors },
+    lengths: lengthErrors(contact.errors, lang),
     companyZone: timeZone,
     labelZone,
     chosenZone,

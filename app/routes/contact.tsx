@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { ContactForm } from "#app/leads/contact-form.tsx";
 import { pageMeta } from "#app/site/seo.ts";
 import { dictionaries, pageText } from "#common/content/dictionary.server.ts";
+import { lengthErrors } from "#common/forms/length-errors.server.ts";
 import { site } from "#common/site/config.ts";
 import { topicFromSearch } from "#common/site/links.ts";
 import { langOfPath, pathOf } from "#common/site/pages.ts";
@@ -15,7 +16,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const topic = topicFromSearch(lang, url.searchParams) ?? "demo";
   const contact = service(context, "contact");
   const offer = { ...dictionaries[lang].pages.booking.contactOffer, href: pathOf("booking", lang) };
-  return { lang, t, topic, offer, stamp: contact.newForm() };
+  return { lang, t, topic, offer, stamp: contact.newForm(), lengths: lengthErrors(t.form.errors, lang) };
 }
 
 /** Each render carries its own form key: no cache, shared or private, may keep one. */
@@ -83,6 +84,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ContactForm
           key={loaderData.stamp.formKey}
           t={t.form}
+          lengths={loaderData.lengths}
           stamp={loaderData.stamp}
           topic={loaderData.topic}
           outcome={actionData}

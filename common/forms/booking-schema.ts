@@ -1,8 +1,6 @@
 import { z } from "zod/mini";
 import type { BookingErrors } from "#common/content/types.ts";
-import { formatMessage } from "#common/site/message.ts";
-import type { Lang } from "#common/site/pages.ts";
-import { type ContactErrors, contactSchema, controlInText } from "./contact-schema";
+import { type ContactErrors, contactSchema, controlInText, type LengthErrors } from "./contact-schema";
 
 /** The visitor's roles the booking form offers. */
 export const bookingRoles = ["advisor", "mga", "other"] as const;
@@ -40,15 +38,15 @@ export type BookingFormErrors = ContactErrors & BookingErrors;
  * name or an email address is held to the same rules on both forms. The meeting type's `questions`
  * (how many it asks) each get an optional answer.
  */
-export function bookingSchema(errors: BookingFormErrors, lang: Lang, questions = 0) {
-  const contact = contactSchema(errors, lang).shape;
+export function bookingSchema(errors: BookingFormErrors, lengths: LengthErrors, questions = 0) {
+  const contact = contactSchema(errors, lengths).shape;
   const answer = z.optional(
     z.string().check(
       z.normalize("NFC"),
       z.trim(),
       z.refine((value: string) => !controlInText.test(value), { error: errors.control }),
       z.maxLength(questionLimits.answer, {
-        error: formatMessage(errors.tooLong, lang, { max: questionLimits.answer }),
+        error: lengths.answer.tooLong,
       }),
     ),
   );
@@ -84,8 +82,8 @@ export function bookingSchema(errors: BookingFormErrors, lang: Lang, questions =
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
-/** One schema per language's messages and number of questions, made once. */
-const schemas = new WeakMap<BookingFormErrors, ReturnType<typeof bookingSchema>[]>();
+/** One schema per language's length errors and number of questions, made once. */
+const schemas = new WeakMap<LengthErrors, ReturnType<typeof bookingSchema>[]>();
 
 /**
  * Validates raw form values for a type asking `questions` questions; field errors carry the first
@@ -95,12 +93,12 @@ const schemas = new WeakMap<BookingFormErrors, ReturnType<typeof bookingSchema>[
 export function validateBooking(
   values: Record<string, unknown>,
   errors: BookingFormErrors,
-  lang: Lang,
+  lengths: LengthErrors,
   questions = 0,
 ): { ok: true; data: BookingInput } | { ok: false; fieldErrors: BookingFieldErrors; formError?: string } {
-  const made = schemas.get(errors) ?? [];
-  schemas.set(errors, made);
-  const schema = made[questions] ?? bookingSchema(errors, lang, questions);
+  const made = schemas.get(lengths) ?? [];
+  schemas.set(lengths, made);
+  const schema = made[questions] ?? bookingSchema(errors, lengths, questions);
   made[questions] = schema;
   // The optional answers left blank are simply not given.
   const given = Object.fromEntries(

@@ -5,8 +5,6 @@ import { z } from "zod/mini";
 z.config({ jitless: true });
 
 import type { ContactForm, ContactTopic, LeadTopic } from "#common/content/types.ts";
-import { formatMessage } from "#common/site/message.ts";
-import type { Lang } from "#common/site/pages.ts";
 
 export const contactTopics = ["demo", "expert", "mga", "careers", "support"] as const satisfies readonly ContactTopic[];
 /** Every topic a lead may have: the contact form's, and a gated guide's request. */
@@ -45,8 +43,16 @@ export const contactFields = [
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 
+/** The fields with a length limit, and a booking's answers to its questions. */
+export type LengthField = keyof typeof limits | "answer";
+/**
+ * Each field's length errors with its bounds in words. The server writes them (length-errors.server.ts)
+ * and a page's loader hands them on, so no public page loads a message formatter (decision 103).
+ */
+export type LengthErrors = Record<LengthField, { tooShort: string; tooLong: string }>;
+
 /** One schema for both sides: the browser checks first, the server has the last word. */
-export function contactSchema(errors: ContactErrors, lang: Lang) {
+export function contactSchema(errors: ContactErrors, lengths: LengthErrors) {
   const text = (field: keyof typeof limits, { multiline = false } = {}) => {
     const { max } = limits[field];
     const min = "min" in limits[field] ? (limits[field] as { min: number }).min : 0;
@@ -55,10 +61,10 @@ export function contactSchema(errors: ContactErrors, lang: Lang) {
       z.trim(),
       z.refine((value: string) => !(multiline ? controlInText : controlInLine).test(value), { error: errors.control }),
       z.refine((value: string) => value.length >= min, {
-        error: min <= 1 ? errors.required[field] : formatMessage(errors.tooShort, lang, { min }),
+        error: min <= 1 ? errors.required[field] : lengths[field].tooShort,
         abort: true,
       }),
-      z.refine((value: string) => value.length <= max, { error: formatMessage(errors.tooLong, lang, { max }) }),
+      z.refine((value: string) => value.length <= max, { error: lengths[field].tooLong }),
     );
   };
   const optional = (field: keyof typeof limits, check?: { test: (value: string) => boolean; error: string }) =>
@@ -84,19 +90,19 @@ export function contactSchema(errors: ContactErrors, lang: Lang) {
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
-/** Building a schema costs far more than using one: one per language's messages, made once. */
-const schemas = new WeakMap<ContactErrors, ReturnType<typeof contactSchema>>();
+/** Building a schema costs far more than using one: one per language's length errors, made once. */
+const schemas = new WeakMap<LengthErrors, ReturnType<typeof contactSchema>>();
 
 /** Validates raw form values; field errors carry the first message for each field. */
 export function validateContact(
   values: Record<string, unknown>,
   errors: ContactErrors,
-  lang: Lang,
+  lengths: LengthErrors,
 ): { ok: true; data: ContactInput } | { ok: false; fieldErrors: FieldErrors } {
-  let schema = schemas.get(errors);
+  let schema = schemas.get(lengths);
   if (!schema) {
-    schema = contactSchema(errors, lang);
-    schemas.set(errors, schema);
+    schema = contactSchema(errors, lengths);
+    schemas.set(lengths, schema);
   }
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };

@@ -11,6 +11,7 @@ import {
   bookingFields,
   validateBooking,
 } from "#common/forms/booking-schema.ts";
+import { lengthErrors } from "#common/forms/length-errors.server.ts";
 import { topicSlugs } from "#common/site/links.ts";
 import { formatMessage } from "#common/site/message.ts";
 import type { Lang } from "#common/site/pages.ts";
@@ -369,7 +370,7 @@ export function createBookingService(options: BookingServiceOptions) {
       const type = await offeredType(values.type);
       if (!type) return fail(404, t.meetingTypes.unknown);
 
-      const checked = validateBooking(values, errors, s.lang, type.questions.length);
+      const checked = validateBooking(values, errors, lengthErrors(errors, s.lang), type.questions.length);
       if (!checked.ok)
         return fail(400, checked.formError ?? errors.summary, {
           fieldErrors: checked.fieldErrors,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { dictionaries } from "#common/content/dictionary.server.ts";
 import type { ContactTopic } from "#common/content/types.ts";
 import { contactFields, type FieldErrors, validateContact } from "#common/forms/contact-schema.ts";
+import { lengthErrors } from "#common/forms/length-errors.server.ts";
 import type { Lang } from "#common/site/pages.ts";
 import { isUnavailable } from "#server/db/db.server.ts";
 import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
@@ -159,7 +160,7 @@ export function createContactService({
       if (stamp === "tooFast") return fail(400, errors.tooFast, echo(values));
       if (stamp === "expired") return fail(400, errors.expired);
 
-      const checked = validateContact(values, errors, s.lang);
+      const checked = validateContact(values, errors, lengthErrors(errors, s.lang));
       if (!checked.ok)
         return {
           status: 400,

@@ -102,6 +102,27 @@ test("field errors show inline, are announced, and focus moves to the first", as
   await expect(page.getByRole("alert")).toContainText(t.errors.summary);
 });
 
+for (const [lang, tooShort] of [
+  ["fr", "Au moins 10 caractères."],
+  ["en", "At least 10 characters."],
+] as const) {
+  test(`${lang}: a message too short is refused by the page with its bound in words, and no message formatter loads`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const t = text(lang);
+    await page.goto(pathOf("contact", lang));
+    await page.getByLabel(t.fields.message, { exact: true }).fill("court");
+    await page.getByRole("button", { name: t.submit }).click();
+    // Written by the server for the page (decision 103): the browser has no intl-messageformat to write it.
+    await expect(page.locator("#message-error")).toHaveText(tooShort);
+    expect(scripts.filter((path) => /\/message-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+}
+
 test("the button reads « Envoi en cours... » while the lead is on its way", async ({ page }) => {
   const t = text("fr");
   let release: () => void = () => {};
