@@ -14,16 +14,15 @@ import { formatMessage } from "#common/site/message.ts";
 import { allPaths, type Lang, langOfPath, languages, pathOf } from "#common/site/pages.ts";
 import type { Analytics } from "#server/analytics/analytics.server.ts";
 import { maxEventBytes } from "#server/analytics/event.server.ts";
+import { beacons } from "#server/analytics/metrics.server.ts";
 import { sessionOf } from "#server/auth/guard.server.ts";
 import type { AdminServices } from "#server/auth/services.server.ts";
-import { calendarFeedHandler, calendarFeedRoute, withoutFeedToken } from "#server/calendars/calendar-feed.server.ts";
+import { withoutFeedToken } from "#server/calendars/calendar-feed.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { ContactService, Submission } from "#server/leads/contact.server.ts";
-import { oneClickPaths, oneClickUnsubscribe } from "#server/newsletter/one-click.server.ts";
-import { beacons, observeRequest } from "#server/ops/metrics.server.ts";
-import { resourcePageValidators } from "#server/resources/http-cache.server.ts";
-import { menuStylesheet, menuStylesheetPaths } from "#server/resources/menu-stylesheet.server.ts";
-import { BodyRefused, bodyWithin, formBody, formBodyLimit, maxFormParts, sessionToPost } from "./bodies.server";
+import { type PostRoute, postRouteFor, postRoutesOf, type ServerModule } from "#server/module.server.ts";
+import { observeRequest } from "#server/ops/metrics.server.ts";
+import { BodyRefused, bodyWithin, formBody, maxFormParts } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
 import { clientAddress, type TrustedProxies, trustedProxies } from "./client-address.server";
 import { routerContext, type Services } from "./context.server";
@@ -32,22 +31,25 @@ import { reactRouterHandler } from "./react-router.server";
 import { securityHeaders } from "./security-headers.server";
 import type { StaticFile } from "./static.server";
 
-/** What the server is started with: its services (the contact form's always), and its plumbing. */
-export type AppDeps = Pick<Services, "contact"> &
-  Partial<Services> & {
-    env: Env;
-    build: ServerBuild;
-    files: Map<string, StaticFile>;
-    health: () => Promise<boolean>;
-    /** Why this instance cannot serve (database, build), or undefined when it can: /readyz (decision 073). */
-    ready?: () => Promise<string | undefined>;
-    /** /metrics, and the route pattern each request is counted under (decision 073). */
-    metrics?: {
-      endpoint: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-      label: (path: string) => string;
-    };
-    log: Logger;
+/** What the server is started with: its modules, the services they give, and its plumbing. */
+export type AppDeps = {
+  env: Env;
+  /** The capabilities (decision 109): their POST routes and doors of their own. */
+  modules: readonly ServerModule[];
+  /** What loaders and actions may ask for; a deployment may start without some. */
+  services: Partial<Services>;
+  build: ServerBuild;
+  files: Map<string, StaticFile>;
+  health: () => Promise<boolean>;
+  /** Why this instance cannot serve (database, build), or undefined when it can: /readyz (decision 073). */
+  ready?: () => Promise<string | undefined>;
+  /** /metrics, and the route pattern each request is counted under (decision 073). */
+  metrics?: {
+    endpoint: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+    label: (path: string) => string;
   };
+  log: Logger;
+};
 
 const pagePaths = new Set(allPaths());
 
@@ -57,19 +59,21 @@ function queryOf(req: Request): string {
 }
 
 /**
- * Pages are read with GET and HEAD; only the forms (contact, booking, the back office) take a POST.
+ * Pages are read with GET and HEAD; only the forms the modules declare take a POST (decision 109).
  * Anything else gets a plain 405 here, before React Router would answer with a page describing its routes.
  */
-const allowedMethods: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const takesPost = formBodyLimit(req.path) !== undefined;
-  if (req.method === "POST" && takesPost) return next();
-  res
-    .status(405)
-    .set("Allow", takesPost ? "GET, HEAD, POST" : "GET, HEAD")
-    .type("text/plain")
-    .send(dictionaries[langOfPath(req.path)].httpErrors.methodNotAllowed);
-};
+const allowedMethods =
+  (routes: readonly PostRoute[]): RequestHandler =>
+  (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const takesPost = postRouteFor(routes, req.path) !== undefined;
+    if (req.method === "POST" && takesPost) return next();
+    res
+      .status(405)
+      .set("Allow", takesPost ? "GET, HEAD, POST" : "GET, HEAD")
+      .type("text/plain")
+      .send(dictionaries[langOfPath(req.path)].httpErrors.methodNotAllowed);
+  };
 
 /**
  * One canonical URL per page: no trailing slash, lower case. Query strings ride along.
@@ -158,8 +162,8 @@ function refuseBody(res: Response, { status, reason }: BodyRefused, lang: Lang) 
 }
 
 /**
- * Every posted form is read here, before anything parses it: a form's type, within its path's
- * limit (bodies.server.ts), put on `req.body` for the contact door and React Router's actions, and
+ * Every posted form is read here, before anything parses it: a form's type, within the limit its
+ * module declares, put on `req.body` for the contact door and React Router's actions, and
  * a multipart form's fields and files on `res.locals.form`, parsed once.
  *
  * A back-office form is read only when a live session of a role that may send it comes with it.
@@ -167,13 +171,13 @@ function refuseBody(res: Response, { status, reason }: BodyRefused, lang: Lang) 
  * (401 or 403) before it asks for the form, as it always did, and the connection closes with that
  * answer. A refusal to a signed-in member is in their language.
  */
-function formBodies(admin: AdminServices | undefined): RequestHandler {
+function formBodies(routes: readonly PostRoute[], admin: AdminServices | undefined): RequestHandler {
   return async (req, res, next) => {
-    const limit = req.method === "POST" ? formBodyLimit(req.path) : undefined;
-    if (limit === undefined) return next();
+    const route = req.method === "POST" ? postRouteFor(routes, req.path) : undefined;
+    if (!route) return next();
     let lang = langOfRequest(req);
     try {
-      const least = sessionToPost(req.path);
+      const least = route.session;
       if (least) {
         const session =
           admin && (await sessionOf(admin, { headers: new Headers({ cookie: req.get("cookie") ?? "" }) }));
@@ -184,7 +188,7 @@ function formBodies(admin: AdminServices | undefined): RequestHandler {
         }
         lang = session.user.lang;
       }
-      const { bytes, form } = await formBody(req, limit);
+      const { bytes, form } = await formBody(req, route.limit);
       req.body = bytes;
       res.locals.form = form;
     } catch (error) {
@@ -324,7 +328,8 @@ function beaconDoor(analytics: Analytics, trust: TrustedProxies, headers: Record
  */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps);
-  const { files, log, analytics, metrics } = deps;
+  const { files, log, metrics } = deps;
+  const { analytics } = deps.services;
   const send = builtSender(securityHeadersFor(deps.env));
   const beacon =
     analytics && beaconDoor(analytics, trustedProxies(deps.env.TRUST_PROXY), securityHeadersFor(deps.env), log);
@@ -349,8 +354,21 @@ export function securityHeadersFor(env: Env): Record<string, string> {
   return securityHeaders({ https: env.TRUST_PROXY !== false || env.SITE_URL.startsWith("https:") });
 }
 
-export function createApp({ env, build, files, health, ready, metrics, log, ...services }: AppDeps) {
-  const { contact, admin, calendars, newsletter, resources } = services;
+/**
+ * What the modules declare, as Express steps (decision 109): `methods` answers 405 to a POST no
+ * module takes, `bodies` reads each declared form within its limit, and `routes` holds the modules'
+ * own doors (a calendar feed, one-click unsubscribe, the resources' conditional pages).
+ */
+export function moduleDoors(modules: readonly ServerModule[], build: ServerBuild, admin: AdminServices | undefined) {
+  const posts = postRoutesOf(modules);
+  const routes = express.Router();
+  for (const module of modules) module.routes?.(routes, build);
+  return { methods: allowedMethods(posts), bodies: formBodies(posts, admin), routes };
+}
+
+export function createApp({ env, build, files, health, ready, metrics, log, modules, services }: AppDeps) {
+  const { contact, admin } = services;
+  const doors = moduleDoors(modules, build, admin);
   const app = express();
   const headers = securityHeadersFor(env);
 
@@ -390,32 +408,23 @@ export function createApp({ env, build, files, health, ready, metrics, log, ...s
   // 4. The back office, however its address is spelled: no-store, noindex, one canonical address.
   app.use(backOffice(new URL(env.SITE_URL).origin));
   // 5. Only the methods we serve; canonical URLs; then prerendered pages and hashed assets from memory.
-  app.use(allowedMethods);
+  app.use(doors.methods);
   app.use(canonicalRedirects);
   app.use(serveBuilt(files, builtSender(headers)));
   // 6. Every posted form read within its limit (a back-office one only with a session), parsed once.
-  app.use(formBodies(admin));
+  app.use(doors.bodies);
   // 7. Everything else is rendered now, compressed; entry.server sets the page's CSP with this nonce.
   app.use(compression());
   app.use((_req, res, next) => {
     res.locals.nonce = newNonce();
     next();
   });
-  app.post(
-    languages.map((lang) => pathOf("contact", lang)),
-    contactJson(contact, log),
-  );
-  if (calendars)
-    app.get(
-      calendarFeedRoute,
-      calendarFeedHandler((token) => calendars.feed(token)),
+  if (contact)
+    app.post(
+      languages.map((lang) => pathOf("contact", lang)),
+      contactJson(contact, log),
     );
-  if (newsletter) app.post(oneClickPaths, oneClickUnsubscribe(newsletter.newsletter));
-  // The menu's « Bientôt » per kind (decision 037); pages showing resources answer 304 until the next publication (decision 033).
-  if (resources) {
-    app.get(menuStylesheetPaths, menuStylesheet(resources, build.assets.version));
-    app.use(resourcePageValidators(resources, build.assets.version));
-  }
+  app.use(doors.routes);
   app.use(
     reactRouterHandler({
       build,

@@ -1,7 +1,7 @@
 import http, { createServer, type OutgoingHttpHeaders, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BodyRefused, formBody, formBodyLimit, maxFormParts, sessionToPost } from "./bodies.server";
+import { BodyRefused, formBody, maxFormParts } from "./bodies.server";
 
 const limit = 1024;
 
@@ -141,38 +141,5 @@ describe("formBody's multipart parts", () => {
     // undici's formData() took 450-670 ms to parse them all, the event loop stalled meanwhile.
     const many = Buffer.from(field("a", "x").repeat(200_000) + end);
     expect(await post(type, [many], `/?limit=${16 * 1024 * 1024}`)).toEqual({ status: 413, body: "tooManyParts" });
-  });
-});
-
-describe("sessionToPost", () => {
-  it("asks for a session before reading a back-office form, an editor's for an upload, none before sign-in", () => {
-    expect(sessionToPost("/admin/resources/12")).toBe("editor");
-    expect(sessionToPost("/admin/resources/new.data")).toBe("editor");
-    expect(sessionToPost("/admin/leads/12")).toBe("member");
-    expect(sessionToPost("/admin/sign-out")).toBe("member");
-    expect(sessionToPost("/admin.data")).toBe("member");
-    for (const open of ["/admin/sign-in", "/admin/sign-in/code.data", "/admin/setup", "/admin/weekly-report/stop"]) {
-      expect(sessionToPost(open), open).toBeUndefined();
-    }
-    expect(sessionToPost("/contact")).toBeUndefined();
-  });
-});
-
-describe("formBodyLimit", () => {
-  it("gives each form its own limit, and none where no form is posted", () => {
-    expect(formBodyLimit("/admin/sign-in")).toBe(8 * 1024);
-    expect(formBodyLimit("/admin/sign-in/code.data")).toBe(8 * 1024);
-    expect(formBodyLimit("/admin/setup")).toBe(8 * 1024);
-    expect(formBodyLimit("/admin/leads/12")).toBe(64 * 1024);
-    expect(formBodyLimit("/admin/resources/12")).toBe(11 * 1024 * 1024);
-    expect(formBodyLimit("/admin/resources/new.data")).toBe(11 * 1024 * 1024);
-    expect(formBodyLimit("/admin/resources")).toBe(64 * 1024);
-    expect(formBodyLimit("/admin.data")).toBe(64 * 1024);
-    expect(formBodyLimit("/contact")).toBe(32 * 1024);
-    expect(formBodyLimit("/en/contact.data")).toBe(32 * 1024);
-    expect(formBodyLimit("/rendez-vous")).toBe(32 * 1024);
-    expect(formBodyLimit("/en/book-a-demo.data")).toBe(32 * 1024);
-    expect(formBodyLimit("/a-propos")).toBeUndefined();
-    expect(formBodyLimit("/ADMIN/sign-in")).toBeUndefined();
   });
 });

@@ -2,13 +2,6 @@ import type { IncomingMessage } from "node:http";
 import Busboy from "@fastify/busboy";
 import contentType from "content-type";
 import getRawBody from "raw-body";
-import type { Access } from "#common/admin/navigation.ts";
-import { adminPaths, isAdminPath } from "#common/admin/paths.ts";
-import { isBookingPostPath } from "#common/booking/paths.ts";
-import { newsletterPostPaths } from "#common/newsletter/paths.ts";
-import { languages, pathOf } from "#common/site/pages.ts";
-import { isResourceRequestPath } from "#common/site/resource-paths.ts";
-import { maxBodyBytes as contactBodyBytes } from "#server/leads/contact.server.ts";
 
 /**
  * A request body refused before any action saw it: 400, 413 or 415; `tooManyParts` when a multipart
@@ -28,44 +21,6 @@ export class BodyRefused extends Error {
  * the file, an image's text); the back office's longest form, a resource, about thirty.
  */
 export const maxFormParts = 50;
-
-/** Sign-in, its code step and setup carry an address, a password or a code: a few hundred bytes. */
-const signInBodyBytes = 8 * 1024;
-/** The back office's longest form is a lead's note. */
-const backOfficeBodyBytes = 64 * 1024;
-/** An editor's upload: an image or a guide's PDF of 10 MB, with the form around it. */
-export const resourceUploadBytes = 11 * 1024 * 1024;
-const signInPaths = new Set<string>([adminPaths.signIn, adminPaths.signInCode, adminPaths.setup]);
-const contactPaths = new Set(languages.map((lang) => pathOf("contact", lang)));
-
-/** The newsletter's forms carry an address and a box, or nothing at all (a one-click unsubscribe). */
-const newsletterBodyBytes = 8 * 1024;
-
-/** The back office's forms posted before sign-in; the weekly report's stop link carries its token as proof. */
-const visitorPaths = new Set<string>([...signInPaths, adminPaths.weeklyReportStop]);
-
-/**
- * The session a form posted to `path` must come with before its body is read: undefined where a
- * visitor may post, otherwise the least role that may send it. Every other back-office action
- * refuses a request without one before it asks for the form, so reading it would only cost; an
- * upload's 11 MB are an editor's.
- */
-export function sessionToPost(path: string): Access | undefined {
-  const bare = path.replace(/\.data$/, "");
-  if (!isAdminPath(bare) || visitorPaths.has(bare)) return undefined;
-  return bare.startsWith(`${adminPaths.resources}/`) ? "editor" : "member";
-}
-
-/** The most a form posted to `path` may carry, in bytes; undefined where no form is posted. */
-export function formBodyLimit(path: string): number | undefined {
-  const bare = path.replace(/\.data$/, "");
-  if (signInPaths.has(bare)) return signInBodyBytes;
-  if (bare.startsWith(`${adminPaths.resources}/`)) return resourceUploadBytes;
-  if (isAdminPath(bare)) return backOfficeBodyBytes;
-  if (isBookingPostPath(path) || contactPaths.has(bare)) return contactBodyBytes;
-  if (newsletterPostPaths.has(bare) || isResourceRequestPath(bare)) return newsletterBodyBytes;
-  return undefined;
-}
 
 /**
  * A request's body, read by `raw-body` up to `limit` bytes whether it comes with a length or

@@ -4,8 +4,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 
 /**
  * What the operator's monitoring scrapes at /metrics (issue 47, decision 073), in the Prometheus
- * text format through prom-client. One registry per process; each capability counts into the metric
- * it owns here, and the endpoint adds the outbox's depth when it is read. Only prom-client is
+ * text format through prom-client. One registry per process; the plumbing's metrics are here, and each
+ * capability's are in its own folder, registered by its module (decision 109); the endpoint adds the outbox's depth when it is read. Only prom-client is
  * imported: the jobs and calendars import this file, and must not load React before production mode
  * is set (the route labels, which need React Router, are in route-label.server.ts).
  */
@@ -37,20 +37,6 @@ export const jobRuns = new Counter({
   name: "job_runs_total",
   help: "Scheduled job runs by job and outcome (ok, failed).",
   labelNames: ["job", "outcome"] as const,
-  registers: [registry],
-});
-
-export const calendarReads = new Counter({
-  name: "calendar_reads_total",
-  help: "Members' calendar reads by outcome: ok, or the failure's code.",
-  labelNames: ["outcome"] as const,
-  registers: [registry],
-});
-
-export const beacons = new Counter({
-  name: "analytics_beacons_total",
-  help: "Page-view beacons by outcome (accepted, refused) and status.",
-  labelNames: ["outcome", "status"] as const,
   registers: [registry],
 });
 

@@ -62,6 +62,9 @@ test.describe("with METRICS_TOKEN set", () => {
     // Node's own and the outbox's depth are there too.
     expect(text).toContain("process_cpu_seconds_total");
     expect(text).toMatch(/^# TYPE outbox_messages gauge$/m);
+    // The capabilities' own, registered by their modules (decision 109).
+    expect(text).toMatch(/^# TYPE calendar_reads_total counter$/m);
+    expect(text).toMatch(/^# TYPE analytics_beacons_total counter$/m);
     // The server runs on the Node the project brings (decision 089), not on the machine's.
     const nodeMajor = Number(/^nodejs_version_info\{version="v(\d+)\./m.exec(text)?.[1]);
     expect(nodeMajor).toBeGreaterThanOrEqual(24);
