@@ -3,7 +3,7 @@ import { adminPaths } from "#common/admin/paths.ts";
 import { formatMessage } from "#common/site/message.ts";
 import type { AppDatabase } from "#server/db/db.server.ts";
 import { textEmailHtml } from "#server/mail/email.server.tsx";
-import type { OutboxHandler, RenderedMail } from "#server/mail/outbox.server.ts";
+import type { OutboxHandler, RenderedMail, TextMail } from "#server/mail/outbox.server.ts";
 
 /** The outbox kind of "a recovery code was used to sign you in" (ref_id: the member). */
 export const RECOVERY_CODE_USED = "auth.recovery_code_used";
@@ -29,7 +29,7 @@ export function accountEmailHandlers(
       .executeTakeFirst();
   const link = `${siteOrigin}${adminPaths.account}`;
   /** The text as written, and its HTML with the button to My account. */
-  async function withHtml(mail: RenderedMail): Promise<RenderedMail> {
+  async function withHtml(mail: TextMail): Promise<RenderedMail> {
     const t = adminDictionaries[mail.lang].accounts.emails;
     return {
       ...mail,

@@ -22,6 +22,7 @@ const note: OutboxHandler = async ({ refId }) => ({
   to: `person-${refId}@cabinet.test`,
   subject: `Note ${refId}`,
   text: `Bonjour ${refId}`,
+  html: `<p>Bonjour ${refId}</p>`,
 });
 
 describe.each(backends)("the outbox desk on $name", (backend) => {

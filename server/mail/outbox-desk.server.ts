@@ -4,7 +4,7 @@ import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
 import type { AppDatabase } from "#server/db/db.server.ts";
 import { changedOne } from "#server/db/rows.server.ts";
 import type { PrivacySource } from "#server/privacy/privacy.server.ts";
-import { type RenderedMail, renderedOf } from "./outbox.server";
+import { renderedOf, type StoredMail } from "./outbox.server";
 import type { OutboxTable } from "./tables";
 
 /** One message as the back office lists it: no body. */
@@ -124,7 +124,7 @@ export function createOutboxDesk(
     async message(
       id: number,
       reader: NonNullable<Actor>,
-    ): Promise<{ entry: OutboxEntry; mail: RenderedMail | undefined } | undefined> {
+    ): Promise<{ entry: OutboxEntry; mail: StoredMail | undefined } | undefined> {
       const row = await db
         .selectFrom("outbox")
         .select([...listed, "body_text", "body_html", "envelope"])

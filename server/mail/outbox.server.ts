@@ -25,7 +25,8 @@ export type RenderedMail = {
   /** The language it is written in. */
   lang: Lang;
   text: string;
-  html?: string;
+  /** Every email a person receives is branded HTML with its text part (decision 104). */
+  html: string;
   replyTo?: Address;
   /** List-Unsubscribe, as nodemailer writes it. */
   list?: MailMessage["list"];
@@ -34,6 +35,12 @@ export type RenderedMail = {
   /** An invitation or event the mail program offers to add to a calendar. */
   icalEvent?: { method: string; filename: string; content: string };
 };
+
+/** A rendered email before its HTML part is drawn from its text (decision 104). */
+export type TextMail = Omit<RenderedMail, "html">;
+
+/** A message as the outbox stored it: one queued before every email had its HTML part may lack it. */
+export type StoredMail = TextMail & { html?: string };
 
 type Address = string | { name: string; address: string };
 
@@ -306,7 +313,7 @@ function columnsOf(mail: RenderedMail) {
 }
 
 /** The message the transport sends, from what a row keeps. */
-export function mailOf(mail: RenderedMail): MailMessage {
+export function mailOf(mail: StoredMail): MailMessage {
   const { lang: _lang, ...message } = mail;
   return message;
 }
@@ -318,7 +325,7 @@ export function renderedOf(row: {
   body_text: string | null;
   body_html: string | null;
   envelope: string | null;
-}): RenderedMail | undefined {
+}): StoredMail | undefined {
   if (row.envelope === null || row.subject === null || row.body_text === null) return undefined;
   const rest = JSON.parse(row.envelope) as Omit<RenderedMail, "subject" | "lang" | "text" | "html">;
   return {

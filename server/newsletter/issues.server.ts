@@ -287,7 +287,7 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
       const siteOrigin = options.siteOrigin ?? "";
       const cards = await issueCards(db, issue.lang, issue.resourceIds, { siteOrigin, now: now() });
       const mail = await renderIssue(issue, cards, { email: "", unsubscribeToken: "apercu" }, siteOrigin);
-      return { subject: mail.subject, html: mail.html ?? "", text: mail.text };
+      return { subject: mail.subject, html: mail.html, text: mail.text };
     },
 
     /**

@@ -96,7 +96,13 @@ describe.each(backends)("the status service on $name", (backend) => {
 
   it("counts the outbox's queue, its oldest wait, the day's failures and the held mail, and says when it is stuck", async () => {
     const { app, clock, now, service } = await setUp("2026-11-27T19:00:00Z");
-    const mail = { to: "someone@example.com", subject: "Hello", lang: "fr" as const, text: "Hello" };
+    const mail = {
+      to: "someone@example.com",
+      subject: "Hello",
+      lang: "fr" as const,
+      text: "Hello",
+      html: "<p>Hello</p>",
+    };
     // A message failing since 18:20, one held (no SMTP_URL), and a reminder not due before 20:00.
     await enqueue(app.db, { kind: "lead.email" }, new Date("2026-11-27T18:20:00Z"));
     await enqueue(app.db, { kind: "ops.alert" }, new Date("2026-11-27T18:59:00Z"));

@@ -379,6 +379,22 @@ describe.each(backends)("webinar registrations and gated guides on $name", (back
     });
   });
 
+  it("escapes a hostile name in the webinar's and the guide's HTML, and keeps it as typed in their text", async () => {
+    const { registrations, guides, post, outbox } = await setUp();
+    const hostile = { ...person, name: `<img src=x onerror="alert(1)"> Claire` };
+    expect(await registrations.registerForWebinar(post(hostile), webinar)).toMatchObject({ ok: true });
+    const guide = { id: "7", title: "Loi 25 : la liste de contrôle", downloadPath: "/ressources/loi-25/pdf" };
+    expect(await guides.requestGuide(post(hostile, "/ressources/loi-25/demande"), guide)).toMatchObject({ ok: true });
+    await outbox.drain();
+    expect(smtp.messages).toHaveLength(2);
+    for (const received of smtp.messages) {
+      const { html, text } = await readMail(received as { raw: string });
+      expect(text).toContain(`<img src=x onerror="alert(1)">`);
+      expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+      expect(html).not.toContain("<img src=x");
+    }
+  });
+
   it("emails one mailbox the guide's link three times an hour at most, and still stores each request and shows its link", async () => {
     const { guides, post, outbox, leads } = await setUp();
     const guide = { id: "7", title: "Loi 25 : la liste de contrôle", downloadPath: "/ressources/loi-25/pdf" };

@@ -10,7 +10,7 @@ import { htmlLang } from "#common/site/pages.ts";
 import type { AppDatabase } from "#server/db/db.server.ts";
 import { LEAD_ASSIGNED } from "#server/leads/assignment.server.ts";
 import { type EmailAction, textEmailHtml } from "#server/mail/email.server.tsx";
-import type { OutboxHandler, RenderedMail } from "#server/mail/outbox.server.ts";
+import type { OutboxHandler, RenderedMail, TextMail } from "#server/mail/outbox.server.ts";
 
 /** The outbox kind of a member's morning digest (ref_id: the member). */
 export const SALES_DIGEST = "sales.digest";
@@ -31,7 +31,7 @@ export function salesEmailHandlers(
       .where("disabled_at", "is", null)
       .executeTakeFirst();
   /** The text as written, and its HTML with the button to the back office. */
-  const withHtml = async (mail: RenderedMail, action: EmailAction, why: string): Promise<RenderedMail> => ({
+  const withHtml = async (mail: TextMail, action: EmailAction, why: string): Promise<RenderedMail> => ({
     ...mail,
     html: await textEmailHtml(mail, { siteOrigin, action, why }),
   });
