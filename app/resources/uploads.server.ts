@@ -2,7 +2,6 @@ import type { AdminDictionary } from "#common/admin/content/types.ts";
 import { formatBytes } from "#common/ops/format.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { htmlLang } from "#common/site/pages.ts";
-import { field } from "#server/auth/guard.server.ts";
 import { ImageTooLarge, imageRenditions, NotAnImage } from "#server/resources/images.server.ts";
 import type { ResourceStore } from "#server/resources/store.server.ts";
 import type { UploadErrors } from "./admin-editor";
@@ -21,10 +20,8 @@ export type Upload =
   | { ok: false; errors: UploadErrors; alt?: string };
 
 /** A file sent, or what is wrong with it before its content is read. */
-function sentFile(
-  file: FormDataEntryValue | null,
-): { ok: true; file: File } | { ok: false; problem: "missing" | "tooBig" } {
-  if (!(file instanceof File) || file.size === 0) return { ok: false, problem: "missing" };
+function sentFile(file: File | undefined): { ok: true; file: File } | { ok: false; problem: "missing" | "tooBig" } {
+  if (!file || file.size === 0) return { ok: false, problem: "missing" };
   if (file.size > maxUploadBytes) return { ok: false, problem: "tooBig" };
   return { ok: true, file };
 }
@@ -34,16 +31,15 @@ function uploadMessage(
   t: AdminDictionary,
   lang: "fr" | "en",
   problem: "missing" | "tooBig" | "pdfType" | "imageType",
-  file: FormDataEntryValue | null,
+  file: File | undefined,
 ): string {
-  const name = file instanceof File ? file.name.slice(0, 80) : "";
-  const size = file instanceof File ? formatBytes(file.size, lang) : "";
+  const name = file ? file.name.slice(0, 80) : "";
+  const size = file ? formatBytes(file.size, lang) : "";
   return formatMessage(t.resources.uploadErrors[problem], lang, { name, size });
 }
 
 /** A guide's PDF: it starts with "%PDF-"; anything else is refused, whatever its name says. */
-export async function pdfUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
-  const file = form.get("pdf");
+export async function pdfUpload(file: File | undefined, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
   const sent = sentFile(file);
   const bytes = sent.ok ? new Uint8Array(await sent.file.arrayBuffer()) : undefined;
   if (!bytes || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") {
@@ -60,9 +56,12 @@ export async function pdfUpload(form: FormData, t: AdminDictionary, lang: "fr" |
 }
 
 /** An image and its description, made into its renditions before anything is stored. */
-export async function imageUpload(form: FormData, t: AdminDictionary, lang: "fr" | "en"): Promise<Upload> {
-  const file = form.get("image");
-  const alt = field(form, "alt").trim();
+export async function imageUpload(
+  file: File | undefined,
+  alt: string,
+  t: AdminDictionary,
+  lang: "fr" | "en",
+): Promise<Upload> {
   const sent = sentFile(file);
   // Every error at once: the file's and the description's; a good file must still be chosen again.
   const errors: UploadErrors = {};

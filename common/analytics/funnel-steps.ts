@@ -10,6 +10,8 @@ export type FunnelEvent = (typeof funnelEvents)[number];
 export type FunnelStep = { page: string } | { event: FunnelEvent };
 
 export const maxFunnelSteps = 5;
+/** The funnel form's rows, numbered from 1. */
+export const funnelRows = Array.from({ length: maxFunnelSteps }, (_, index) => index + 1);
 
 /**
  * The most `*` a page pattern may hold (issue 44): a handful covers any real path, and the matcher's

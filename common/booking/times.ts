@@ -16,6 +16,9 @@ function formatter(lang: Lang | "key", timeZone: string, options: Intl.DateTimeF
   return made;
 }
 
+/** A week as the team reads it, Monday first; 0 is Sunday, as Date counts. */
+export const weekFromMonday = [1, 2, 3, 4, 5, 6, 0] as const;
+
 /** French writes « 10 h 30 » with no-break spaces, so a time never breaks across lines. */
 const tidy = (lang: Lang, text: string) => (lang === "fr" ? text.replace(/ /g, "\u00a0") : text);
 

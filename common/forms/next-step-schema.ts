@@ -17,24 +17,12 @@ export type NextStepErrors = { day: string; dayPast: string; note: string };
  */
 export function nextStepSchema(errors: NextStepErrors, today: string) {
   return z.object({
-    day: z.iso.date({ error: errors.day }).check(z.refine((day: string) => day >= today, { error: errors.dayPast })),
-    stepNote: z
-      .string({ error: errors.note })
-      .check(z.refine((note: string) => note.length > 0 && note.length <= stepNoteMaxLength, { error: errors.note })),
+    day: z.iso
+      .date({ error: errors.day, abort: true })
+      .check(z.refine((day: string) => day >= today, { error: errors.dayPast })),
+    stepNote: z.string({ error: errors.note }).check(
+      z.trim(),
+      z.refine((note: string) => note.length > 0 && note.length <= stepNoteMaxLength, { error: errors.note }),
+    ),
   });
-}
-
-/** Raw values checked; each field in error gets its first message. */
-export function checkNextStep(
-  values: Record<NextStepField, string>,
-  errors: NextStepErrors,
-  today: string,
-):
-  | { ok: true; data: Record<NextStepField, string> }
-  | { ok: false; fieldErrors: Partial<Record<NextStepField, string>> } {
-  const result = nextStepSchema(errors, today).safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Partial<Record<NextStepField, string>> = {};
-  for (const issue of result.error.issues) fieldErrors[issue.path[0] as NextStepField] ??= issue.message;
-  return { ok: false, fieldErrors };
 }

@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import type { $ZodType, output } from "zod/v4/core";
 import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
 import type { AdminDictionary } from "#common/admin/content/types.ts";
 import { type Access, roleAllows } from "#common/admin/navigation.ts";
@@ -118,20 +120,27 @@ export function requireRecentAuth(args: AdminArgs, signedIn: SignedIn): void {
   throw redirect(`${adminPaths.confirm}?next=${encodeURIComponent(back)}`);
 }
 
-/** A text field of a submitted form, trimmed; empty when absent. */
-export function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
+/**
+ * A back-office form read through its one schema, with Conform (decision 108). An error on a field
+ * the member does not type (an intent, a revision, a key: `typed` lists the fields they do) means the
+ * form is not one of ours, a 400. Otherwise the submission: its value, or the messages for its fields,
+ * which `reply()` hands to the page (common/admin/forms/refusal.ts).
+ */
+export function submissionOf<S extends $ZodType>(form: FormData, schema: S, lang: Lang, typed: readonly string[]) {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === "success") return submission;
+  const names = Object.keys(submission.error ?? {});
+  if (submission.status !== "error" || names.length === 0 || names.some((name) => !typed.includes(name))) {
+    throw adminError(400, lang, "badRequest");
+  }
+  return submission;
 }
 
-/**
- * The revision a back-office form was made from (decision 047), sent back with its save; anything else
- * is not a form of ours, and a 400.
- */
-export function revisionField(form: FormData, lang: Lang): number {
-  const revision = field(form, "revision");
-  if (!/^\d{1,9}$/.test(revision)) throw adminError(400, lang, "badRequest");
-  return Number(revision);
+/** A form with nothing its member can get wrong (buttons, boxes, choices from a list): its value, or a 400. */
+export function formValue<S extends $ZodType>(form: FormData, schema: S, lang: Lang): output<S> {
+  const submission = submissionOf(form, schema, lang, []);
+  if (submission.status !== "success") throw adminError(400, lang, "badRequest");
+  return submission.value;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { AdminDictionary } from "#common/admin/content/types.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import type { CalendarForm } from "#common/admin/forms/calendars.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { siteUrl } from "#common/site/origin.server.ts";
 import type { Lang } from "#common/site/pages.ts";
-import { adminError, field } from "#server/auth/guard.server.ts";
+import { adminError } from "#server/auth/guard.server.ts";
 import { calendarErrorText } from "./calendar-error.server";
 import { calendarFeedPath } from "./calendar-feed.server";
 import type { CalendarService } from "./calendars.server";
@@ -85,13 +86,6 @@ export function withCredentials(address: string, username: string, password: str
   return url.href;
 }
 
-export const calendarIntents = ["connectCalendar", "removeCalendar", "renewFeed"] as const;
-type CalendarIntent = (typeof calendarIntents)[number];
-
-export function isCalendarIntent(intent: string): intent is CalendarIntent {
-  return (calendarIntents as readonly string[]).includes(intent);
-}
-
 /**
  * Connects, removes or renews for the member shown; audited by the caller with the action named
  * here. A calendar that cannot be read is refused with the reason in words; a renewed feed's
@@ -99,19 +93,13 @@ export function isCalendarIntent(intent: string): intent is CalendarIntent {
  */
 export async function calendarAction(
   calendars: CalendarService,
-  intent: CalendarIntent,
-  form: FormData,
+  sent: CalendarForm,
   memberId: number,
   lang: Lang,
 ): Promise<{ audit: string; details?: Record<string, string>; feedUrl?: string } | CalendarRefusal> {
-  if (intent === "connectCalendar") {
-    const typed = { calendarUrl: field(form, "calendarUrl"), calendarUsername: field(form, "calendarUsername") };
-    const password = form.get("calendarPassword");
-    const url = withCredentials(
-      typed.calendarUrl,
-      typed.calendarUsername,
-      typeof password === "string" ? password : "",
-    );
+  if (sent.intent === "connectCalendar") {
+    const typed = { calendarUrl: sent.calendarUrl, calendarUsername: sent.calendarUsername };
+    const url = withCredentials(typed.calendarUrl, typed.calendarUsername, sent.calendarPassword);
     const outcome = await calendars.connect(memberId, url ?? typed.calendarUrl);
     if (!outcome.ok) {
       // A refused name or password is the credentials' fault when they were typed apart; anything else, the address's.
@@ -120,8 +108,8 @@ export async function calendarAction(
     }
     return { audit: "calendar.connect", details: { kind: outcome.connection.kind } };
   }
-  if (intent === "removeCalendar") {
-    if (!(await calendars.remove(memberId, Number(field(form, "id"))))) throw adminError(400, lang, "badRequest");
+  if (sent.intent === "removeCalendar") {
+    if (!(await calendars.remove(memberId, sent.id))) throw adminError(400, lang, "badRequest");
     return { audit: "calendar.remove" };
   }
   const token = await calendars.renewFeedToken(memberId);

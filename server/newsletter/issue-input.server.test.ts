@@ -9,15 +9,10 @@ const featurable = new Map<number, Lang>([
   [3, "en"],
 ]);
 
-function issueForm(resources: number[]): FormData {
-  const form = new FormData();
-  form.set("lang", "fr");
-  form.set("subject", "Nouvelles de novembre");
-  form.set("preview", "");
-  form.set("body", "Bonjour à tous.");
-  form.set("translation", "");
-  for (const id of resources) form.append("resources", String(id));
-  return form;
+/** The composer's fields as read from its form (common/admin/forms/newsletter-issue.ts). */
+function issueForm(resources: number[]) {
+  const typed = { lang: "fr", subject: "Nouvelles de novembre", preview: "", body: "Bonjour à tous.", translation: "" };
+  return { ...typed, resources: resources.map(String) };
 }
 
 describe("an issue's featured resources", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { IssueTyped } from "#common/admin/forms/newsletter-issue.ts";
 import { type Lang, languages } from "#common/site/pages.ts";
 import { editorTimeZone, instantOn } from "#server/resources/input.server.ts";
 import type { IssueInput } from "./issue.server";
@@ -20,19 +21,11 @@ const schema = z.object({
  * its language: the translation must be one of them, in the other language (decision 081).
  */
 export function parseIssueForm(
-  form: FormData,
+  typed: Omit<IssueTyped, "scheduleAt">,
   featurable: ReadonlyMap<number, Lang>,
   translatable: ReadonlyMap<number, Lang>,
 ): { ok: true; value: IssueInput } | { ok: false; errors: IssueField[] } {
-  const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
-  const parsed = schema.safeParse({
-    lang: text("lang"),
-    subject: text("subject"),
-    preview: text("preview"),
-    body: text("body"),
-    resources: form.getAll("resources"),
-    translation: text("translation"),
-  });
+  const parsed = schema.safeParse(typed);
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as IssueField));
     return {
@@ -60,8 +53,8 @@ export function parseIssueForm(
  * When to send: empty is now; otherwise a `datetime-local` on Montréal's clock (read by @date-fns/tz),
  * which must be in the future.
  */
-export function parseSendAt(value: FormDataEntryValue | null, now: Date): Date | "invalid" {
-  if (typeof value !== "string" || value.trim() === "") return now;
+export function parseSendAt(value: string, now: Date): Date | "invalid" {
+  if (value.trim() === "") return now;
   const at = instantOn(value.trim(), editorTimeZone);
   if (!at || at.getTime() <= now.getTime()) return "invalid";
   return at;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { ResourceTyped } from "#common/admin/forms/resource.ts";
 import { readResourceForm } from "./input.server";
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
+/** The editor's fields as read from its form (common/admin/forms/resource.ts): an article unless told. */
+function form(fields: Partial<ResourceTyped>): ResourceTyped {
+  const empty = { slug: "", startsLocal: "", timeZone: "", lengthMinutes: "", replayUrl: "", joinUrl: "" };
   const filled = { kind: "article", lang: "fr", title: "", summary: "Un résumé.", body: "Un texte.", author: "Équipe" };
-  for (const [name, value] of Object.entries({ ...filled, ...fields })) data.set(name, value);
-  return data;
+  return { ...empty, ...filled, gated: false, illustrative: false, ...fields };
 }
 
 describe("readResourceForm", () => {

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
+import type { ResourceTyped } from "#common/admin/forms/resource.ts";
 import { slugFromTitle } from "#common/resources/editor.ts";
 import { resourceKinds } from "#common/resources/kinds.ts";
 import { site } from "#common/site/config.ts";
@@ -114,28 +115,15 @@ export type ResourceField =
 
 /** An editor's form, read and checked: the item's fields, or the names of the fields to correct. */
 export function readResourceForm(
-  form: FormData,
+  typed: ResourceTyped,
 ): { ok: true; input: ResourceInput } | { ok: false; invalid: ResourceField[] } {
-  const value = (name: string) => {
-    const entry = form.get(name);
-    return typeof entry === "string" ? entry : "";
-  };
   const fields = {
-    kind: value("kind"),
-    lang: value("lang"),
+    ...typed,
     // An empty slug is made from the title (issue 46, item 17).
-    slug: value("slug").trim() || slugFromTitle(value("title")),
-    title: value("title"),
-    summary: value("summary"),
-    body: value("body").replace(/\r\n/g, "\n"),
-    author: value("author"),
-    startsLocal: value("startsLocal"),
-    timeZone: value("timeZone"),
-    lengthMinutes: value("lengthMinutes"),
-    replayUrl: value("replayUrl").trim(),
-    joinUrl: value("joinUrl").trim(),
-    gated: value("gated") === "on",
-    illustrative: value("illustrative") === "on",
+    slug: typed.slug.trim() || slugFromTitle(typed.title),
+    body: typed.body.replace(/\r\n/g, "\n"),
+    replayUrl: typed.replayUrl.trim(),
+    joinUrl: typed.joinUrl.trim(),
   };
   const parsed = schema.safeParse(fields);
   if (parsed.success) return { ok: true, input: parsed.data };

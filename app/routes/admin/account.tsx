@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import { AdminTable } from "#app/admin/components/table.tsx";
@@ -19,13 +20,15 @@ import { RecoveryCodes, recoveryCodesId } from "#app/auth/recovery-codes.tsx";
 import { TotpEnrolment } from "#app/auth/totp-enrolment.tsx";
 import type { AdminDictionary } from "#common/admin/content/types.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { accountForm, passwordFields } from "#common/admin/forms/account.ts";
+import { refusedFields } from "#common/admin/forms/refusal.ts";
 import { roleAllows } from "#common/admin/navigation.ts";
 import { adminPaths } from "#common/admin/paths.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { type Lang, languages } from "#common/site/pages.ts";
 import type { NewPasswordProblem, OpenSession } from "#server/auth/auth.server.ts";
 import { describeDevice, sameNetwork, shownAddress } from "#server/auth/devices.server.ts";
-import { adminError, field, requireAction, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import { adminError, requireAction, requireRecentAuth, requireUser, submissionOf } from "#server/auth/guard.server.ts";
 import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/account";
 
@@ -110,93 +113,88 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** A refused change of password: each field to blame, and everything wrong with it (issue 52). */
-type PasswordErrors = Partial<Record<"current" | "password" | "confirm", string[]>>;
-
 /** Language, password, TOTP enrolment, and "sign out everywhere": one form each, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "member");
   const { user, form, lang, sessionId, t } = signedIn;
   const { auth, cookie } = service(args.context, "admin");
-  const intent = field(form, "intent");
-  if (intent === "language") {
-    const chosen = languages.find((each) => each === field(form, "lang"));
-    if (!chosen) throw adminError(400, lang, "badRequest");
-    await auth.setLanguage(user, chosen);
-    throw redirect(`${adminPaths.account}?done=saved`);
-  }
-  if (intent === "password") {
-    // The current password is the proof asked here: a stolen session without it changes nothing.
-    const changed = await auth.changePassword(sessionId, user, {
-      current: String(form.get("current") ?? ""),
-      password: String(form.get("password") ?? ""),
-      confirm: String(form.get("confirm") ?? ""),
-      ip: requestOf(args.context).clientIp,
-    });
-    if (changed.kind === "done") throw redirect(`${adminPaths.account}?done=passwordChanged&count=${changed.ended}`);
-    const words = t.account.password;
-    const messages = (problems: NewPasswordProblem[]) =>
-      problems.map((problem) => (problem === "same" ? words.same : t.setup.problems[problem]));
-    const passwordErrors: PasswordErrors = {
-      ...(changed.current ? { current: [words.currentWrong] } : {}),
-      ...(changed.problems.some((each) => each !== "mismatch")
-        ? { password: messages(changed.problems.filter((each) => each !== "mismatch")) }
-        : {}),
-      ...(changed.problems.includes("mismatch") ? { confirm: [t.setup.problems.mismatch] } : {}),
-    };
-    return data({ passwordErrors }, { status: 400 });
-  }
-  if (intent === "totp") {
-    // A new authenticator and its recovery codes would let a stolen session keep the account: the
-    // password (and code) again first.
-    requireRecentAuth(args, signedIn);
-    // The recovery codes are shown once, in this answer, never stored in a form the browser could keep.
-    if (await auth.confirmTotp(user, field(form, "code"))) return { recoveryCodes: await auth.newRecoveryCodes(user) };
-    return data({ totpWrong: true }, { status: 400 });
-  }
-  if (intent === "recoveryCodes" && user.totpSecret) {
-    requireRecentAuth(args, signedIn);
-    return { recoveryCodes: await auth.newRecoveryCodes(user) };
-  }
-  if (intent === "endSession") {
-    const ended = await auth.endSession(user, field(form, "session"), { id: user.id, email: user.email });
-    throw redirect(`${adminPaths.account}?done=${ended ? "ended" : "gone"}`);
-  }
-  if (intent === "endOthers") {
-    const count = await auth.endOtherSessions(user, sessionId);
-    throw redirect(`${adminPaths.account}?done=endedOthers&count=${count}`);
-  }
-  if (intent === "weeklyReport") {
-    if (!roleAllows(user.role, "staff")) throw adminError(400, lang, "badRequest");
-    const on = field(form, "weekly") === "on";
-    await service(args.context, "analytics").reports.set(user.id, on, new Date());
-    await service(args.context, "admin").audit.record({
-      actor: { id: user.id, email: user.email },
-      action: "account.weekly_report",
-      details: { on },
-    });
-    throw redirect(`${adminPaths.account}?done=weeklySaved`);
-  }
-  if (intent === "signOutEverywhere") {
-    await auth.signOutEverywhere(user);
-    throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
-  }
-  if (intent === "salesPreferences" && roleAllows(user.role, "staff")) {
-    await service(args.context, "sales").setPreferences(user.id, {
-      digest: field(form, "digest") === "on",
-      roundRobin: field(form, "roundRobin") === "on",
-    });
-    throw redirect(`${adminPaths.account}?done=preferencesSaved`);
-  }
-  if (intent === "contactAssignment" && user.role === "admin") {
-    const mode = field(form, "mode");
-    if (mode !== "queue" && mode !== "round-robin") throw adminError(400, lang, "badRequest");
-    await service(args.context, "sales").setContactAssignment(mode, {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-    });
-    throw redirect(`${adminPaths.account}?done=assignmentSaved`);
+  const submission = submissionOf(form, accountForm, lang, []);
+  if (submission.status !== "success") throw adminError(400, lang, "badRequest");
+  const sent = submission.value;
+  switch (sent.intent) {
+    case "language":
+      await auth.setLanguage(user, sent.lang);
+      throw redirect(`${adminPaths.account}?done=saved`);
+    case "password": {
+      // The current password is the proof asked here: a stolen session without it changes nothing.
+      const { current, password, confirm } = sent;
+      const changed = await auth.changePassword(sessionId, user, {
+        current,
+        password,
+        confirm,
+        ip: requestOf(args.context).clientIp,
+      });
+      if (changed.kind === "done") throw redirect(`${adminPaths.account}?done=passwordChanged&count=${changed.ended}`);
+      const words = t.account.password;
+      const messages = (problems: NewPasswordProblem[]) =>
+        problems.map((problem) => (problem === "same" ? words.same : t.setup.problems[problem]));
+      const rules = changed.problems.filter((each) => each !== "mismatch");
+      // Each field to blame, and everything wrong with it (issue 52); the passwords are never sent back.
+      const fieldErrors: Record<string, string[]> = {
+        ...(changed.current ? { current: [words.currentWrong] } : {}),
+        ...(rules.length > 0 ? { password: messages(rules) } : {}),
+        ...(changed.problems.includes("mismatch") ? { confirm: [t.setup.problems.mismatch] } : {}),
+      };
+      return data({ password: submission.reply({ fieldErrors, hideFields: [...passwordFields] }) }, { status: 400 });
+    }
+    case "totp":
+      // A new authenticator and its recovery codes would let a stolen session keep the account: the
+      // password (and code) again first.
+      requireRecentAuth(args, signedIn);
+      // The recovery codes are shown once, in this answer, never stored in a form the browser could keep.
+      if (await auth.confirmTotp(user, sent.code)) return { recoveryCodes: await auth.newRecoveryCodes(user) };
+      return data({ totpWrong: true }, { status: 400 });
+    case "recoveryCodes":
+      if (!user.totpSecret) break;
+      requireRecentAuth(args, signedIn);
+      return { recoveryCodes: await auth.newRecoveryCodes(user) };
+    case "endSession": {
+      const ended = await auth.endSession(user, sent.session, { id: user.id, email: user.email });
+      throw redirect(`${adminPaths.account}?done=${ended ? "ended" : "gone"}`);
+    }
+    case "endOthers": {
+      const count = await auth.endOtherSessions(user, sessionId);
+      throw redirect(`${adminPaths.account}?done=endedOthers&count=${count}`);
+    }
+    case "weeklyReport": {
+      if (!roleAllows(user.role, "staff")) break;
+      const on = sent.weekly;
+      await service(args.context, "analytics").reports.set(user.id, on, new Date());
+      await service(args.context, "admin").audit.record({
+        actor: { id: user.id, email: user.email },
+        action: "account.weekly_report",
+        details: { on },
+      });
+      throw redirect(`${adminPaths.account}?done=weeklySaved`);
+    }
+    case "signOutEverywhere":
+      await auth.signOutEverywhere(user);
+      throw redirect(`${adminPaths.signIn}?done=signedOut`, { headers: { "Set-Cookie": cookie.clear() } });
+    case "salesPreferences":
+      if (!roleAllows(user.role, "staff")) break;
+      await service(args.context, "sales").setPreferences(user.id, {
+        digest: sent.digest,
+        roundRobin: sent.roundRobin,
+      });
+      throw redirect(`${adminPaths.account}?done=preferencesSaved`);
+    case "contactAssignment":
+      if (user.role !== "admin") break;
+      await service(args.context, "sales").setContactAssignment(sent.mode, {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+      });
+      throw redirect(`${adminPaths.account}?done=assignmentSaved`);
   }
   throw adminError(400, lang, "badRequest");
 }
@@ -222,7 +220,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     recoveryLeft,
   } = loaderData;
   const totpWrong = actionData && "totpWrong" in actionData;
-  const passwordErrors = actionData && "passwordErrors" in actionData ? actionData.passwordErrors : undefined;
+  const passwordReply = actionData && "password" in actionData ? actionData.password : undefined;
   const recoveryCodes = actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
   const { actionOf, answerIn } = panelForms<PanelId | typeof recoveryCodesId>(adminPaths.account, [answer]);
   const columns = ta.sessions.columns;
@@ -250,7 +248,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         t={t.password}
         email={email}
         hint={passwordHint}
-        errors={passwordErrors}
+        reply={passwordReply}
         action={actionOf(panels.password)}
         answer={answerIn(panels.password)}
       />
@@ -395,22 +393,20 @@ function PasswordPanel({
   t,
   email,
   hint,
-  errors = {},
+  reply,
   action,
   answer,
 }: {
   t: AdminDictionary["account"]["password"];
   email: string;
   hint: string;
-  errors?: PasswordErrors;
+  reply?: SubmissionResult;
   action: string;
   answer: ReactNode;
 }) {
   const labels = { current: t.current, password: t.next, confirm: t.confirm };
   // Every message in the summary, each linked to its field; under a field, all of its own.
-  const inError = (["current", "password", "confirm"] as const).flatMap((field) =>
-    (errors[field] ?? []).map((message) => ({ field: `password-${field}`, label: labels[field], message })),
-  );
+  const { summary, messageOf } = refusedFields(reply, labels, (name) => `password-${name}`);
   const field = (name: keyof typeof labels, autoComplete: string, fieldHint?: string) => (
     <Field
       id={`password-${name}`}
@@ -418,7 +414,7 @@ function PasswordPanel({
       type="password"
       label={labels[name]}
       hint={fieldHint}
-      error={errors[name]?.join(" ")}
+      error={messageOf(name)}
       autoComplete={autoComplete}
       required
     />
@@ -426,7 +422,7 @@ function PasswordPanel({
   return (
     <Panel id={panels.password} title={t.title}>
       {answer}
-      {inError.length > 0 && <ErrorSummary title={t.refused} errors={inError} />}
+      {summary.length > 0 && <ErrorSummary title={t.refused} errors={summary} />}
       <p className="mt-2">{t.intro}</p>
       <PostForm action={action}>
         <input type="hidden" name="intent" value="password" />

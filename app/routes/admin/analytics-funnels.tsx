@@ -10,12 +10,13 @@ import {
   SubmitButton,
 } from "#app/admin/components/ui.tsx";
 import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { funnelsForm } from "#common/admin/forms/funnels.ts";
 import { adminPaths } from "#common/admin/paths.ts";
-import { funnelEvents, maxFunnelSteps } from "#common/analytics/funnel-steps.ts";
+import { funnelEvents, funnelRows as stepNumbers } from "#common/analytics/funnel-steps.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { funnelSchema, tooManyStars } from "#server/analytics/funnels.server.ts";
 import { stepLabel } from "#server/analytics/paths-report.server.ts";
-import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/analytics-funnels";
 
@@ -26,7 +27,6 @@ const notices = ["created", "removed"] as const;
  */
 const listId = "funnels-list";
 const createId = "funnel-create";
-const stepNumbers = Array.from({ length: maxFunnelSteps }, (_, index) => index + 1);
 
 /** The funnels admins define (issue 28): listed with their steps, created and deleted here. */
 export async function loader(args: Route.LoaderArgs) {
@@ -47,24 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** The steps the form filled in, in order: "none" rows are left out. */
-function stepsOf(form: FormData): unknown[] {
-  return stepNumbers.flatMap((n): unknown[] => {
-    const kind = field(form, `step${n}`);
-    if (kind === "page") return [{ page: field(form, `page${n}`) }];
-    if (kind === "event") return [{ event: field(form, `event${n}`) }];
-    return [];
-  });
-}
-
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
   const { audit } = service(args.context, "admin");
   const { funnels } = service(args.context, "analytics");
   const actor = { id: user.id, email: user.email };
-  const intent = field(form, "intent");
-  if (intent === "create") {
-    const parsed = funnelSchema.safeParse({ name: field(form, "name"), steps: stepsOf(form) });
+  const sent = formValue(form, funnelsForm, lang);
+  if (sent.intent === "create") {
+    const parsed = funnelSchema.safeParse({ name: sent.name, steps: sent.steps });
     if (!parsed.success) {
       const { funnelAdmin } = t.analyticsPaths;
       const stars = parsed.error.issues.some((issue) => issue.message === tooManyStars);
@@ -79,13 +69,10 @@ export async function action(args: Route.ActionArgs) {
     });
     throw redirect(`${adminPaths.analyticsFunnels}?done=created#${listId}`);
   }
-  if (intent === "remove") {
-    const id = Number(field(form, "id"));
-    if (!Number.isInteger(id) || !(await funnels.remove(id))) throw adminError(400, lang, "badRequest");
-    await audit.record({ actor, action: "analytics.funnel_delete", target: { type: "funnel", id } });
-    throw redirect(`${adminPaths.analyticsFunnels}?done=removed#${listId}`);
-  }
-  throw adminError(400, lang, "badRequest");
+  const { id } = sent;
+  if (!(await funnels.remove(id))) throw adminError(400, lang, "badRequest");
+  await audit.record({ actor, action: "analytics.funnel_delete", target: { type: "funnel", id } });
+  throw redirect(`${adminPaths.analyticsFunnels}?done=removed#${listId}`);
 }
 
 export default function AnalyticsFunnels({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns/addDays";
 import { data, redirect } from "react-router";
@@ -19,42 +20,34 @@ import {
   NotReadWarning,
 } from "#app/calendars/calendar-settings.tsx";
 import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { availabilityForm, availabilityTyped, minutesOf } from "#common/admin/forms/availability.ts";
+import { isCalendarForm } from "#common/admin/forms/calendars.ts";
+import { refusedFields } from "#common/admin/forms/refusal.ts";
 import { adminPaths } from "#common/admin/paths.ts";
+import { weekFromMonday as week } from "#common/booking/times.ts";
 import { formatMessage } from "#common/site/message.ts";
-import { adminError, field, requireAction, requireUser, revisionField } from "#server/auth/guard.server.ts";
+import { adminError, requireAction, requireUser, submissionOf } from "#server/auth/guard.server.ts";
 import type { WeeklyHours } from "#server/booking/config.ts";
-import { videoRoomUrl } from "#server/booking/staff-profile.ts";
-import {
-  type CalendarRefusal,
-  calendarAction,
-  calendarSettings,
-  isCalendarIntent,
-} from "#server/calendars/calendar-settings.server.ts";
+import { type CalendarRefusal, calendarAction, calendarSettings } from "#server/calendars/calendar-settings.server.ts";
 import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/availability";
 
-/** Monday first, as a week is read here; 0 is Sunday, as Date counts. */
-const week = [1, 2, 3, 4, 5, 6, 0];
 const clock = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-const minutes = (text: string) => {
-  const match = /^(\d{2}):(\d{2})$/.exec(text);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
-};
 
 /** A weekday's row as shown: saved, or as typed when the save was refused. */
 type ShownDay = { weekday: number; open: boolean; start: string; end: string };
 type ShownProfile = { firstName: string; videoUrl: string; takesDemos: boolean };
 
 /**
- * A refused form's answer: its message and, for the hours and the profile, what was typed and the
- * revision the form now carries. One type for every refusal, so the page reads each shape as it is.
+ * A refused form's answer: its message and, for the hours and the profile, what was sent (Conform's
+ * reply, whose values the form shows again) and the revision the form now carries. One type for every
+ * refusal, so the page reads each shape as it is.
  */
 type Refusal =
   | { problem: string; refused: "timeOff" }
   | ({ refused: "calendar" } & CalendarRefusal)
-  | { problem: string; refused: "hours"; days: ShownDay[]; revision: number }
-  | { problem: string; refused: "profile"; profile: ShownProfile; revision: number };
+  | { problem: string; refused: "hours" | "profile"; sent: SubmissionResult; revision: number };
 const refusal = (body: Refusal, status: 400 | 409) => data(body, { status });
 
 /** Whose hours: one's own, or (for an admin) any member's, named by ?user=. */
@@ -122,15 +115,30 @@ export async function action(args: Route.ActionArgs) {
   const booking = service(args.context, "booking");
   const zone = booking.rules.timeZone;
   const now = new Date();
-  const intent = field(form, "intent");
+  const schema = availabilityForm({
+    dayHours: (weekday) =>
+      formatMessage(t.staffProfile.invalidDayHours, lang, { day: t.availability.weekdays[weekday] ?? "" }),
+    videoUrl: t.staffProfile.invalidVideoUrl,
+    timeOff: t.availability.invalidTimeOff,
+  });
+  const submission = submissionOf(form, schema, lang, availabilityTyped);
   const audit = (action: string) =>
     service(args.context, "admin").audit.record({
       actor: { id: user.id, email: user.email },
       action,
       target: { type: "user", id: member.id },
     });
-  if (isCalendarIntent(intent)) {
-    const outcome = await calendarAction(service(args.context, "calendars"), intent, form, member.id, lang);
+  if (submission.status !== "success") {
+    // Only a typed field is to blame (submissionOf): its form says the first message, in the page's order.
+    const problem = Object.values(submission.error ?? {}).flat()[0] ?? "";
+    const { intent, revision } = submission.payload;
+    if (intent === "addTimeOff") return refusal({ problem, refused: "timeOff" }, 400);
+    if (intent !== "hours" && intent !== "profile") throw adminError(400, lang, "badRequest");
+    return refusal({ problem, refused: intent, sent: submission.reply(), revision: Number(revision) }, 400);
+  }
+  const sent = submission.value;
+  if (isCalendarForm(sent)) {
+    const outcome = await calendarAction(service(args.context, "calendars"), sent, member.id, lang);
     if ("problem" in outcome) return refusal({ ...outcome, refused: "calendar" }, 400);
     await service(args.context, "admin").audit.record({
       actor: { id: user.id, email: user.email },
@@ -140,58 +148,35 @@ export async function action(args: Route.ActionArgs) {
     });
     // The feed's address is answered once, in this response, and never stored where it can be read again.
     if (outcome.feedUrl) return { feedUrl: outcome.feedUrl };
-  } else if (intent === "hours") {
-    const revision = revisionField(form, lang);
-    const days = week.map(
-      (weekday): ShownDay => ({
+  } else if (sent.intent === "hours") {
+    const hours: WeeklyHours = week
+      .filter((weekday) => sent[`day-${weekday}`])
+      .map((weekday) => ({
         weekday,
-        open: field(form, `day-${weekday}`) === "yes",
-        start: field(form, `start-${weekday}`),
-        end: field(form, `end-${weekday}`),
-      }),
-    );
-    // A refused save keeps what was typed; a stale one carries the current revision, so saving again
-    // replaces the other person's version knowingly.
-    const refused = (problem: string, status: 400 | 409, shownRevision = revision) =>
-      refusal({ problem, refused: "hours", days, revision: shownRevision }, status);
-    const hours: WeeklyHours = [];
-    for (const day of days.filter((each) => each.open)) {
-      const [startMinute, endMinute] = [minutes(day.start), minutes(day.end)];
-      if (!(startMinute < endMinute) || endMinute > 24 * 60) {
-        const name = t.availability.weekdays[day.weekday] ?? "";
-        return refused(formatMessage(t.staffProfile.invalidDayHours, lang, { day: name }), 400);
-      }
-      hours.push({ weekday: day.weekday, startMinute, endMinute });
-    }
-    if ((await booking.store.setStaffHours(member.id, hours, now, revision)) === "stale") {
+        startMinute: minutesOf(sent[`start-${weekday}`]),
+        endMinute: minutesOf(sent[`end-${weekday}`]),
+      }));
+    // A stale save keeps what was typed and carries the current revision, so saving again replaces
+    // the other person's version knowingly.
+    if ((await booking.store.setStaffHours(member.id, hours, now, sent.revision)) === "stale") {
       const current = await booking.store.staffProfile(member.id);
-      return refused(t.availability.stale, 409, current.hoursRevision);
+      const revision = current.hoursRevision;
+      return refusal({ problem: t.availability.stale, refused: "hours", sent: submission.reply(), revision }, 409);
     }
     await audit("availability.hours");
-  } else if (intent === "profile") {
-    const revision = revisionField(form, lang);
-    const typed: ShownProfile = {
-      firstName: field(form, "firstName").slice(0, 100),
-      videoUrl: field(form, "videoUrl"),
-      takesDemos: field(form, "takesDemos") === "yes",
-    };
-    const refused = (problem: string, status: 400 | 409, shownRevision = revision) =>
-      refusal({ problem, refused: "profile", profile: typed, revision: shownRevision }, status);
-    const videoUrl = videoRoomUrl(typed.videoUrl);
-    if (videoUrl === undefined) return refused(t.staffProfile.invalidVideoUrl, 400);
-    const profile = { firstName: typed.firstName || null, videoUrl, takesDemos: typed.takesDemos };
-    if ((await booking.store.setStaffProfile(member.id, profile, now, revision)) === "stale") {
+  } else if (sent.intent === "profile") {
+    const profile = { firstName: sent.firstName || null, videoUrl: sent.videoUrl, takesDemos: sent.takesDemos };
+    if ((await booking.store.setStaffProfile(member.id, profile, now, sent.revision)) === "stale") {
       const current = await booking.store.staffProfile(member.id);
-      return refused(t.staffProfile.stale, 409, current.profileRevision);
+      const revision = current.profileRevision;
+      return refusal({ problem: t.staffProfile.stale, refused: "profile", sent: submission.reply(), revision }, 409);
     }
     await audit("availability.profile");
-  } else if (intent === "addTimeOff") {
-    const [first, last] = [field(form, "firstDay"), field(form, "lastDay")].map((text) => {
-      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-      return match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), zone) : undefined;
-    });
-    if (!first || !last || last < first)
-      return refusal({ problem: t.availability.invalidTimeOff, refused: "timeOff" }, 400);
+  } else if (sent.intent === "addTimeOff") {
+    const [first, last] = [sent.firstDay, sent.lastDay].map((day) => {
+      const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+      return new TZDate(year, month - 1, date, zone);
+    }) as [TZDate, TZDate];
     // From the first day's local midnight to the midnight after the last day, as UTC instants.
     await booking.store.addTimeOff(
       member.id,
@@ -199,12 +184,11 @@ export async function action(args: Route.ActionArgs) {
       now,
     );
     await audit("availability.time_off_add");
-  } else if (intent === "removeTimeOff") {
-    if (!(await booking.store.removeTimeOff(member.id, Number(field(form, "id")))))
-      throw adminError(400, lang, "badRequest");
+  } else {
+    if (!(await booking.store.removeTimeOff(member.id, sent.id))) throw adminError(400, lang, "badRequest");
     await audit("availability.time_off_remove");
-  } else throw adminError(400, lang, "badRequest");
-  throw redirect(`${adminPaths.availability}?user=${member.id}&done=${intent}`);
+  }
+  throw redirect(`${adminPaths.availability}?user=${member.id}&done=${sent.intent}`);
 }
 
 /** The page's sections, as a refusal names them; each form answers inside its own. */
@@ -234,7 +218,24 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const refused = actionData && "refused" in actionData ? actionData : undefined;
   const hoursRefused = refused?.refused === "hours" ? refused : undefined;
   const profileRefused = refused?.refused === "profile" ? refused : undefined;
-  const shownProfile: ShownProfile = profileRefused?.profile ?? loaderData;
+  // What was sent, shown again: a page answered without script has nothing else to show it from.
+  const typedHours = refusedFields(hoursRefused?.sent, {}).typed;
+  const typedProfile = refusedFields(profileRefused?.sent, {}).typed;
+  const shownProfile: ShownProfile = profileRefused
+    ? {
+        firstName: typedProfile("firstName") ?? "",
+        videoUrl: typedProfile("videoUrl") ?? "",
+        takesDemos: typedProfile("takesDemos") === "yes",
+      }
+    : loaderData;
+  const shownDays: ShownDay[] = hoursRefused
+    ? week.map((weekday) => ({
+        weekday,
+        open: typedHours(`day-${weekday}`) === "yes",
+        start: typedHours(`start-${weekday}`) ?? "",
+        end: typedHours(`end-${weekday}`) ?? "",
+      }))
+    : days;
   const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
   const self = `${adminPaths.availability}?user=${member.id}`;
   // A link to the page as saved: another address than the form's, so that following it loads the page.
@@ -329,7 +330,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
           <fieldset className="mt-6">
             <legend className="font-semibold text-brand-900">{t.hoursTitle}</legend>
             <ul className="mt-2 divide-y divide-line">
-              {(hoursRefused?.days ?? days).map((day) => (
+              {shownDays.map((day) => (
                 <li key={day.weekday} className="flex flex-wrap items-center gap-4 py-3">
                   <label className="flex min-h-11 w-40 items-center gap-2 font-medium">
                     <input

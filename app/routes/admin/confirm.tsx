@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { AdminPage, CodeField, Field, PostForm, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
-import { field, requireAction, requireUser, safeNext } from "#server/auth/guard.server.ts";
+import { confirmForm } from "#common/admin/forms/sign-in.ts";
+import { formValue, requireAction, requireUser, safeNext } from "#server/auth/guard.server.ts";
 import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/confirm";
 
@@ -20,11 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { user, form, sessionId } = await requireAction(args, "member");
-  const next = safeNext(field(form, "next"), args.url);
+  const { user, form, sessionId, lang } = await requireAction(args, "member");
+  const { password, code, ...sent } = formValue(form, confirmForm, lang);
+  const next = safeNext(sent.next, args.url);
   const confirmed = await service(args.context, "admin").auth.reauthenticate(sessionId, user, {
-    password: String(form.get("password") ?? ""),
-    code: field(form, "code"),
+    password,
+    code,
     ip: requestOf(args.context).clientIp,
   });
   if (confirmed) throw redirect(next);

@@ -18,21 +18,20 @@ import { MergeReview } from "#app/leads/merge-review.tsx";
 import { Overdue } from "#app/leads/overdue.tsx";
 import type { AdminDictionary } from "#common/admin/content/types.ts";
 import { formatDateTime, formatDay } from "#common/admin/format.server.ts";
+import { leadForm, leadTyped, noteMaxLength } from "#common/admin/forms/lead.ts";
+import { refusedFields } from "#common/admin/forms/refusal.ts";
 import { leadStatuses } from "#common/admin/lead-status.ts";
 import { memberLabels } from "#common/admin/member-names.ts";
 import { adminPaths, leadPath } from "#common/admin/paths.ts";
-import { checkNextStep, type NextStepField, stepNoteMaxLength } from "#common/forms/next-step-schema.ts";
+import { stepNoteMaxLength } from "#common/forms/next-step-schema.ts";
 import { siteDay } from "#common/site/day.ts";
 import { formatMessage } from "#common/site/message.ts";
-import { adminError, field, requireAction, requireUser, safeNext } from "#server/auth/guard.server.ts";
+import { adminError, requireAction, requireUser, safeNext, submissionOf } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import { parseInboxView } from "#server/sales/inbox-view.server.ts";
 import { mayWorkOn, type Seller, type StepOutcome } from "#server/sales/sales.server.ts";
 import type { Route } from "./+types/lead";
 
-const noteMaxLength = 2000;
-/** A refused next step: each field's own message. */
-type StepErrors = Partial<Record<NextStepField, string>>;
 const notices = ["statusSaved", "noteAdded", "assigned", "stepSaved", "stepCompleted", "merged"] as const;
 type Done = (typeof notices)[number];
 
@@ -208,64 +207,50 @@ export async function action(args: Route.ActionArgs) {
   /** A step saved (or none left to complete) goes back to the lead; another member's lead is refused. */
   const stepAnswer = (outcome: StepOutcome, done: Done) => {
     if (outcome === "missing") throw adminError(404, lang, "notFound");
-    if (outcome === "forbidden")
-      return data(
-        { stepProblem: t.sales.stepForbidden, day: "", stepNote: "", stepErrors: {} as StepErrors },
-        { status: 403 },
-      );
+    if (outcome === "forbidden") return data({ stepProblem: t.sales.stepForbidden, step: undefined }, { status: 403 });
     throw back(done);
   };
-  const intent = field(form, "intent");
-  if (intent === "status") {
-    const status = leadStatuses.find((each) => each === field(form, "status"));
-    if (!status) throw adminError(400, lang, "badRequest");
-    if (!(await leads.setStatus(id, status, actor))) throw adminError(404, lang, "notFound");
-    const list = field(form, "back");
-    if (list.startsWith(adminPaths.leads)) throw redirect(safeNext(list, args.url));
-    throw back("statusSaved");
+  const ts = t.sales;
+  const schema = leadForm(
+    { note: t.lead.noteEmpty, step: { day: ts.stepDayInvalid, dayPast: ts.stepDayPast, note: ts.stepNoteInvalid } },
+    siteDay(new Date()),
+  );
+  const submission = submissionOf(form, schema, lang, leadTyped);
+  if (submission.status !== "success") {
+    // Each field its own message, all at once; what was typed comes back to be corrected.
+    const sent = submission.reply();
+    if (submission.payload.intent === "note") return data({ note: sent }, { status: 400 });
+    return data({ stepProblem: ts.stepInvalid, step: sent }, { status: 400 });
   }
-  if (intent === "note") {
-    const note = field(form, "note");
-    if (note.length === 0 || note.length > noteMaxLength) {
-      return data({ problem: t.lead.noteEmpty, note }, { status: 400 });
+  const sent = submission.value;
+  switch (sent.intent) {
+    case "status": {
+      if (!(await leads.setStatus(id, sent.status, actor))) throw adminError(404, lang, "notFound");
+      if (sent.back.startsWith(adminPaths.leads)) throw redirect(safeNext(sent.back, args.url));
+      throw back("statusSaved");
     }
-    if (!(await leads.addNote(id, note, actor))) throw adminError(404, lang, "notFound");
-    throw back("noteAdded");
+    case "note":
+      if (!(await leads.addNote(id, sent.note, actor))) throw adminError(404, lang, "notFound");
+      throw back("noteAdded");
+    case "assign":
+    case "take": {
+      const ownerId = sent.intent === "take" ? user.id : (sent.owner ?? null);
+      const outcome = await sales.assign(id, ownerId, seller);
+      if (outcome === "missing") throw adminError(404, lang, "notFound");
+      if (outcome === "forbidden") return data({ assignProblem: t.sales.assignForbidden }, { status: 403 });
+      throw back("assigned");
+    }
+    case "step":
+      return stepAnswer(await sales.setNextStep(id, sent.day, sent.stepNote, seller), "stepSaved");
+    case "stepDone":
+      return stepAnswer(await sales.completeNextStep(id, seller), "stepCompleted");
+    case "merge": {
+      if (user.role !== "admin") throw adminError(403, lang, "forbidden");
+      const other = leadId(sent.other);
+      if (other === undefined || !(await sales.merge(id, other, seller))) throw adminError(404, lang, "notFound");
+      throw back("merged");
+    }
   }
-  if (intent === "assign" || intent === "take") {
-    const chosen = field(form, "owner");
-    const ownerId = intent === "take" ? user.id : chosen === "" ? null : Number(chosen);
-    if (ownerId !== null && !Number.isSafeInteger(ownerId)) throw adminError(400, lang, "badRequest");
-    const outcome = await sales.assign(id, ownerId, seller);
-    if (outcome === "missing") throw adminError(404, lang, "notFound");
-    if (outcome === "forbidden") return data({ assignProblem: t.sales.assignForbidden }, { status: 403 });
-    throw back("assigned");
-  }
-  if (intent === "step") {
-    const day = field(form, "day");
-    const note = field(form, "stepNote");
-    // Each field its own message, both at once; a day before today on the team's calendar is refused.
-    const ts = t.sales;
-    const checked = checkNextStep(
-      { day, stepNote: note },
-      { day: ts.stepDayInvalid, dayPast: ts.stepDayPast, note: ts.stepNoteInvalid },
-      siteDay(new Date()),
-    );
-    if (!checked.ok)
-      return data(
-        { stepProblem: ts.stepInvalid, day, stepNote: note, stepErrors: checked.fieldErrors },
-        { status: 400 },
-      );
-    return stepAnswer(await sales.setNextStep(id, day, note, seller), "stepSaved");
-  }
-  if (intent === "stepDone") return stepAnswer(await sales.completeNextStep(id, seller), "stepCompleted");
-  if (intent === "merge") {
-    if (user.role !== "admin") throw adminError(403, lang, "forbidden");
-    const other = leadId(field(form, "other"));
-    if (other === undefined || !(await sales.merge(id, other, seller))) throw adminError(404, lang, "notFound");
-    throw back("merged");
-  }
-  throw adminError(400, lang, "badRequest");
 }
 
 const link = "font-semibold text-brand-600 underline";
@@ -274,15 +259,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useDocumentLang();
   const d = loaderData;
   const { t, ts } = d;
-  const problem = actionData && "problem" in actionData ? actionData : undefined;
+  const noteRefused = refusedFields(actionData && "note" in actionData ? actionData.note : undefined, {
+    note: t.note,
+  });
   const assignProblem = actionData && "assignProblem" in actionData ? actionData.assignProblem : undefined;
   const stepProblem = actionData && "stepProblem" in actionData ? actionData : undefined;
-  const stepErrors: StepErrors = stepProblem?.stepErrors ?? {};
-  const stepLabels = { day: ts.stepDay, stepNote: ts.stepNote };
-  const stepInError = (["day", "stepNote"] as const).flatMap((name) => {
-    const message = stepErrors[name];
-    return message ? [{ field: name, label: stepLabels[name], message }] : [];
-  });
+  const step = refusedFields(stepProblem?.step, { day: ts.stepDay, stepNote: ts.stepNote });
   const actionOf = (panel: PanelName) => `${d.self}#${panels[panel]}`;
   const noticeIn = (panel: PanelName | undefined) =>
     d.notice && d.noticePanel === panel ? <Notice>{d.notice}</Notice> : null;
@@ -377,8 +359,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </PostForm>
         )}
         {stepProblem &&
-          (stepInError.length ? (
-            <ErrorSummary title={stepProblem.stepProblem} errors={stepInError} />
+          (step.summary.length ? (
+            <ErrorSummary title={stepProblem.stepProblem} errors={step.summary} />
           ) : (
             <Problem id="step-problem">{stepProblem.stepProblem}</Problem>
           ))}
@@ -391,8 +373,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               type="date"
               label={ts.stepDay}
               required
-              defaultValue={stepProblem?.day}
-              error={stepErrors.day}
+              defaultValue={step.typed("day")}
+              error={step.messageOf("day")}
             />
             <Field
               name="stepNote"
@@ -400,8 +382,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               hint={ts.stepNoteHint}
               required
               maxLength={stepNoteMaxLength}
-              defaultValue={stepProblem?.stepNote}
-              error={stepErrors.stepNote}
+              defaultValue={step.typed("stepNote")}
+              error={step.messageOf("stepNote")}
             />
             <SubmitButton>{ts.stepSave}</SubmitButton>
           </PostForm>
@@ -466,6 +448,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </Panel>
       <Panel id="note-title" title={t.noteTitle}>
         {noticeIn("note")}
+        {noteRefused.summary.length > 0 && <ErrorSummary title={t.noteRefused} errors={noteRefused.summary} />}
         <PostForm action={actionOf("note")}>
           <input type="hidden" name="intent" value="note" />
           <TextAreaField
@@ -475,8 +458,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             rows={4}
             required
             maxLength={noteMaxLength}
-            defaultValue={problem?.note}
-            error={problem?.problem}
+            defaultValue={noteRefused.typed("note")}
+            error={noteRefused.messageOf("note")}
             controlClassName="mt-2 block w-full rounded-md border border-muted bg-white p-3 text-ink"
           />
           <SubmitButton>{t.addNote}</SubmitButton>

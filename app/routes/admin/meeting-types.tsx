@@ -13,12 +13,13 @@ import {
   SubmitButton,
 } from "#app/admin/components/ui.tsx";
 import { useDocumentLang } from "#app/hooks/use-lang.ts";
+import { meetingTypeForm } from "#common/admin/forms/meeting-types.ts";
 import { memberLabels } from "#common/admin/member-names.ts";
 import { adminPaths } from "#common/admin/paths.ts";
 import { bookingHref } from "#common/booking/paths.ts";
 import { questionLimits } from "#common/forms/booking-schema.ts";
 import { formatMessage, type Message } from "#common/site/message.ts";
-import { adminError, field, requireAction, requireUser, revisionField } from "#server/auth/guard.server.ts";
+import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import {
   type MeetingTypeError,
   type MeetingTypeField,
@@ -79,22 +80,11 @@ function shownOf(type: MeetingType): Shown {
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
   const booking = service(args.context, "booking");
-  const slug = field(form, "slug");
+  const { slug, revision, staff, questionFr, questionEn, ...settings } = formValue(form, meetingTypeForm, lang);
   const current = await booking.types.get(slug);
   if (!current) throw adminError(400, lang, "badRequest");
-  const revision = revisionField(form, lang);
-  const english = form.getAll("questionEn").map(String);
-  const rows = form.getAll("questionFr").map((fr, index) => ({ fr: String(fr), en: english[index] ?? "" }));
-  const typed: MeetingTypeForm = {
-    nameFr: field(form, "nameFr"),
-    nameEn: field(form, "nameEn"),
-    minutes: field(form, "minutes"),
-    bufferMinutes: field(form, "bufferMinutes"),
-    noticeMinutes: field(form, "noticeMinutes"),
-    horizonDays: field(form, "horizonDays"),
-    active: field(form, "active") === "yes",
-    staffUserIds: form.getAll("staff").map(String),
-  };
+  const rows = questionFr.map((fr, index) => ({ fr, en: questionEn[index] ?? "" }));
+  const typed: MeetingTypeForm = { ...settings, staffUserIds: staff };
   const values: Shown = { ...typed, questions: rows };
   // What was typed comes back with the answer, with the fields in error or the reason for a refusal.
   const refused = (

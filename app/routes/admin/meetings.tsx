@@ -2,8 +2,9 @@ import { redirect } from "react-router";
 import { AdminTable } from "#app/admin/components/table.tsx";
 import { AdminPage, ItemButton, panelForms, SelectField } from "#app/admin/components/ui.tsx";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { meetingForm } from "#common/admin/forms/meetings.ts";
 import { adminPaths } from "#common/admin/paths.ts";
-import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/meetings";
 
@@ -59,16 +60,14 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang } = await requireAction(args);
   const booking = service(args.context, "booking");
-  const meeting = await booking.store.get(Number(field(form, "id")));
+  const { intent, id } = formValue(form, meetingForm, lang);
+  const meeting = await booking.store.get(id);
   if (!meeting) throw adminError(404, lang, "badRequest");
   if (user.role !== "admin" && meeting.staffUserId !== user.id) throw adminError(403, lang, "forbidden");
-  const intent = field(form, "intent");
   const changed =
     intent === "cancel"
       ? Boolean(await booking.cancel(meeting.id, "staff"))
-      : intent === "noShow"
-        ? await booking.store.markNoShow(meeting.id, new Date())
-        : false;
+      : await booking.store.markNoShow(meeting.id, new Date());
   if (!changed) throw adminError(400, lang, "badRequest");
   await service(args.context, "admin").audit.record({
     actor: { id: user.id, email: user.email },

@@ -14,10 +14,11 @@ import {
 } from "#app/admin/components/ui.tsx";
 import { type NewsletterIssuesText, newsletterIssuesText } from "#common/admin/content/newsletter-issues.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { type IssueTyped, newsletterIssueForm } from "#common/admin/forms/newsletter-issue.ts";
 import { adminPaths, newsletterIssuePath, newsletterPreviewPath } from "#common/admin/paths.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { languages } from "#common/site/pages.ts";
-import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import { type IssueInput, sameIssueInput } from "#server/newsletter/issue.server.ts";
 import { type IssueField, parseIssueForm, parseSendAt } from "#server/newsletter/issue-input.server.ts";
@@ -52,15 +53,8 @@ const valuesOf = (issue: IssueInput): Values => ({
   translation: issue.translationId === null ? "" : String(issue.translationId),
 });
 
-function typedValues(form: FormData): Values {
-  return {
-    lang: field(form, "lang"),
-    subject: field(form, "subject"),
-    preview: field(form, "preview"),
-    body: typeof form.get("body") === "string" ? (form.get("body") as string) : "",
-    resources: form.getAll("resources").map(Number).filter(Number.isSafeInteger),
-    translation: field(form, "translation"),
-  };
+function typedValues({ lang, subject, preview, body, resources, translation }: IssueTyped): Values {
+  return { lang, subject, preview, body, resources: resources.map(Number).filter(Number.isSafeInteger), translation };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -86,16 +80,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** The composer's buttons: each sends the form as on screen, saved before it acts (issue 52, item 10). */
-const composerIntents = ["save", "preview-html", "preview-text", "test", "review-now", "review-later"] as const;
-
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang } = await requireAction(args, "editor");
   const t = newsletterIssuesText[lang];
   const issues = service(args.context, "newsletter").issues;
   const actor = { id: user.id, email: user.email };
   const id = idOf(args.params, lang);
-  const intent = field(form, "intent");
+  const sent = formValue(form, newsletterIssueForm, lang);
+  const { intent } = sent;
   const done = (issueId: number, key: DoneKey) => redirect(`${newsletterIssuePath(issueId)}?done=${key}`);
   const stale = () => data({ problem: t.errors.stale }, { status: 409 });
   const issue = id === undefined ? undefined : await issues.get(id);
@@ -104,19 +96,19 @@ export async function action(args: Route.ActionArgs) {
 
   // Only the composer sends the fields; a page that shows the issue read-only acts on it as stored.
   if (form.has("subject")) {
-    const composed = composerIntents.find((each) => each === intent);
-    if (!composed || (!issue && composed !== "save")) throw adminError(400, lang, "badRequest");
+    if (!("subject" in sent) || (!issue && intent !== "save")) throw adminError(400, lang, "badRequest");
+    const composed = sent.intent;
     const featurable = new Map((await issues.featurable()).map((resource) => [resource.id, resource.lang]));
     const translatable = new Map(
       (await issues.translatable()).filter((other) => other.id !== id).map((other) => [other.id, other.lang]),
     );
-    const parsed = parseIssueForm(form, featurable, translatable);
-    const at = composed === "review-later" ? parseSendAt(form.get("scheduleAt"), now) : undefined;
+    const parsed = parseIssueForm(sent, featurable, translatable);
+    const at = composed === "review-later" ? parseSendAt(sent.scheduleAt, now) : undefined;
     // Every error at once, the schedule's with the fields': a refused action saves nothing.
     const errors: IssueField[] = parsed.ok ? [] : [...parsed.errors];
     if (at === "invalid" || at === now) errors.push("scheduleAt");
     if (!parsed.ok || errors.length > 0) {
-      return data({ values: typedValues(form), errors, scheduleAt: field(form, "scheduleAt") }, { status: 400 });
+      return data({ values: typedValues(sent), errors, scheduleAt: sent.scheduleAt }, { status: 400 });
     }
     if (!issue) return done(await issues.create(parsed.value, actor), "saved");
     const saved =
@@ -140,23 +132,27 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (!issue) throw adminError(400, lang, "badRequest");
-  if (intent === "test") {
-    await issues.sendTest(issue.id, actor);
-    return done(issue.id, "test");
+  switch (sent.intent) {
+    case "test":
+      await issues.sendTest(issue.id, actor);
+      return done(issue.id, "test");
+    case "send": {
+      const at = sent.at ? new Date(sent.at) : now;
+      if (Number.isNaN(at.getTime())) throw adminError(400, lang, "badRequest");
+      // A time that passed while the confirmation page was open goes now.
+      const when = at.getTime() < now.getTime() ? now : at;
+      if (!(await issues.schedule(issue.id, when, actor))) return stale();
+      return done(issue.id, when === now ? "queued" : "scheduled");
+    }
+    case "cancel":
+      return (await issues.cancel(issue.id, actor)) ? done(issue.id, "cancelled") : stale();
+    // Stopping cannot be undone: it is asked first (issue 52, item 12), as sending is.
+    case "review-stop":
+      return issue.state === "sending" ? { confirm: { stop: true } } : stale();
+    case "stop":
+      return (await issues.stop(issue.id, actor)) ? done(issue.id, "stopped") : stale();
   }
-  if (intent === "send") {
-    const given = field(form, "at");
-    const at = given ? new Date(given) : now;
-    if (Number.isNaN(at.getTime())) throw adminError(400, lang, "badRequest");
-    // A time that passed while the confirmation page was open goes now.
-    const when = at.getTime() < now.getTime() ? now : at;
-    if (!(await issues.schedule(issue.id, when, actor))) return stale();
-    return done(issue.id, when === now ? "queued" : "scheduled");
-  }
-  if (intent === "cancel") return (await issues.cancel(issue.id, actor)) ? done(issue.id, "cancelled") : stale();
-  // Stopping cannot be undone: it is asked first (issue 52, item 12), as sending is.
-  if (intent === "review-stop") return issue.state === "sending" ? { confirm: { stop: true } } : stale();
-  if (intent === "stop") return (await issues.stop(issue.id, actor)) ? done(issue.id, "stopped") : stale();
+  // The composer's other buttons, sent without its fields: not a form of ours.
   throw adminError(400, lang, "badRequest");
 }
 

@@ -4,8 +4,9 @@ import { useDocumentLang } from "#app/hooks/use-lang.ts";
 import { OutboxMessage } from "#app/mail/outbox-message.tsx";
 import { outboxId, outboxRow } from "#app/mail/outbox-rows.server.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { outboxMessageForm } from "#common/admin/forms/outbox.ts";
 import { formatMessage } from "#common/site/message.ts";
-import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/outbox-message";
 
@@ -44,8 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
   const id = outboxId(args.params);
-  const intent = field(form, "intent");
-  if (id === undefined || (intent !== "retry" && intent !== "drop")) throw adminError(400, lang, "badRequest");
+  const { intent } = formValue(form, outboxMessageForm, lang);
+  if (id === undefined) throw adminError(400, lang, "badRequest");
   const desk = service(args.context, "admin").outbox;
   const actor = { id: user.id, email: user.email };
   const done = intent === "retry" ? await desk.retry(id, actor) : await desk.drop(id, actor);

@@ -5,9 +5,10 @@ import { HeldMail } from "#app/mail/held-mail.tsx";
 import { OutboxFilters, OutboxList, OutboxPager } from "#app/mail/outbox-list.tsx";
 import { kindName, outboxRow } from "#app/mail/outbox-rows.server.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { releaseForm } from "#common/admin/forms/outbox.ts";
 import { outboxStates } from "#common/mail/outbox.ts";
 import { formatMessage } from "#common/site/message.ts";
-import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/outbox";
 
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Sends every held message at once, from here, the status screen or the home screen (decision 087). */
 export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = await requireAction(args, "admin");
-  if (field(form, "intent") !== "release") throw adminError(400, lang, "badRequest");
+  formValue(form, releaseForm, lang);
   const released = await service(args.context, "admin").outbox.releaseHeld({ id: user.id, email: user.email });
   if (released === 0) return data({ problem: t.heldMail.nothingReleased }, { status: 409 });
   return { notice: formatMessage(t.heldMail.released, lang, { count: released }) };

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { adminError, field, requireAction, requireRecentAuth } from "#server/auth/guard.server.ts";
+import { privacyExportForm } from "#common/admin/forms/privacy.ts";
+import { formValue, requireAction, requireRecentAuth } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import { personKey } from "#server/privacy/privacy.server.ts";
 import type { Route } from "./+types/privacy-export";
@@ -8,14 +8,13 @@ import type { Route } from "./+types/privacy-export";
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireAction(args, "admin");
   requireRecentAuth(args, signedIn);
-  const { user, form, lang } = signedIn;
-  const email = z.email().safeParse(field(form, "email"));
-  if (!email.success) throw adminError(400, lang, "badRequest");
-  const json = await service(args.context, "admin").privacy.export(email.data, { id: user.id, email: user.email });
+  const { user, form, lang, t } = signedIn;
+  const { email } = formValue(form, privacyExportForm(t.privacy), lang);
+  const json = await service(args.context, "admin").privacy.export(email, { id: user.id, email: user.email });
   return new Response(json, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="access-request-${personKey(email.data)}.json"`,
+      "Content-Disposition": `attachment; filename="access-request-${personKey(email)}.json"`,
     },
   });
 }

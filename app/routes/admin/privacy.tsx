@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { AdminPage, Field, Notice, Panel, PostForm, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
 import { useDocumentLang } from "#app/hooks/use-lang.ts";
 import type { AdminDictionary } from "#common/admin/content/types.ts";
+import { privacyForm } from "#common/admin/forms/privacy.ts";
 import { adminPaths } from "#common/admin/paths.ts";
 import { formatMessage } from "#common/site/message.ts";
-import { adminError, field, requireAction, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
+import { requireAction, requireRecentAuth, requireUser, submissionOf } from "#server/auth/guard.server.ts";
 import { type Services, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/privacy";
 
@@ -27,31 +27,29 @@ export async function action(args: Route.ActionArgs) {
   const { user, form, lang, t } = signedIn;
   const { privacy } = service(args.context, "admin");
   const actor = { id: user.id, email: user.email };
-  const parsed = z.email().safeParse(field(form, "email"));
-  if (!parsed.success) return data({ problem: t.privacy.invalidEmail }, { status: 400 });
-  const email = parsed.data;
-  const intent = field(form, "intent");
+  const submission = submissionOf(form, privacyForm(t.privacy), lang, ["email"]);
+  if (submission.status !== "success") {
+    return data({ problem: Object.values(submission.error ?? {}).flat()[0] ?? "" }, { status: 400 });
+  }
+  const { intent, email, confirmed } = submission.value;
   if (intent === "find" || intent === "confirm") {
     return { found: describe(await privacy.lookup(email, actor), t.privacy), confirming: intent === "confirm" };
   }
-  if (intent === "delete") {
-    if (form.get("confirmed") !== "yes") {
-      return data(
-        {
-          found: describe(await privacy.lookup(email, actor), t.privacy),
-          confirming: true,
-          problem: t.privacy.notConfirmed,
-        },
-        { status: 400 },
-      );
-    }
-    const erased = await privacy.erase(email, actor);
-    const summary = Object.entries(erased)
-      .map(([name, count]) => `${t.privacy.sources[name] ?? name} (${count})`)
-      .join(", ");
-    return { deleted: formatMessage(t.privacy.deleted, lang, { summary }) };
+  if (!confirmed) {
+    return data(
+      {
+        found: describe(await privacy.lookup(email, actor), t.privacy),
+        confirming: true,
+        problem: t.privacy.notConfirmed,
+      },
+      { status: 400 },
+    );
   }
-  throw adminError(400, lang, "badRequest");
+  const erased = await privacy.erase(email, actor);
+  const summary = Object.entries(erased)
+    .map(([name, count]) => `${t.privacy.sources[name] ?? name} (${count})`)
+    .join(", ");
+  return { deleted: formatMessage(t.privacy.deleted, lang, { summary }) };
 }
 
 function describe(

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import type { z } from "zod/mini";
 import { AdminPage, Panel, PostForm, panelForms, SubmitButton } from "#app/admin/components/ui.tsx";
 import { useEnhanced } from "#app/hooks/use-enhanced.ts";
 import { useDocumentLang } from "#app/hooks/use-lang.ts";
@@ -20,6 +21,7 @@ import { ResourceArticle } from "#app/resources/article.tsx";
 import { articleOf, webinarBox } from "#app/resources/format.server.ts";
 import { imageUpload, pdfUpload, type Upload } from "#app/resources/uploads.server.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { resourceForm } from "#common/admin/forms/resource.ts";
 import { adminPaths } from "#common/admin/paths.ts";
 import { dictionaries } from "#common/content/dictionary.server.ts";
 import { editorTimeZones, slugFromTitle } from "#common/resources/editor.ts";
@@ -27,7 +29,7 @@ import { resourceKinds } from "#common/resources/kinds.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { languages, otherLang, pathOf } from "#common/site/pages.ts";
 import { resourcePath } from "#common/site/resource-paths.ts";
-import { adminError, field, requireAction, requireUser } from "#server/auth/guard.server.ts";
+import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import { editorTimeZone, instantOn, localValue, readResourceForm } from "#server/resources/input.server.ts";
 import { readingMinutes, renderMarkdown } from "#server/resources/render.server.ts";
@@ -75,24 +77,17 @@ function valuesOf(item: ResourceInput): FormValues {
   };
 }
 
-function typedValues(form: FormData): FormValues {
-  const value = (name: string) => field(form, name);
+/** The editor's form as sent, everything but restoring a version. */
+type EditorSent = Exclude<z.output<typeof resourceForm>, { intent: "restore" }>;
+
+function typedValues(sent: EditorSent): FormValues {
+  const { kind, lang, title, summary, body, author, startsLocal, timeZone, lengthMinutes, replayUrl, joinUrl } = sent;
   return {
-    kind: value("kind"),
-    lang: value("lang"),
+    ...{ kind, lang, title, summary, body, author, startsLocal, timeZone, lengthMinutes, replayUrl, joinUrl },
     // Left empty, it is made from the title, as the server saves it (readResourceForm).
-    slug: value("slug").trim() || slugFromTitle(value("title")),
-    title: value("title"),
-    summary: value("summary"),
-    body: value("body"),
-    author: value("author"),
-    startsLocal: value("startsLocal"),
-    timeZone: value("timeZone"),
-    lengthMinutes: value("lengthMinutes"),
-    replayUrl: value("replayUrl"),
-    joinUrl: value("joinUrl"),
-    gated: value("gated") === "on",
-    illustrative: value("illustrative") === "on",
+    slug: sent.slug || slugFromTitle(title),
+    gated: sent.gated,
+    illustrative: sent.illustrative,
   };
 }
 
@@ -101,14 +96,8 @@ function typedValues(form: FormData): FormValues {
  * version the text was started from, so a save after it is still checked against that version, not
  * the one a preview's reload shows (decision 047).
  */
-function keptOf(form: FormData, lang: "fr" | "en") {
-  const basedOn = field(form, "basedOn");
-  if (basedOn && !/^\d{1,12}$/.test(basedOn)) throw adminError(400, lang, "badRequest");
-  return {
-    values: typedValues(form),
-    publishAt: field(form, "publishAt"),
-    basedOn: basedOn ? Number(basedOn) : undefined,
-  };
+function keptOf(sent: EditorSent) {
+  return { values: typedValues(sent), publishAt: sent.publishAt, basedOn: sent.basedOn };
 }
 
 /** The editor's uploads: each is also its form's intent, and answers in its own panel. */
@@ -235,7 +224,7 @@ export async function action(args: Route.ActionArgs) {
   const { audit } = service(args.context, "admin");
   const actor = { id: user.id, email: user.email };
   const id = idOf(args.params, lang);
-  const intent = field(form, "intent");
+  const sent = formValue(form, resourceForm, lang);
   const done = (itemId: number, key: (typeof doneKeys)[number]) => {
     resources.changed();
     return redirect(`${adminPaths.resources}/${itemId}?done=${key}`);
@@ -243,105 +232,11 @@ export async function action(args: Route.ActionArgs) {
   const record = (action: string, itemId: number, details?: Record<string, string | number>) =>
     audit.record({ actor, action, target: { type: "resource", id: itemId }, details });
 
-  if (intent === "preview") {
-    const values = typedValues(form);
-    const body = values.body.replace(/\r\n/g, "\n");
-    return { ...keptOf(form, lang), preview: await previewOf(values, body, lang, resources.bodyImages) };
-  }
-
-  const publication = publicationIntents.find((each) => each === intent);
-  const uploadIntent = uploadIntents.find((each) => each === intent);
-  const upload = uploadIntent && (await (uploadIntent === "pdf" ? pdfUpload : imageUpload)(form, t, lang));
-  // An upload saves the form first (a new item, as a draft), then attaches the file (issue 46, item 17;
-  // issue 52, item 9): text typed beside it is not lost.
-  if (intent === "save" || publication || uploadIntent) {
-    const item = id === undefined ? undefined : await store.get(id);
-    if (id !== undefined && !item) throw adminError(404, lang, "notFound");
-    if (publication && !item) throw adminError(400, lang, "badRequest");
-    const kept = keptOf(form, lang);
-    const panel: PanelId = publication ? panels.publication : "top";
-    const parsed = readResourceForm(form);
-    // Every error at once (issue 46, item 6): the fields' own, a slug taken, and the schedule's time.
-    const errors: FieldErrors = {};
-    for (const name of parsed.ok ? [] : parsed.invalid) errors[name] = t.resources.errors[name];
-    const itemLang = item?.lang ?? languages.find((each) => each === kept.values.lang);
-    if (!errors.slug && itemLang && (await store.slugTaken(itemLang, kept.values.slug.trim(), id))) {
-      errors.slug = t.resources.slugTaken;
-    }
-    const at = publication === "schedule" ? instantOn(field(form, "publishAt"), editorTimeZone) : undefined;
-    if (publication === "schedule" && item) {
-      const refusal = at ? await store.scheduleRefusal(item.id, at) : "missing";
-      if (refusal) errors.publishAt = t.resources.errors[scheduleErrors[refusal]];
-    }
-    if (!parsed.ok || Object.keys(errors).length > 0) {
-      const refused = upload && !upload.ok ? { upload } : {};
-      return data(
-        { ...kept, errors, panel, ...refused },
-        { status: errors.slug === t.resources.slugTaken ? 409 : 400 },
-      );
-    }
-    if (uploadIntent && upload && !upload.ok) return refuseUpload(panelOfUpload[uploadIntent], upload, kept);
-    try {
-      if (!item) {
-        const pairOf = Number(field(form, "pairOf")) || undefined;
-        const created = await store.create(parsed.input, actor, pairOf);
-        await record("resource.create", created.id, { kind: created.kind, lang: created.lang });
-        if (!uploadIntent || !upload?.ok) return done(created.id, "saved");
-        await record(`resource.${uploadIntent}`, created.id, await upload.save(store, created.id));
-        return done(created.id, uploadIntent);
-      }
-      // Publishing and uploading save the form first, when it holds anything unsaved (issue 46, item 1).
-      const acting = publication !== undefined || uploadIntent !== undefined;
-      if (!acting || changedFields(inputOf(item), { ...parsed.input, lang: item.lang }).length > 0) {
-        // A form without its version, from a page older than this check, counts as made from none.
-        await store.update(item.id, parsed.input, actor, kept.basedOn ?? 0);
-        await record("resource.update", item.id);
-      }
-    } catch (error) {
-      if (isResourceSavedSince(error)) {
-        const { newest } = error;
-        const problem = formatMessage(t.resources.savedSince, lang, {
-          who: newest.actorEmail ?? t.resources.someone,
-          when: formatDateTime(newest.savedAt.toISOString(), lang),
-        });
-        // Saving again from this answer replaces that version knowingly; it stays in the history.
-        return data({ ...kept, basedOn: newest.id, problem, panel, savedSince: true }, { status: 409 });
-      }
-      if (!isResourceConflict(error)) throw error;
-      return data({ ...kept, errors: { slug: t.resources.slugTaken }, panel }, { status: 409 });
-    }
-    if (uploadIntent && upload?.ok) {
-      await record(`resource.${uploadIntent}`, item.id, await upload.save(store, item.id));
-      return done(item.id, uploadIntent);
-    }
-    if (publication === "publish") {
-      await store.publish(item.id);
-      await record("resource.publish", item.id);
-      return done(item.id, "published");
-    }
-    if (publication === "schedule" && at) {
-      const scheduled = await store.schedule(item.id, at);
-      if (!scheduled.ok) {
-        // Published or the time passed while the form was saved: what it held is saved, the schedule is not.
-        const publishAt = t.resources.errors[scheduleErrors[scheduled.reason]];
-        return data({ ...kept, basedOn: undefined, errors: { publishAt }, panel }, { status: 409 });
-      }
-      await record("resource.schedule", item.id, { at: at.toISOString() });
-      return done(item.id, "scheduled");
-    }
-    if (publication === "unpublish") {
-      await store.unpublish(item.id);
-      await record("resource.unpublish", item.id);
-      return done(item.id, "unpublished");
-    }
-    return done(item.id, "saved");
-  }
-
-  if (id === undefined || !(await store.get(id))) throw adminError(404, lang, "notFound");
-  if (intent === "restore") {
+  if (sent.intent === "restore") {
+    if (id === undefined || !(await store.get(id))) throw adminError(404, lang, "notFound");
     // Into the form, to review and save: the item and its public page stay as they are (decision 069).
     const versions = await store.versions(id);
-    const version = versions.find((each) => String(each.id) === field(form, "version"));
+    const version = versions.find((each) => each.id === sent.version);
     if (!version) throw adminError(400, lang, "badRequest");
     return {
       values: valuesOf(version.input),
@@ -349,7 +244,96 @@ export async function action(args: Route.ActionArgs) {
       restored: formatDateTime(version.savedAt.toISOString(), lang),
     };
   }
-  throw adminError(400, lang, "badRequest");
+  const { intent } = sent;
+  if (intent === "preview") {
+    const values = typedValues(sent);
+    const body = values.body.replace(/\r\n/g, "\n");
+    return { ...keptOf(sent), preview: await previewOf(values, body, lang, resources.bodyImages) };
+  }
+
+  const publication = publicationIntents.find((each) => each === intent);
+  const uploadIntent = uploadIntents.find((each) => each === intent);
+  const upload =
+    uploadIntent &&
+    (await (uploadIntent === "pdf" ? pdfUpload(sent.pdf, t, lang) : imageUpload(sent.image, sent.alt, t, lang)));
+  // An upload saves the form first (a new item, as a draft), then attaches the file (issue 46, item 17;
+  // issue 52, item 9): text typed beside it is not lost.
+  const item = id === undefined ? undefined : await store.get(id);
+  if (id !== undefined && !item) throw adminError(404, lang, "notFound");
+  if (publication && !item) throw adminError(400, lang, "badRequest");
+  const kept = keptOf(sent);
+  const panel: PanelId = publication ? panels.publication : "top";
+  const parsed = readResourceForm(sent);
+  // Every error at once (issue 46, item 6): the fields' own, a slug taken, and the schedule's time.
+  const errors: FieldErrors = {};
+  for (const name of parsed.ok ? [] : parsed.invalid) errors[name] = t.resources.errors[name];
+  const itemLang = item?.lang ?? languages.find((each) => each === kept.values.lang);
+  if (!errors.slug && itemLang && (await store.slugTaken(itemLang, kept.values.slug.trim(), id))) {
+    errors.slug = t.resources.slugTaken;
+  }
+  const at = publication === "schedule" ? instantOn(sent.publishAt, editorTimeZone) : undefined;
+  if (publication === "schedule" && item) {
+    const refusal = at ? await store.scheduleRefusal(item.id, at) : "missing";
+    if (refusal) errors.publishAt = t.resources.errors[scheduleErrors[refusal]];
+  }
+  if (!parsed.ok || Object.keys(errors).length > 0) {
+    const refused = upload && !upload.ok ? { upload } : {};
+    return data({ ...kept, errors, panel, ...refused }, { status: errors.slug === t.resources.slugTaken ? 409 : 400 });
+  }
+  if (uploadIntent && upload && !upload.ok) return refuseUpload(panelOfUpload[uploadIntent], upload, kept);
+  try {
+    if (!item) {
+      const created = await store.create(parsed.input, actor, sent.pairOf || undefined);
+      await record("resource.create", created.id, { kind: created.kind, lang: created.lang });
+      if (!uploadIntent || !upload?.ok) return done(created.id, "saved");
+      await record(`resource.${uploadIntent}`, created.id, await upload.save(store, created.id));
+      return done(created.id, uploadIntent);
+    }
+    // Publishing and uploading save the form first, when it holds anything unsaved (issue 46, item 1).
+    const acting = publication !== undefined || uploadIntent !== undefined;
+    if (!acting || changedFields(inputOf(item), { ...parsed.input, lang: item.lang }).length > 0) {
+      // A form without its version, from a page older than this check, counts as made from none.
+      await store.update(item.id, parsed.input, actor, kept.basedOn ?? 0);
+      await record("resource.update", item.id);
+    }
+  } catch (error) {
+    if (isResourceSavedSince(error)) {
+      const { newest } = error;
+      const problem = formatMessage(t.resources.savedSince, lang, {
+        who: newest.actorEmail ?? t.resources.someone,
+        when: formatDateTime(newest.savedAt.toISOString(), lang),
+      });
+      // Saving again from this answer replaces that version knowingly; it stays in the history.
+      return data({ ...kept, basedOn: newest.id, problem, panel, savedSince: true }, { status: 409 });
+    }
+    if (!isResourceConflict(error)) throw error;
+    return data({ ...kept, errors: { slug: t.resources.slugTaken }, panel }, { status: 409 });
+  }
+  if (uploadIntent && upload?.ok) {
+    await record(`resource.${uploadIntent}`, item.id, await upload.save(store, item.id));
+    return done(item.id, uploadIntent);
+  }
+  if (publication === "publish") {
+    await store.publish(item.id);
+    await record("resource.publish", item.id);
+    return done(item.id, "published");
+  }
+  if (publication === "schedule" && at) {
+    const scheduled = await store.schedule(item.id, at);
+    if (!scheduled.ok) {
+      // Published or the time passed while the form was saved: what it held is saved, the schedule is not.
+      const publishAt = t.resources.errors[scheduleErrors[scheduled.reason]];
+      return data({ ...kept, basedOn: undefined, errors: { publishAt }, panel }, { status: 409 });
+    }
+    await record("resource.schedule", item.id, { at: at.toISOString() });
+    return done(item.id, "scheduled");
+  }
+  if (publication === "unpublish") {
+    await store.unpublish(item.id);
+    await record("resource.unpublish", item.id);
+    return done(item.id, "unpublished");
+  }
+  return done(item.id, "saved");
 }
 
 /** What the action answers when the page stays: the form as sent back, and why. */

@@ -3,8 +3,9 @@ import { AdminPage, CodeField, Field, Problem, SubmitButton } from "#app/admin/c
 import { RecoveryCodes } from "#app/auth/recovery-codes.tsx";
 import { TotpEnrolment } from "#app/auth/totp-enrolment.tsx";
 import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
+import { setupForm } from "#common/admin/forms/sign-in.ts";
 import { adminPaths } from "#common/admin/paths.ts";
-import { field, visitorLang } from "#server/auth/guard.server.ts";
+import { formValue, visitorLang } from "#server/auth/guard.server.ts";
 import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/setup";
 
@@ -21,20 +22,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { valid: true as const, t, staffProfile, token, email, role, enrolment: page.enrolment };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  // The first name visitors will book with (decision 031): asked before the link is used up.
-  const firstName = field(form, "firstName").slice(0, 100);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { token, firstName, password, confirm, code } = formValue(
+    await request.formData(),
+    setupForm,
+    visitorLang(url),
+  );
   const { auth, cookie } = service(context, "admin");
-  const page = await auth.setupPage(field(form, "token"));
+  // The first name visitors will book with (decision 031): asked before the link is used up.
+  const page = await auth.setupPage(token);
   if (page && !firstName) return data({ problem: "firstName" as const }, { status: 400 });
   const result = await auth.completeSetup(
-    field(form, "token"),
-    {
-      password: String(form.get("password") ?? ""),
-      confirm: String(form.get("confirm") ?? ""),
-      code: field(form, "code"),
-    },
+    token,
+    { password, confirm, code },
     { ip: requestOf(context).clientIp, userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null },
   );
   if (result.kind === "done") {

@@ -2,9 +2,10 @@ import { data, redirect } from "react-router";
 import { AdminPage, CodeField, Field, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
 import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { signInCodeForm } from "#common/admin/forms/sign-in.ts";
 import { adminPaths } from "#common/admin/paths.ts";
 import { formatMessage } from "#common/site/message.ts";
-import { field, safeNext } from "#server/auth/guard.server.ts";
+import { formValue, safeNext, visitorLang } from "#server/auth/guard.server.ts";
 import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/sign-in-code";
 
@@ -36,15 +37,15 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { auth, cookie } = service(args.context, "admin");
-  const form = await args.request.formData();
-  const next = safeNext(field(form, "next"), args.url);
+  const sent = formValue(await args.request.formData(), signInCodeForm, visitorLang(args.url));
+  const next = safeNext(sent.next, args.url);
   const pending = await pendingOf(args);
   if (!pending) throw restart("totpFailed");
   const ip = requestOf(args.context).clientIp;
-  const recovery = field(form, "intent") === "recovery";
+  const recovery = sent.intent === "recovery";
   const result = recovery
-    ? await auth.signInRecovery(pending.pendingId, field(form, "recovery"), ip)
-    : await auth.signInTotp(pending.pendingId, field(form, "code"), ip);
+    ? await auth.signInRecovery(pending.pendingId, sent.recovery, ip)
+    : await auth.signInTotp(pending.pendingId, sent.code, ip);
   if (result.kind === "failed") throw restart("totpFailed");
   const { accounts } = adminDictionaries[pending.user.lang];
   if (result.kind === "retry") {

@@ -2,10 +2,11 @@ import { data, redirect } from "react-router";
 import { AdminPage, Field, Notice, Problem, SubmitButton } from "#app/admin/components/ui.tsx";
 import { adminDictionaries } from "#common/admin/content/dictionary.server.ts";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { signInForm } from "#common/admin/forms/sign-in.ts";
 import { adminPaths } from "#common/admin/paths.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { otherLang } from "#common/site/pages.ts";
-import { currentUser, field, safeNext, visitorLang } from "#server/auth/guard.server.ts";
+import { currentUser, formValue, safeNext, visitorLang } from "#server/auth/guard.server.ts";
 import { requestOf, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -32,13 +33,12 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { auth, cookie } = service(context, "admin");
-  const form = await request.formData();
-  const email = field(form, "email");
-  const next = safeNext(field(form, "next"), url);
+  const { email, password, ...sent } = formValue(await request.formData(), signInForm, visitorLang(url));
+  const next = safeNext(sent.next, url);
   const ip = requestOf(context).clientIp;
   const result = await auth.signIn({
     email,
-    password: String(form.get("password") ?? ""),
+    password,
     ip,
     userAgent: request.headers.get("user-agent"),
   });

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { AdminTable } from "#app/admin/components/table.tsx";
 import {
   AdminPage,
+  ErrorSummary,
   Field,
   ItemButton,
   Panel,
@@ -12,15 +12,15 @@ import {
   SubmitButton,
 } from "#app/admin/components/ui.tsx";
 import { formatDateTime } from "#common/admin/format.server.ts";
+import { refusedFields } from "#common/admin/forms/refusal.ts";
+import { addFields, usersForm } from "#common/admin/forms/users.ts";
 import { adminPaths, setupLink } from "#common/admin/paths.ts";
+import { roles } from "#common/admin/roles.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { siteUrl } from "#common/site/origin.server.ts";
-import { adminError, field, requireAction, requireRecentAuth, requireUser } from "#server/auth/guard.server.ts";
-import type { Role } from "#server/db/db.server.ts";
+import { adminError, requireAction, requireRecentAuth, requireUser, submissionOf } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/users";
-
-const roles: Role[] = ["staff", "editor", "admin"];
 
 /** The form that adds an account, and each account's cell of buttons: the panels their forms answer in. */
 const addId = "add-title";
@@ -65,70 +65,84 @@ export async function action(args: Route.ActionArgs) {
   const { user: me, form, lang, t } = signedIn;
   const { auth } = service(args.context, "admin");
   const actor = { id: me.id, email: me.email };
-  const intent = field(form, "intent");
-  if (intent === "add") {
+  // Only the new account's address can be typed wrong: the other fields are the page's own.
+  const submission = submissionOf(form, usersForm(t.users), lang, addFields);
+  if (submission.status !== "success") {
+    requireRecentAuth(args, signedIn);
+    return data({ panel: addId, refused: submission.reply() }, { status: 400 });
+  }
+  const sent = submission.value;
+  if (sent.intent === "add") {
     // A new account outlives the session that made it: a stolen session must not leave one behind.
     requireRecentAuth(args, signedIn);
-    const email = z.email().safeParse(field(form, "email"));
-    const role = roles.find((each) => each === field(form, "role"));
-    if (!email.success || !role) return data({ panel: addId, problem: t.users.invalidEmail }, { status: 400 });
-    if (await auth.userByEmail(email.data)) return data({ panel: addId, problem: t.users.exists }, { status: 409 });
-    const { setupToken } = await auth.createUser(email.data, role, actor);
+    if (await auth.userByEmail(sent.email)) return data({ panel: addId, problem: t.users.exists }, { status: 409 });
+    const { setupToken } = await auth.createUser(sent.email, sent.role, actor);
     return { panel: addId, notice: t.users.created, link: setupLink(siteUrl, setupToken) };
   }
-  const target = await auth.userById(Number(field(form, "id")));
+  const target = await auth.userById(sent.id);
   if (!target || target.id === me.id) throw adminError(400, lang, "badRequest");
   const panel = actionsId(target.id);
-  if (intent === "unlock") {
-    await auth.liftLocks(target, actor);
-    return { panel, notice: t.accounts.users.unlocked };
-  }
-  if (intent === "endSessions") {
-    await auth.endSessionsOf(target, actor);
-    return { panel, notice: t.accounts.users.sessionsEnded };
+  switch (sent.intent) {
+    case "unlock":
+      await auth.liftLocks(target, actor);
+      return { panel, notice: t.accounts.users.unlocked };
+    case "endSessions":
+      await auth.endSessionsOf(target, actor);
+      return { panel, notice: t.accounts.users.sessionsEnded };
   }
   requireRecentAuth(args, signedIn);
-  if (intent === "role") {
-    const role = roles.find((each) => each === field(form, "role"));
-    if (!role || role === target.role) throw adminError(400, lang, "badRequest");
-    await auth.changeRole(target, role, actor);
-    return { panel, notice: t.accounts.users.roleChanged };
+  switch (sent.intent) {
+    case "role":
+      if (sent.role === target.role) throw adminError(400, lang, "badRequest");
+      await auth.changeRole(target, sent.role, actor);
+      return { panel, notice: t.accounts.users.roleChanged };
+    case "disable":
+      await auth.disableUser(target, actor);
+      return { panel, notice: t.users.disabled };
+    case "reset":
+      return { panel, notice: t.users.resetDone, link: setupLink(siteUrl, await auth.resetUser(target, actor)) };
   }
-  if (intent === "disable") {
-    await auth.disableUser(target, actor);
-    return { panel, notice: t.users.disabled };
-  }
-  if (intent === "reset") {
-    return { panel, notice: t.users.resetDone, link: setupLink(siteUrl, await auth.resetUser(target, actor)) };
-  }
-  throw adminError(400, lang, "badRequest");
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { t, ta, roleNames, users } = loaderData;
   const link = actionData && "link" in actionData ? actionData.link : undefined;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
+  const { summary, messageOf, typed } = refusedFields(refused, { email: t.email });
   const { actionOf, answerIn } = panelForms(adminPaths.users, [
-    actionData && {
-      ...actionData,
-      more: link && (
-        <>
-          {" "}
-          {t.linkIntro} <code className="block break-all pt-2 font-mono">{link}</code>
-        </>
-      ),
-    },
+    actionData && !("refused" in actionData)
+      ? {
+          ...actionData,
+          more: link && (
+            <>
+              {" "}
+              {t.linkIntro} <code className="block break-all pt-2 font-mono">{link}</code>
+            </>
+          ),
+        }
+      : undefined,
   ]);
   return (
     <AdminPage title={t.title}>
       <p className="mt-2 text-muted">{t.intro}</p>
       <Panel id={addId} title={t.addTitle}>
         {answerIn(addId)}
+        {summary.length > 0 && <ErrorSummary title={t.refused} errors={summary} />}
         <PostForm action={actionOf(addId)}>
           <input type="hidden" name="intent" value="add" />
-          <Field name="email" type="email" label={t.email} autoComplete="off" required />
+          <Field
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="off"
+            required
+            defaultValue={typed("email")}
+            error={messageOf("email")}
+          />
           <SelectField
             name="role"
             label={t.role}
+            defaultValue={typed("role")}
             options={roles.map((role) => ({ value: role, label: roleNames[role] }))}
           />
           <div>

@@ -136,6 +136,7 @@ export const backOffice: BackOfficeText = {
     disabled: "Account disabled and sessions closed.",
     exists: "An account already exists for this email.",
     invalidEmail: "Enter a valid email.",
+    refused: "The account was not added. Please correct the following:",
     listTitle: "Accounts",
     columns: {
       email: "Email",

@@ -95,6 +95,7 @@ export const leads: LeadsText = {
     addNote: "Add note",
     noteAdded: "Note added.",
     noteEmpty: "Write a note of 1 to 2,000 characters.",
+    noteRefused: "The note was not added. Please correct the following:",
     meetingTitle: "Meeting",
     meetingLine: "{when} ({status})",
     meetingLink: "See it in Meetings",

@@ -139,6 +139,7 @@ export const backOffice: BackOfficeText = {
     disabled: "Compte désactivé et sessions fermées.",
     exists: "Un compte existe déjà pour ce courriel.",
     invalidEmail: "Entrez un courriel valide.",
+    refused: "Le compte n’a pas été ajouté. Corrigez ce qui suit\u00a0:",
     listTitle: "Comptes",
     columns: {
       email: "Courriel",

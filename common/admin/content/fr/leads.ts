@@ -96,6 +96,7 @@ export const leads: LeadsText = {
     addNote: "Ajouter la note",
     noteAdded: "Note ajoutée.",
     noteEmpty: "Écrivez une note de 1 à 2\u00a0000 caractères.",
+    noteRefused: "La note n’a pas été ajoutée. Corrigez ce qui suit\u00a0:",
     meetingTitle: "Rendez-vous",
     meetingLine: "{when} ({status})",
     meetingLink: "Voir dans les rendez-vous",

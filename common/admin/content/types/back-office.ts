@@ -132,6 +132,8 @@ export type BackOfficeText = {
     disabled: string;
     exists: string;
     invalidEmail: string;
+    /** A refused new account's summary, above the links to its fields in error. */
+    refused: string;
     listTitle: string;
     columns: { email: string; role: string; status: string; totp: string; created: string; actions: string };
     status: { active: string; pending: string; disabled: string };

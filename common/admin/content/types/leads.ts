@@ -82,6 +82,8 @@ export type LeadsText = {
     addNote: string;
     noteAdded: string;
     noteEmpty: string;
+    /** A refused note's summary, above the link to the note. */
+    noteRefused: string;
     meetingTitle: string;
     /** A meeting's line: {when} and {status} are replaced. */
     meetingLine: Message<{ when: string; status: string }>;
