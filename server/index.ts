@@ -16,7 +16,6 @@ import { analyticsModule } from "./analytics/module.server";
 import { createAuditLog } from "./audit/audit.server";
 import { authModule } from "./auth/module.server";
 import { bookingModule } from "./booking/module.server";
-import { calendarFeedRoute } from "./calendars/calendar-feed.server";
 import { calendarsModule } from "./calendars/module.server";
 import { databaseAnswers, openDatabase } from "./db/db.server";
 import { sharedSecret } from "./db/settings.server";
@@ -33,7 +32,7 @@ import { createMailer } from "./mail/mailer.server";
 import { createOutbox } from "./mail/outbox.server";
 import { createOutboxDesk, outboxDepth, outboxPrivacySource } from "./mail/outbox-desk.server";
 import { createRecipientLimit } from "./mail/recipient-limit.server";
-import type { Ground, ServerModule } from "./module.server";
+import { doorPatterns, doorsOf, type Ground, privacySourcesOf, type ServerModule } from "./module.server";
 import { newsletterModule } from "./newsletter/module.server";
 import { metricsEndpoint, outboxDeliveries, registry } from "./ops/metrics.server";
 import { opsModule } from "./ops/module.server";
@@ -129,7 +128,7 @@ const services: Partial<Services> = Object.assign({}, ...modules.map((module) =>
     leads: createLeadInbox(database, audit),
     privacy: createPrivacyDesk(
       // After the others: what is left addressed to the person (decision 072).
-      [...modules.flatMap((module) => module.privacy ?? []), outboxPrivacySource(database)],
+      [...privacySourcesOf(modules), outboxPrivacySource(database)],
       audit,
     ),
     outbox: createOutboxDesk(database, {
@@ -145,18 +144,20 @@ const services: Partial<Services> = Object.assign({}, ...modules.map((module) =>
 const stopJobs = modules.flatMap((module) => module.jobs ?? []).map((job) => job.start());
 
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const doors = doorsOf(modules, build);
 // Built pages and assets are answered before Express; everything else goes through it.
 const listener = createRequestListener({
   env,
   build,
   files: loadStaticFiles(buildDir),
   modules,
+  doors,
   services,
   health: () => databaseAnswers(database),
   ready: readiness(() => databaseAnswers(database), buildDir),
   metrics: {
     endpoint: metricsEndpoint({ token: env.METRICS_TOKEN, outboxDepth: () => outboxDepth(database) }),
-    label: routeLabeller(build, ["/healthz", "/readyz", "/metrics", beaconPath, calendarFeedRoute]),
+    label: routeLabeller(build, ["/healthz", "/readyz", "/metrics", beaconPath, ...doorPatterns(doors)]),
   },
   log,
 });

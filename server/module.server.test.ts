@@ -7,8 +7,16 @@ import { backOfficePosts } from "./auth/module.server";
 import { bookingPosts } from "./booking/module.server";
 import { moduleDoors } from "./http/app.server";
 import { leadPosts } from "./leads/module.server";
-import { type PostRoute, postRouteFor, type ServerModule } from "./module.server";
+import {
+  doorPatterns,
+  doorsOf,
+  type PostRoute,
+  postRouteFor,
+  privacySourcesOf,
+  type ServerModule,
+} from "./module.server";
 import { newsletterPosts } from "./newsletter/module.server";
+import { routeLabeller } from "./ops/route-label.server";
 import { registrationPosts } from "./registrations/module.server";
 import { resourcePosts } from "./resources/module.server";
 
@@ -63,18 +71,29 @@ describe("a module that declares a POST route of its own", () => {
   const survey: ServerModule = {
     name: "survey",
     posts: [{ path: "/sondage", limit: 64 }],
-    routes: (router) => {
-      router.post("/sondage", (req, res) => {
-        res.type("text/plain").send(`read ${(req.body as Buffer).length} bytes`);
-      });
-    },
+    routes: () => [
+      {
+        method: "post",
+        path: "/sondage",
+        handler: (req, res) => {
+          res.type("text/plain").send(`read ${(req.body as Buffer).length} bytes`);
+        },
+      },
+    ],
+    privacy: [
+      {
+        name: "survey",
+        find: async (email) => (email === "ana@cabinet.test" ? [{ note: 5 }] : []),
+        erase: async () => 0,
+      },
+    ],
   };
   const build = { assets: { version: "test" } } as ServerBuild;
   let origin = "";
   let close = () => {};
 
   function serve(modules: ServerModule[]): Promise<{ origin: string; close: () => void }> {
-    const doors = moduleDoors(modules, build, undefined);
+    const doors = moduleDoors(modules, doorsOf(modules, build), undefined);
     const app = express().use(doors.methods, doors.bodies, doors.routes);
     return new Promise((resolve) => {
       const server = app.listen(0, "127.0.0.1", () => {
@@ -96,6 +115,14 @@ describe("a module that declares a POST route of its own", () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe("read 6 bytes");
     expect((await post(`${origin}/sondage`, `note=${"5".repeat(100)}`)).status).toBe(413);
+  });
+
+  it("is counted on /metrics under its own path, and answers access requests, from its declaration alone", async () => {
+    const label = routeLabeller({ routes: {} }, doorPatterns(doorsOf([survey], build)));
+    expect(label("/sondage")).toBe("/sondage");
+    expect(routeLabeller({ routes: {} }, doorPatterns(doorsOf([], build)))("/sondage")).toBe("unmatched");
+    const sources = privacySourcesOf([survey]);
+    expect(await Promise.all(sources.map((source) => source.find("ana@cabinet.test")))).toEqual([[{ note: 5 }]]);
   });
 
   it("is refused with 405, as any POST nobody declared, where the module is not in the list", async () => {

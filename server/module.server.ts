@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Metric } from "prom-client";
 import type { ServerBuild } from "react-router";
@@ -25,6 +25,14 @@ export type PostRoute = {
   session?: Access;
 };
 
+/**
+ * A door of a module's own (a feed, one-click unsubscribe), answered before React Router. A door with
+ * a path is counted on /metrics under that path's pattern; `use` sees every request that gets there.
+ */
+export type Door =
+  | { method: "get" | "post"; path: string | readonly string[]; handler: RequestHandler }
+  | { method: "use"; handler: RequestHandler };
+
 /** A job that runs on its own schedule once started; what `start` answers stops it. */
 export type Job = { start(): () => void };
 
@@ -48,7 +56,7 @@ export type ServerModule = {
   privacy?: readonly PrivacySource[];
   posts?: readonly PostRoute[];
   /** Doors of its own, mounted before React Router, after bodies are read. */
-  routes?: (router: Router, build: ServerBuild) => void;
+  routes?: (build: ServerBuild) => readonly Door[];
   metrics?: readonly Metric[];
   /** At shutdown, once requests have stopped and before the database closes. */
   stop?: () => Promise<void>;
@@ -94,4 +102,21 @@ export function postRouteFor(routes: readonly PostRoute[], path: string): PostRo
 /** Every route the modules declare. */
 export function postRoutesOf(modules: readonly ServerModule[]): PostRoute[] {
   return modules.flatMap((module) => module.posts ?? []);
+}
+
+/** Every door the modules open, in their order. */
+export function doorsOf(modules: readonly ServerModule[], build: ServerBuild): Door[] {
+  return modules.flatMap((module) => module.routes?.(build) ?? []);
+}
+
+/** The patterns the doors answer, which /metrics counts requests under. */
+export function doorPatterns(doors: readonly Door[]): string[] {
+  return doors.flatMap((door) =>
+    door.method === "use" ? [] : typeof door.path === "string" ? [door.path] : door.path,
+  );
+}
+
+/** What the modules hold about a person, in their order, for access and deletion requests. */
+export function privacySourcesOf(modules: readonly ServerModule[]): PrivacySource[] {
+  return modules.flatMap((module) => module.privacy ?? []);
 }

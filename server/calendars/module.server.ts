@@ -26,12 +26,9 @@ export async function calendarsModule({
     calendars,
     services: { calendars },
     jobs: [{ start: () => calendars.start() }],
-    routes: (router) => {
-      router.get(
-        calendarFeedRoute,
-        calendarFeedHandler((token) => calendars.feed(token)),
-      );
-    },
+    routes: () => [
+      { method: "get", path: calendarFeedRoute, handler: calendarFeedHandler((token) => calendars.feed(token)) },
+    ],
     metrics: [calendarReads],
   };
 }

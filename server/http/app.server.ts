@@ -20,7 +20,7 @@ import type { AdminServices } from "#server/auth/services.server.ts";
 import { withoutFeedToken } from "#server/calendars/calendar-feed.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { ContactService, Submission } from "#server/leads/contact.server.ts";
-import { type PostRoute, postRouteFor, postRoutesOf, type ServerModule } from "#server/module.server.ts";
+import { type Door, type PostRoute, postRouteFor, postRoutesOf, type ServerModule } from "#server/module.server.ts";
 import { observeRequest } from "#server/ops/metrics.server.ts";
 import { BodyRefused, bodyWithin, formBody, maxFormParts } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
@@ -34,8 +34,10 @@ import type { StaticFile } from "./static.server";
 /** What the server is started with: its modules, the services they give, and its plumbing. */
 export type AppDeps = {
   env: Env;
-  /** The capabilities (decision 109): their POST routes and doors of their own. */
+  /** The capabilities (decision 109): their POST routes. */
   modules: readonly ServerModule[];
+  /** The doors the modules open (`doorsOf`), made once: /metrics labels them too. */
+  doors: readonly Door[];
   /** What loaders and actions may ask for; a deployment may start without some. */
   services: Partial<Services>;
   build: ServerBuild;
@@ -359,16 +361,23 @@ export function securityHeadersFor(env: Env): Record<string, string> {
  * module takes, `bodies` reads each declared form within its limit, and `routes` holds the modules'
  * own doors (a calendar feed, one-click unsubscribe, the resources' conditional pages).
  */
-export function moduleDoors(modules: readonly ServerModule[], build: ServerBuild, admin: AdminServices | undefined) {
+export function moduleDoors(
+  modules: readonly ServerModule[],
+  doors: readonly Door[],
+  admin: AdminServices | undefined,
+) {
   const posts = postRoutesOf(modules);
   const routes = express.Router();
-  for (const module of modules) module.routes?.(routes, build);
+  for (const door of doors) {
+    if (door.method === "use") routes.use(door.handler);
+    else routes[door.method](typeof door.path === "string" ? door.path : [...door.path], door.handler);
+  }
   return { methods: allowedMethods(posts), bodies: formBodies(posts, admin), routes };
 }
 
-export function createApp({ env, build, files, health, ready, metrics, log, modules, services }: AppDeps) {
+export function createApp({ env, build, files, health, ready, metrics, log, modules, doors: own, services }: AppDeps) {
   const { contact, admin } = services;
-  const doors = moduleDoors(modules, build, admin);
+  const doors = moduleDoors(modules, own, admin);
   const app = express();
   const headers = securityHeadersFor(env);
 

@@ -56,8 +56,6 @@ export function newsletterModule({
     ],
     privacy: [newsletterPrivacySource(database)],
     posts: newsletterPosts,
-    routes: (router) => {
-      router.post(oneClickPaths, oneClickUnsubscribe(newsletter));
-    },
+    routes: () => [{ method: "post", path: oneClickPaths, handler: oneClickUnsubscribe(newsletter) }],
   };
 }

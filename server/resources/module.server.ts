@@ -28,9 +28,9 @@ export async function resourcesModule({
     services: { resources },
     posts: resourcePosts,
     // The menu's « Bientôt » per kind (decision 037); pages showing resources answer 304 until the next publication.
-    routes: (router, build) => {
-      router.get(menuStylesheetPaths, menuStylesheet(resources, build.assets.version));
-      router.use(resourcePageValidators(resources, build.assets.version));
-    },
+    routes: (build) => [
+      { method: "get", path: menuStylesheetPaths, handler: menuStylesheet(resources, build.assets.version) },
+      { method: "use", handler: resourcePageValidators(resources, build.assets.version) },
+    ],
   };
 }
