@@ -33,6 +33,9 @@ export type Door =
   | { method: "get" | "post"; path: string | readonly string[]; handler: RequestHandler }
   | { method: "use"; handler: RequestHandler };
 
+/** A form that carries an address, a name, a box or a code: a few hundred bytes, with room to spare. */
+export const smallFormBytes = 8 * 1024;
+
 /** A job that runs on its own schedule once started; what `start` answers stops it. */
 export type Job = { start(): () => void };
 

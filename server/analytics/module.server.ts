@@ -1,13 +1,13 @@
 import { adminPaths } from "#common/admin/paths.ts";
 import { memoryRateLimiter } from "#server/http/rate-limit.server.ts";
-import type { Ground, PostRoute, ServerModule } from "#server/module.server.ts";
+import { type Ground, type PostRoute, type ServerModule, smallFormBytes } from "#server/module.server.ts";
 import { type Analytics, type ConversionKind, type ConversionSource, createAnalytics } from "./analytics.server";
 import { beacons } from "./metrics.server";
 import { createAnalyticsStore } from "./store.server";
 import { createWeeklyReportJob, WEEKLY_REPORT_EMAIL, weeklyReportHandler } from "./weekly-report.server";
 
 /** The weekly report's stop link is posted by mail programs (one-click, RFC 8058), with its token as proof. */
-export const analyticsPosts: PostRoute[] = [{ path: adminPaths.weeklyReportStop, limit: 8 * 1024 }];
+export const analyticsPosts: PostRoute[] = [{ path: adminPaths.weeklyReportStop, limit: smallFormBytes }];
 
 /**
  * Page views and conversions (decision 010), and each Monday's report to the users who asked for it

@@ -1,12 +1,10 @@
 import { adminBase, adminPaths } from "#common/admin/paths.ts";
 import { rateLimiterFor } from "#server/http/rate-limit.server.ts";
-import type { Ground, PostRoute, ServerModule } from "#server/module.server.ts";
+import { type Ground, type PostRoute, type ServerModule, smallFormBytes } from "#server/module.server.ts";
 import { type AuthService, createAuthService } from "./auth.server";
 import { type SessionCookie, sessionCookie } from "./cookie.server";
 import { accountEmailHandlers } from "./emails.server";
 
-/** Sign-in, its code step and setup carry an address, a password or a code: a few hundred bytes. */
-const signInBytes = 8 * 1024;
 /** The back office's longest form is a lead's note. */
 const backOfficeBytes = 64 * 1024;
 
@@ -16,7 +14,7 @@ const backOfficeBytes = 64 * 1024;
  * uploads, declare their own).
  */
 export const backOfficePosts: PostRoute[] = [
-  ...[adminPaths.signIn, adminPaths.signInCode, adminPaths.setup].map((path) => ({ path, limit: signInBytes })),
+  ...[adminPaths.signIn, adminPaths.signInCode, adminPaths.setup].map((path) => ({ path, limit: smallFormBytes })),
   { path: adminBase, limit: backOfficeBytes, session: "member" },
   { path: `${adminBase}/*`, limit: backOfficeBytes, session: "member" },
 ];

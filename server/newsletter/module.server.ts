@@ -1,6 +1,6 @@
 import { newsletterPostPaths } from "#common/newsletter/paths.ts";
 import { memoryRateLimiter } from "#server/http/rate-limit.server.ts";
-import type { Ground, PostRoute, ServerModule } from "#server/module.server.ts";
+import { type Ground, type PostRoute, type ServerModule, smallFormBytes } from "#server/module.server.ts";
 import { newsletterEmailHandlers } from "./emails.server";
 import { NEWSLETTER_ISSUE_EMAIL } from "./issue.server";
 import { issueEmailHandlers } from "./issue-handlers.server";
@@ -10,7 +10,7 @@ import { oneClickPaths, oneClickUnsubscribe } from "./one-click.server";
 import { createPublicForms, type PublicForms } from "./public-form.server";
 
 /** The signup form, the confirmation button and one-click unsubscribe carry an address and a box, or nothing. */
-export const newsletterPosts: PostRoute[] = [...newsletterPostPaths].map((path) => ({ path, limit: 8 * 1024 }));
+export const newsletterPosts: PostRoute[] = [...newsletterPostPaths].map((path) => ({ path, limit: smallFormBytes }));
 
 /**
  * The newsletter (decisions 034 and 078): signup with double opt-in, unsubscribe in one click, the

@@ -1,7 +1,7 @@
 import { isResourceRequestPath, resourcePath } from "#common/site/resource-paths.ts";
 import { sharedSecret } from "#server/db/settings.server.ts";
 import type { LeadStore } from "#server/leads/store.server.ts";
-import type { Ground, PostRoute, ServerModule } from "#server/module.server.ts";
+import { type Ground, type PostRoute, type ServerModule, smallFormBytes } from "#server/module.server.ts";
 import type { PublicForms } from "#server/newsletter/public-form.server.ts";
 import type { ResourceService } from "#server/resources/resources.server.ts";
 import { guideEmailHandlers, webinarEmailHandlers } from "./emails.server";
@@ -9,7 +9,7 @@ import { createGuideLinks, createGuideRequests } from "./guides.server";
 import { createRegistrations, registrationsPrivacySource } from "./registrations.server";
 
 /** A webinar's registration and a gated guide's request carry an address, a name and a box. */
-export const registrationPosts: PostRoute[] = [{ path: isResourceRequestPath, limit: 8 * 1024 }];
+export const registrationPosts: PostRoute[] = [{ path: isResourceRequestPath, limit: smallFormBytes }];
 
 /**
  * Webinar registrations with their confirmations, reminders and replays (decision 034), and gated
