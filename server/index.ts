@@ -106,11 +106,13 @@ const modules: ServerModule[] = [
 // Every process renders every kind; webhooks are sent only where one is configured.
 const handlers = Object.assign({}, ...modules.map((module) => module.emails));
 const senders = Object.assign({}, ...modules.map((module) => module.senders));
+const listeners = Object.assign({}, ...modules.map((module) => module.outcomes));
 const outbox = createOutbox({
   app: database,
   handlers,
   mailer,
   senders,
+  listeners,
   background: modules.flatMap((module) => module.background ?? []),
   baseDelayMs: env.MAIL_RETRY_BASE_MS,
   log: (event, details) => log.info(details, event),
@@ -137,6 +139,7 @@ const services: Partial<Services> = Object.assign({}, ...modules.map((module) =>
       kinds: [...Object.keys(handlers), ...Object.keys(senders)],
       // A newsletter's released copies leave at its pace, as when first queued (decision 087).
       paced: newsletter.issues.pace,
+      listeners,
       onQueued: ground.kick,
     }),
   },

@@ -9,7 +9,7 @@ import type { Env } from "./env.server";
 import type { Services } from "./http/context.server";
 import type { RateLimiter } from "./http/rate-limit.server";
 import type { FormStamps } from "./leads/form-stamp.server";
-import type { OutboxHandler, OutboxSender } from "./mail/outbox.server";
+import type { OutboxHandler, OutboxSender, OutcomeListener } from "./mail/outbox.server";
 import type { RecipientLimit } from "./mail/recipient-limit.server";
 import type { PrivacySource } from "./privacy/privacy.server";
 
@@ -52,6 +52,8 @@ export type ServerModule = {
   emails?: Record<string, OutboxHandler>;
   /** Outbox kinds delivered otherwise than by mail (a webhook). */
   senders?: Record<string, OutboxSender>;
+  /** What it hears of its kinds' messages once each is sent, held, refused or dropped, or sent again. */
+  outcomes?: Record<string, OutcomeListener>;
   /** Kinds sent only when nothing else is due. */
   background?: readonly string[];
   jobs?: readonly Job[];

@@ -117,34 +117,3 @@ export async function dropWaiting(
     .where("ref_id", "in", refIds)
     .execute();
 }
-
-/** How a message that is no longer queued ended, as the capability that queued it hears it. */
-export type Outcome = "sent" | "held" | "dropped" | "failed" | "refused";
-
-/**
- * The outcome of each finished message of `kind` about the rows `refIds` selects. "refused" is a
- * refusal for good (an SMTP 5xx): the outbox reads its own error text, so no capability has to.
- */
-export async function outcomesOf(
-  db: Kysely<Database>,
-  kind: string,
-  // biome-ignore lint/suspicious/noExplicitAny: any query that selects the rows' ids.
-  refIds: SelectQueryBuilder<Database, any, { id: number }>,
-): Promise<{ refId: number; outcome: Outcome }[]> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select(["ref_id", "state", "last_error"])
-    .where("kind", "=", kind)
-    .where("ref_id", "in", refIds)
-    .where("state", "!=", "queued")
-    .execute();
-  return rows.flatMap((row) =>
-    row.ref_id === null ? [] : [{ refId: row.ref_id, outcome: outcomeOf(row.state, row.last_error) }],
-  );
-}
-
-function outcomeOf(state: string, lastError: string | null): Outcome {
-  if (state === "failed") return /^5\d\d /.test(lastError ?? "") ? "refused" : "failed";
-  if (state === "sent" || state === "held") return state;
-  return "dropped";
-}

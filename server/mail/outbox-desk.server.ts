@@ -1,10 +1,9 @@
 import { type Selectable, sql } from "kysely";
 import type { OutboxState } from "#common/mail/outbox.ts";
 import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
-import type { AppDatabase } from "#server/db/db.server.ts";
-import { changedOne } from "#server/db/rows.server.ts";
+import { type AppDatabase, writeTransaction } from "#server/db/db.server.ts";
 import type { PrivacySource } from "#server/privacy/privacy.server.ts";
-import { renderedOf, type StoredMail } from "./outbox.server";
+import { type Outcome, type OutcomeListener, renderedOf, type StoredMail } from "./outbox.server";
 import type { OutboxTable } from "./tables";
 
 /** One message as the back office lists it: no body. */
@@ -75,6 +74,7 @@ export function createOutboxDesk(
     holding,
     kinds,
     paced = {},
+    listeners = {},
     onQueued = () => {},
     now = () => new Date(),
   }: {
@@ -85,10 +85,36 @@ export function createOutboxDesk(
     kinds: readonly string[];
     /** Kinds whose messages leave one interval apart (ms), released as they were first queued. */
     paced?: Readonly<Record<string, number>>;
+    /** Each kind's listener, told when a message of its kind is sent again or dropped here. */
+    listeners?: Readonly<Record<string, OutcomeListener>>;
     onQueued?: () => void;
     now?: () => Date;
   },
 ) {
+  /**
+   * Moves the messages `ids` names that are in one of `from` states, and tells each one's listener, in
+   * one transaction; resolves to how many moved.
+   */
+  function move(
+    ids: readonly number[],
+    from: readonly OutboxState[],
+    values: { state: OutboxState; next_attempt_at?: string },
+    outcome: Outcome,
+  ): Promise<number> {
+    return writeTransaction(db, async (trx) => {
+      const moved = await trx
+        .updateTable("outbox")
+        .set(values)
+        .where("id", "in", ids)
+        .where("state", "in", from)
+        .returning(["id", "kind", "lead_id", "ref_id"])
+        .execute();
+      for (const row of moved)
+        await listeners[row.kind]?.(trx, { id: row.id, leadId: row.lead_id, refId: row.ref_id }, outcome);
+      return moved.length;
+    });
+  }
+
   return {
     holding,
     kinds,
@@ -137,13 +163,13 @@ export function createOutboxDesk(
 
     /** Sends a failed or held message again at once; false when it is neither (any more). */
     async retry(id: number, actor: NonNullable<Actor>): Promise<boolean> {
-      const result = await db
-        .updateTable("outbox")
-        .set({ state: "queued", next_attempt_at: now().toISOString() })
-        .where("id", "=", id)
-        .where("state", "in", ["failed", "held"])
-        .executeTakeFirst();
-      if (!changedOne(result)) return false;
+      const moved = await move(
+        [id],
+        ["failed", "held"],
+        { state: "queued", next_attempt_at: now().toISOString() },
+        "queued",
+      );
+      if (moved === 0) return false;
       await audit.record({ actor, action: "outbox.retry", target: { type: "outbox", id } });
       onQueued();
       return true;
@@ -174,15 +200,13 @@ export function createOutboxDesk(
       }
       let released = 0;
       for (const [when, ids] of byTime)
-        for (let start = 0; start < ids.length; start += CHUNK) {
-          const result = await db
-            .updateTable("outbox")
-            .set({ state: "queued", next_attempt_at: when })
-            .where("id", "in", ids.slice(start, start + CHUNK))
-            .where("state", "=", "held")
-            .executeTakeFirst();
-          released += Number(result.numUpdatedRows);
-        }
+        for (let start = 0; start < ids.length; start += CHUNK)
+          released += await move(
+            ids.slice(start, start + CHUNK),
+            ["held"],
+            { state: "queued", next_attempt_at: when },
+            "queued",
+          );
       if (released === 0) return 0;
       await audit.record({ actor, action: "outbox.release", details: { count: released } });
       onQueued();
@@ -191,13 +215,7 @@ export function createOutboxDesk(
 
     /** Drops a message still waiting; false when it is not queued (any more). */
     async drop(id: number, actor: NonNullable<Actor>): Promise<boolean> {
-      const result = await db
-        .updateTable("outbox")
-        .set({ state: "dropped" })
-        .where("id", "=", id)
-        .where("state", "=", "queued")
-        .executeTakeFirst();
-      if (!changedOne(result)) return false;
+      if ((await move([id], ["queued"], { state: "dropped" }, "dropped")) === 0) return false;
       await audit.record({ actor, action: "outbox.drop", target: { type: "outbox", id } });
       return true;
     },

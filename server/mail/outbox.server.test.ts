@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer } from "node:net";
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppDatabase } from "#server/db/db.server.ts";
+import type { AppDatabase, Database } from "#server/db/db.server.ts";
 import { LEAD_EMAIL, leadEmailHandler } from "#server/leads/lead-email.server.ts";
 import { createLeadStore, type NewLead } from "#server/leads/store.server.ts";
 import { backends } from "#tests/support/backends.ts";
@@ -9,7 +10,7 @@ import { readMail } from "#tests/support/mime.ts";
 import { sampleLead as frenchLead } from "#tests/support/sample-lead.ts";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { createMailer } from "./mailer.server";
-import { createOutbox, enqueue, type Outbox, type OutboxOptions } from "./outbox.server";
+import { createOutbox, enqueue, type Outbox, type OutboxOptions, type Outcome } from "./outbox.server";
 
 const FROM = "site@assistant.test";
 const TO = { appointments: "rdv@assistant.test", support: "support@assistant.test" };
@@ -328,5 +329,44 @@ describe.each(backends)("outbox on $name", (backend) => {
     now = new Date(START.getTime() + 3_600_000);
     expect(await notifier.drain()).toBe(0);
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("tells a kind's listener each outcome in the transaction that records it, and records none the listener could not keep", async () => {
+    const smtp = await smtpServer();
+    smtp.refuse(true);
+    const refused = await submit(sampleLead(), "refused");
+    const heard: { leadId: number | null; outcome: Outcome; state: string }[] = [];
+    const listeners = {
+      [LEAD_EMAIL]: async (trx: Kysely<Database>, message: { id: number; leadId: number | null }, outcome: Outcome) => {
+        // Read in the listener's transaction: the row already says what it is told.
+        const row = await trx
+          .selectFrom("outbox")
+          .select("state")
+          .where("id", "=", message.id)
+          .executeTakeFirstOrThrow();
+        heard.push({ leadId: message.leadId, outcome, state: row.state });
+      },
+    };
+    await notifierFor(smtp.port, { listeners }).drain();
+    smtp.refuse(false);
+    const sent = await submit(sampleLead({ email: "paul@example.com" }), "sent");
+    await notifierFor(smtp.port, { listeners }).drain();
+    expect(heard).toEqual([
+      { leadId: refused.id, outcome: "refused", state: "failed" },
+      { leadId: sent.id, outcome: "sent", state: "sent" },
+    ]);
+
+    // A listener that fails takes the outcome back with it: the message is not held, and is tried again.
+    const kept = await submit(sampleLead({ email: "lise@example.com" }), "kept");
+    const failing = {
+      [LEAD_EMAIL]: async () => {
+        throw new Error("the capability's own table is unavailable");
+      },
+    };
+    await notifierFor(0, { mailer: undefined, listeners: failing }).drain();
+    expect(await notificationOf(kept.id)).toMatchObject({ state: "queued", attempts: 1 });
+    now = new Date(START.getTime() + 10 * 60_000);
+    await notifierFor(0, { mailer: undefined }).drain();
+    expect(await notificationOf(kept.id)).toMatchObject({ state: "held", recipient: TO.appointments });
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from "kysely";
 import type { OutboxKind } from "#common/mail/outbox.ts";
 import type { Lang } from "#common/site/pages.ts";
-import type { AppDatabase, Database } from "#server/db/db.server.ts";
+import { type AppDatabase, type Database, writeTransaction } from "#server/db/db.server.ts";
 import { changedOne } from "#server/db/rows.server.ts";
 import type { Mailer, MailMessage } from "./mailer.server";
 import type { OutboxTable } from "./tables";
@@ -50,6 +50,42 @@ type Address = string | { name: string; address: string };
  * have it tried again later.
  */
 export type OutboxHandler = (message: OutboxMessage) => Promise<RenderedMail | undefined>;
+
+/**
+ * How a message left the queue, or came back to it (an admin's retry or release), as the capability
+ * that queued it hears it. "refused" is a refusal for good (an SMTP 5xx), tried again only when an
+ * admin asks.
+ */
+export type Outcome = "sent" | "held" | "dropped" | "refused" | "queued";
+
+/**
+ * Hears the outcomes of one kind's messages (issue 54, item 3), in the transaction that records each
+ * on the outbox's row: what the capability keeps of it commits with it, or neither does.
+ */
+export type OutcomeListener = (
+  trx: Kysely<Database>,
+  message: Pick<OutboxMessage, "id" | "leadId" | "refId">,
+  outcome: Outcome,
+) => Promise<void>;
+
+/** Records a change of state on a message's row and tells its kind's listener, in one transaction. */
+export async function settle(
+  db: Kysely<Database>,
+  listeners: Readonly<Record<string, OutcomeListener>>,
+  message: Pick<OutboxMessage, "id" | "kind" | "leadId" | "refId">,
+  outcome: Outcome,
+  values: Updateable<OutboxTable>,
+): Promise<void> {
+  const listener = listeners[message.kind];
+  if (!listener) {
+    await db.updateTable("outbox").set(values).where("id", "=", message.id).execute();
+    return;
+  }
+  await writeTransaction(db, async (trx) => {
+    await trx.updateTable("outbox").set(values).where("id", "=", message.id).execute();
+    await listener(trx, message, outcome);
+  });
+}
 
 /** Delivers a message that is not an email (a webhook) itself; throws to have it tried again later. */
 export type OutboxSender = (message: OutboxMessage) => Promise<void>;
@@ -100,6 +136,8 @@ export type OutboxOptions = {
   now?: () => Date;
   /** Receives no personal data: message id, kind, attempts and error code only. */
   log?: (event: string, details: Record<string, unknown>) => void;
+  /** Each kind's listener, told of its messages' outcomes (issue 54, item 3). */
+  listeners?: Readonly<Record<string, OutcomeListener>>;
   /** Told of each attempt's outcome, for the metrics. */
   onOutcome?: (kind: string, outcome: "sent" | "failed" | "retry" | "held" | "dropped") => void;
 };
@@ -131,6 +169,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((event, details) => console.info(JSON.stringify({ event, ...details })));
   const onOutcome = options.onOutcome ?? (() => {});
+  const listeners = options.listeners ?? {};
+  const settleAs = (message: OutboxMessage, outcome: Outcome, values: Updateable<OutboxTable>) =>
+    settle(db, listeners, message, outcome, values);
 
   // Passes run one after another: two overlapping passes could both pick up the same row and
   // deliver it twice.
@@ -213,14 +254,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
       else {
         rendered = await (options.handlers[message.kind] as OutboxHandler)(message);
         if (!rendered) {
-          await update(message.id, { state: "dropped", last_attempt_at: at });
+          await settleAs(message, "dropped", { state: "dropped", last_attempt_at: at });
           log("outbox.dropped", { id: message.id, kind: message.kind });
           onOutcome(message.kind, "dropped");
           return true;
         }
         if (!options.mailer) {
           // No SMTP_URL: kept, readable in the back office, never sent blind nor lost.
-          await update(message.id, { ...columnsOf(rendered), state: "held", last_attempt_at: at });
+          await settleAs(message, "held", { ...columnsOf(rendered), state: "held", last_attempt_at: at });
           log("outbox.held", { id: message.id, kind: message.kind });
           onOutcome(message.kind, "held");
           return true;
@@ -231,19 +272,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // An SMTP 5xx is a refusal for good: tried again only when an admin asks.
       const permanent = smtpCode(error) >= 500;
       const delayMs = Math.min(baseDelayMs * 2 ** (attempts - 1), maxDelayMs);
-      await update(message.id, {
+      const values = {
         ...(rendered && columnsOf(rendered)),
-        state: permanent ? "failed" : "queued",
+        state: permanent ? ("failed" as const) : ("queued" as const),
         attempts,
         last_attempt_at: at,
         next_attempt_at: new Date(now().getTime() + delayMs).toISOString(),
         last_error: errorText(error),
-      });
+      };
+      // A retry is no outcome: the message is still on its way.
+      if (permanent) await settleAs(message, "refused", values);
+      else await update(message.id, values);
       log("outbox.failed", { id: message.id, kind: message.kind, attempts, code: errorCode(error) });
       onOutcome(message.kind, permanent ? "failed" : "retry");
       return false;
     }
-    await update(message.id, {
+    await settleAs(message, "sent", {
       ...(rendered && columnsOf(rendered)),
       state: "sent",
       attempts,

@@ -6,8 +6,8 @@ import { type AppDatabase, type Database, writeTransaction } from "#server/db/db
 import { changedOne } from "#server/db/rows.server.ts";
 import { clientKey, type RateLimiter } from "#server/http/rate-limit.server.ts";
 import { every } from "#server/jobs/schedule.server.ts";
-import { dropWaiting, enqueueSpaced, outcomesOf } from "#server/mail/messages.server.ts";
-import { enqueue } from "#server/mail/outbox.server.ts";
+import { dropWaiting, enqueueSpaced } from "#server/mail/messages.server.ts";
+import { enqueue, type OutcomeListener } from "#server/mail/outbox.server.ts";
 import { renderMarkdown } from "#server/resources/render.server.ts";
 import {
   type ArchivedIssue,
@@ -156,6 +156,8 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
         .set({ recipients: recipients.length, links: JSON.stringify(issueLinks(issue.body, cards)) })
         .where("id", "=", id)
         .execute();
+      // No copy will be heard of: an issue for no one is done once queued.
+      if (recipients.length === 0) await finishIfNoneWaits(trx, id);
       return recipients.length;
     });
     if (queued !== undefined) {
@@ -185,82 +187,58 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
   }
 
   /**
-   * Copies each finished outbox message's outcome onto its delivery; counts a 5xx as a refusal and
-   * suppresses an address refused on two issues; marks an issue sent once none of its copies waits.
-   * A held copy still waits: it goes once an admin releases the held mail (decision 087). A stopped
-   * or finished issue's copies are followed too: one in flight when it stopped may still have gone.
+   * Hears each copy's outcome from the outbox, in the transaction that records it there (issue 54,
+   * item 3): the delivery takes it; an address refused for good on two issues is suppressed; the issue
+   * is sent once none of its copies waits. A held copy still waits: it goes once an admin releases the
+   * held mail (decision 087). A stopped issue's copies are heard too: one in flight when it stopped may
+   * still have gone.
    */
-  async function reconcile(): Promise<void> {
-    const open = await db
-      .selectFrom("newsletter_issues as i")
-      .select(["i.id", "i.state"])
-      .where(({ or, eb, exists, selectFrom }) =>
-        or([
-          eb("i.state", "=", "sending"),
-          exists(
-            selectFrom("newsletter_deliveries as d")
-              .select("d.id")
-              .whereRef("d.issue_id", "=", "i.id")
-              .where("d.state", "in", waitingStates),
-          ),
-        ]),
-      )
-      .execute();
-    for (const { id, state: issueState } of open) {
-      const waitingCopies = db
-        .selectFrom("newsletter_deliveries")
-        .select("id")
-        .where("issue_id", "=", id)
-        .where("state", "in", waitingStates);
-      const outcomes = await outcomesOf(db, NEWSLETTER_ISSUE_EMAIL, waitingCopies);
-      const deliveries = new Map<number, { id: number; email_hash: string; state: DeliveryState }>();
-      for (let start = 0; start < outcomes.length; start += CHUNK)
-        for (const row of await waitingCopies
-          .select(["email_hash", "state"])
-          .where(
-            "id",
-            "in",
-            outcomes.slice(start, start + CHUNK).map((done) => done.refId),
-          )
-          .execute())
-          deliveries.set(row.id, row);
-      const byState = new Map<DeliveryState, number[]>();
-      const refused: string[] = [];
-      for (const { refId, outcome: state } of outcomes) {
-        const row = deliveries.get(refId);
-        if (!row || state === row.state) continue;
-        if (state === "refused") refused.push(row.email_hash);
-        byState.set(state, [...(byState.get(state) ?? []), row.id]);
-      }
-      for (const [state, ids] of byState)
-        for (let start = 0; start < ids.length; start += CHUNK)
-          await db
-            .updateTable("newsletter_deliveries")
-            .set({ state })
-            .where("id", "in", ids.slice(start, start + CHUNK))
-            .execute();
-      for (const hash of refused) await suppressIfRefusedAgain(hash);
-      const waiting = await db
-        .selectFrom("newsletter_deliveries")
-        .select("id")
-        .where("issue_id", "=", id)
-        .where("state", "in", waitingStates)
-        .limit(1)
-        .executeTakeFirst();
-      if (!waiting && issueState === "sending")
-        await move(db, id, ["sending"], { state: "sent", finished_at: now().toISOString() });
-    }
+  const heard: OutcomeListener = async (trx, { refId }, outcome) => {
+    if (refId === null) return;
+    const delivery = await trx
+      .updateTable("newsletter_deliveries")
+      .set({ state: outcome })
+      .where("id", "=", refId)
+      // A held copy released stays held until it goes: its handler knows it was rendered once, unsent.
+      .$if(outcome === "queued", (query) => query.where("state", "!=", "held"))
+      .returning(["issue_id", "email_hash"])
+      .executeTakeFirst();
+    if (!delivery) return;
+    if (outcome === "refused") await suppressIfRefusedAgain(trx, delivery.email_hash);
+    if (!waitingStates.includes(outcome)) await finishIfNoneWaits(trx, delivery.issue_id);
+  };
+
+  /** Marks a sending issue sent once none of its copies waits. */
+  async function finishIfNoneWaits(trx: Kysely<Database>, id: number): Promise<void> {
+    const waiting = await trx
+      .selectFrom("newsletter_deliveries")
+      .select("id")
+      .where("issue_id", "=", id)
+      .where("state", "in", waitingStates)
+      .limit(1)
+      .executeTakeFirst();
+    if (!waiting) await move(trx, id, ["sending"], { state: "sent", finished_at: now().toISOString() });
   }
 
-  async function suppressIfRefusedAgain(hash: string): Promise<void> {
-    const issues = await db
+  /**
+   * Marks sent the sending issues none of whose copies waits. The outcome of each copy does so as it
+   * is heard; this closes an issue whose last two copies were heard at once on two instances, each
+   * transaction seeing the other's copy still waiting.
+   */
+  async function finishSent(): Promise<void> {
+    const sending = await db.selectFrom("newsletter_issues").select("id").where("state", "=", "sending").execute();
+    for (const { id } of sending) await finishIfNoneWaits(db, id);
+  }
+
+  async function suppressIfRefusedAgain(trx: Kysely<Database>, hash: string): Promise<void> {
+    const issues = await trx
       .selectFrom("newsletter_deliveries")
       .select((eb) => eb.fn.count<number | string>("issue_id").distinct().as("count"))
       .where("email_hash", "=", hash)
       .where("state", "=", "refused")
       .executeTakeFirstOrThrow();
     if (Number(issues.count) < REFUSALS_TO_SUPPRESS) return;
-    await db
+    await trx
       .insertInto("newsletter_suppressions")
       .values({ email_hash: hash, reason: "refused", at: now().toISOString() })
       .onConflict((conflict) => conflict.column("email_hash").doNothing())
@@ -269,14 +247,15 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
 
   async function tick(): Promise<void> {
     await queueDue();
-    await reconcile();
+    await finishSent();
   }
 
   return {
     get,
     queueDue,
-    reconcile,
     tick,
+    /** What it hears from the outbox, by kind: its copies' outcomes. */
+    outcomes: { [NEWSLETTER_ISSUE_EMAIL]: heard },
     /** Copies' spacing by outbox kind, for the outbox desk to release held ones at the same pace. */
     pace: { [NEWSLETTER_ISSUE_EMAIL]: intervalMs },
 
@@ -491,10 +470,11 @@ export function createIssues(app: AppDatabase, options: Options = {}) {
           .where("issue_id", "=", id)
           .where("state", "in", waitingStates);
         await dropWaiting(trx, NEWSLETTER_ISSUE_EMAIL, waiting, new Date(iso));
+        // Dropped here, not by the outbox, so it has nothing to tell: the deliveries say so themselves.
+        await trx.updateTable("newsletter_deliveries").set({ state: "dropped" }).where("id", "in", waiting).execute();
         return true;
       });
       if (!stopped) return false;
-      await reconcile();
       await audit({ actor, action: "newsletter.issue_stop", target: { type: "newsletter_issue", id } });
       return true;
     },

@@ -50,6 +50,8 @@ export function newsletterModule({
     },
     // An issue's copies go only when nothing else is due, paced when queued.
     background: [NEWSLETTER_ISSUE_EMAIL],
+    // Each copy's outcome, heard as the outbox records it.
+    outcomes: issues.outcomes,
     jobs: [
       { start: () => newsletter.startPurge((error) => log.warn({ err: error }, "newsletter purge failed")) },
       { start: () => issues.startSending((error) => log.warn({ err: error }, "newsletter sending failed")) },

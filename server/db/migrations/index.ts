@@ -32,6 +32,7 @@ import { webinarJoinLinkMigration } from "./033-webinar-join-link";
 import { newsletterIssuesMigration } from "./034-newsletter-issues";
 import { newsletterClicksMigration } from "./035-newsletter-clicks";
 import { newsletterTranslationsMigration } from "./036-newsletter-translations";
+import { newsletterOutcomesMigration } from "./037-newsletter-outcomes";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -71,5 +72,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "034-newsletter-issues": newsletterIssuesMigration(dialect),
     "035-newsletter-clicks": newsletterClicksMigration,
     "036-newsletter-translations": newsletterTranslationsMigration,
+    "037-newsletter-outcomes": newsletterOutcomesMigration,
   };
 }
