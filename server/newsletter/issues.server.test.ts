@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import type { AppDatabase } from "#server/db/db.server.ts";
+import { newsletterOutcomesMigration } from "#server/db/migrations/037-newsletter-outcomes.ts";
 import { memoryRateLimiter } from "#server/http/rate-limit.server.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.server.ts";
 import { createOutbox, type Outbox } from "#server/mail/outbox.server.ts";
@@ -403,6 +404,37 @@ describe.each(backends)("newsletter issues on $name", (backend) => {
     await issues.schedule(third, now, null);
     await outbox.drain();
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("brings copies that ended before their outcomes were heard up to date once, as the job used to (migration 037)", async () => {
+    await subscriber("parti@exemple.test", "fr");
+    await flushSignupMail();
+    const issues = issuesOn(app);
+    // The outbox as it ran before it told anyone: no listener.
+    const unheard = createOutbox({
+      app,
+      handlers: issueEmailHandlers(app, { siteOrigin: SITE }),
+      mailer: mailerFor(),
+      now: () => now,
+      log: () => {},
+    });
+    smtp.refuse(true);
+    const ids: number[] = [];
+    for (const round of [1, 2]) {
+      const id = await issues.create({ ...frenchIssue, subject: `Numéro ${round}` }, null);
+      ids.push(id);
+      await issues.schedule(id, now, null);
+      await unheard.drain();
+      expect(await issues.counts(id)).toMatchObject({ refused: 0 });
+    }
+
+    await newsletterOutcomesMigration.up(app.db);
+
+    for (const id of ids) {
+      expect((await issues.get(id))?.state).toBe("sent");
+      expect(await issues.counts(id)).toMatchObject({ recipients: 1, refused: 1 });
+    }
+    expect(await newsletterOn(app).suppressions()).toMatchObject({ refused: 1 });
   });
 
   it("sends a test copy to the member alone, marked as a test, counted nowhere", async () => {
