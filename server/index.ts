@@ -26,19 +26,16 @@ import type { Services } from "./http/context.server";
 import { rateLimiterFor } from "./http/rate-limit.server";
 import { loadStaticFiles } from "./http/static.server";
 import { createFormStamps } from "./leads/form-stamp.server";
-import { createLeadInbox } from "./leads/inbox.server";
 import { leadsModule } from "./leads/module.server";
-import { createMailer } from "./mail/mailer.server";
-import { createOutbox } from "./mail/outbox.server";
-import { createOutboxDesk, outboxDepth, outboxPrivacySource } from "./mail/outbox-desk.server";
+import { mailModule } from "./mail/module.server";
 import { createRecipientLimit } from "./mail/recipient-limit.server";
-import { doorPatterns, doorsOf, type Ground, privacySourcesOf, type ServerModule } from "./module.server";
+import { doorPatterns, doorsOf, type Ground, type ServerModule } from "./module.server";
 import { newsletterModule } from "./newsletter/module.server";
-import { metricsEndpoint, outboxDeliveries, registry } from "./ops/metrics.server";
+import { metricsEndpoint, registry } from "./ops/metrics.server";
 import { opsModule } from "./ops/module.server";
 import { readiness } from "./ops/readiness.server";
 import { routeLabeller } from "./ops/route-label.server";
-import { createPrivacyDesk } from "./privacy/privacy.server";
+import { privacyModule } from "./privacy/module.server";
 import { registrationsModule } from "./registrations/module.server";
 import { resourcesModule } from "./resources/module.server";
 import { salesModule } from "./sales/module.server";
@@ -49,14 +46,6 @@ const buildDir = path.resolve("build");
 assertBuiltFor(buildDir, env.SITE_URL);
 
 const database = await openDatabase(env.DATABASE_URL, { log });
-// DKIM-signed when the three DKIM variables are set (decision 079).
-const dkim =
-  env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
-    ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: env.DKIM_PRIVATE_KEY }
-    : undefined;
-const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM, dkim) : undefined;
-// Without SMTP_URL every email is still queued and rendered, then held for the back office (decision 072).
-if (!mailer) log.warn("SMTP_URL is unset: email is held in the back office's outbox, not sent");
 const audit = createAuditLog(database);
 // The outbox is made from the modules' kinds, after them; until then a kick has nothing to wake.
 let kickOutbox = () => {};
@@ -66,7 +55,8 @@ const ground: Ground = {
   database,
   siteOrigin: new URL(env.SITE_URL).origin,
   audit,
-  holding: !mailer,
+  // Without SMTP_URL every email is still queued and rendered, then held for the back office (decision 072).
+  holding: !env.SMTP_URL,
   kick: () => kickOutbox(),
   limiter: rateLimiterFor(database, { limit: env.RATE_LIMIT_PER_MINUTE }),
   stamps: createFormStamps(env.FORM_SECRET ?? (await sharedSecret(database, "form_secret")), {
@@ -81,12 +71,8 @@ const calendars = await calendarsModule(ground);
 const resources = await resourcesModule(ground);
 const newsletter = newsletterModule(ground);
 const auth = authModule(ground);
-/**
- * The capabilities this server runs (decision 109). Bodies, the outbox, privacy requests, /metrics
- * and shutdown read this list. Privacy requests go through it in order: meetings before the leads
- * they belong to.
- */
-const modules: ServerModule[] = [
+/** The capabilities that declare what they do; the outbox and privacy requests are made from them. */
+const capabilities: ServerModule[] = [
   analytics,
   calendars,
   await bookingModule(ground, {
@@ -102,24 +88,15 @@ const modules: ServerModule[] = [
   auth,
   opsModule(ground, { buildDir }),
 ];
-
-// Every process renders every kind; webhooks are sent only where one is configured.
-const handlers = Object.assign({}, ...modules.map((module) => module.emails));
-const senders = Object.assign({}, ...modules.map((module) => module.senders));
-const listeners = Object.assign({}, ...modules.map((module) => module.outcomes));
-const outbox = createOutbox({
-  app: database,
-  handlers,
-  mailer,
-  senders,
-  listeners,
-  background: modules.flatMap((module) => module.background ?? []),
-  baseDelayMs: env.MAIL_RETRY_BASE_MS,
-  log: (event, details) => log.info(details, event),
-  onOutcome: (kind, outcome) => outboxDeliveries.inc({ kind, outcome }),
-});
-kickOutbox = () => outbox.kick();
-outbox.start();
+const mail = mailModule(ground, capabilities, newsletter.issues.pace);
+kickOutbox = mail.kick;
+const privacy = privacyModule(ground, [...capabilities, mail]);
+/**
+ * The modules this server runs (decision 109). Bodies, the outbox, privacy requests, /metrics and
+ * shutdown read this list. Privacy requests go through it in order: meetings before the leads they
+ * belong to, and the outbox's messages last.
+ */
+const modules: ServerModule[] = [...capabilities, mail, privacy];
 for (const metric of modules.flatMap((module) => module.metrics ?? [])) registry.registerMetric(metric);
 
 const services: Partial<Services> = Object.assign({}, ...modules.map((module) => module.services), {
@@ -127,21 +104,9 @@ const services: Partial<Services> = Object.assign({}, ...modules.map((module) =>
     auth: auth.auth,
     audit,
     cookie: auth.cookie,
-    leads: createLeadInbox(database, audit),
-    privacy: createPrivacyDesk(
-      // After the others: what is left addressed to the person (decision 072).
-      [...privacySourcesOf(modules), outboxPrivacySource(database)],
-      audit,
-    ),
-    outbox: createOutboxDesk(database, {
-      audit,
-      holding: !mailer,
-      kinds: [...Object.keys(handlers), ...Object.keys(senders)],
-      // A newsletter's released copies leave at its pace, as when first queued (decision 087).
-      paced: newsletter.issues.pace,
-      listeners,
-      onQueued: ground.kick,
-    }),
+    leads: leads.inbox,
+    privacy: privacy.desk,
+    outbox: mail.desk,
   },
 });
 const stopJobs = modules.flatMap((module) => module.jobs ?? []).map((job) => job.start());
@@ -159,7 +124,7 @@ const listener = createRequestListener({
   health: () => databaseAnswers(database),
   ready: readiness(() => databaseAnswers(database), buildDir),
   metrics: {
-    endpoint: metricsEndpoint({ token: env.METRICS_TOKEN, outboxDepth: () => outboxDepth(database) }),
+    endpoint: metricsEndpoint({ token: env.METRICS_TOKEN }),
     label: routeLabeller(build, ["/healthz", "/readyz", "/metrics", beaconPath, ...doorPatterns(doors)]),
   },
   log,
@@ -196,8 +161,6 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
   for (const stop of stopJobs) stop();
   await Promise.all(modules.map((module) => module.stop?.()));
-  await outbox.stop();
-  mailer?.close();
   await database.close();
   log.info("stopped");
   process.exit(0);

@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,5 +138,18 @@ describe("a module that declares a POST route of its own", () => {
       without.close();
     }
     expect((await post(`${origin}/autre`, "note=5")).status).toBe(405);
+  });
+});
+
+describe("the server's folders", () => {
+  // The ground the modules stand on, plumbing rather than capabilities (docs/architecture.md).
+  const ground = ["audit", "db", "export", "http", "jobs"];
+
+  it("are each a capability with its module, or a named part of the ground", () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const folders = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const capabilities = folders.map((folder) => folder.name).filter((name) => !ground.includes(name));
+    expect(capabilities.filter((name) => !existsSync(join(here, name, "module.server.ts")))).toEqual([]);
+    expect(capabilities).toEqual(expect.arrayContaining(["mail", "privacy", "leads", "newsletter"]));
   });
 });

@@ -2,6 +2,7 @@ import { site } from "#common/site/config.ts";
 import { languages, pathOf } from "#common/site/pages.ts";
 import type { Ground, PostRoute, ServerModule } from "#server/module.server.ts";
 import { createContactService, maxBodyBytes, type Submission } from "./contact.server";
+import { createLeadInbox, type LeadInbox } from "./inbox.server";
 import { LEAD_EMAIL, leadEmailHandler } from "./lead-email.server";
 import { LEAD_WEBHOOK, leadWebhookHandler } from "./lead-webhook.server";
 import { leadsPrivacySource } from "./privacy.server";
@@ -18,7 +19,7 @@ export const leadPosts: PostRoute[] = languages.map((lang) => ({ path: pathOf("c
 export function leadsModule(
   { env, log, database, siteOrigin, audit, kick, limiter, stamps }: Ground,
   { onLead }: { onLead: (submission: Submission) => void },
-): ServerModule & { store: LeadStore } {
+): ServerModule & { store: LeadStore; inbox: LeadInbox } {
   // Webhooks are sent only where one is configured.
   const webhook =
     env.WEBHOOK_URL && env.WEBHOOK_SECRET
@@ -42,6 +43,8 @@ export function leadsModule(
   return {
     name: "leads",
     store,
+    // The back office's list of leads and its filters.
+    inbox: createLeadInbox(database, audit),
     services: { contact },
     emails: { [LEAD_EMAIL]: leadEmailHandler(database, site.emails, siteOrigin) },
     senders: webhook ? { [LEAD_WEBHOOK]: webhook } : {},

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 /**
  * What the operator's monitoring scrapes at /metrics (issue 47, decision 073), in the Prometheus
  * text format through prom-client. One registry per process; the plumbing's metrics are here, and each
- * capability's are in its own folder, registered by its module (decision 109); the endpoint adds the outbox's depth when it is read. Only prom-client is
+ * capability's are in its own folder, registered by its module (decision 109). Only prom-client is
  * imported: the jobs and calendars import this file, and must not load React before production mode
  * is set (the route labels, which need React Router, are in route-label.server.ts).
  */
@@ -16,20 +16,6 @@ export const requestDuration = new Histogram({
   help: "Requests answered, by route pattern (never the raw path; `*` for a refused method), method (GET, HEAD, POST or other) and status, with their latency.",
   labelNames: ["route", "method", "status"] as const,
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
-
-export const outboxDeliveries = new Counter({
-  name: "outbox_deliveries_total",
-  help: "Outbox attempts by kind and outcome: sent, held (no SMTP_URL), retry (a transient failure), failed (refused for good), dropped.",
-  labelNames: ["kind", "outcome"] as const,
-  registers: [registry],
-});
-
-export const outboxMessages = new Gauge({
-  name: "outbox_messages",
-  help: "Messages in the outbox by state, counted when /metrics is read.",
-  labelNames: ["state"] as const,
   registers: [registry],
 });
 
@@ -66,11 +52,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * token is compared as SHA-256 hashes in constant time, so neither its length nor its first
  * differing byte shows in the answer's timing. Never cached, never indexed.
  */
-export function metricsEndpoint(options: {
-  token: string | undefined;
-  /** Counts of outbox messages by state, read when scraped. */
-  outboxDepth: () => Promise<{ state: string; count: number }[]>;
-}) {
+export function metricsEndpoint(options: { token: string | undefined }) {
   if (!defaultsCollected) {
     collectDefaultMetrics({ register: registry });
     defaultsCollected = true;
@@ -85,8 +67,6 @@ export function metricsEndpoint(options: {
       res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
       return plain(res, 401, "Unauthorized");
     }
-    outboxMessages.reset();
-    for (const { state, count } of await options.outboxDepth()) outboxMessages.set({ state }, count);
     res.statusCode = 200;
     res.setHeader("Content-Type", registry.contentType);
     res.end(await registry.metrics());
