@@ -12,7 +12,7 @@ export function weekdays(start: number, end: number): WeeklyHours {
 }
 
 export type MeetingPlace =
-  | { kind: "video" /** `{uid}` is replaced by the meeting's UID. */; urlTemplate: string }
+  | { kind: "video" /** An RFC 6570 URI template: `{uid}` is the meeting's UID. */; urlTemplate: string }
   | { kind: "phone" }
   | { kind: "address"; address: string };
 

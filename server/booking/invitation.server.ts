@@ -1,4 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { parseTemplate } from "url-template";
 import { confirmationPath } from "#common/booking/paths.ts";
 import { dictionaries } from "#common/content/dictionary.server.ts";
 import { site } from "#common/site/config.ts";
@@ -17,7 +18,8 @@ export function placeOf(
   staff?: Pick<StaffMember, "videoUrl">,
 ): { kind: MeetingPlace["kind"]; value: string } {
   if (staff?.videoUrl) return { kind: "video", value: staff.videoUrl };
-  if (place.kind === "video") return { kind: "video", value: place.urlTemplate.replace("{uid}", meeting.uid) };
+  if (place.kind === "video")
+    return { kind: "video", value: parseTemplate(place.urlTemplate).expand({ uid: meeting.uid }) };
   if (place.kind === "address") return { kind: "address", value: place.address };
   return { kind: "phone", value: "" };
 }
