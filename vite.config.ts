@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { pageScripts } from "./scripts/page-scripts";
 
 /**
  * The browser's modules in a few chunks instead of some twenty: each request costs about 700 bytes
@@ -70,7 +71,7 @@ function compileHints(): Plugin {
 
 // React Router builds the browser's and the server's modules as two Vite environments (decision 090).
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileHints()],
+  plugins: [tailwindcss(), reactRouter(), compileHints(), pageScripts()],
   build: { assetsInlineLimit: 0, commonjsOptions },
   environments: { client: { build: { rollupOptions: { output: { manualChunks } } } } },
 });

@@ -1,3 +1,4 @@
+import pageScripts from "virtual:page-scripts";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,12 +13,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { sendPageView } from "#common/analytics/beacon.ts";
 import { dictionaries } from "#common/content/dictionary.server.ts";
 import { errorText } from "#common/content/errors.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { languagePreferenceScript } from "#common/site/language-preference.ts";
 import { siteUrl } from "#common/site/origin.server.ts";
 import { htmlLang, isAdminPath, langOfPath } from "#common/site/pages.ts";
+import { speculationRules } from "#common/site/speculation.ts";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { MenuStylesheet } from "./components/layout/menu-stylesheet";
@@ -39,12 +41,17 @@ export const links: Route.LinksFunction = () => [
 /** One object for every render, or React would write the script's text again (decision 044). */
 const languagePreference = { __html: languagePreferenceScript };
 
+/** Each language's rules, one object for every render as above. */
+const speculation = { fr: { __html: speculationRules("fr") }, en: { __html: speculationRules("en") } };
+
 /** `blocking` is not in React's types yet. */
 const renderBlocking = { blocking: "render" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const admin = isAdminPath(useLocation().pathname);
+  // The page-view beacon counts the "not found" page apart.
+  const notFound = useMatches().at(-1)?.id === "routes/not-found" ? controlProps("notFound") : {};
   // The back office draws its own header; its language is the user's, not the address's.
   const lang = useDocumentLang();
   return (
@@ -74,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {data.common.skipLink}
             </a>
             <Header t={data.common} lang={lang} />
-            <main id="main" tabIndex={-1} className="site-main flex-1 focus:outline-none">
+            <main id="main" tabIndex={-1} className="site-main flex-1 focus:outline-none" {...notFound}>
               {children}
             </main>
             <Footer t={data.common} lang={lang} />
@@ -82,24 +89,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <main id="main">{children}</main>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {admin ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // No React in the browser: the page is React's server render, and one small script gives its
+          // controls what their HTML does not (issue 56); it brings the form's or booking's own when
+          // the page has one. Links to this language's pages are fetched ahead as the pointer nears.
+          <>
+            <script type="module" src={pageScripts.site} />
+            <script type="speculationrules" dangerouslySetInnerHTML={speculation[lang]} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
+/** The back office's app, which alone runs React in the browser; a public page never hydrates. */
 export default function App() {
-  const { pathname } = useLocation();
-  const leaf = useMatches().at(-1)?.id;
   // After a navigation in the page, start keyboard and screen-reader users at the new content,
   // as a full page load would, instead of where the link they followed used to be.
   useAfterNavigation(() => document.getElementById("main")?.focus({ preventScroll: true }));
-  // Each view of a public page is counted once the browser is idle (decision 010).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one count per page shown, keyed by its path.
-  useEffect(() => {
-    if (!isAdminPath(pathname)) sendPageView(leaf === "routes/not-found");
-  }, [pathname]);
   useEffect(markHydrated, []);
   return <Outlet />;
 }

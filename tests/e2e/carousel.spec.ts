@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { autoAdvanceMs } from "#app/sections/testimonials.tsx";
 import { dictionaries } from "#common/content/dictionary.server.ts";
+import { autoAdvanceMs } from "#common/site/controls.ts";
 import { expect, test } from "./fixtures";
 
 const quotes = dictionaries.fr.pages.home.testimonials.items.map((item) => item.quote);

@@ -1,11 +1,11 @@
 import { Menu as MenuIcon, X } from "lucide-react";
-import { type RefObject, startTransition, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { type DropdownItem, ItemBadge, NavDropdown } from "#app/components/ui/nav-dropdown.tsx";
-import { useAfterNavigation } from "#app/hooks/use-after-navigation.ts";
 import { type MenuId, menus, type NavEntry } from "#app/site/navigation.ts";
 import type { Dictionary } from "#common/content/types.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { contactHref } from "#common/site/links.ts";
 import { type Lang, pageAt, pathOf } from "#common/site/pages.ts";
 import { LanguageToggle } from "./language-toggle";
@@ -86,23 +86,26 @@ function DesktopNav({
 
 /**
  * The small screens' menu: a `popover` the button opens and closes from the first paint, which the
- * browser closes on Escape or a tap outside, giving focus back to the button. The script closes the
- * menu when a link in it is followed, and only then: a menu a visitor opened before the script ran
- * stays open when it starts (the first tap on a phone often lands before hydration).
+ * browser closes on Escape or a tap outside, giving focus back to the button. The site's script only
+ * keeps the button's `aria-expanded` in step, whoever opened the menu: a first tap on a phone often
+ * lands before any script has run.
  */
 function MobileMenu({ t, lang, items }: { t: Common; lang: Lang; items: (id: MenuId) => DropdownItem[] }) {
-  const panel = useRef<HTMLElement>(null);
   const panelId = useId();
-
-  useAfterNavigation(() => {
-    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
-  });
-
   return (
     <div className="mobile-menu-toggle lg:hidden">
-      <MenuButton t={t} panel={panel} panelId={panelId} />
+      <button
+        type="button"
+        popoverTarget={panelId}
+        {...controlProps("menuButton")}
+        className="inline-flex size-11 items-center justify-center rounded-full border border-line text-brand-800"
+      >
+        <MenuIcon aria-hidden className="when-menu-closed size-5" />
+        <X aria-hidden className="when-menu-open size-5" />
+        <span className="when-menu-closed sr-only">{t.nav.openMenu}</span>
+        <span className="when-menu-open sr-only">{t.nav.closeMenu}</span>
+      </button>
       <nav
-        ref={panel}
         id={panelId}
         popover="auto"
         aria-label={t.nav.label}
@@ -153,38 +156,5 @@ function MobileMenu({ t, lang, items }: { t: Common; lang: Lang; items: (id: Men
         </div>
       </nav>
     </div>
-  );
-}
-
-/**
- * The menu's button, alone to re-render when the menu opens or closes: its `aria-expanded` is read
- * from the popover itself, so a tap made before the script ran is not lost, and setting it does not
- * render the menu's links again during hydration.
- */
-function MenuButton({ t, panel, panelId }: { t: Common; panel: RefObject<HTMLElement | null>; panelId: string }) {
-  const [open, setOpen] = useState<boolean | undefined>(undefined);
-
-  useEffect(() => {
-    const nav = panel.current;
-    if (!nav) return;
-    // What a tap before the script did, read without an urgent render in hydration's last task.
-    startTransition(() => setOpen(nav.matches(":popover-open")));
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
-    nav.addEventListener("toggle", onToggle);
-    return () => nav.removeEventListener("toggle", onToggle);
-  }, [panel]);
-
-  return (
-    <button
-      type="button"
-      popoverTarget={panelId}
-      aria-expanded={open}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-line text-brand-800"
-    >
-      <MenuIcon aria-hidden className="when-menu-closed size-5" />
-      <X aria-hidden className="when-menu-open size-5" />
-      <span className="when-menu-closed sr-only">{t.nav.openMenu}</span>
-      <span className="when-menu-open sr-only">{t.nav.closeMenu}</span>
-    </button>
   );
 }

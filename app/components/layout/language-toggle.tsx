@@ -3,12 +3,12 @@ import { useId } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import type { Dictionary } from "#common/content/types.ts";
-import { languagePreferenceKey } from "#common/site/language-preference.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { htmlLang, type Lang, otherLang, pageAt, pathOf } from "#common/site/pages.ts";
 
 /**
- * Goes to the same page in the other language, and remembers the choice: here once the script runs,
- * and before that through the preference script, which takes an arrival from another page of the
+ * Goes to the same page in the other language, and remembers the choice: here once the site's script
+ * runs (app/scripts/site.ts), and before that through the preference script, which takes an arrival from another page of the
  * site as a choice (decision 007). Its tooltip is CSS alone: it shows 700 ms after hover or keyboard
  * focus and leaves 300 ms after (app.css), and is the link's description.
  */
@@ -36,10 +36,7 @@ export function LanguageToggle({
         to={href}
         hrefLang={htmlLang[target]}
         aria-describedby={tooltipId}
-        onClick={() => {
-          localStorage.setItem(languagePreferenceKey, target);
-          document.documentElement.lang = htmlLang[target];
-        }}
+        {...controlProps("languageToggle", target)}
         className={cn(
           "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line px-3 font-semibold text-brand-800 text-sm hover:border-brand-500 hover:bg-brand-50",
           className,

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useAfterNavigation } from "#app/hooks/use-after-navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { Badge } from "./badge";
 
 /** `emptyKind`: the badge shows only while the menu's stylesheet says that kind has nothing published (decision 037). */
@@ -31,77 +31,15 @@ const linkClass =
  * One menu of the site navigation, in the disclosure pattern WAI-ARIA recommends for site links, built
  * on `<details>`: from the first paint a tap, a click, Enter or Space opens it, the browser tells
  * assistive technology whether it is open, and opening one menu closes the others (`name`). A mouse
- * hovering it shows it through CSS alone (app.css). Once the script runs, the same markup gains what
- * HTML does not give: hover opens it for real, the arrows move onto and through its links, Escape
- * closes it and gives focus back, and a tap elsewhere, focus leaving or a followed link closes it.
+ * hovering it shows it through CSS alone (app.css). The site's script (app/scripts/site.ts) then gives
+ * the same markup what HTML does not: hover opens it for real, the arrows move onto and through its
+ * links, Escape closes it and gives focus back, and a tap elsewhere or focus leaving closes it.
  */
 export function NavDropdown({ label, items, active }: { label: ReactNode; items: DropdownItem[]; active?: boolean }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const summary = useRef<HTMLElement>(null);
-  const pointer = useRef("");
-
-  const setOpen = (open: boolean) => {
-    if (details.current) details.current.open = open;
-  };
-  const links = () => [...(details.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
-
-  useAfterNavigation(() => setOpen(false));
-
-  useEffect(() => {
-    const outside = (event: PointerEvent) => {
-      const menu = details.current;
-      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, []);
-
-  // Opening is synchronous (the browser shows the links at once), so the focus lands in the same task.
-  const onSummaryKey = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    setOpen(true);
-    links()
-      .at(event.key === "ArrowDown" ? 0 : -1)
-      ?.focus();
-  };
-
-  const onListKey = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    const all = links();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    all[(at + (event.key === "ArrowDown" ? 1 : -1) + all.length) % all.length]?.focus();
-  };
-
   return (
-    <li
-      className="relative"
-      onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !details.current?.open) return;
-        event.stopPropagation();
-        setOpen(false);
-        summary.current?.focus();
-      }}
-    >
-      <details ref={details} name="site-menu" className="nav-menu group/menu">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native button of its <details>. */}
+    <li {...controlProps("navMenu")} className="relative">
+      <details name="site-menu" className="nav-menu group/menu">
         <summary
-          ref={summary}
-          onPointerDown={(event) => {
-            pointer.current = event.pointerType;
-          }}
-          onClick={(event) => {
-            // A mouse has already opened it by hovering: its click must not shut it again.
-            if (pointer.current === "mouse" && details.current?.open) event.preventDefault();
-            pointer.current = "";
-          }}
-          onKeyDown={onSummaryKey}
           className={cn(
             "inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium text-[0.95rem] hover:text-brand-600 group-open/menu:text-brand-600 [&::-webkit-details-marker]:hidden",
             active ? "text-brand-600" : "text-ink",
@@ -111,7 +49,7 @@ export function NavDropdown({ label, items, active }: { label: ReactNode; items:
           <ChevronDown aria-hidden className="size-4 transition-transform group-open/menu:rotate-180" />
         </summary>
         <div className="absolute top-full left-0 z-50 w-max min-w-64 max-w-96 pt-2">
-          <ul onKeyDown={onListKey} className="rounded-card border border-line bg-white p-2 shadow-card">
+          <ul className="rounded-card border border-line bg-white p-2 shadow-card">
             {items.map((item) => (
               <li key={item.key}>
                 {item.href ? (

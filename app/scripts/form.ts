@@ -1,0 +1,2 @@
+/** Placeholder: the forms' script (issue 56) is not written yet. */
+export {};
