@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { languagePreferenceScript } from "#common/site/language-preference.ts";
+import { languages } from "#common/site/pages.ts";
+import { speculationRules } from "#common/site/speculation.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** The one inline script every page carries before React's own; its hash never changes. */
-const preferenceHash = sha256(languagePreferenceScript);
+/**
+ * The inline scripts every public page carries, whose text never changes: the language preference,
+ * and each language's speculation rules, which React writes without the nonce of a page rendered now.
+ */
+const constantHashes = [languagePreferenceScript, ...languages.map(speculationRules)].map(sha256);
 
 export type InlineSources = { scripts: string[]; styleAttributes: string[] };
 
@@ -33,8 +38,8 @@ export function newNonce(): string {
 export function contentSecurityPolicy({ scripts, styleAttributes }: InlineSources): string {
   return [
     "default-src 'self'",
-    // A prerendered page's own list has the preference script already: each hash once.
-    `script-src 'self' ${[...new Set([preferenceHash, ...scripts])].join(" ")}`,
+    // A prerendered page's own list has these already: each hash once.
+    `script-src 'self' ${[...new Set([...constantHashes, ...scripts])].join(" ")}`,
     "style-src 'self'",
     styleAttributes.length ? `style-src-attr 'unsafe-hashes' ${styleAttributes.join(" ")}` : "style-src-attr 'none'",
     "img-src 'self' data:",

@@ -4,8 +4,14 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every test fails on a console error, an uncaught exception or a CSP violation in the page,
  * unless it says which errors it expects.
  */
-/** React has hydrated the document once its root element carries React's internal fiber key. */
-const hydrated = () => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"));
+/**
+ * The page's scripts have taken over: on a public page, the site script has wired its controls
+ * (issue 56: `data-site-ready`, common/site/controls.ts); in the back office, React has hydrated the
+ * document (its root element carries React's internal fiber key).
+ */
+const hydrated = () =>
+  document.documentElement.hasAttribute("data-site-ready") ||
+  Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"));
 
 /**
  * After a form's answer has come back as a new document: wait until it has loaded (a page sent back to

@@ -137,7 +137,8 @@ test.describe("a menu opened before the scripts run", () => {
   test("the mobile menu stays open once the page has hydrated", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const release = await holdModules(page);
-    await page.goto("/");
+    // The held script holds the load event: the page is there once the response has come.
+    await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const panel = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(panel).toBeVisible();
@@ -151,7 +152,7 @@ test.describe("a menu opened before the scripts run", () => {
   test("a desktop menu stays open once the page has hydrated", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const release = await holdModules(page);
-    await page.goto("/en");
+    await page.goto("/en", { waitUntil: "commit" });
     const trigger = page
       .getByRole("navigation", { name: "Main navigation" })
       .locator("summary", { hasText: "Solutions" });
