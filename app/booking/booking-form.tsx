@@ -1,19 +1,20 @@
-import { CalendarClock, CircleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { CalendarClock } from "lucide-react";
+import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useEnhanced } from "#app/hooks/use-enhanced.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
   ConsentField,
   describe,
   ErrorSummary,
   Field,
+  FieldError,
   FormGuards,
+  FormScriptParts,
   inputClass,
   PersonFields,
 } from "#app/sections/form-fields.tsx";
+import { errorText } from "#common/content/errors.ts";
 import {
   advisorsLimit,
   answerFields,
@@ -21,9 +22,10 @@ import {
   bookingFields,
   bookingRoles,
   questionLimits,
-  validateBooking,
 } from "#common/forms/booking-schema.ts";
 import { limits } from "#common/forms/contact-schema.ts";
+import type { FormWords } from "#common/forms/form-words.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { type BookingPageData, bookingPageHref, dayHref } from "./booking-times";
 
 /** What the page's action answers when it could not book: the form comes back with this. */
@@ -36,60 +38,15 @@ export type BookingOutcome = {
 };
 
 /**
- * The visitor's details for the chosen time, as a plain POST form. With JavaScript, the same schema
- * checks first and the page updates without a reload. A time lost to someone faster comes back as
- * a choice of the next free times, with every answer kept.
+ * The visitor's details for the chosen time, as a plain POST form; sent back, the page opens at it.
+ * With JavaScript, the form's script checks the same schema first (app/scripts/form.ts). A time lost
+ * to someone faster comes back as a choice of the next free times, with every answer kept.
  */
 export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?: BookingOutcome }) {
   const { t, contact, errors: messages, chosen, move, questions } = data;
-  // Read elsewhere than Montréal: the same moment on Montréal's clock, beside the visitor's.
-  const [errors, setErrors] = useState<BookingFieldErrors>(outcome?.fieldErrors ?? {});
-  const [formError, setFormError] = useState(outcome?.formError);
-  const enhanced = useEnhanced();
-  const sending = useNavigation().state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // A time chosen with JavaScript: focus goes to this form's heading, as the link's #details does without.
-  useEffect(() => {
-    if (window.location.hash === "#details") headingRef.current?.focus();
-  }, []);
+  const errors: BookingFieldErrors = outcome?.fieldErrors ?? {};
   const values = outcome?.values ?? {};
   const next = outcome?.next ?? [];
-
-  const focusFirstError = (found: BookingFieldErrors) => {
-    const first = bookingFields.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-  // Errors from a round trip land on the first field in error; a lost race on the choice of times.
-  // With JavaScript the page is not reloaded after a refusal: its answer arrives here.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new answer arrives.
-  useEffect(() => {
-    if (!outcome) return;
-    setErrors(outcome.fieldErrors ?? {});
-    setFormError(outcome.formError);
-    if (outcome.next?.length) formRef.current?.querySelector<HTMLElement>("[name=start]")?.focus();
-    else focusFirstError(outcome.fieldErrors ?? {});
-  }, [outcome]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (move) return;
-    const checked = validateBooking(
-      Object.fromEntries(new FormData(event.currentTarget)),
-      messages,
-      data.lengths,
-      questions.length,
-    );
-    if (checked.ok) {
-      setErrors({});
-      setFormError(undefined);
-      return;
-    }
-    event.preventDefault();
-    setErrors(checked.fieldErrors);
-    setFormError(checked.formError ?? messages.summary);
-    focusFirstError(checked.fieldErrors);
-  }
-
   const action = bookingPageHref(data, { time: chosen?.start });
   // Back to the chosen time's day, whose times are listed again.
   const changeHref = dayHref(data, data.day?.key);
@@ -100,25 +57,30 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
     ...t.visitAids.summaryFields,
     ...Object.fromEntries(questions.map((question, index) => [answerFields[index], question])),
   };
-  const anchorOf = (field: string) => (field === "start" ? "details" : field);
+  const anchors = { start: "details" };
   const inError = bookingFields.filter((field) => errors[field]);
+  const words: FormWords = {
+    kind: "booking",
+    errors: messages,
+    lengths: data.lengths,
+    questions: questions.length,
+    summary: messages.summary,
+    labels: Object.fromEntries(bookingFields.map((field) => [field, fieldNames[field] ?? field])),
+    anchors,
+    focus: "field",
+    refusedTitle: errorText[data.lang].refusedTitle,
+    sending: t.sending,
+  };
   return (
-    <Form
-      ref={formRef}
+    <form
+      // Moving a meeting sends only the new time: nothing for the script to check.
+      {...(move ? {} : controlProps("form", "post"))}
       method="post"
-      // Sent back without JavaScript, the page opens at this form, not at its top.
-      action={enhanced ? action : `${action}#details`}
-      noValidate={enhanced}
-      onSubmit={onSubmit}
+      action={`${action}#details`}
       aria-labelledby="details"
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
-      <h2
-        ref={headingRef}
-        id="details"
-        tabIndex={-1}
-        className="scroll-mt-28 font-bold text-2xl text-brand-900 focus:outline-none"
-      >
+      <h2 id="details" tabIndex={-1} className="scroll-mt-28 font-bold text-2xl text-brand-900 focus:outline-none">
         {move ? t.chosen : t.detailsTitle}
       </h2>
       {chosen && !next.length && (
@@ -137,13 +99,14 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
         </div>
       )}
       <ErrorSummary
-        message={formError}
+        message={outcome?.formError}
         items={inError.map((field) => ({
-          id: anchorOf(field),
+          id: field === "start" ? anchors.start : field,
           label: fieldNames[field] ?? field,
           message: errors[field] ?? "",
         }))}
       />
+      {!move && <FormScriptParts words={words} />}
       {next.length > 0 && (
         <fieldset className="mt-6">
           <legend className="font-semibold text-ink">{t.errors.takenChoose}</legend>
@@ -226,12 +189,7 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
                   </label>
                 ))}
               </div>
-              {errors.role && (
-                <p id="role-error" className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
-                  <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  {errors.role}
-                </p>
-              )}
+              {errors.role && <FieldError name="role" message={errors.role} />}
             </fieldset>
             <div className="sm:col-span-2">
               <Field
@@ -283,11 +241,10 @@ export function BookingForm({ data, outcome }: { data: BookingPageData; outcome?
       )}
       <button
         type="submit"
-        aria-disabled={sending || undefined}
         className={buttonClass({ variant: "brand", size: "lg", className: "mt-8 w-full sm:w-auto" })}
       >
-        {sending ? t.sending : move ? t.reschedule.submit : t.submit}
+        {move ? t.reschedule.submit : t.submit}
       </button>
-    </Form>
+    </form>
   );
 }

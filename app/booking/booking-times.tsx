@@ -1,13 +1,12 @@
 import { ChevronLeft, ChevronRight, CircleAlert, Info } from "lucide-react";
-import { type MouseEvent, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { useWhenChanged } from "#app/hooks/use-after-navigation.ts";
+import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { bookingHref, bookingParams } from "#common/booking/paths.ts";
 import type { DayChoices, FreeDay, TimeChoice } from "#common/booking/times.ts";
 import type { ContactForm } from "#common/content/types.ts";
 import type { BookingFormErrors } from "#common/forms/booking-schema.ts";
 import type { LengthErrors } from "#common/forms/contact-schema.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { contactHref } from "#common/site/links.ts";
 import type { Lang } from "#common/site/pages.ts";
 import { monthGrids } from "./month";
@@ -191,22 +190,16 @@ function NearDay({
 }
 
 /**
- * The listed day's times. A day's link followed with JavaScript moves focus to this heading, as the
- * link's fragment does without: the next Tab reaches the day's first time.
+ * The listed day's times. A day's link followed with JavaScript moves focus to this heading (the
+ * booking script): the next Tab reaches the day's first time.
  */
 function DayTimes({ data, day }: { data: BookingPageData; day: NonNullable<BookingPageData["day"]> }) {
   const { t, days } = data;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const location = useLocation();
-  useWhenChanged(location.key, () => {
-    if (location.hash === `#${dayTimesId}`) heading.current?.focus({ preventScroll: true });
-  });
   const index = days.findIndex((each) => each.key === day.key);
   return (
     <div className="mt-8 rounded-card border border-line bg-white px-3 pt-4 pb-5 sm:px-5">
       <h3
         id={dayTimesId}
-        ref={heading}
         tabIndex={-1}
         className="flex scroll-mt-28 flex-wrap items-baseline justify-between gap-x-4 font-semibold text-brand-900 text-lg focus:outline-none"
       >
@@ -236,30 +229,11 @@ function DayTimes({ data, day }: { data: BookingPageData; day: NonNullable<Booki
   );
 }
 
-/**
- * The days and times are plain links, each a whole load before the script runs. A month of times
- * as React Router `<Link>`s cost the page more to hydrate than the rest of it did (decision 056).
- * This one handler keeps a plain click (or Enter) on any of them inside the app, as a `<Link>`
- * would; a click that asks for another tab or window is the browser's, and one a `<Link>` already
- * took is left to it.
- */
-function useFollowLink() {
-  const navigate = useNavigate();
-  return (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    const plain = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-    if (!link || !plain || event.defaultPrevented) return;
-    event.preventDefault();
-    navigate(link.getAttribute("href") ?? "");
-  };
-}
-
 export function BookingTimes({ data }: { data: BookingPageData }) {
   const { t, lang, day } = data;
-  const followLink = useFollowLink();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click, and reaches this section.
-    <section aria-labelledby="times-title" id="moments" className="scroll-mt-28" onClick={followLink}>
+    // The days and times are plain links; the booking script follows a plain click on one in place.
+    <section {...controlProps("bookingMoments")} aria-labelledby="times-title" id="moments" className="scroll-mt-28">
       <h2 id="times-title" className="font-bold text-2xl text-brand-900">
         {t.timesTitle}
       </h2>

@@ -1,23 +1,30 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { CheckCircle2 } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useEnhanced } from "#app/hooks/use-enhanced.ts";
 import { useLang } from "#app/hooks/use-lang.ts";
-import { useRefusedTitle } from "#app/hooks/use-refused-title.ts";
 import { cn } from "#app/lib/cn.ts";
-import { withRetry } from "#app/lib/retry.ts";
-import { ConsentField, describe, Field, FormGuards, inputClass, PersonFields } from "#app/sections/form-fields.tsx";
+import {
+  ConsentField,
+  describe,
+  ErrorSummary,
+  Field,
+  FormGuards,
+  FormScriptParts,
+  inputClass,
+  PersonFields,
+} from "#app/sections/form-fields.tsx";
+import { errorText } from "#common/content/errors.ts";
 import type { ContactTopic, ContactForm as Text } from "#common/content/types.ts";
 import type { LengthErrors } from "#common/forms/contact-schema.ts";
 import {
+  type ContactField,
   contactFields,
   contactTopics,
   type FieldErrors,
   limits,
-  validateContact,
 } from "#common/forms/contact-schema.ts";
+import type { FormWords } from "#common/forms/form-words.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { pathOf } from "#common/site/pages.ts";
 
 type FormOutcome = {
@@ -27,14 +34,12 @@ type FormOutcome = {
   values?: Record<string, string>;
 };
 
-type Status = "idle" | "sending" | "sent" | "failed";
-
-async function post(form: HTMLFormElement): Promise<{ status: number; body: FormOutcome }> {
-  const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-  const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body });
-  return { status: response.status, body: (await response.json()) as FormOutcome };
-}
-
+/**
+ * The contact form, a plain POST that works without JavaScript: the server answers it with the
+ * confirmation, or with the form, its errors and every value kept. With JavaScript the form's script
+ * (app/scripts/form.ts) checks it with the same schema, sends it in the background with retries, and
+ * shows in its place the confirmation rendered here, hidden.
+ */
 export function ContactForm({
   t,
   lengths,
@@ -51,170 +56,122 @@ export function ContactForm({
   outcome?: FormOutcome;
 }) {
   const lang = useLang();
-  const [status, setStatus] = useState<Status>(outcome?.ok ? "sent" : "idle");
-  const [errors, setErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
-  const [formError, setFormError] = useState(outcome?.ok ? undefined : outcome?.formError);
-  // Until the script runs, the browser's own checks (from the same limits) guard the form.
-  const enhanced = useEnhanced();
-  const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
-  const values = outcome?.ok ? {} : (outcome?.values ?? {});
-  useRefusedTitle(Boolean(formError));
-
-  // The confirmation takes focus when it appears; a fresh form gives it back to the first field.
-  const again = useRef(false);
-  useEffect(() => {
-    if (status === "sent") doneRef.current?.focus();
-    if (status === "idle" && again.current) formRef.current?.querySelector<HTMLElement>("[name=firstName]")?.focus();
-    again.current = false;
-  }, [status]);
-
-  const focusFirstError = (found: FieldErrors) => {
-    const first = contactFields.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  const sent = outcome?.ok === true;
+  const errors: FieldErrors = outcome?.fieldErrors ?? {};
+  const values = sent ? {} : (outcome?.values ?? {});
+  const labels: Record<ContactField, string> = { ...t.fields, consent: t.fields.consentName };
+  const words: FormWords = {
+    kind: "contact",
+    errors: t.errors,
+    lengths,
+    summary: t.errors.summary,
+    labels: Object.fromEntries(contactFields.map((id) => [id, labels[id]])),
+    focus: "field",
+    refusedTitle: errorText[lang].refusedTitle,
+    sending: t.sending,
+    network: t.errors.network,
+    invalid: t.errors.invalid,
   };
+  const items = contactFields.flatMap((id) => {
+    const message = errors[id];
+    return message ? [{ id, label: labels[id], message }] : [];
+  });
 
-  // Errors from a server round trip without JavaScript land on the first field in error too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render.
-  useEffect(() => focusFirstError(errors), []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "sending") return;
-    const form = event.currentTarget;
-    const checked = validateContact(Object.fromEntries(new FormData(form)), t.errors, lengths);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      setFormError(t.errors.summary);
-      focusFirstError(checked.fieldErrors);
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    setStatus("sending");
-    try {
-      const { body } = await withRetry(() => post(form));
-      if (body.ok) {
-        setStatus("sent");
-        return;
-      }
-      setErrors(body.fieldErrors ?? {});
-      setFormError(body.formError ?? t.errors.invalid);
-      setStatus("idle");
-      focusFirstError(body.fieldErrors ?? {});
-    } catch {
-      setFormError(t.errors.network);
-      setStatus("failed");
-    }
-  }
-
-  if (status === "sent") {
-    return (
-      // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
-      <div
-        ref={doneRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-card border border-teal-100 bg-white p-8 text-center shadow-card"
+  const confirmation = (
+    // biome-ignore lint/a11y/useSemanticElements: a status message, not the result of a calculation.
+    <div
+      {...controlProps("formSent")}
+      hidden={!sent}
+      tabIndex={-1}
+      role="status"
+      className="rounded-card border border-teal-100 bg-white p-8 text-center shadow-card"
+    >
+      <CheckCircle2 aria-hidden className="mx-auto size-12 text-teal-600" />
+      <h2 className="mt-4 font-bold text-2xl text-brand-900">{t.success.title}</h2>
+      <p className="mt-3 text-muted leading-relaxed">{t.success.text}</p>
+      {/* Without JavaScript the link loads a fresh form; with it, the form comes back in place. */}
+      <a
+        {...controlProps("formAgain")}
+        href={pathOf("contact", lang)}
+        className={buttonClass({ variant: "outline", className: "mt-8" })}
       >
-        <CheckCircle2 aria-hidden className="mx-auto size-12 text-teal-600" />
-        <h2 className="mt-4 font-bold text-2xl text-brand-900">{t.success.title}</h2>
-        <p className="mt-3 text-muted leading-relaxed">{t.success.text}</p>
-        <Link
-          to={pathOf("contact", lang)}
-          onClick={(event) => {
-            // Without JavaScript the link loads a fresh form; here the form resets in place, as a
-            // navigation to the same page would reload its data and could remount the form after
-            // focus has moved to it.
-            event.preventDefault();
-            again.current = true;
-            setStatus("idle");
-          }}
-          className={buttonClass({ variant: "outline", className: "mt-8" })}
-        >
-          {t.success.again}
-        </Link>
-      </div>
-    );
-  }
+        {t.success.again}
+      </a>
+    </div>
+  );
+  if (sent) return confirmation;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={pathOf("contact", lang)}
-      noValidate={enhanced}
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-title"
-      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-    >
-      <h2 id="contact-form-title" className="font-bold text-2xl text-brand-900">
-        {t.title}
-      </h2>
-      <p className="mt-2 text-muted">{t.intro}</p>
-      <p className="mt-1 text-muted text-sm">{t.requiredNote}</p>
+    <div>
+      <form
+        {...controlProps("form", "fetch")}
+        method="post"
+        action={pathOf("contact", lang)}
+        aria-labelledby="contact-form-title"
+        className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+      >
+        <h2 id="contact-form-title" className="font-bold text-2xl text-brand-900">
+          {t.title}
+        </h2>
+        <p className="mt-2 text-muted">{t.intro}</p>
+        <p className="mt-1 text-muted text-sm">{t.requiredNote}</p>
 
-      <div role="alert" className="empty:hidden">
-        {formError && (
-          <p className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            {formError}
-          </p>
-        )}
-      </div>
+        <ErrorSummary message={outcome?.formError} items={items} />
+        <FormScriptParts words={words} />
 
-      <FormGuards stamp={stamp} values={values} />
+        <FormGuards stamp={stamp} values={values} />
 
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <PersonFields t={t.fields} errors={errors} values={values} />
-        <Field name="company" label={t.fields.company} error={errors.company} optional={t.fields.optional}>
-          <input
-            {...describe("company", errors)}
-            className={inputClass}
-            type="text"
-            autoComplete="organization"
-            maxLength={limits.company.max}
-            defaultValue={values.company}
-          />
-        </Field>
-        <Field name="topic" label={t.fields.topic} error={errors.topic}>
-          {/* Always holds a topic, so `required` could never fail (and HTML wants an empty first option
-              for it); the field is still announced as required. */}
-          <select
-            {...describe("topic", errors)}
-            className={inputClass}
-            aria-required="true"
-            defaultValue={values.topic ?? topic}
-          >
-            {contactTopics.map((value) => (
-              <option key={value} value={value}>
-                {t.topics[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="sm:col-span-2">
-          <Field name="message" label={t.fields.message} hint={t.fields.messageHint} error={errors.message}>
-            <Textarea
-              {...describe("message", errors, true)}
-              className={cn(inputClass, "min-h-36")}
-              rows={6}
-              required
-              minLength={limits.message.min}
-              maxLength={limits.message.max}
-              defaultValue={values.message}
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <PersonFields t={t.fields} errors={errors} values={values} />
+          <Field name="company" label={t.fields.company} error={errors.company} optional={t.fields.optional}>
+            <input
+              {...describe("company", errors)}
+              className={inputClass}
+              type="text"
+              autoComplete="organization"
+              maxLength={limits.company.max}
+              defaultValue={values.company}
             />
           </Field>
+          <Field name="topic" label={t.fields.topic} error={errors.topic}>
+            {/* Always holds a topic, so `required` could never fail (and HTML wants an empty first option
+              for it); the field is still announced as required. */}
+            <select
+              {...describe("topic", errors)}
+              className={inputClass}
+              aria-required="true"
+              defaultValue={values.topic ?? topic}
+            >
+              {contactTopics.map((value) => (
+                <option key={value} value={value}>
+                  {t.topics[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="sm:col-span-2">
+            <Field name="message" label={t.fields.message} hint={t.fields.messageHint} error={errors.message}>
+              <Textarea
+                {...describe("message", errors, true)}
+                className={cn(inputClass, "min-h-36")}
+                rows={6}
+                required
+                minLength={limits.message.min}
+                maxLength={limits.message.max}
+                defaultValue={values.message}
+              />
+            </Field>
+          </div>
+          <ConsentField t={t.fields} errors={errors} values={values} />
         </div>
-        <ConsentField t={t.fields} errors={errors} values={values} />
-      </div>
-      <button
-        type="submit"
-        aria-disabled={status === "sending" || undefined}
-        className={buttonClass({ variant: "brand", size: "lg", className: "mt-8 w-full sm:w-auto" })}
-      >
-        {status === "sending" ? t.sending : t.submit}
-      </button>
-    </form>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "brand", size: "lg", className: "mt-8 w-full sm:w-auto" })}
+        >
+          {t.submit}
+        </button>
+      </form>
+      {confirmation}
+    </div>
   );
 }

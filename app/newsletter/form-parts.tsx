@@ -1,12 +1,18 @@
-import { CircleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { Form } from "react-router";
-import type { z } from "zod/mini";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { useEnhanced } from "#app/hooks/use-enhanced.ts";
-import { describe, ErrorSummary, Field, inputClass, type SummaryItem } from "#app/sections/form-fields.tsx";
+import { useLang } from "#app/hooks/use-lang.ts";
+import {
+  describe,
+  ErrorSummary,
+  Field,
+  FieldError,
+  FormScriptParts,
+  inputClass,
+  type SummaryItem,
+} from "#app/sections/form-fields.tsx";
+import { errorText } from "#common/content/errors.ts";
 import type { NewsletterText } from "#common/content/newsletter.ts";
-import { checkFields } from "#common/forms/newsletter-schema.ts";
+import type { FormWords } from "#common/forms/form-words.ts";
+import { controlProps } from "#common/site/controls.ts";
 
 /** What a newsletter, webinar or guide form's action answers, as its page receives it. */
 export type FormOutcome = {
@@ -17,54 +23,48 @@ export type FormOutcome = {
 };
 
 /**
- * A newsletter, webinar or guide form's errors, as booking and contact show theirs. With JavaScript
- * the form skips the browser's bubbles (`noValidate`) and checks the same schema as the server before
- * it posts; a refusal, the browser's or the server's, lists each field in error, and the summary
- * takes focus. Without JavaScript the browser's own checks guard the form, and the server's answer
- * comes back as the same summary.
+ * A newsletter, webinar or guide form's errors, as booking and contact show theirs: each field in
+ * error marked and listed in the summary, which takes focus. Without JavaScript the browser's own
+ * checks guard the form and the server's answer comes back as this summary; with it, the form's
+ * script (app/scripts/form.ts) checks the same schema as the server first, from the words given here.
  */
 export function useFormErrors<F extends string>({
   outcome,
-  schema,
-  summary,
+  kind,
+  t,
   fields,
 }: {
   outcome?: FormOutcome;
   /** The form's schema, the one the server checks it with. */
-  schema: z.ZodMiniType;
-  /** The summary's words when a field is wrong. */
-  summary: string;
+  kind: "signup" | "request";
+  t: NewsletterText;
   /** The fields in the page's order, with the names the summary gives them. */
   fields: readonly (readonly [F, string])[];
 }) {
-  const [shown, setShown] = useState({ formError: outcome?.formError, fieldErrors: outcome?.fieldErrors ?? {} });
-  // Bumped by every refusal, so the summary takes focus again even with the same words.
-  const [round, setRound] = useState(0);
-  const enhanced = useEnhanced();
-  // A refusal from the server, without a reload: the page's action answered this form.
-  useEffect(() => {
-    if (!outcome || outcome.ok) return;
-    setShown({ formError: outcome.formError, fieldErrors: outcome.fieldErrors ?? {} });
-    setRound((count) => count + 1);
-  }, [outcome]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const checked = checkFields<typeof schema, F>(schema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (checked.ok) return;
-    event.preventDefault();
-    setShown({ formError: summary, fieldErrors: checked.fieldErrors });
-    setRound((count) => count + 1);
-  }
-
-  const errors: Partial<Record<string, string>> = shown.fieldErrors;
+  const lang = useLang();
+  const errors: Partial<Record<string, string>> = outcome?.fieldErrors ?? {};
   const items: SummaryItem[] = fields.flatMap(([id, label]) => {
     const message = errors[id];
     return message ? [{ id, label, message }] : [];
   });
+  const words: FormWords = {
+    kind,
+    errors: t.errors,
+    summary: t.errors.summary,
+    labels: Object.fromEntries(fields),
+    focus: "summary",
+    refusedTitle: errorText[lang].refusedTitle,
+    sending: t.sending,
+  };
   return {
     errors,
-    formProps: { noValidate: enhanced, onSubmit },
-    summary: <ErrorSummary message={shown.formError} items={items} focusKey={round} />,
+    formProps: controlProps("form", "post"),
+    summary: (
+      <>
+        <ErrorSummary message={outcome?.formError} items={items} />
+        <FormScriptParts words={words} />
+      </>
+    ),
   };
 }
 
@@ -101,12 +101,7 @@ export function NewsletterBox({
           {!required && <span className="text-muted text-sm"> {t.fields.optional}</span>}
         </label>
       </div>
-      {error && (
-        <p id={`${name}-error`} className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError name={name} message={error} />}
     </div>
   );
 }
@@ -152,12 +147,12 @@ export function TextInput({
  */
 export function TokenButtonForm({ text, token, button }: { text: string; token: string; button: string }) {
   return (
-    <Form method="post" className="mt-6">
+    <form method="post" className="mt-6">
       <p className="text-lg text-muted leading-relaxed">{text}</p>
       <input type="hidden" name="token" value={token} />
       <button type="submit" className={buttonClass({ variant: "brand", size: "lg", className: "mt-8" })}>
         {button}
       </button>
-    </Form>
+    </form>
   );
 }

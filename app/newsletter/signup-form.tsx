@@ -1,9 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FormGuards } from "#app/sections/form-fields.tsx";
 import type { NewsletterText } from "#common/content/newsletter.ts";
-import { requestLimits, type SignupField, signupSchema } from "#common/forms/newsletter-schema.ts";
+import { requestLimits, type SignupField } from "#common/forms/newsletter-schema.ts";
 import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "./form-parts";
 
 type Stamp = { formKey: string; renderedAt: number; signature: string };
@@ -22,8 +21,8 @@ export function SignupForm({
 }) {
   const { errors, formProps, summary } = useFormErrors<SignupField>({
     outcome,
-    schema: signupSchema(t.errors),
-    summary: t.errors.summary,
+    kind: "signup",
+    t,
     fields: [
       ["email", t.fields.email],
       ["consent", t.fields.consent],
@@ -41,7 +40,7 @@ export function SignupForm({
   }
   const values = outcome?.values ?? {};
   return (
-    <Form
+    <form
       method="post"
       action={action}
       {...formProps}
@@ -72,6 +71,6 @@ export function SignupForm({
       >
         {t.submit}
       </button>
-    </Form>
+    </form>
   );
 }

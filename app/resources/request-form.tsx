@@ -1,11 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type FormOutcome, NewsletterBox, TextInput, useFormErrors } from "#app/newsletter/form-parts.tsx";
 import { FormGuards } from "#app/sections/form-fields.tsx";
 import type { NewsletterText } from "#common/content/newsletter.ts";
-import { type RequestField, requestLimits, requestSchema } from "#common/forms/newsletter-schema.ts";
+import { type RequestField, requestLimits } from "#common/forms/newsletter-schema.ts";
 
 export type Stamp = { formKey: string; renderedAt: number; signature: string };
 
@@ -41,8 +40,8 @@ export function RequestForm({
 }: RequestFormProps & { title: string; purpose: string; submit: string; done: ReactNode }) {
   const { errors, formProps, summary } = useFormErrors<RequestField>({
     outcome,
-    schema: requestSchema(t.errors),
-    summary: t.errors.summary,
+    kind: "request",
+    t,
     fields: [
       ["name", t.fields.name],
       ["email", t.fields.email],
@@ -61,7 +60,7 @@ export function RequestForm({
   const values = outcome?.values ?? {};
   const titleId = `request-${item.id}-title`;
   return (
-    <Form
+    <form
       method="post"
       action={action}
       {...formProps}
@@ -110,6 +109,6 @@ export function RequestForm({
       >
         {submit}
       </button>
-    </Form>
+    </form>
   );
 }

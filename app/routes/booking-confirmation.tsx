@@ -1,6 +1,5 @@
 import { CalendarPlus, CalendarX, CheckCircle2, Clock, MapPin, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { pageMeta } from "#app/site/seo.ts";
@@ -99,12 +98,6 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
   const { t, aids } = d;
   const meeting = "meeting" in d ? d.meeting : undefined;
   const live = d.state === "booked" || d.state === "rescheduled";
-  // Cancelled here, with JavaScript: the button is gone, so focus goes to the page's main content.
-  const wasLive = useRef(live);
-  useEffect(() => {
-    if (wasLive.current && d.state === "cancelled") document.getElementById("main")?.focus();
-    wasLive.current = live;
-  }, [d.state, live]);
   const booked = meeting && !meeting.isDemo ? d.typedBooked : t.booked;
   const title = d.state === "cancelled" ? t.cancelled : d.state === "rescheduled" ? t.rescheduled : booked;
   const details = meeting
@@ -185,7 +178,8 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
           {live && (
             <details className="mt-8 border-line border-t pt-6">
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-red-800">{t.cancel}</summary>
-              <Form method="post" className="mt-3">
+              {/* Answered with this page again, which opens at its main content: the button is gone. */}
+              <form method="post" action="#main" className="mt-3">
                 <p className="text-muted">{t.cancelQuestion}</p>
                 <label htmlFor="reason" className="mt-4 block font-medium text-ink">
                   {aids.cancelReason.label}
@@ -204,7 +198,7 @@ export default function BookingConfirmation({ loaderData: d }: Route.ComponentPr
                 <button type="submit" className={buttonClass({ variant: "outline", className: "mt-4 text-red-800" })}>
                   {t.cancelConfirm}
                 </button>
-              </Form>
+              </form>
             </details>
           )}
         </div>

@@ -3,7 +3,6 @@ import { BookingForm, type BookingOutcome } from "#app/booking/booking-form.tsx"
 import { BookingTimes } from "#app/booking/booking-times.tsx";
 import { dayToShow } from "#app/booking/month.ts";
 import { pageWords } from "#app/booking/page-words.ts";
-import { useVisitorLabels } from "#app/booking/use-visitor-labels.ts";
 import { pageMeta } from "#app/site/seo.ts";
 import { bookingParams, confirmationPath } from "#common/booking/paths.ts";
 import {
@@ -19,6 +18,7 @@ import {
 import { dictionaries, pageText } from "#common/content/dictionary.server.ts";
 import { lengthErrors } from "#common/forms/length-errors.server.ts";
 import { site } from "#common/site/config.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { type Lang, langOfPath } from "#common/site/pages.ts";
 import { requestOf, service } from "#server/http/context.server.ts";
@@ -197,7 +197,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const data = useVisitorLabels(loaderData);
+  const data = loaderData;
   const { t, chosen, move } = data;
   const showForm = Boolean(chosen || actionData?.next?.length);
   return (
@@ -213,7 +213,13 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             <span className="font-semibold">{t.reschedule.current}</span> {move.current}
           </p>
         )}
-        <div className="mt-10">
+        {/* The booking script relabels these in the visitor's zone, and brings a day or a time in place. */}
+        <div
+          {...controlProps("booking", data.labelZone)}
+          {...controlProps("bookingZoneParam", bookingParams[data.lang].zone)}
+          {...(data.chosenZone ? controlProps("bookingZoneChosen") : {})}
+          className="mt-10"
+        >
           {showForm ? (
             <BookingForm key={data.stamp.formKey} data={data} outcome={actionData} />
           ) : (

@@ -6,6 +6,7 @@
 import { sendPageView } from "#common/analytics/beacon.ts";
 import { autoAdvanceMs, control, readyAttribute, selectorOf } from "#common/site/controls.ts";
 import { languagePreferenceKey } from "#common/site/language-preference.ts";
+import { focusFragment } from "./fragment";
 import { whenShown } from "./shown";
 
 /** Back from the browser's page cache, menus left open when the visitor followed a link are shut. */
@@ -211,6 +212,10 @@ whenShown(() => {
   for (const item of all<HTMLElement>("navMenu")) navMenu(item);
   for (const link of all<HTMLAnchorElement>("languageToggle")) languageToggle(link);
   for (const root of all<HTMLElement>("carousel")) carousel(root);
+  focusFragment();
+  // A form's and booking's own scripts come only to the pages that have one, whoever wrote the page.
+  if (document.querySelector(selectorOf("form"))) void import("./form");
+  if (document.querySelector(selectorOf("booking"))) void import("./booking");
   document.documentElement.setAttribute(readyAttribute("site"), "");
   // Each view of a public page is counted once the browser is idle (decision 010).
   sendPageView(document.querySelector(selectorOf("notFound")) !== null);

@@ -1,10 +1,11 @@
 import { CircleAlert } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLang } from "#app/hooks/use-lang.ts";
-import { useRefusedTitle } from "#app/hooks/use-refused-title.ts";
 import type { ContactForm as Text } from "#common/content/types.ts";
 import { limits, phonePattern } from "#common/forms/contact-schema.ts";
+import { type FormWords, wordsJson } from "#common/forms/form-words.ts";
+import { controlProps } from "#common/site/controls.ts";
 import { pathOf } from "#common/site/pages.ts";
 
 /*
@@ -42,13 +43,18 @@ export function Field({
         </p>
       )}
       {children}
-      {error && (
-        <p id={`${name}-error`} className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError name={name} message={error} />}
     </div>
+  );
+}
+
+/** A field's error, below it; the form's script writes the same markup from the page's template. */
+export function FieldError({ name, message }: { name: string; message: string }) {
+  return (
+    <p id={name && `${name}-error`} className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
   );
 }
 
@@ -63,61 +69,61 @@ export type SummaryItem = { id: string; label: string; message: string };
 
 /**
  * A public form's errors, said at the top (booking, contact, newsletter, webinars, guides): the
- * message, then each field in error as a link to it, which works without JavaScript as an anchor.
- * With `focusKey`, the summary takes focus each time it changes (a new refusal), so a keyboard or
- * screen reader user starts from it; without, the form moves focus itself.
+ * message, then each field in error as a link to it, an anchor that works without JavaScript. The
+ * form's script writes a refusal it finds, or the server answers it, into the same box, from the
+ * template `FormScriptParts` leaves in the page, and moves focus (app/scripts/form.ts).
  */
-export function ErrorSummary({
-  message,
-  items = [],
-  focusKey,
-}: {
-  message?: string;
-  items?: SummaryItem[];
-  focusKey?: number;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  useRefusedTitle(Boolean(message));
-  // A new refusal (a new focusKey), even with the same words, takes focus again.
-  useEffect(() => {
-    if (message && focusKey !== undefined) ref.current?.focus();
-  }, [message, focusKey]);
+export function ErrorSummary({ message, items = [] }: { message?: string; items?: SummaryItem[] }) {
   return (
-    <div
-      ref={ref}
-      tabIndex={focusKey === undefined ? undefined : -1}
-      role="alert"
-      className="empty:hidden focus:outline-none"
-    >
-      {message && (
-        <div className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p>{message}</p>
-            {items.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <a
-                      href={`#${item.id}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        document.getElementById(item.id)?.focus();
-                      }}
-                      className="font-semibold underline"
-                    >
-                      {item.label}
-                    </a>
-                    {" — "}
-                    {item.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      )}
+    <div {...controlProps("formSummary")} tabIndex={-1} role="alert" className="empty:hidden focus:outline-none">
+      {message && <SummaryBody message={message} items={items} />}
     </div>
+  );
+}
+
+function SummaryBody({ message, items }: { message: string; items: SummaryItem[] }) {
+  return (
+    <div className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p>{message}</p>
+        {items.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {items.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`} className="font-semibold underline">
+                  {item.label}
+                </a>
+                {" — "}
+                <span>{item.message}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a form's script needs beside the form (issue 56): its rules and words as JSON, and the markup
+ * of a field's error and of the summary as templates, so the errors it finds look as the server's do.
+ */
+export function FormScriptParts({ words }: { words: FormWords }) {
+  return (
+    <>
+      <script
+        type="application/json"
+        {...controlProps("formWords")}
+        dangerouslySetInnerHTML={{ __html: wordsJson(words) }}
+      />
+      <template {...controlProps("formErrorTemplate")}>
+        <FieldError name="" message="" />
+      </template>
+      <template {...controlProps("formSummaryTemplate")}>
+        <SummaryBody message="" items={[{ id: "", label: "", message: "" }]} />
+      </template>
+    </>
   );
 }
 
@@ -240,12 +246,7 @@ export function ConsentField({
           .
         </label>
       </div>
-      {errors.consent && (
-        <p id="consent-error" className="mt-2 flex items-start gap-1.5 text-red-700 text-sm">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {errors.consent}
-        </p>
-      )}
+      {errors.consent && <FieldError name="consent" message={errors.consent} />}
     </div>
   );
 }

@@ -113,6 +113,8 @@ export type ContactForm = {
     messageHint: string;
     consent: string;
     consentLink: string;
+    /** The box's name in the error summary (its label is the whole consent wording). */
+    consentName: string;
     optional: string;
   };
   topics: Record<ContactTopic, string>;

@@ -21,6 +21,25 @@ export const control = {
   /** Previous or next: its value is -1 or 1. */
   carouselStep: "data-carousel-step",
   carouselPlay: "data-carousel-play",
+  /** A public form its script checks and sends; its value is how it is sent: "fetch" or "post". */
+  form: "data-form",
+  /** The form's rules and words (`FormWords`), as JSON. */
+  formWords: "data-form-words",
+  /** The box of the form's errors, and the templates the script writes errors from. */
+  formSummary: "data-form-summary",
+  formErrorTemplate: "data-form-error-template",
+  formSummaryTemplate: "data-form-summary-template",
+  /** The confirmation a form sent in the background shows, hidden until then, and its "send another" link. */
+  formSent: "data-form-sent",
+  formAgain: "data-form-again",
+  /** The booking page's times or form; its value is the zone the server labelled the times in. */
+  booking: "data-booking",
+  /** On the booking region when the visitor chose a zone: their times stay in it. */
+  bookingZoneChosen: "data-booking-zone-chosen",
+  /** The booking address's parameter that names a zone, in the page's language. */
+  bookingZoneParam: "data-booking-zone-param",
+  /** The days and times, whose links the booking script follows in place. */
+  bookingMoments: "data-booking-moments",
   /** On `<main>` of the "not found" page, which the page-view beacon counts apart. */
   notFound: "data-not-found",
 } as const;

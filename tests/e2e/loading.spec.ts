@@ -10,12 +10,45 @@ import { serverEnv } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /**
- * What the Lighthouse budgets rest on: the page paints its largest content before any module is
- * asked for (app/lib/defer-hydration.ts), hydration keeps that element, and the stylesheet is cached
- * for good under a content-hashed name.
+ * What the Lighthouse budgets rest on. A public page starts no React: React renders it on the server,
+ * and the browser gets the site's small script, and a form's or booking's where the page has one
+ * (issue 56). The back office hydrates, with its modules asked for only once the page has loaded and
+ * painted (app/lib/defer-hydration.ts). The stylesheet is cached for good under a content-hashed name.
  */
 
-test("no module is requested before load and the largest paint, and hydration keeps the painted element", async ({
+const pageScript = /^\/assets\/(site|form|booking)-[\w-]{8}\.js$/;
+
+for (const [path, expected] of [
+  ["/", ["site"]],
+  ["/en/about", ["site"]],
+  ["/contact", ["site", "form"]],
+  ["/en/book-a-demo", ["site", "form", "booking"]],
+] as const) {
+  test(`${path} starts no React: it asks for ${expected.join(", ")} alone, and no module before it is parsed`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("__reactRouter");
+    // Each script says it has run; a form's and booking's come after the site's.
+    await page.waitForFunction(
+      (names) => names.every((name) => document.documentElement.hasAttribute(`data-${name}-ready`)),
+      expected,
+    );
+    const modules = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith(".js")),
+    );
+    expect(modules.every((module) => pageScript.test(module)), modules.join(" ")).toBe(true);
+    expect(new Set(modules.map((module) => pageScript.exec(module)?.[1]))).toEqual(new Set(expected));
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+}
+
+test("the back office asks for no module before load and the largest paint, and hydration keeps the painted element", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -26,59 +59,30 @@ test("no module is requested before load and the largest paint, and hydration ke
       buffered: true,
     });
   });
-  for (const path of ["/", "/en/about", "/contact"]) {
-    const response = await page.goto(path);
-    expect(await response?.text(), path).not.toContain('<link rel="modulepreload"');
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const modules = performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-      const paints = (window as unknown as { paints: (PerformanceEntry & { element: Element | null })[] }).paints;
-      return {
-        load: navigation.loadEventStart,
-        modules: modules.length,
-        firstModule: Math.min(...modules.map((entry) => entry.startTime)),
-        firstPaint: Math.min(...paints.map((entry) => entry.startTime)),
-        painted: paints.map((entry) => Boolean(entry.element?.isConnected)),
-      };
-    });
-    expect(timing.modules, path).toBeGreaterThan(0);
-    expect(timing.firstModule, path).toBeGreaterThanOrEqual(timing.load);
-    // The modules wait for a largest-contentful-paint report of the content; a larger element may
-    // still paint after them (the hero image after the headline), which no deferral can know in advance.
-    expect(timing.firstModule, path).toBeGreaterThanOrEqual(timing.firstPaint);
-    // Hydration adopted the server's elements: the largest one painted is still in the document.
-    expect(timing.painted.at(-1), path).toBe(true);
-  }
-});
-
-test.describe("a short page, whose largest paint is the footer's", () => {
-  // An unknown link's page answers 4xx.
-  test.use({ expectedConsoleErrors: /status of 4\d\d/ });
-
-  test("starts its scripts on that paint, with no timer: the content above it has painted too", async ({ page }) => {
-    // Timers stand still: the three-second fallback never comes, only the paint's report can start them.
-    const now = new Date("2026-11-26T15:00:00Z");
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(new Date(now.getTime() + 1000));
-    await page.addInitScript(() => {
-      const places: string[] = [];
-      Object.assign(window, { places });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-          places.push(entry.element?.closest("main") ? "main" : (entry.element?.closest("footer")?.tagName ?? "other"));
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
-    for (const path of ["/infolettre/confirmer?token=inconnu", "/en/newsletter/unsubscribe?token=unknown"]) {
-      // The fixture's goto waits for hydration.
-      await page.goto(path);
-      expect(await page.evaluate(() => (window as unknown as { places: string[] }).places.at(-1)), path).toBe("FOOTER");
-    }
+  const response = await page.goto("/admin/sign-in");
+  expect(await response?.text()).not.toContain('<link rel="modulepreload"');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const modules = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    const paints = (window as unknown as { paints: (PerformanceEntry & { element: Element | null })[] }).paints;
+    return {
+      load: navigation.loadEventStart,
+      modules: modules.length,
+      firstModule: Math.min(...modules.map((entry) => entry.startTime)),
+      firstPaint: Math.min(...paints.map((entry) => entry.startTime)),
+      painted: paints.map((entry) => Boolean(entry.element?.isConnected)),
+    };
   });
+  expect(timing.modules).toBeGreaterThan(0);
+  expect(timing.firstModule).toBeGreaterThanOrEqual(timing.load);
+  expect(timing.firstModule).toBeGreaterThanOrEqual(timing.firstPaint);
+  // Hydration adopted the server's elements: the largest one painted is still in the document.
+  expect(timing.painted.at(-1)).toBe(true);
 });
 
-test.describe("a first paint of the header alone", () => {
+test.describe("a back-office page's first paint of the header alone", () => {
   test.use({ awaitHydration: false });
 
   /**
@@ -87,14 +91,14 @@ test.describe("a first paint of the header alone", () => {
    * server holds the rest of the document until that paint has happened, with the link taken out.
    */
   test("does not start the scripts: they wait for the paint of the page's content", async ({ page, baseURL }) => {
-    const html = (await (await fetch(`${baseURL}/`)).text()).replace(/<link rel="expect"[^>]*>/, "");
+    const html = (await (await fetch(`${baseURL}/admin/sign-in`)).text()).replace(/<link rel="expect"[^>]*>/, "");
     const cut = html.indexOf("<main");
     let release = () => {};
     const rest = new Promise<void>((resolve) => {
       release = resolve;
     });
     const server = createServer(async (request, response) => {
-      if (request.url === "/") {
+      if (request.url === "/admin/sign-in") {
         response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         response.write(html.slice(0, cut));
         await rest;
@@ -120,7 +124,7 @@ test.describe("a first paint of the header alone", () => {
         }).observe(document, { childList: true, subtree: true });
       });
       const { port } = server.address() as AddressInfo;
-      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "commit" });
+      await page.goto(`http://127.0.0.1:${port}/admin/sign-in`, { waitUntil: "commit" });
       await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
       release();
       await page.waitForFunction(
@@ -141,12 +145,12 @@ test.describe("a first paint of the header alone", () => {
   });
 });
 
-test("every module a page hydrates with asks V8 to compile it off the main thread, and the lazy chart does not", async ({
+test("every module the back office hydrates with asks V8 to compile it off the main thread, and the lazy chart does not", async ({
   page,
   request,
 }) => {
   const hint = "//# allFunctionsCalledOnLoad\n";
-  for (const path of ["/", "/en/about", "/contact"]) {
+  for (const path of ["/admin/sign-in"]) {
     await page.goto(path);
     const modules = await page.evaluate(() =>
       performance
@@ -172,73 +176,6 @@ test("the stylesheet has a content-hashed name and is cached for good", async ({
   expect(href).toMatch(/^\/assets\/root-[\w-]{8}\.css$/);
   const response = await request.get(href ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-});
-
-test("the page keeps its nodes when the routes of its links arrive after hydration", async ({ page }) => {
-  // React's DevTools hook: React calls it on every commit, so the test can wait for the re-render that
-  // the routes' arrival causes instead of guessing a delay.
-  await page.addInitScript(() => {
-    const commits = { count: 0 };
-    Object.assign(window, {
-      commits,
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => {},
-        onScheduleFiberRoot: () => {},
-        onCommitFiberRoot: () => {
-          commits.count += 1;
-        },
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-      },
-    });
-  });
-  const commitCount = () => page.evaluate(() => (window as unknown as { commits: { count: number } }).commits.count);
-  // `settled`: what the page changes on its own once the script runs, and must have changed before
-  // the nodes are marked. The carousel swaps its play icon for pause when the visitor has not asked
-  // for less motion (the server assumes they have, and the switch is a transition, decision 046).
-  const pages = [
-    { path: "/", settled: dictionaries.fr.carousel.pause },
-    { path: "/en/general-agents", settled: undefined },
-  ];
-  for (const { path, settled } of pages) {
-    // The routes of the page's links are held back until the page's nodes are marked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/__manifest?*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/__manifest");
-    await page.goto(path);
-    await asked;
-    if (settled) await expect(page.getByRole("button", { name: settled }), path).toBeAttached();
-    const marked = await page.evaluate(() => {
-      const nodes = document.querySelectorAll("main *");
-      for (const node of nodes) Object.assign(node, { marked: true });
-      return nodes.length;
-    });
-    const before = await commitCount();
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
-    release();
-    expect((await answered).status(), path).toBe(200);
-    // The new routes re-render the page: wait for that commit.
-    await expect.poll(commitCount, { message: path }).toBeGreaterThan(before);
-    const kept = await page.evaluate(() => {
-      const nodes = [...document.querySelectorAll("main *")];
-      return {
-        count: nodes.length,
-        fresh: nodes.filter((node) => !("marked" in node)).map((node) => node.outerHTML.slice(0, 80)),
-      };
-    });
-    expect(kept.fresh, path).toEqual([]);
-    expect(kept.count, path).toBe(marked);
-    await page.unroute("**/__manifest?*");
-  }
 });
 
 /**

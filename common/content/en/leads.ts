@@ -32,6 +32,7 @@ export const contact: Dictionary["pages"]["contact"] = {
       message: "Message",
       messageHint: "Briefly describe what you need.",
       consent: "I agree that my personal information may be used to respond to my request, in accordance with the",
+      consentName: "Consent",
       consentLink: "privacy policy",
       optional: "(optional)",
     },

@@ -34,6 +34,7 @@ export const contact: Dictionary["pages"]["contact"] = {
       messageHint: "Décrivez brièvement votre besoin.",
       consent:
         "J’accepte que mes renseignements personnels soient utilisés pour répondre à ma demande, conformément à la",
+      consentName: "Consentement",
       consentLink: "politique de confidentialité",
       optional: "(facultatif)",
     },
