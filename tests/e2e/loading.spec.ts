@@ -42,7 +42,10 @@ for (const [path, expected] of [
         .map((entry) => new URL(entry.name).pathname)
         .filter((pathname) => pathname.endsWith(".js")),
     );
-    expect(modules.every((module) => pageScript.test(module)), modules.join(" ")).toBe(true);
+    expect(
+      modules.every((module) => pageScript.test(module)),
+      modules.join(" "),
+    ).toBe(true);
     expect(new Set(modules.map((module) => pageScript.exec(module)?.[1]))).toEqual(new Set(expected));
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
