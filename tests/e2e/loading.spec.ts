@@ -3,7 +3,6 @@ import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { dayTimesId } from "#app/booking/booking-times.tsx";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { languages, pathOf, prerenderedPaths } from "#common/site/pages.ts";
 import { createAdminUser } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
