@@ -37,8 +37,13 @@ const resultsFile = path.join(root, "bench", "results", "lighthouse.md");
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
 
-/** TBT is judged on each page's worst run, not its median: every run must stay within it. */
-const budget = { score: 100, lcpMs: 1000, tbtMs: 25, cls: 0.01, jsKB: 120, homeTotalKB: 350, tapAfterPaintMs: 100 };
+/**
+ * TBT is judged on each page's median, to be read beside `npm run bench:tbt-floor` on this noisy
+ * machine. Script, by what a page's controls need (issue 56): the site's script alone, a form's
+ * beside it, or booking's too.
+ */
+const budget = { score: 100, lcpMs: 1000, tbtMs: 10, cls: 0.01, homeTotalKB: 350, tapAfterPaintMs: 100 };
+const jsBudgetKB = { page: 5, form: 15, booking: 20 } as const;
 /** kB here are 1000 bytes (Lighthouse's own report shows KiB). */
 const kB = (bytes: number) => bytes / 1000;
 
@@ -253,6 +258,14 @@ function table(rows: { path: string; m: Run }[]): string {
 
 type Verdict = { ok: boolean; line: string };
 
+/** What a page's controls need: the site's script alone, a form's beside it, or booking's too. */
+function scriptsOf(pagePath: string): keyof typeof jsBudgetKB {
+  const id = pageAt(pagePath)?.page.id;
+  if (id === "booking") return "booking";
+  // A resource item's page carries the request form of a webinar or a gated guide.
+  return id === "contact" || id === "newsletter" || resourcePages.includes(pagePath) ? "form" : "page";
+}
+
 function verdicts(rows: { path: string; m: Run }[]): Verdict[] {
   const worst = (pick: (m: Run) => number, pool = rows) =>
     pool.reduce((a, b) => (pick(b.m) > pick(a.m) ? b : a), pool[0] as { path: string; m: Run });
@@ -280,8 +293,8 @@ function verdicts(rows: { path: string; m: Run }[]): Verdict[] {
   };
   metric("LCP", (m) => m.lcp, budget.lcpMs, seconds);
   metric(
-    "TBT, worst run",
-    (m) => m.tbtWorst,
+    "TBT, median",
+    (m) => m.tbt,
     budget.tbtMs,
     (v) => `${fixed(v, 0)} ms`,
   );
@@ -291,12 +304,14 @@ function verdicts(rows: { path: string; m: Run }[]): Verdict[] {
     budget.cls,
     (v) => fixed(v, 3),
   );
-  metric(
-    "JS",
-    (m) => kB(m.jsBytes),
-    budget.jsKB,
-    (v) => `${fixed(v, 1)} kB`,
-  );
+  for (const kind of Object.keys(jsBudgetKB) as (keyof typeof jsBudgetKB)[])
+    metric(
+      `JS of a ${kind === "page" ? "page without a form" : kind === "form" ? "page with a form" : "booking page"}`,
+      (m) => kB(m.jsBytes),
+      jsBudgetKB[kind],
+      (v) => `${fixed(v, 1)} kB`,
+      rows.filter((row) => scriptsOf(row.path) === kind),
+    );
   metric(
     "first usable tap − phone paint",
     (m) => m.tapAfterPaint,

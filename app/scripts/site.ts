@@ -208,6 +208,7 @@ whenShown(() => {
   const all = <T extends Element>(name: Parameters<typeof selectorOf>[0]) => [
     ...document.querySelectorAll<T>(selectorOf(name)),
   ];
+  for (const sheet of all<HTMLLinkElement>("menuStylesheet")) sheet.media = "all";
   for (const button of all<HTMLButtonElement>("menuButton")) menuButton(button);
   for (const item of all<HTMLElement>("navMenu")) navMenu(item);
   for (const link of all<HTMLAnchorElement>("languageToggle")) languageToggle(link);

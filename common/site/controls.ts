@@ -40,6 +40,8 @@ export const control = {
   bookingZoneParam: "data-booking-zone-param",
   /** The days and times, whose links the booking script follows in place. */
   bookingMoments: "data-booking-moments",
+  /** The stylesheet of the menu's « Bientôt », fetched as `print` until the site's script applies it. */
+  menuStylesheet: "data-menu-stylesheet",
   /** On `<main>` of the "not found" page, which the page-view beacon counts apart. */
   notFound: "data-not-found",
 } as const;

@@ -112,7 +112,9 @@ test.describe("keyboard", () => {
     await expect(page.getByRole("navigation", { name: nav.label })).toBeHidden();
   });
 
-  test("after following a link, focus starts at the new page's content", async ({ page }) => {
+  test("after following a link, the new page starts at its top, whose skip link leads to its content", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: dictionaries.en.common.nav.label });
@@ -120,6 +122,11 @@ test.describe("keyboard", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(pathOf("webApp", "en"));
+    // A public page loads whole (issue 56): the keyboard starts at the skip link, as on any site.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-site-ready"));
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: dictionaries.en.common.skipLink })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
     await page.keyboard.press("Tab");
     const next = page.locator(":focus");
