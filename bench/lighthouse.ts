@@ -32,6 +32,14 @@ import { buildFor, cleanup, onCleanup, root, startServer } from "./processes";
 const host = "127.0.0.1";
 const port = 4310;
 const origin = `http://${host}:${port}`;
+/** Where `--beside`'s checkout is served. */
+const besidePort = 4311;
+const besideOrigin = `http://${host}:${besidePort}`;
+/**
+ * Our reference, not measured here: AstroWind, Astro's flagship template, as issue 56 reports it from
+ * one Lighthouse run beside ours (the same mobile preset). No copy of it is reachable from this machine.
+ */
+const astroWind = { lcp: "1.73 s", js: "5.8 kB", tbt: "0 ms" };
 const resultsFile = path.join(root, "bench", "results", "lighthouse.md");
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -56,6 +64,7 @@ const { values: args } = parseArgs({
     taps: { type: "string", default: "3" },
     "tap-runs": { type: "string", default: "3" },
     only: { type: "string" },
+    beside: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -68,6 +77,8 @@ if (args.help) {
                  paint; reports the share of loads where that tap opened the menu and it was still open
                  once the page had hydrated. The proof asked for in issue 24: --tap-runs 20
   --only /a,/b   these pages only (default: every page in both languages, and one resource item in each)
+  --beside DIR   another checkout (another commit, its dependencies installed), built and served on
+                 port ${besidePort}: each page measured there too, in turn with this one, in one table
 
 Builds with SITE_URL=${origin}, serves on port ${port}, writes bench/results/lighthouse.md.`);
   process.exit(0);
@@ -229,6 +240,38 @@ function firstTapsCell({ loads, opened, undone, lost }: FirstTaps): string {
   return opened === loads ? `${opened}/${loads}` : `${opened}/${loads} (${undone} undone, ${lost} lost)`;
 }
 
+type SideBySide = { path: string; ours: LighthouseRun[]; theirs: LighthouseRun[] };
+
+/** This build and `--beside`'s, page by page, medians of their runs, and AstroWind's figures as our reference. */
+function sideBySide(rows: SideBySide[], beside: string): string {
+  const pair = (row: SideBySide, pick: (run: LighthouseRun) => number, show: (value: number) => string) =>
+    `${show(median(row.ours.map(pick)))} / ${show(median(row.theirs.map(pick)))}`;
+  return [
+    `## Side by side: this build / ${path.basename(path.resolve(beside))} (medians of ${runs} runs each, in turn, page by page)`,
+    "",
+    "| page | LCP | TBT | JS kB |",
+    "|---|--:|--:|--:|",
+    ...rows.map((row) =>
+      [
+        `| ${row.path}`,
+        pair(row, (run) => run.lcp, seconds),
+        pair(
+          row,
+          (run) => run.tbt,
+          (v) => `${fixed(v, 0)} ms`,
+        ),
+        `${pair(
+          row,
+          (run) => run.jsBytes,
+          (v) => fixed(kB(v), 1),
+        )} |`,
+      ].join(" | "),
+    ),
+    "",
+    `Our reference, not measured here: AstroWind, LCP ${astroWind.lcp}, TBT ${astroWind.tbt}, JS ${astroWind.js} (issue 56, from one Lighthouse run beside ours).`,
+  ].join("\n");
+}
+
 function table(rows: { path: string; m: Run }[]): string {
   const header =
     "| page | language | Perf | A11y | BP | SEO | FCP | LCP | TBT | TBT worst | CLS | JS kB | total kB | phone paint | first usable tap | tap − paint | tap response | first tap opened | its worst response |";
@@ -379,6 +422,13 @@ async function main(): Promise<void> {
   const databaseUrl = path.join(tmp, "leads.db");
   await bookingTeam(databaseUrl);
   await startServer(port, { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
+  if (args.beside) {
+    // Its own database, migrated by its own server first, then given the same member.
+    const besideDatabase = path.join(tmp, "beside.db");
+    buildFor(besideOrigin, path.resolve(args.beside));
+    await startServer(besidePort, { DATABASE_URL: besideDatabase, LOG_LEVEL: "warn" }, path.resolve(args.beside));
+    await bookingTeam(besideDatabase);
+  }
 
   const chrome = await launchLighthouseChromium(tmp);
   const { chromePath } = chrome;
@@ -405,6 +455,7 @@ async function main(): Promise<void> {
   await audit(`${origin}${paths[0] ?? "/"}`, flags);
   await firstUsableTap(phoneBrowser, `${origin}${paths[0] ?? "/"}`);
   const rows: { path: string; m: Run }[] = [];
+  const besideRows: SideBySide[] = [];
   const findings = new Map<string, Finding>();
   let lighthouseVersion = "";
   let userAgent = "";
@@ -432,6 +483,16 @@ async function main(): Promise<void> {
       console.log(
         `${pagePath} run ${i}/${runs}: ${scores}, LCP ${seconds(run.lcp)}, TBT ${fixed(run.tbt, 0)} ms, JS ${fixed(kB(run.jsBytes), 1)} kB, tap − paint ${gaps}`,
       );
+    }
+    if (args.beside) {
+      const theirs: LighthouseRun[] = [];
+      for (let i = 1; i <= runs; i++) theirs.push(measuresOf(await audit(`${besideOrigin}${pagePath}`, flags)));
+      besideRows.push({ path: pagePath, ours: list, theirs });
+      const last = theirs.at(-1);
+      if (last)
+        console.log(
+          `${pagePath} beside: LCP ${seconds(last.lcp)}, TBT ${fixed(last.tbt, 0)} ms, JS ${fixed(kB(last.jsBytes), 1)} kB`,
+        );
     }
     const oneTaps: FirstTap[] = [];
     for (let i = 0; i < tapRuns; i++) oneTaps.push(await firstTap(phoneBrowser, `${origin}${pagePath}`));
@@ -476,6 +537,7 @@ async function main(): Promise<void> {
     "",
     table(rows),
     "",
+    ...(args.beside ? [sideBySide(besideRows, args.beside), ""] : []),
     "## Budgets",
     "",
     ...results.map((r) => `- ${r.line}`),

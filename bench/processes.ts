@@ -50,8 +50,8 @@ async function stop(child: ChildProcess, graceMs = 12_000): Promise<void> {
 }
 
 /** A child whose last output is kept for the error message if it fails, stopped at cleanup. */
-export function spawnStopped(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+export function spawnStopped(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = root) {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -76,28 +76,39 @@ export async function waitFor(url: string, child: ChildProcess, output: () => st
   }
 }
 
-/** Builds the site for `origin`, which its pages name as canonical and the server insists on. */
-export function buildFor(origin: string): void {
-  console.log(`Building with SITE_URL=${origin} …`);
+/**
+ * Builds the site for `origin`, which its pages name as canonical and the server insists on: this
+ * checkout's, or another's (`checkout`) measured beside it.
+ */
+export function buildFor(origin: string, checkout = root): void {
+  console.log(`Building ${checkout} with SITE_URL=${origin} …`);
   const built = spawnSync("npm", ["run", "build"], {
-    cwd: root,
+    cwd: checkout,
     stdio: "inherit",
     env: { ...process.env, SITE_URL: origin },
   });
   if (built.status !== 0) throw new Error("npm run build failed");
 }
 
-/** The production server from the current build, on 127.0.0.1:`port`, ready once /healthz answers. */
-export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/**
+ * The production server from the current build of this checkout (or of `checkout`), on
+ * 127.0.0.1:`port`, ready once /healthz answers.
+ */
+export async function startServer(port: number, env: NodeJS.ProcessEnv, checkout = root): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnStopped(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    // The origin the build was made for, which the server insists on, whatever port it listens on.
-    SITE_URL: builtSiteUrl("build") ?? origin,
-    ...env,
-  });
+  const { child, output } = spawnStopped(
+    process.execPath,
+    ["--import", "tsx", "server/index.ts"],
+    {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      // The origin the build was made for, which the server insists on, whatever port it listens on.
+      SITE_URL: builtSiteUrl(path.join(checkout, "build")) ?? origin,
+      ...env,
+    },
+    checkout,
+  );
   await waitFor(`${origin}/healthz`, child, output);
   return child;
 }
