@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useLang } from "#app/hooks/use-lang.ts";
 import { pageMeta } from "#app/site/seo.ts";
@@ -19,10 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { t } = loaderData;
   const lang = useLang();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error(`404: ${pathname}`);
-  }, [pathname]);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="font-bold text-7xl text-brand-600 tracking-tight">{t.code}</p>

@@ -218,6 +218,9 @@ whenShown(() => {
   if (document.querySelector(selectorOf("form"))) void import("./form");
   if (document.querySelector(selectorOf("booking"))) void import("./booking");
   document.documentElement.setAttribute(readyAttribute("site"), "");
-  // Each view of a public page is counted once the browser is idle (decision 010).
-  sendPageView(document.querySelector(selectorOf("notFound")) !== null);
+  // Each view of a public page is counted once the browser is idle (decision 010); a missing page's
+  // address is said in the console too (specification).
+  const notFound = document.querySelector(selectorOf("notFound")) !== null;
+  if (notFound) console.error(`404: ${location.pathname}`);
+  sendPageView(notFound);
 });

@@ -55,6 +55,15 @@ async function routedContext(browser: Browser, options: { userAgent?: string; ja
         // the server reads it (ECONNRESET, seen once in CI): Playwright's own retry sends it again.
         maxRetries: 1,
       });
+      // A page's redirect (a form's POST answered 303) comes back as a page that goes there itself:
+      // Chromium follows a redirect fulfilled here without asking this handler for its target, which
+      // would then reach the site's own server instead of this file's.
+      const location = response.headers().location;
+      if (route.request().isNavigationRequest() && response.status() >= 300 && response.status() < 400 && location)
+        return route.fulfill({
+          contentType: "text/html",
+          body: `<meta http-equiv="refresh" content="0; url=${new URL(location, site).href}">`,
+        });
       await route.fulfill({ response });
     } catch (error) {
       // A request still on its way (a beacon, an icon) when its context closes has no one left to answer.

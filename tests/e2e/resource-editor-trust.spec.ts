@@ -42,7 +42,8 @@ async function signedInEditor(page: Page, lang: Lang) {
 async function expectPublicTitle(page: Page, lang: Lang, slug: string, title: string) {
   await expect
     .poll(async () => {
-      const answer = await page.request.get(resourcePath(lang, slug));
+      // A kept-alive socket the server closes as this asks resets it (ECONNRESET): asked again.
+      const answer = await page.request.get(resourcePath(lang, slug), { maxRetries: 1 });
       return answer.ok() ? /<h1[^>]*>([^<]*)<\/h1>/.exec(await answer.text())?.[1] : `status ${answer.status()}`;
     })
     .toBe(title);
