@@ -69,7 +69,7 @@ export type OutcomeListener = (
 ) => Promise<void>;
 
 /** Records a change of state on a message's row and tells its kind's listener, in one transaction. */
-export async function settle(
+async function settle(
   db: Kysely<Database>,
   listeners: Readonly<Record<string, OutcomeListener>>,
   message: Pick<OutboxMessage, "id" | "kind" | "leadId" | "refId">,
