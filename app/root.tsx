@@ -11,6 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { pageScriptStarter } from "#common/site/after-paint.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { dictionaries } from "#common/content/dictionary.server.ts";
@@ -40,6 +41,9 @@ export const links: Route.LinksFunction = () => [
 
 /** One object for every render, or React would write the script's text again (decision 044). */
 const languagePreference = { __html: languagePreferenceScript };
+
+/** The site script's starter: it asks for the script once the content has painted (decision 111). */
+const starter = { __html: pageScriptStarter };
 
 /** Each language's rules, one object for every render as above. */
 const speculation = { fr: { __html: speculationRules("fr") }, en: { __html: speculationRules("en") } };
@@ -99,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // controls what their HTML does not (issue 56); it brings the form's or booking's own when
           // the page has one. Links to this language's pages are fetched ahead as the pointer nears.
           <>
-            <script type="module" src={pageScripts.site} />
+            <script data-src={pageScripts.site} dangerouslySetInnerHTML={starter} />
             <script type="speculationrules" dangerouslySetInnerHTML={speculation[lang]} />
           </>
         )}

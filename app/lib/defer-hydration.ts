@@ -12,6 +12,8 @@
  * its JavaScript starts as before. The inline script's CSP hash is taken from the final HTML.
  */
 
+import { afterContentPaint } from "#common/site/after-paint.ts";
+
 /** `<link rel="modulepreload" href="…"/>`, with the fetchpriority or nonce attributes we know of. */
 const preloadLink = /<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 /** Any modulepreload at all: if one has a shape we don't know, nothing is rewritten. */
@@ -44,9 +46,6 @@ const routeModulesScript = /(<script(?: nonce="[^"]*")? type="module" async="">)
 const body =
   /^(?:import ("[^"\n]+");|;)\n((?:import \* as route\d+ from "[^"\n]+";\n)+)[ \n]*(?:window\.__reactRouterManifest = (\{\n[\s\S]*?\n\});\n[ \n]*)?window\.__reactRouterRouteModules = (\{(?:"(?:[^"\\\n]|\\.)*":route\d+,?)+\});\n\nimport\(("[^"\n]+")\);$/;
 const routeImport = /^import \* as (route\d+) from ("[^"\n]+");$/;
-
-/** However late the browser reports a paint, the modules start this long after load. */
-const fallbackMs = 3000;
 
 /** The page's HTML with its JavaScript started after the first paint of its content, or unchanged. */
 export function deferHydration(html: string): string {
@@ -98,39 +97,8 @@ export function deferHydration(html: string): string {
     `  window.__reactRouterRouteModules = ${modulesMap};`,
     `  await import(${entry});`,
     "};",
-    // After load, the page's largest content has arrived; start once the browser reports it painted
-    // (largest-contentful-paint of an element in <main>, or else the first paint). That report needs
-    // no timer, so a page whose clock is stopped (a test's fake timers) starts too. Where the browser
-    // reports neither, two frames after load; and whatever happens, a few seconds after load: never a
-    // page without its JavaScript.
-    "let started = false;",
-    "const once = () => {",
-    "  if (started) return;",
-    "  started = true;",
-    "  start();",
-    "};",
-    "const afterPaint = () => {",
-    `  setTimeout(once, ${fallbackMs});`,
-    "  const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];",
-    '  const type = ["largest-contentful-paint", "paint"].find((t) => types.includes(t));',
-    "  if (!type) return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));",
-    // A paint from before the content was parsed can show the header alone: Lantern then counts the
-    // modules, asked for before the content's paint, in the largest paint (decision 054). So a largest
-    // paint counts when its element is in <main> or after it (a short page's largest may be the
-    // footer's), which the parser reaches only once the content is in; a first paint (no element)
-    // counts as it is.
-    '  const main = document.querySelector("main");',
-    "  const withContent = (element) =>",
-    "    !main || main.contains(element) || Boolean(main.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);",
-    "  const observer = new PerformanceObserver((list) => {",
-    "    if (!list.getEntries().some((entry) => !entry.element || withContent(entry.element))) return;",
-    "    observer.disconnect();",
-    "    once();",
-    "  });",
-    "  observer.observe({ type, buffered: true });",
-    "};",
-    'if (document.readyState === "complete") afterPaint();',
-    'else addEventListener("load", afterPaint, { once: true });',
+    // Once the page's content has painted (common/site/after-paint.ts).
+    afterContentPaint("start();"),
   ].join("\n");
 
   return html.replace(preloadLink, "").replace(whole, () => `${openingTag}${script}</script>`);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { pageScriptStarter } from "#common/site/after-paint.ts";
 import { languagePreferenceScript } from "#common/site/language-preference.ts";
 import { languages } from "#common/site/pages.ts";
 import { speculationRules } from "#common/site/speculation.ts";
@@ -7,9 +8,10 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 
 /**
  * The inline scripts every public page carries, whose text never changes: the language preference,
- * and each language's speculation rules, which React writes without the nonce of a page rendered now.
+ * the site script's starter, and each language's speculation rules, which React writes without the
+ * nonce of a page rendered now.
  */
-const constantHashes = [languagePreferenceScript, ...languages.map(speculationRules)].map(sha256);
+const constantHashes = [languagePreferenceScript, pageScriptStarter, ...languages.map(speculationRules)].map(sha256);
 
 export type InlineSources = { scripts: string[]; styleAttributes: string[] };
 
