@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { pageScripts } from "./scripts/page-scripts";
+import { pageScripts } from "./scripts/page-scripts.ts";
 
 /**
  * The browser's modules in a few chunks instead of some twenty: each request costs about 700 bytes
@@ -30,14 +30,6 @@ function manualChunks(id: string): string | undefined {
   }
   return undefined;
 }
-
-/**
- * By default each CommonJS module (React DOM among them) is wrapped in a function run on first
- * `require`: the browser then compiles all of React DOM on the main thread in one long task after
- * load. Unwrapped, its code sits at the top of the chunk, which the browser compiles off the main
- * thread while it downloads (decision 006).
- */
-const commonjsOptions = { strictRequires: "auto" } as const;
 
 /**
  * V8 compiles a function on the main thread the first time it runs, unless the file says that its
@@ -72,6 +64,8 @@ function compileHints(): Plugin {
 // React Router builds the browser's and the server's modules as two Vite environments (decision 090).
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), compileHints(), pageScripts()],
-  build: { assetsInlineLimit: 0, commonjsOptions },
-  environments: { client: { build: { rollupOptions: { output: { manualChunks } } } } },
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: manualChunks }] } } } } },
+  },
 });

@@ -31,7 +31,7 @@ export function pageScripts(): Plugin {
         minify: true,
         target: "es2022",
         modulePreload: false,
-        rollupOptions: {
+        rolldownOptions: {
           input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(root, file)])),
           output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
         },
