@@ -14,13 +14,13 @@ import {
 import { pageScriptStarter } from "#common/site/after-paint.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { errorText } from "#common/content/errors.ts";
 import { controlProps } from "#common/site/controls.ts";
 import { languagePreferenceScript } from "#common/site/language-preference.ts";
 import { siteUrl } from "#common/site/origin.server.ts";
 import { htmlLang, isAdminPath, langOfPath } from "#common/site/pages.ts";
 import { speculationRules } from "#common/site/speculation.ts";
+import { siteWords } from "#server/http/context.server.ts";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { MenuStylesheet } from "./components/layout/menu-stylesheet";
@@ -29,9 +29,9 @@ import { useDocumentLang, useLang } from "./hooks/use-lang";
 import { markHydrated } from "./lib/hydration";
 import { icons } from "./site/seo";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
-  return { lang, common: dictionaries[lang].common, origin: siteUrl };
+  return { lang, common: siteWords(context, lang).common, origin: siteUrl };
 }
 
 export const links: Route.LinksFunction = () => [

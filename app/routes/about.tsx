@@ -5,11 +5,11 @@ import { useLang } from "#app/hooks/use-lang.ts";
 import { PageHero } from "#app/sections/page-hero.tsx";
 import { QuoteBlock } from "#app/sections/quote-block.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { pageText } from "#common/content/dictionary.server.ts";
 import { contactHref } from "#common/site/links.ts";
+import { pageText } from "#server/http/context.server.ts";
 import type { Route } from "./+types/about";
 
-export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "about");
+export const loader = ({ url, context }: Route.LoaderArgs) => pageText(context, url, "about");
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);
 

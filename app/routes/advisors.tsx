@@ -6,11 +6,11 @@ import { PageHero } from "#app/sections/page-hero.tsx";
 import { QuoteBlock } from "#app/sections/quote-block.tsx";
 import { Steps } from "#app/sections/steps.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { pageText } from "#common/content/dictionary.server.ts";
+import { pageText } from "#server/http/context.server.ts";
 import type { Route } from "./+types/advisors";
 
-export const loader = ({ url }: Route.LoaderArgs) =>
-  pageText(url, "advisors", ({ mockups }) => ({ tasks: mockups.tasks }));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageText(context, url, "advisors", ({ mockups }) => ({ tasks: mockups.tasks }));
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);
 

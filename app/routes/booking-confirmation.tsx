@@ -5,11 +5,10 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { pageMeta } from "#app/site/seo.ts";
 import { bookingHref, calendarPath, confirmationPath } from "#common/booking/paths.ts";
 import { whenInWords } from "#common/booking/times.ts";
-import { pageText } from "#common/content/dictionary.server.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { langOfPath, pathOf } from "#common/site/pages.ts";
 import { calendarLinks, eventTitle, howText, meetingWhat, placeOf } from "#server/booking/invitation.server.ts";
-import { service } from "#server/http/context.server.ts";
+import { pageText, service } from "#server/http/context.server.ts";
 import type { Route } from "./+types/booking-confirmation";
 
 /**
@@ -19,7 +18,7 @@ import type { Route } from "./+types/booking-confirmation";
  */
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const booking = service(context, "booking");
-  const { lang, t } = pageText(url, "booking");
+  const { lang, t } = pageText(context, url, "booking");
   const link = await booking.linkOf(params.token);
   if (!link) throw data(t.errors.notFound, { status: 404 });
   const page = {
@@ -82,7 +81,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const booking = service(context, "booking");
   const lang = langOfPath(url.pathname);
   const link = await booking.linkOf(params.token);
-  if (!link) throw data(pageText(url, "booking").t.errors.notFound, { status: 404 });
+  if (!link) throw data(pageText(context, url, "booking").t.errors.notFound, { status: 404 });
   // Sent twice (a double click, a resent form): the page says it is cancelled, as the first time.
   if (link.kind === "meeting") {
     const reason = (await request.formData().catch(() => undefined))?.get("reason");

@@ -15,13 +15,13 @@ import {
   whenInWords,
   zoneLabel,
 } from "#common/booking/times.ts";
-import { dictionaries, pageText } from "#common/content/dictionary.server.ts";
+import type { Dictionary } from "#common/content/types.ts";
 import { lengthErrors } from "#common/forms/length-errors.server.ts";
 import { site } from "#common/site/config.ts";
 import { controlProps } from "#common/site/controls.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { type Lang, langOfPath } from "#common/site/pages.ts";
-import { requestOf, service } from "#server/http/context.server.ts";
+import { pageText, requestOf, service, siteWords } from "#server/http/context.server.ts";
 import type { Route } from "./+types/booking";
 
 /** Past this size a form is no visitor's: the contact form's limit. */
@@ -31,11 +31,11 @@ const maxBodyBytes = 32 * 1024;
  * A time as the page offers it, labelled in the zone the page shows; read elsewhere than Montréal, with
  * the same moment on Montréal's clock beside it.
  */
-function choice(start: Date, lang: Lang, timeZone: string, companyZone: string): TimeChoice {
+function choice(start: Date, lang: Lang, words: Dictionary, timeZone: string, companyZone: string): TimeChoice {
   const eastern =
     timeZone === companyZone
       ? undefined
-      : formatMessage(dictionaries[lang].pages.booking.visitAids.easternBeside, lang, {
+      : formatMessage(words.pages.booking.visitAids.easternBeside, lang, {
           time: timeLabel(start, lang, companyZone),
         });
   return { start: start.toISOString(), label: whenInWords(start, lang, timeZone), time: "", eastern };
@@ -61,7 +61,8 @@ function monthNames(dayKeys: string[], lang: Lang): Record<string, string> {
 /** Rendered on each request: free times change, and every form carries its own key and render time. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const booking = service(context, "booking");
-  const { lang, t } = pageText(url, "booking");
+  const { lang, t } = pageText(context, url, "booking");
+  const words = siteWords(context, lang);
   const { timeZone } = booking.rules;
   const search = url.searchParams;
   const params = bookingParams[lang];
@@ -81,9 +82,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const askedAt = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : undefined;
   const chosen =
     askedAt && (await booking.isFree(type, askedAt, moving?.id))
-      ? choice(askedAt, lang, labelZone, timeZone)
+      ? choice(askedAt, lang, words, labelZone, timeZone)
       : undefined;
-  const contact = dictionaries[lang].pages.contact.form;
+  const contact = words.pages.contact.form;
   const now = new Date();
   const days = await booking.days(type, lang, labelZone, moving?.id);
   // One day's times at a time: a month of them made the page's answer miss TCP's first flight (decision 057).
@@ -145,7 +146,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function action({ request, url, context }: Route.ActionArgs) {
   const booking = service(context, "booking");
   const lang = langOfPath(url.pathname);
-  const { errors } = dictionaries[lang].pages.contact.form;
+  const words = siteWords(context, lang);
+  const { errors } = words.pages.contact.form;
   const fail = (status: number, formError: string) => data<BookingOutcome>({ ok: false, formError }, { status });
   if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return fail(413, errors.tooLarge);
   let form: FormData;
@@ -162,14 +164,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (values.intent === "move") {
     const meeting = await booking.meetingOf(values.token ?? "");
     const start = new Date(values.start ?? "");
-    const t = dictionaries[lang].pages.booking;
+    const t = words.pages.booking;
     if (!meeting || booking.moveState(meeting) === "closed") return fail(404, t.errors.notFound);
     const moved = await booking.reschedule(meeting, start, requestOf(context).clientIp);
     // Moved, or moved as often as allowed: its own page shows which, and offers to write to the team.
     if (moved.ok || moved.reason === "tooManyMoves") throw redirect(confirmationPath(lang, values.token ?? ""), 303);
     if (moved.reason === "rateLimited") return fail(429, errors.rateLimited);
     if (moved.reason === "notBooked") return fail(404, t.errors.notFound);
-    const next = moved.next.map((at) => choice(new Date(at), lang, labelZone, booking.rules.timeZone));
+    const next = moved.next.map((at) => choice(new Date(at), lang, words, labelZone, booking.rules.timeZone));
     const formError = moved.reason === "taken" ? t.errors.taken : t.visitAids.noLongerFree;
     return data<BookingOutcome>({ ok: false, formError, next }, { status: 409 });
   }
@@ -188,7 +190,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(confirmationPath(lang, result.token), 303);
   const { status, next, ...outcome } = result;
   return data<BookingOutcome>(
-    { ...outcome, next: next?.map((at) => choice(new Date(at), lang, labelZone, booking.rules.timeZone)) },
+    { ...outcome, next: next?.map((at) => choice(new Date(at), lang, words, labelZone, booking.rules.timeZone)) },
     { status },
   );
 }

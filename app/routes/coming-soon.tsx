@@ -3,15 +3,15 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { useCommon } from "#app/hooks/use-common.ts";
 import { CallToAction } from "#app/sections/call-to-action.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { type ComingSoonId, pageAt } from "#common/site/pages.ts";
+import { siteWords } from "#server/http/context.server.ts";
 import type { Route } from "./+types/coming-soon";
 
 /** Webinars, conferences and case studies share this page until they have content of their own. */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const found = pageAt(url.pathname);
   if (!found) throw new Response(null, { status: 404 });
-  return { t: dictionaries[found.lang].pages[found.page.id as ComingSoonId] };
+  return { t: siteWords(context, found.lang).pages[found.page.id as ComingSoonId] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>

@@ -2,20 +2,19 @@ import { Clock, Mail } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactForm } from "#app/leads/contact-form.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { dictionaries, pageText } from "#common/content/dictionary.server.ts";
 import { lengthErrors } from "#common/forms/length-errors.server.ts";
 import { site } from "#common/site/config.ts";
 import { topicFromSearch } from "#common/site/links.ts";
 import { langOfPath, pathOf } from "#common/site/pages.ts";
-import { requestOf, service } from "#server/http/context.server.ts";
+import { pageText, requestOf, service, siteWords } from "#server/http/context.server.ts";
 import type { Route } from "./+types/contact";
 
 /** Rendered on each request, not prerendered: every form carries its own key and render time. */
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { lang, t } = pageText(url, "contact");
+  const { lang, t } = pageText(context, url, "contact");
   const topic = topicFromSearch(lang, url.searchParams) ?? "demo";
   const contact = service(context, "contact");
-  const offer = { ...dictionaries[lang].pages.booking.contactOffer, href: pathOf("booking", lang) };
+  const offer = { ...siteWords(context, lang).pages.booking.contactOffer, href: pathOf("booking", lang) };
   return { lang, t, topic, offer, stamp: contact.newForm(), lengths: lengthErrors(t.form.errors, lang) };
 }
 

@@ -9,11 +9,11 @@ import { PageHero } from "#app/sections/page-hero.tsx";
 import { Stats } from "#app/sections/stats.tsx";
 import { pageMeta } from "#app/site/seo.ts";
 import { bookingHref } from "#common/booking/paths.ts";
-import { pageText } from "#common/content/dictionary.server.ts";
+import { pageText } from "#server/http/context.server.ts";
 import type { Route } from "./+types/general-agents";
 
-export const loader = ({ url }: Route.LoaderArgs) =>
-  pageText(url, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageText(context, url, "mga", ({ mockups }) => ({ dashboard: mockups.dashboard }));
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);
 

@@ -20,13 +20,13 @@ import { FiguresBasis, Stats } from "#app/sections/stats.tsx";
 import { Steps } from "#app/sections/steps.tsx";
 import { type CarouselLabels, Testimonials } from "#app/sections/testimonials.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { pageText } from "#common/content/dictionary.server.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { pathOf } from "#common/site/pages.ts";
+import { pageText } from "#server/http/context.server.ts";
 import type { Route } from "./+types/home";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const { lang, t, carousel } = pageText(url, "home", ({ carousel }) => ({ carousel }));
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { lang, t, carousel } = pageText(context, url, "home", ({ carousel }) => ({ carousel }));
   // Each slide's and dot's name is made here, so the page's script carries no message formatter.
   const { goTo, position, ...controls } = carousel;
   const total = t.testimonials.items.length;

@@ -1,13 +1,13 @@
 import { pageMeta } from "#app/site/seo.ts";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { type LegalId, pageAt } from "#common/site/pages.ts";
+import { siteWords } from "#server/http/context.server.ts";
 import type { Route } from "./+types/legal";
 
 /** Privacy, terms and cookies share one layout: a title, a date and numbered sections. */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const found = pageAt(url.pathname);
   if (!found) throw new Response(null, { status: 404 });
-  return { t: dictionaries[found.lang].pages[found.page.id as LegalId] };
+  return { t: siteWords(context, found.lang).pages[found.page.id as LegalId] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>

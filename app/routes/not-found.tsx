@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useLang } from "#app/hooks/use-lang.ts";
 import { pageMeta } from "#app/site/seo.ts";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { langOfPath, pathOf } from "#common/site/pages.ts";
+import { siteWords } from "#server/http/context.server.ts";
 import type { Route } from "./+types/not-found";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
-  const { meta, ...t } = dictionaries[lang].notFound;
+  const { meta, ...t } = siteWords(context, lang).notFound;
   return data({ meta, t }, { status: 404 });
 }
 

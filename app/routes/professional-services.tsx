@@ -18,11 +18,11 @@ import { CallToAction } from "#app/sections/call-to-action.tsx";
 import { ItemGrid } from "#app/sections/item-grid.tsx";
 import { PageHero } from "#app/sections/page-hero.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { pageText } from "#common/content/dictionary.server.ts";
 import { contactHref } from "#common/site/links.ts";
+import { pageText } from "#server/http/context.server.ts";
 import type { Route } from "./+types/professional-services";
 
-export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "services");
+export const loader = ({ url, context }: Route.LoaderArgs) => pageText(context, url, "services");
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);
 

@@ -1,8 +1,7 @@
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { siteUrl } from "#common/site/origin.server.ts";
 import { langOfPath, pathOf } from "#common/site/pages.ts";
 import { feedPath, resourcePath } from "#common/site/resource-paths.ts";
-import { service } from "#server/http/context.server.ts";
+import { service, siteWords } from "#server/http/context.server.ts";
 import { atomFeed } from "#server/resources/feed.server.ts";
 import { renderMarkdown } from "#server/resources/render.server.ts";
 import type { Route } from "./+types/resource-feed";
@@ -15,7 +14,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
   const { store, bodyImages } = service(context, "resources");
   const items = (await store.published(lang)).slice(0, feedLength);
-  const t = dictionaries[lang].pages.resources.text;
+  const t = siteWords(context, lang).pages.resources.text;
   const xml = atomFeed(
     await Promise.all(
       items.map(async (resource) => ({

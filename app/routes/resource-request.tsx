@@ -4,14 +4,13 @@ import { formatWebinarStart } from "#app/resources/format.server.ts";
 import { GuideRequestForm } from "#app/resources/guide-request-form.tsx";
 import { WebinarRegistrationForm } from "#app/resources/webinar-registration-form.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { newsletterText } from "#common/content/newsletter.ts";
 import { formatBytes } from "#common/ops/format.ts";
 import { site } from "#common/site/config.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { type Lang, langOfPath, pathOf } from "#common/site/pages.ts";
 import { guidePdfPath, type RequestKind, requestSteps } from "#common/site/resource-paths.ts";
-import { type Context, requestOf, type Services, service } from "#server/http/context.server.ts";
+import { type Context, requestOf, type Services, service, siteWords } from "#server/http/context.server.ts";
 import { formRequestOf } from "#server/newsletter/desk.server.ts";
 import type { Route } from "./+types/resource-request";
 
@@ -76,7 +75,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       kind === "webinar" && item.startsAt && item.timeZone
         ? formatWebinarStart(item.startsAt, item.timeZone, lang)
         : null,
-    back: { href: pathOf("resources", lang), label: dictionaries[lang].pages.resources.text.back },
+    back: { href: pathOf("resources", lang), label: siteWords(context, lang).pages.resources.text.back },
     meta: {
       title: `${item.title} — ${kind === "webinar" ? t.webinar.title : t.guide.title} | ${site.name}`,
       description: item.summary,

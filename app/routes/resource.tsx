@@ -2,12 +2,11 @@ import { ResourceArticle } from "#app/resources/article.tsx";
 import { articleOf, webinarBox } from "#app/resources/format.server.ts";
 import { CallToAction } from "#app/sections/call-to-action.tsx";
 import { resourceMeta } from "#app/site/seo.ts";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { newsletterText } from "#common/content/newsletter.ts";
 import { site } from "#common/site/config.ts";
 import { langOfPath, otherLang, pathOf } from "#common/site/pages.ts";
 import { feedPath, guidePdfPath, resourcePath, resourceRequestPath } from "#common/site/resource-paths.ts";
-import { service } from "#server/http/context.server.ts";
+import { service, siteWords } from "#server/http/context.server.ts";
 import { readingMinutes, renderMarkdown } from "#server/resources/render.server.ts";
 import type { Resource, WebinarInfo } from "#server/resources/resource.server.ts";
 import type { Route } from "./+types/resource";
@@ -46,7 +45,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const item = await store.publishedBySlug(lang, params.slug);
   if (!item) throw new Response(null, { status: 404 });
   const translation = await store.publishedTranslation(item);
-  const t = dictionaries[lang].pages.resources.text;
+  const { resources } = siteWords(context, lang).pages;
+  const t = resources.text;
   // Never the join link: it goes to registrants only, by email (decision 076).
   const webinar: Omit<WebinarInfo, "joinUrl"> | undefined =
     item.kind === "webinar" && item.startsAt && item.timeZone && item.lengthMinutes
@@ -64,7 +64,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return {
     lang,
     t,
-    cta: dictionaries[lang].pages.resources.cta,
+    cta: resources.cta,
     meta: { title: `${item.title} | ${site.name}`, description: item.summary },
     item: {
       id: item.id,

@@ -5,12 +5,11 @@ import { useCommon } from "#app/hooks/use-common.ts";
 import { type ListEntry, listEntry } from "#app/resources/format.server.ts";
 import { CallToAction } from "#app/sections/call-to-action.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { dictionaries } from "#common/content/dictionary.server.ts";
 import { isResourceKind, type ResourceKind, resourceKinds } from "#common/resources/kinds.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { pageAt, pathOf, type ResourceListId } from "#common/site/pages.ts";
 import { feedPath } from "#common/site/resource-paths.ts";
-import { service } from "#server/http/context.server.ts";
+import { service, siteWords } from "#server/http/context.server.ts";
 import type { Route } from "./+types/resources";
 
 /** The pages that list one kind; the index lists them all, or one through ?type= (decision 033). */
@@ -35,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const type = url.searchParams.get("type");
   const kind = kindOfPage[id] ?? (id === "resources" && isResourceKind(type) ? type : undefined);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { pages } = dictionaries[lang];
+  const { pages } = siteWords(context, lang);
   const t = pages.resources.text;
   const items = await service(context, "resources").store.published(lang, { kind, q });
   return {

@@ -28,10 +28,11 @@ import { QuoteBlock } from "#app/sections/quote-block.tsx";
 import { Split } from "#app/sections/split.tsx";
 import { FiguresBasis, Stats } from "#app/sections/stats.tsx";
 import { pageMeta } from "#app/site/seo.ts";
-import { pageText } from "#common/content/dictionary.server.ts";
+import { pageText } from "#server/http/context.server.ts";
 import type { Route } from "./+types/web-application";
 
-export const loader = ({ url }: Route.LoaderArgs) => pageText(url, "webApp", ({ mockups }) => ({ mockups }));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageText(context, url, "webApp", ({ mockups }) => ({ mockups }));
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);
 

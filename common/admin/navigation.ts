@@ -20,6 +20,7 @@ export const adminNav: { key: NavKey; path: string; role: Access }[] = [
   { key: "analytics", path: adminPaths.analytics, role: "staff" },
   { key: "audience", path: adminPaths.audience, role: "admin" },
   { key: "resources", path: adminPaths.resources, role: "editor" },
+  { key: "sitePages", path: adminPaths.sitePages, role: "editor" },
   { key: "newsletter", path: adminPaths.newsletter, role: "editor" },
   { key: "privacy", path: adminPaths.privacy, role: "admin" },
   { key: "users", path: adminPaths.users, role: "admin" },

@@ -34,7 +34,17 @@ export const adminPaths = {
   status: `${adminBase}/status`,
   newsletter: `${adminBase}/newsletter`,
   newsletterNew: `${adminBase}/newsletter/new`,
+  sitePages: `${adminBase}/site-pages`,
 } as const;
+
+/** One site page's editor (issue 55), and its preview: the real page with the newest words, in one language. */
+export function sitePagePath(key: string): string {
+  return `${adminPaths.sitePages}/${key}`;
+}
+
+export function sitePagePreviewPath(key: string, lang: "fr" | "en"): string {
+  return `${adminPaths.sitePages}/${key}/preview/${lang}`;
+}
 
 /** One lead's page. */
 export function leadPath(id: number): string {

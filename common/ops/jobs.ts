@@ -12,6 +12,7 @@ export const recordedJobs = [
   "webinar-mailings",
   "calendar-refresh",
   "ops-alerts",
+  "site-pages-publishing",
 ] as const;
 
 export type JobName = (typeof recordedJobs)[number];

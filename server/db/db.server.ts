@@ -70,6 +70,7 @@ import type {
   ResourcesTable,
   ResourceVersionsTable,
 } from "#server/resources/tables.ts";
+import type { SitePagesTable, SitePageVersionsTable } from "#server/site-pages/tables.ts";
 import type { DialectName } from "./dialect";
 import { migrationsFor } from "./migrations";
 import type { IsoTimestamp } from "./timestamp";
@@ -110,6 +111,8 @@ export type Database = {
   resource_images: ResourceImagesTable;
   resource_image_files: ResourceImageFilesTable;
   resources_search: { rowid: number; search_text: string };
+  site_pages: SitePagesTable;
+  site_page_versions: SitePageVersionsTable;
   calendar_connections: CalendarConnectionsTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_writes: CalendarWritesTable;

@@ -10,6 +10,7 @@ import { adminPaths, isAdminPath } from "#common/admin/paths.ts";
 import { beaconPath } from "#common/analytics/beacon.ts";
 import { withoutMeetingToken } from "#common/booking/paths.ts";
 import { dictionaries } from "#common/content/dictionary.server.ts";
+import type { Dictionary } from "#common/content/types.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { allPaths, type Lang, langOfPath, languages, pathOf } from "#common/site/pages.ts";
 import type { Analytics } from "#server/analytics/analytics.server.ts";
@@ -42,6 +43,8 @@ export type AppDeps = {
   services: Partial<Services>;
   build: ServerBuild;
   files: Map<string, StaticFile>;
+  /** The site's words as published now (server/site-pages/live.server.ts); the built ones without it. */
+  words?: () => Record<Lang, Dictionary>;
   health: () => Promise<boolean>;
   /** Why this instance cannot serve (database, build), or undefined when it can: /readyz (decision 073). */
   ready?: () => Promise<string | undefined>;
@@ -375,7 +378,19 @@ export function moduleDoors(
   return { methods: allowedMethods(posts), bodies: formBodies(posts, admin), routes };
 }
 
-export function createApp({ env, build, files, health, ready, metrics, log, modules, doors: own, services }: AppDeps) {
+export function createApp({
+  env,
+  build,
+  files,
+  words,
+  health,
+  ready,
+  metrics,
+  log,
+  modules,
+  doors: own,
+  services,
+}: AppDeps) {
   const { contact, admin } = services;
   const doors = moduleDoors(modules, own, admin);
   const app = express();
@@ -445,6 +460,7 @@ export function createApp({ env, build, files, health, ready, metrics, log, modu
           clientIp: req.ip ?? "unknown",
           nonce: res.locals.nonce as string,
           form: res.locals.form as FormData | undefined,
+          dictionaries: words?.(),
         }),
     }),
   );

@@ -1,6 +1,7 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
 import { dictionaries } from "#common/content/dictionary.server.ts";
-import type { Lang } from "#common/site/pages.ts";
+import type { Dictionary } from "#common/content/types.ts";
+import { type Lang, langOfPath } from "#common/site/pages.ts";
 import type { Analytics } from "#server/analytics/analytics.server.ts";
 import type { AdminServices } from "#server/auth/services.server.ts";
 import type { BookingService } from "#server/booking/booking.server.ts";
@@ -12,6 +13,7 @@ import type { GuideRequests } from "#server/registrations/guides.server.ts";
 import type { Registrations } from "#server/registrations/registrations.server.ts";
 import type { ResourceService } from "#server/resources/resources.server.ts";
 import type { SalesDesk } from "#server/sales/sales.server.ts";
+import type { SitePagesDesk } from "#server/site-pages/desk.server.ts";
 
 /**
  * The services loaders and actions may ask for (decision 100). A deployment may start without some
@@ -36,6 +38,8 @@ export type Services = {
   guides: GuideRequests;
   /** Published resources and their editing (decision 033). */
   resources: ResourceService;
+  /** The site's own pages: their drafts, versions and publication (decision 112). */
+  sitePages: SitePagesDesk;
   /** "Is everything working?": the status screen's answer (decision 074). */
   status: StatusService;
 };
@@ -50,6 +54,11 @@ export type RequestFacts = {
   nonce?: string;
   /** A posted multipart form's fields and files, parsed once, as the server read it (bodies.server.ts). */
   form?: FormData;
+  /**
+   * The site's words as published (decision 112): the dictionaries with the live pages' edits in.
+   * None while prerendering, nor in a test that gives none: the dictionaries themselves answer.
+   */
+  dictionaries?: Record<Lang, Dictionary>;
 };
 
 type Keys = { services: RouterContext<Partial<Services>>; request: RouterContext<RequestFacts> };
@@ -93,4 +102,27 @@ export function service<Name extends keyof Services>(context: Context, name: Nam
 /** The request's own facts: its client's address, its nonce, its parsed form. */
 export function requestOf(context: Context): RequestFacts {
   return context.get(requestContext);
+}
+
+/** The site's words in a language, as published now (decision 112); the dictionaries' own when none were given. */
+export function siteWords(context: Context, lang: Lang): Dictionary {
+  return (context.get(requestContext).dictionaries ?? dictionaries)[lang];
+}
+
+type PageKey = keyof Dictionary["pages"];
+
+/**
+ * A page's words in its address's language, as published now, and what `shared` picks beside them
+ * from the rest of the dictionary (the carousel's controls, a mockup): each page carries only the
+ * shared words it shows.
+ */
+export function pageText<K extends PageKey, Shared extends object = object>(
+  context: Context,
+  url: URL,
+  key: K,
+  shared?: (dictionary: Dictionary) => Shared,
+): { lang: Lang; t: Dictionary["pages"][K] } & Shared {
+  const lang = langOfPath(url.pathname);
+  const dictionary = siteWords(context, lang);
+  return { ...(shared?.(dictionary) as Shared), lang, t: dictionary.pages[key] };
 }

@@ -43,7 +43,8 @@ const types: Record<string, string> = {
 };
 
 const immutable = "public, max-age=31536000, immutable";
-const revalidate = "public, max-age=0, must-revalidate";
+/** Pages and their data: revalidated every time, as a publication may change them (decision 112). */
+export const revalidate = "public, max-age=0, must-revalidate";
 const shortLived = "public, max-age=3600";
 
 function* files(dir: string): Generator<string> {
@@ -62,6 +63,11 @@ export function urlPathOf(relative: string): string {
   return `/${posix}`;
 }
 
+/** A file's strong validator, from its bytes: the same on every instance that holds the same bytes. */
+export function etagOf(identity: Buffer): string {
+  return `"${createHash("sha1").update(identity).digest("base64url")}"`;
+}
+
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const clientDir = path.join(buildDir, "client");
   const hashFile = path.join(buildDir, "csp-hashes.json");
@@ -76,7 +82,7 @@ export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
     const isHtml = extension === ".html";
     table.set(urlPathOf(relative), {
       type: types[extension] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      etag: etagOf(identity),
       cacheControl: relative.startsWith(`assets${path.sep}`)
         ? immutable
         : isHtml || extension === ".data"

@@ -29,9 +29,15 @@ export function showsResources(path: string): boolean {
  * publication stamp and the address (decision 033): a browser or proxy revalidates every time
  * (`no-cache`) and gets a 304, with nothing rendered, until the next publication. The stamp is
  * read from the database at most every few seconds, so a publication on any instance changes every
- * instance's ETags within that time.
+ * instance's ETags within that time. These pages show the site's words too (their heads, the menu,
+ * the footer): `wordsStamp` changes with the live words (live.server.ts, decision 112), and so
+ * do the ETags.
  */
-export function resourcePageValidators(resources: ResourceService, buildVersion: string): RequestHandler {
+export function resourcePageValidators(
+  resources: ResourceService,
+  buildVersion: string,
+  wordsStamp: () => string = () => "",
+): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !showsResources(req.path)) return next();
     let stamp: string;
@@ -40,7 +46,8 @@ export function resourcePageValidators(resources: ResourceService, buildVersion:
     } catch {
       return next();
     }
-    const etag = publicationEtag(buildVersion, stamp, req.originalUrl);
+    const words = wordsStamp();
+    const etag = publicationEtag(buildVersion, words ? `${stamp}\n${words}` : stamp, req.originalUrl);
     res.set({ ETag: etag, "Cache-Control": "no-cache" });
     if (fresh(req.headers, { etag })) {
       res.status(304).end();

@@ -14,10 +14,15 @@ export const resourcePosts: PostRoute[] = [
 ];
 
 /** Guides, webinars, talks and case studies, published by the team (decision 033). */
-export async function resourcesModule({
-  log,
-  database,
-}: Ground): Promise<ServerModule & { resources: ResourceService }> {
+export async function resourcesModule(
+  { log, database }: Ground,
+  {
+    wordsStamp,
+  }: {
+    /** Changes with the site's live words (server/site-pages/live.server.ts): the pages' ETags change with it. */
+    wordsStamp?: () => string;
+  } = {},
+): Promise<ServerModule & { resources: ResourceService }> {
   // The first resources, once per database (decision 033).
   const seeded = await seedFirstResources(database);
   if (seeded) log.info({ items: seeded }, "first resources published");
@@ -30,7 +35,7 @@ export async function resourcesModule({
     // The menu's « Bientôt » per kind (decision 037); pages showing resources answer 304 until the next publication.
     routes: (build) => [
       { method: "get", path: menuStylesheetPaths, handler: menuStylesheet(resources, build.assets.version) },
-      { method: "use", handler: resourcePageValidators(resources, build.assets.version) },
+      { method: "use", handler: resourcePageValidators(resources, build.assets.version, wordsStamp) },
     ],
   };
 }

@@ -13,11 +13,13 @@ import { bookingParams } from "#common/booking/paths.ts";
 import { dictionaries } from "#common/content/dictionary.server.ts";
 import { pathOf } from "#common/site/pages.ts";
 import { menuStylesheetPath } from "#common/site/resource-paths.ts";
+import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openDatabase } from "#server/db/db.server.ts";
 import { securityHeaders } from "#server/http/security-headers.server.ts";
 import { urlPathOf } from "#server/http/static.server.ts";
 import { formSignature } from "#server/leads/form-stamp.server.ts";
 import { createLeadStore } from "#server/leads/store.server.ts";
+import { createSitePagesDesk } from "#server/site-pages/desk.server.ts";
 import { createAdminUser } from "#tests/support/admin.ts";
 import {
   createTestDatabase,
@@ -149,9 +151,12 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     return httpsRequest(`${nginx.httpsUrl}${pathname}`, { ca: deployment.ca, ...init });
   };
 
-  test("the built files come from nginx, with the headers the app gives them", async () => {
+  test("the hashed assets come from nginx, the pages from the app, with the same headers either way", async () => {
     const paths = builtPaths();
     expect(paths).toContain("/a-propos");
+    // Only a file whose name changes with its content is nginx's: a page may be published since the build (decision 112).
+    const fromDisk = paths.filter((pathname) => pathname.startsWith("/assets/"));
+    expect(fromDisk.length).toBeGreaterThan(0);
     const viaNginx = new Map<string, HttpsAnswer>();
     for (const pathname of paths) {
       viaNginx.set(pathname, await visit(pathname, { headers: { "accept-encoding": "br, gzip" } }));
@@ -160,8 +165,12 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     for (const _ of servers) expect((await visit(pathOf("contact", "fr"))).status).toBe(200);
     for (const server of servers) {
       await expect.poll(() => answeredPaths(server)).toContain(pathOf("contact", "fr"));
-      expect(answeredPaths(server).filter((answered) => paths.includes(answered))).toEqual([]);
+      expect(answeredPaths(server).filter((answered) => fromDisk.includes(answered))).toEqual([]);
     }
+    // Every other built file, the pages and their data first, was the instances' to answer.
+    expect(servers.flatMap(answeredPaths)).toEqual(
+      expect.arrayContaining(paths.filter((pathname) => !fromDisk.includes(pathname))),
+    );
 
     // The same file asked of an instance directly: same status, encoding and headers.
     const compared = [
@@ -217,8 +226,10 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
         const answer = await exchange(server, head);
         expect({ tls: server.tls, head, bytes: answer.bytes }).toEqual({ tls: server.tls, head, bytes: 0 });
       }
-      // The site's own name is answered on the same connection's terms.
-      const named = await exchange(server, "GET /a-propos HTTP/1.1\r\nHost: www.sobrita.ca\r\nConnection: close\r\n");
+      // The site's own name is answered on the same connection's terms (over TLS by the app, through nginx).
+      const named = await exchange(server, "GET /a-propos HTTP/1.1\r\nHost: www.sobrita.ca\r\nConnection: close\r\n", {
+        end: false,
+      });
       expect(named.status).toBe(server.tls ? 200 : 301);
     }
   });
@@ -415,6 +426,37 @@ test.describe("the deployment recipe: nginx in front of two instances", () => {
     expect(account.status).toBe(200);
     expect(account.headers["cache-control"]).toBe("no-store");
     expect(account.body.toString()).toContain(user.email);
+  });
+
+  test("a page published on the database is served through nginx, by every instance, within 15 s", async () => {
+    const title = `Published through nginx ${Date.now()}`;
+    const app = await openDatabase(database.url);
+    try {
+      const desk = createSitePagesDesk({ database: app, audit: createAuditLog(app) });
+      const { revision } = await desk.open("about");
+      const words = { en: { "pages.about.hero.title": title } };
+      const saved = await desk.save("about", { words, revision, confirmed: { fr: [], en: [] } }, null);
+      if (!saved.ok) throw new Error(`not saved: ${JSON.stringify(saved)}`);
+      const published = await desk.publish("about", { revision: saved.revision }, null);
+      expect(published.ok).toBe(true);
+    } finally {
+      await app.close();
+    }
+    const page = async () => (await visit(pathOf("about", "en"))).body;
+    // nginx takes turns: as many visits in a row as there are instances, each with the new words.
+    await expect
+      .poll(
+        async () => {
+          const bodies: string[] = [];
+          for (const _ of servers) bodies.push((await page()).toString());
+          return bodies.every((body) => body.includes(title));
+        },
+        { timeout: 15_000, intervals: [250] },
+      )
+      .toBe(true);
+    // The French page keeps its own words, and the page's data says the new ones too.
+    expect((await visit(pathOf("about", "fr"))).body.toString()).not.toContain(title);
+    expect((await visit(`${pathOf("about", "en")}.data`)).body.toString()).toContain(title);
   });
 
   test("with one instance killed, the other serves every request", async () => {

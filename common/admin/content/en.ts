@@ -5,6 +5,7 @@ import { leads } from "./en/leads";
 import { mail } from "./en/mail";
 import { operations } from "./en/operations";
 import { resources } from "./en/resources";
+import { sitePages } from "./en/site-pages";
 import type { AdminDictionary } from "./types";
 
 export const en: AdminDictionary = {
@@ -13,6 +14,7 @@ export const en: AdminDictionary = {
   ...analytics,
   ...booking,
   ...resources,
+  ...sitePages,
   ...mail,
   ...operations,
 };

@@ -5,6 +5,7 @@ import { leads } from "./fr/leads";
 import { mail } from "./fr/mail";
 import { operations } from "./fr/operations";
 import { resources } from "./fr/resources";
+import { sitePages } from "./fr/site-pages";
 import type { AdminDictionary } from "./types";
 
 export const fr: AdminDictionary = {
@@ -13,6 +14,7 @@ export const fr: AdminDictionary = {
   ...analytics,
   ...booking,
   ...resources,
+  ...sitePages,
   ...mail,
   ...operations,
 };

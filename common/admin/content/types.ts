@@ -5,6 +5,7 @@ import type { LeadsText } from "./types/leads";
 import type { MailText } from "./types/mail";
 import type { OperationsText } from "./types/operations";
 import type { ResourcesText } from "./types/resources";
+import type { SitePagesText } from "./types/site-pages";
 
 /**
  * The back office's words, in a dictionary of their own: only its loaders read it (through
@@ -18,5 +19,6 @@ export type AdminDictionary = BackOfficeText &
   AnalyticsText &
   BookingText &
   ResourcesText &
+  SitePagesText &
   MailText &
   OperationsText;

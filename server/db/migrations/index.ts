@@ -33,6 +33,7 @@ import { newsletterIssuesMigration } from "./034-newsletter-issues";
 import { newsletterClicksMigration } from "./035-newsletter-clicks";
 import { newsletterTranslationsMigration } from "./036-newsletter-translations";
 import { newsletterOutcomesMigration } from "./037-newsletter-outcomes";
+import { sitePagesMigration } from "./038-site-pages";
 
 /**
  * Listed statically rather than read from the folder, so migrations run the same
@@ -73,5 +74,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "035-newsletter-clicks": newsletterClicksMigration,
     "036-newsletter-translations": newsletterTranslationsMigration,
     "037-newsletter-outcomes": newsletterOutcomesMigration,
+    "038-site-pages": sitePagesMigration(dialect),
   };
 }

@@ -19,6 +19,7 @@ export const backOffice: BackOfficeText = {
       availability: "Availability",
       audience: "Newsletter and webinars",
       resources: "Resources",
+      sitePages: "Site pages",
       meetingTypes: "Meeting types",
       status: "Site status",
       newsletter: "Newsletter issues",
@@ -218,6 +219,13 @@ export const backOffice: BackOfficeText = {
       "auth.password_change": "Own password changed",
       "user.unlock": "Account unlocked",
       "user.role": "Role changed",
+      // Issue 55: the site's pages (decision 112).
+      "site-page.save": "Site page saved (draft)",
+      "site-page.publish": "Site page published",
+      "site-page.schedule": "Site page publication scheduled",
+      "site-page.unschedule": "Site page scheduled publication cancelled",
+      "site-page.restore": "Site page version restored",
+      "site-page.published-on-schedule": "Site page published on schedule",
     },
   },
   accounts: {

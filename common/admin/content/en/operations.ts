@@ -24,6 +24,7 @@ export const operations: OperationsText = {
         "webinar-mailings": "Webinar emails",
         "calendar-refresh": "Reading calendars",
         "ops-alerts": "Alerts to admins",
+        "site-pages-publishing": "Scheduled publishing of site pages",
       },
       none: "No job has been scheduled yet.",
       never: "Never",

@@ -19,6 +19,7 @@ export const backOffice: BackOfficeText = {
       availability: "Disponibilités",
       audience: "Infolettre et webinaires",
       resources: "Ressources",
+      sitePages: "Pages du site",
       meetingTypes: "Types de rencontres",
       status: "État du site",
       newsletter: "Numéros d’infolettre",
@@ -221,6 +222,13 @@ export const backOffice: BackOfficeText = {
       "auth.password_change": "Mot de passe changé par son titulaire",
       "user.unlock": "Compte déverrouillé",
       "user.role": "Rôle changé",
+      // Issue 55: the site's pages (decision 112).
+      "site-page.save": "Page du site enregistrée (brouillon)",
+      "site-page.publish": "Page du site publiée",
+      "site-page.schedule": "Publication d’une page du site programmée",
+      "site-page.unschedule": "Publication programmée d’une page du site annulée",
+      "site-page.restore": "Version d’une page du site restaurée",
+      "site-page.published-on-schedule": "Page du site publiée à l’heure prévue",
     },
   },
   accounts: {

@@ -25,6 +25,7 @@ export const operations: OperationsText = {
         "webinar-mailings": "Courriels des webinaires",
         "calendar-refresh": "Lecture des calendriers",
         "ops-alerts": "Alertes aux administrateurs",
+        "site-pages-publishing": "Publication programmée des pages du site",
       },
       none: "Aucune tâche n’a encore été planifiée.",
       never: "Jamais",

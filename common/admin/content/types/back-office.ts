@@ -21,6 +21,7 @@ export type BackOfficeText = {
       account: string;
       audience: string;
       resources: string;
+      sitePages: string;
       status: string;
       newsletter: string;
     };
