@@ -104,6 +104,14 @@ export function renderMarkdown(
   return sanitizeHtml(markdown.render(source, { images, href } satisfies RenderEnv), allowed);
 }
 
+/**
+ * One paragraph or list item of a site page's rich field (decision 112): its emphasis, code and links
+ * only, inside the element the page already gives it, sanitized as a body is.
+ */
+export function renderInlineMarkdown(source: string): string {
+  return sanitizeHtml(markdown.renderInline(source, {}), allowed);
+}
+
 type Token = ReturnType<typeof markdown.parse>[number];
 
 /**
