@@ -328,6 +328,18 @@ export default function SitePageEditor({ loaderData, actionData }: Route.Compone
       <p className="mt-2">
         {t.stateNow} {loaderData.state}
       </p>
+      {/* A page's fields run long: publication, versions and preview are one link away. */}
+      <nav aria-label={t.jumpTo} className="mt-2 flex flex-wrap gap-x-4">
+        {[
+          [panels.publication, t.publishTitle],
+          ["history-title", t.history],
+          [panels.preview, t.previewTitle],
+        ].map(([id, label]) => (
+          <a key={id} href={`#${id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+            {label}
+          </a>
+        ))}
+      </nav>
       {answerIn("top")}
       {summaryIn("top")}
       <PostForm action={actionOf("top")} className="site-page-editor" noValidate={enhanced}>

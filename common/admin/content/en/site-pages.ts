@@ -175,6 +175,7 @@ export const sitePages: SitePagesText = {
       restored: "Version restored as a draft, to review before publishing.",
     },
     history: "Versions",
+    jumpTo: "Go to",
     versionLine: "{when}, by {who}",
     someone: "someone",
     originalVersion: "Original version (the site’s code)",

@@ -175,6 +175,7 @@ export const sitePages: SitePagesText = {
       restored: "Version restaurée en brouillon, à revoir avant de publier.",
     },
     history: "Versions",
+    jumpTo: "Aller à",
     versionLine: "{when}, par {who}",
     someone: "quelqu’un",
     originalVersion: "Version d’origine (celle du code du site)",

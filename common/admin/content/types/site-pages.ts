@@ -72,6 +72,8 @@ export type SitePagesText = {
       restored: string;
     };
     history: string;
+    /** The links at the top of a long editor to its panels below the fields. */
+    jumpTo: string;
     versionLine: Message<{ when: string; who: string }>;
     someone: string;
     originalVersion: string;
