@@ -89,6 +89,7 @@ const resources = [
     ),
   ]),
   route("media/:file", "routes/resource-media.ts"),
+  route("page-images/:file", "routes/page-image.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 ];
 

@@ -21,6 +21,8 @@ export type PostRoute = {
   path: string | ((path: string) => boolean);
   /** The most the form may carry, in bytes. */
   limit: number;
+  /** The most fields and files a multipart form may hold: `maxFormParts` unless said (bodies.server.ts). */
+  parts?: number;
   /** The least role whose live session must come with the form before it is read; none where a visitor posts. */
   session?: Access;
 };

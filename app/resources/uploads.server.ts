@@ -69,21 +69,55 @@ export async function imageUpload(
   if (!sent.ok) errors.image = uploadMessage(t, lang, sent.problem, file);
   else if (!alt) errors.image = t.resources.uploadErrors.chooseAgain;
   if (!sent.ok || !alt) return { ok: false, errors, alt };
+  const read = await imageFileRenditions(sent.file, t, lang);
+  if (!read.ok) return { ok: false, errors: { image: read.message }, alt };
+  const { width, height, renditions } = read.image;
+  return {
+    ok: true,
+    save: async (store, _itemId) => ({
+      image: (await store.addImage(alt.slice(0, 300), width, height, renditions)).id,
+    }),
+  };
+}
+
+/**
+ * An image file made into its renditions, or what is wrong with it in the resource editor's words:
+ * missing, over 10 MB, not an image, or too many pixels (refused before decoding). The site pages'
+ * editor reads its hero's image with it too (issue 55), so both say the same.
+ */
+export async function imageFileRenditions(
+  file: File | undefined,
+  t: AdminDictionary,
+  lang: "fr" | "en",
+  {
+    webFormats = false,
+  }: {
+    /** Only the formats the words name (`isAcceptedImage`), by the file's first bytes. */ webFormats?: boolean;
+  } = {},
+): Promise<{ ok: true; image: Awaited<ReturnType<typeof imageRenditions>> } | { ok: false; message: string }> {
+  const sent = sentFile(file);
+  if (!sent.ok) return { ok: false, message: uploadMessage(t, lang, sent.problem, file) };
+  if (webFormats && !isAcceptedImage(new Uint8Array(await sent.file.slice(0, 16).arrayBuffer()))) {
+    return { ok: false, message: uploadMessage(t, lang, "imageType", file) };
+  }
   try {
-    const { width, height, renditions } = await imageRenditions(new Uint8Array(await sent.file.arrayBuffer()));
-    return {
-      ok: true,
-      save: async (store, _itemId) => ({
-        image: (await store.addImage(alt.slice(0, 300), width, height, renditions)).id,
-      }),
-    };
+    return { ok: true, image: await imageRenditions(new Uint8Array(await sent.file.arrayBuffer())) };
   } catch (error) {
     if (error instanceof ImageTooLarge) {
       const pixels = new Intl.NumberFormat(htmlLang[lang]);
       const size = `${pixels.format(error.width)} × ${pixels.format(error.height)}`;
-      return { ok: false, errors: { image: formatMessage(t.resources.uploadErrors.pixels, lang, { size }) }, alt };
+      return { ok: false, message: formatMessage(t.resources.uploadErrors.pixels, lang, { size }) };
     }
     if (!(error instanceof NotAnImage)) throw error;
-    return { ok: false, errors: { image: uploadMessage(t, lang, "imageType", file) }, alt };
+    return { ok: false, message: uploadMessage(t, lang, "imageType", file) };
   }
+}
+
+/** The formats an editor may upload, by their first bytes: JPEG, PNG, WebP and AVIF. */
+export function isAcceptedImage(head: Uint8Array): boolean {
+  const text = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
+  if (head[0] === 0x89 && text(1, 4) === "PNG") return true;
+  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return true;
+  return text(4, 8) === "ftyp" && /^(?:avi[fs]|mif1|msf1)$/.test(text(8, 12));
 }

@@ -3,7 +3,6 @@ import { data, Link } from "react-router";
 import { ContactForm } from "#app/leads/contact-form.tsx";
 import { pageMeta } from "#app/site/seo.ts";
 import { lengthErrors } from "#common/forms/length-errors.server.ts";
-import { site } from "#common/site/config.ts";
 import { topicFromSearch } from "#common/site/links.ts";
 import { langOfPath, pathOf } from "#common/site/pages.ts";
 import { pageText, requestOf, service, siteWords } from "#server/http/context.server.ts";
@@ -11,11 +10,22 @@ import type { Route } from "./+types/contact";
 
 /** Rendered on each request, not prerendered: every form carries its own key and render time. */
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { lang, t } = pageText(context, url, "contact");
+  // The addresses are the footer's, as published: one field for both places (issue 55).
+  const { lang, t, addresses } = pageText(context, url, "contact", (words) => ({
+    addresses: words.common.footer.addresses,
+  }));
   const topic = topicFromSearch(lang, url.searchParams) ?? "demo";
   const contact = service(context, "contact");
   const offer = { ...siteWords(context, lang).pages.booking.contactOffer, href: pathOf("booking", lang) };
-  return { lang, t, topic, offer, stamp: contact.newForm(), lengths: lengthErrors(t.form.errors, lang) };
+  return {
+    lang,
+    t,
+    addresses,
+    topic,
+    offer,
+    stamp: contact.newForm(),
+    lengths: lengthErrors(t.form.errors, lang),
+  };
 }
 
 /** Each render carries its own form key: no cache, shared or private, may keep one. */
@@ -44,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(loaderData.t.meta, location.pathname, matches);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = loaderData;
+  const { t, addresses } = loaderData;
   return (
     <section className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.4fr] lg:px-8">
@@ -65,11 +75,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <li key={kind}>
                   <span className="block text-muted text-sm">{t.addresses[kind]}</span>
                   <a
-                    href={`mailto:${site.emails[kind]}`}
+                    href={`mailto:${addresses[kind]}`}
                     className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-600 hover:underline"
                   >
-                    <Mail aria-hidden className="size-4" />
-                    {site.emails[kind]}
+                    <Mail aria-hidden className="size-4 shrink-0" />
+                    <span className="min-w-0 wrap-anywhere">{addresses[kind]}</span>
                   </a>
                 </li>
               ))}

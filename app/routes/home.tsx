@@ -9,7 +9,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import { HeroImage } from "#app/components/hero-image.tsx";
+import { HeroImage, HeroPicture, heroPreload } from "#app/components/hero-image.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useLang } from "#app/hooks/use-lang.ts";
 import { CallToAction } from "#app/sections/call-to-action.tsx";
@@ -37,8 +37,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return { lang, t, carousel: { ...controls, slides } satisfies CarouselLabels };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta(loaderData.t.meta, location.pathname, matches);
+/** With an uploaded hero image, its preload too: the page's largest paint (issue 55, item 8). */
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const { picture } = loaderData.t.hero.image;
+  const tags = pageMeta(loaderData.t.meta, location.pathname, matches);
+  return picture ? [...tags, heroPreload(picture)] : tags;
+};
 
 const stageIcons: LucideIcon[] = [Rocket, BarChart3, Sparkles];
 
@@ -50,7 +54,11 @@ export default function Home({ loaderData: { t, carousel } }: Route.ComponentPro
         t={t.hero}
         background={
           <div className="absolute inset-0 -z-10">
-            <HeroImage />
+            {t.hero.image.picture ? (
+              <HeroPicture picture={t.hero.image.picture} alt={t.hero.image.alt} />
+            ) : (
+              <HeroImage />
+            )}
             <div className="absolute inset-0 bg-gradient-to-r from-brand-950 via-brand-950/85 to-brand-950/30" />
           </div>
         }

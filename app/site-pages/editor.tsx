@@ -7,6 +7,7 @@ import { confirmName, controlId, wordsName } from "#common/admin/forms/site-page
 import { type Lang, languages } from "#common/site/pages.ts";
 import type { FieldKind, PageWords, PathsByLang } from "#common/site-pages/fields.ts";
 import { frenchTypography } from "#common/site-pages/french-typography.ts";
+import { type Picture, pageImagePath } from "#common/site-pages/images.ts";
 
 export type EditorText = AdminDictionary["sitePages"];
 
@@ -58,7 +59,7 @@ function lengthAfter(value: string, caret: number): number {
  * box that confirms it as it is, and its message. The control is named by the field's and the
  * language's names together, so each reads alone in a list of controls.
  */
-function WordControl({
+export function WordControl({
   t,
   field,
   lang,
@@ -84,14 +85,16 @@ function WordControl({
   useEffect(() => {
     if (ref.current) setCount(lengthOf(ref.current.value));
   }, []);
+  // French typography, in French only, and never in an address (the server leaves one alone too).
+  const typesets = lang === "fr" && field.kind !== "email";
   const typed = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const control = event.currentTarget;
     const input = event.nativeEvent as InputEvent;
-    if (lang === "fr" && !input.isComposing) typesetTyped(control, input.inputType === "insertFromPaste");
+    if (typesets && !input.isComposing) typesetTyped(control, input.inputType === "insertFromPaste");
     setCount(lengthOf(control.value));
   };
   const left = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (lang !== "fr") return;
+    if (!typesets) return;
     typesetTyped(event.currentTarget, true);
     setCount(lengthOf(event.currentTarget.value));
   };
@@ -104,7 +107,7 @@ function WordControl({
     [
       countId,
       toReview ? reviewId : undefined,
-      lang === "fr" ? "typography-hint" : undefined,
+      typesets ? "typography-hint" : undefined,
       hintId,
       error ? errorId : undefined,
     ]
@@ -120,6 +123,10 @@ function WordControl({
     "aria-invalid": error ? true : undefined,
     // A basis is never emptied (issue 55, item 6): the browser says so before the server does.
     required: field.kind === "basis" ? true : undefined,
+    // An address: the phone's keyboard for one, and no spelling or capitals of its own.
+    inputMode: field.kind === "email" ? "email" : undefined,
+    spellCheck: field.kind === "email" ? false : undefined,
+    autoCapitalize: field.kind === "email" ? "none" : undefined,
     onInput: typed,
     onBlur: left,
   } as const;
@@ -251,6 +258,126 @@ export function WordsFields({
           </fieldset>
         );
       })}
+    </section>
+  );
+}
+
+/** The hero image's file control: the error summary's link goes to it. */
+export const heroImageFileId = "hero-image";
+/** The control names the editor's action reads beside the words (app/routes/admin/site-page.tsx). */
+export const heroImageNames = { file: "heroImage", remove: "heroImageRemove" } as const;
+
+/**
+ * The home hero's image (issue 55, item 8): the newest version's, or word that the drawn artwork
+ * shows; a file to replace it; the way back to the artwork; and its text in both languages, required
+ * with an image. Part of the words' form, so that the image is saved, previewed, published and
+ * restored with them.
+ */
+export function HeroImagePanel({
+  t,
+  picture,
+  altField,
+  words,
+  toReview,
+  confirmed,
+  errors,
+  fileError,
+  remove,
+}: {
+  t: EditorText;
+  picture?: Picture;
+  altField: EditorField;
+  words: PageWords;
+  toReview: PathsByLang;
+  confirmed: PathsByLang;
+  errors: FieldMessages;
+  fileError?: string;
+  /** The box going back to the artwork, as the editor left it. */
+  remove: boolean;
+}) {
+  const s = t.heroImage;
+  const hintId = `${heroImageFileId}-hint`;
+  const errorId = `${heroImageFileId}-error`;
+  const nameId = "hero-image-alt-name";
+  return (
+    <section aria-labelledby="hero-image-title" className="mt-8">
+      <h2 id="hero-image-title" className="scroll-mt-28 font-semibold text-brand-900 text-xl">
+        {s.title}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{s.intro}</p>
+      {picture ? (
+        <figure className="mt-4">
+          <figcaption>{s.current}</figcaption>
+          <img
+            src={pageImagePath(picture.token, Math.min(...picture.widths), "jpeg")}
+            // Its description is the fields below, which a reader reaches next.
+            alt=""
+            width={picture.width}
+            height={picture.height}
+            className="mt-2 h-auto w-full max-w-xs rounded-md border border-line"
+          />
+        </figure>
+      ) : (
+        <p className="mt-4">{s.original}</p>
+      )}
+      <div className="mt-4">
+        <label htmlFor={heroImageFileId} className="block font-semibold text-brand-900">
+          {s.file}
+        </label>
+        <p id={hintId} className="mt-1 max-w-prose text-muted text-sm">
+          {s.fileHint}
+        </p>
+        <input
+          id={heroImageFileId}
+          name={heroImageNames.file}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-describedby={[hintId, fileError ? errorId : undefined].filter(Boolean).join(" ")}
+          aria-invalid={fileError ? true : undefined}
+          className="mt-2 block min-h-11 w-full max-w-prose"
+        />
+        {fileError && <FieldError id={errorId}>{fileError}</FieldError>}
+      </div>
+      {picture && (
+        <p className="mt-3 inline-flex min-h-11 items-center gap-2">
+          <input
+            id="hero-image-remove"
+            type="checkbox"
+            name={heroImageNames.remove}
+            value="1"
+            defaultChecked={remove}
+            className="size-5"
+          />
+          <label htmlFor="hero-image-remove">{s.remove}</label>
+        </p>
+      )}
+      <fieldset
+        aria-labelledby={nameId}
+        aria-describedby="hero-image-alt-hint"
+        className="mt-4 min-w-0 border-line border-t py-4 lg:grid lg:grid-cols-[minmax(10rem,14rem)_1fr_1fr] lg:gap-4"
+      >
+        <p className="break-words">
+          <span id={nameId} className="font-semibold text-brand-900">
+            {s.alt}
+          </span>
+          <span id="hero-image-alt-hint" className="block text-muted text-sm">
+            {s.altHint}
+          </span>
+        </p>
+        {languages.map((lang) => (
+          <WordControl
+            key={lang}
+            t={t}
+            field={altField}
+            lang={lang}
+            value={words[lang]?.[altField.path] ?? ""}
+            error={errors[lang]?.[altField.path]}
+            toReview={toReview[lang]?.includes(altField.path) ?? false}
+            confirmed={confirmed[lang]?.includes(altField.path) ?? false}
+            nameId={nameId}
+          />
+        ))}
+      </fieldset>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Meta } from "#common/content/types.ts";
+import { socialCardPath } from "#common/site/brand.ts";
 import { site } from "#common/site/config.ts";
 import { htmlLang, type Lang, langOfPath, languages, pageAt } from "#common/site/pages.ts";
 
@@ -11,7 +12,19 @@ function originOf(matches: readonly RootMatch[]): string {
   return root?.origin ?? "";
 }
 
-export const ogImage = (lang: Lang) => `/generated/og-${lang}.png`;
+/**
+ * The organization's address in the structured data: the footer's appointments address as published
+ * (the root loader's live words), so search engines read the one the pages show; site.emails' before.
+ */
+function organizationEmail(matches: readonly RootMatch[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { common?: { footer?: { addresses?: { appointments?: string } } } }
+    | undefined;
+  return root?.common?.footer?.addresses?.appointments ?? site.emails.appointments;
+}
+
+/** The social card every page names (made at build, and again when the home page is published). */
+export const ogImage = socialCardPath;
 
 /** The site's icon, the logo mark, as an SVG and the PNGs rendered from it at build (scripts/icons.ts). */
 export const icons = {
@@ -67,7 +80,7 @@ export function pageMeta(meta: Meta, pathname: string, matches: readonly RootMat
         legalName: site.legalName,
         url: `${origin}/`,
         logo: `${origin}${icons.logo}`,
-        email: site.emails.appointments,
+        email: organizationEmail(matches),
         sameAs: Object.values(site.social),
         areaServed: "CA",
       },

@@ -15,6 +15,18 @@ export type Cta = { title: string; text: string; button: string };
 export type SectionHead = { eyebrow: string; title: string; intro: string };
 export type Hero = { eyebrow: string; title: string; lead: string; primary: string; secondary: string };
 
+/**
+ * An image uploaded in the back office (issue 55, decision 112), as the page shows it: its files are
+ * named by `token` (`/page-images/<token>-<width>.<format>`), in AVIF, WebP and JPEG at `widths`.
+ */
+export type Picture = { token: string; width: number; height: number; widths: number[] };
+
+/**
+ * The home hero's image: the drawn artwork (decorative, decision 014) while `alt` is "" and no
+ * picture is set; `picture` is set only by the live words or a preview, never by the dictionaries.
+ */
+export type HeroImageWords = { alt: string; picture?: Picture };
+
 export type Four<T> = [T, T, T, T];
 export type Three<T> = [T, T, T];
 export type Five<T> = [T, T, T, T, T];
@@ -342,6 +354,11 @@ export type Dictionary = {
       contact: string;
       appointments: string;
       support: string;
+      /**
+       * The e-mail addresses the footer and the contact page show under those labels: words the site
+       * pages' editors may change (issue 55), site.emails' until they do. Mail is sent with site.emails.
+       */
+      addresses: { appointments: string; support: string };
       newTab: string;
       rights: string;
       links: { resources: string; privacy: string; terms: string; cookies: string; newsletter: string };
@@ -380,7 +397,7 @@ export type Dictionary = {
   pages: {
     home: {
       meta: Meta;
-      hero: Hero;
+      hero: Hero & { image: HeroImageWords };
       control: SectionHead & { advisors: Item & { link: string }; mga: Item & { link: string } };
       howItWorks: SectionHead & { steps: Six<Item> };
       results: SectionHead & { items: Three<Item> };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#common/content/en.ts";
 import { fr } from "#common/content/fr.ts";
+import { site } from "#common/site/config.ts";
 import {
   fieldOrder,
   fieldsOf,
@@ -52,7 +53,11 @@ describe("the site's fields", () => {
   });
 
   it("edits only the subtrees each key owns", () => {
-    expect(paths("footer")).toEqual(["common.footer.description"]);
+    expect(paths("footer")).toEqual([
+      "common.footer.description",
+      "common.footer.addresses.appointments",
+      "common.footer.addresses.support",
+    ]);
     expect(paths("shared")).toEqual(["common.figuresBasis", "common.illustrativeTestimonials"]);
     expect(paths("contact").some((path) => path.startsWith("pages.contact.form"))).toBe(false);
     expect(paths("contact")).toContain("pages.contact.addresses.hours");
@@ -85,6 +90,16 @@ describe("the site's fields", () => {
     expect(kind("pages.terms.title")).toBe("plain");
     const rich = sitePageKeys.flatMap((key) => fieldsOf(key).filter((field) => field.kind === "rich"));
     expect(rich.every((field) => /^pages\.(privacy|terms|cookies)\./.test(field.path))).toBe(true);
+  });
+
+  it("makes the footer's addresses, and nothing else, e-mail fields of a short budget", () => {
+    const emails = sitePageKeys.flatMap((key) => fieldsOf(key).filter((field) => field.kind === "email"));
+    expect(emails).toEqual([
+      { path: "common.footer.addresses.appointments", kind: "email", budget: 40 },
+      { path: "common.footer.addresses.support", kind: "email", budget: 40 },
+    ]);
+    // The contact page's words about its addresses are text.
+    expect(kind("pages.contact.addresses.appointments")).toBe("plain");
   });
 
   it("knows every figure, and gives each the words that qualify it", () => {
@@ -140,7 +155,11 @@ describe("the site's fields", () => {
     expect(words.fr["pages.home.hero.title"]).toBe(fr.pages.home.hero.title);
     expect(words.en["pages.home.hero.title"]).toBe(en.pages.home.hero.title);
     expect(Object.keys(words.fr)).toEqual(paths("home"));
-    expect(originalWords("footer").en).toEqual({ "common.footer.description": en.common.footer.description });
+    expect(originalWords("footer").en).toEqual({
+      "common.footer.description": en.common.footer.description,
+      "common.footer.addresses.appointments": site.emails.appointments,
+      "common.footer.addresses.support": site.emails.support,
+    });
     words.fr["pages.home.hero.title"] = "changé";
     expect(originalWords("home").fr["pages.home.hero.title"]).toBe(fr.pages.home.hero.title);
   });

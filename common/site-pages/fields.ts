@@ -30,7 +30,8 @@ export const sitePageKeys = [
 ] as const;
 export type SitePageKey = (typeof sitePageKeys)[number];
 
-export type FieldKind = "plain" | "rich" | "figure" | "basis";
+/** `email`: an e-mail address the site shows and links to (the footer's), nothing but one. */
+export type FieldKind = "plain" | "rich" | "figure" | "basis" | "email";
 
 /** One editable leaf string of the dictionary, named by its dot path from the dictionary's root. */
 export type Field = { path: string; kind: FieldKind; budget: number };
@@ -65,7 +66,7 @@ const editable: Record<SitePageKey, readonly string[]> = {
   privacy: ["pages.privacy"],
   terms: ["pages.terms"],
   cookies: ["pages.cookies"],
-  footer: ["common.footer.description"],
+  footer: ["common.footer.description", "common.footer.addresses"],
   shared: ["common.figuresBasis", "common.illustrativeTestimonials"],
 };
 
@@ -89,6 +90,8 @@ const kindRules: readonly (readonly [RegExp, FieldKind])[] = [
   [/^pages\.home\.claims\.(?:eyebrow|intro)$/, "basis"],
   [/^pages\.webApp\.stats\.(?:eyebrow|title)$/, "basis"],
   [/^pages\.mga\.pilot\.eyebrow$/, "basis"],
+  // The footer's contact addresses: a mailto: link's target as much as its words.
+  [/^common\.footer\.addresses\.\w+$/, "email"],
 ];
 
 /**
@@ -104,6 +107,8 @@ const budgetRules: readonly (readonly [RegExp, number])[] = [
   // Three figures side by side from the tablet up; one line each at the stat's type size.
   [/\.value$/, 12],
   [/\.label$/, 80],
+  // An image's text alternative: a sentence or two, as screen readers read it whole (issue 55, item 8).
+  [/\.image\.alt$/, 150],
   [/^common\.figuresBasis$/, 400],
   [/^common\.(?:illustrativeTestimonials|footer\.description)$/, 260],
   // Legal pages are long reading, one column: generous, yet bounded.
@@ -124,6 +129,8 @@ const budgetRules: readonly (readonly [RegExp, number])[] = [
   [/\.points\.\d+$/, 90],
   [new RegExp(`\\.${itemOwner}\\.title$`), 70],
   [new RegExp(`\\.${itemOwner}\\.text$`), 220],
+  // An address is one word that no line breaks: the footer and the contact page let it wrap anywhere, but keep it short.
+  [/^common\.footer\.addresses\.\w+$/, 40],
   [/\.addresses\.\w+$/, 80],
   [/\.cta\.title$/, 80],
   [/\.cta\.text$/, 220],

@@ -81,6 +81,53 @@ describe("checkDraft", () => {
   });
 });
 
+describe("checkDraft on an e-mail field", () => {
+  const support = "common.footer.addresses.support";
+  const footerWith = (text: string): PageWords => {
+    const words = originalWords("footer");
+    words.fr[support] = text;
+    return words;
+  };
+
+  it("takes one address, today's or another", () => {
+    for (const address of ["soutien@sobrita.ca", "aide.client+site@equipe-conseil.quebec", "info@société.ca"]) {
+      expect(checkDraft("footer", footerWith(address)), address).toEqual({});
+    }
+  });
+
+  it("refuses anything but one address, on that field and language", () => {
+    for (const text of [
+      "soutien",
+      "soutien@sobrita",
+      "soutien@@sobrita.ca",
+      " soutien@sobrita.ca",
+      "soutien@sobrita.ca, aide@sobrita.ca",
+      "Écrivez à soutien@sobrita.ca",
+      "mailto:soutien@sobrita.ca",
+      '"Soutien" <soutien@sobrita.ca>',
+      ".soutien@sobrita.ca",
+      "soutien@-sobrita.ca",
+    ]) {
+      expect(Object.values(checkDraft("footer", footerWith(text)).fr ?? {}), text).toEqual([
+        expect.stringMatching(/^(?:notEmail|markup)$/),
+      ]);
+      expect(checkDraft("footer", footerWith(text)).en, text).toBeUndefined();
+    }
+    expect(checkDraft("footer", footerWith("soutien@sobrita"))).toEqual({ fr: { [support]: "notEmail" } });
+    expect(checkDraft("footer", footerWith("<b>soutien@sobrita.ca</b>"))).toEqual({ fr: { [support]: "markup" } });
+  });
+
+  it("lets a draft leave it empty, as any text field, and refuses that at publication", () => {
+    expect(checkDraft("footer", footerWith(""))).toEqual({});
+    expect(checkPublication("footer", footerWith(""))).toEqual({ fr: { [support]: "empty" } });
+  });
+
+  it("keeps its budget", () => {
+    const long = `${"a".repeat(30)}@${"b".repeat(10)}.ca`;
+    expect(checkDraft("footer", footerWith(long))).toEqual({ fr: { [support]: "tooLong" } });
+  });
+});
+
 describe("checkPublication", () => {
   it("adds a field blank in either language to what a draft refuses", () => {
     const words = home((w) => {
@@ -176,7 +223,50 @@ describe("typeset", () => {
     expect(words.fr["pages.privacy.title"]).toBe("Vos droits ?");
   });
 
+  it("leaves an e-mail field as typed, in French too: what is refused is what was typed", () => {
+    const words = originalWords("footer");
+    words.fr["common.footer.addresses.support"] = "soutien ?";
+    expect(typeset("footer", words).fr["common.footer.addresses.support"]).toBe("soutien ?");
+  });
+
   it("changes nothing in today's words", () => {
     for (const key of sitePageKeys) expect(typeset(key, originalWords(key))).toEqual(originalWords(key));
+  });
+});
+
+describe("the home hero's image text", () => {
+  const alt = "pages.home.hero.image.alt";
+
+  it("is a plain field of the home page, empty today: the drawn artwork is decorative", () => {
+    expect(originalWords("home").fr[alt]).toBe("");
+    expect(originalWords("home").en[alt]).toBe("");
+    // Today's words publish as they are, the empty text with them.
+    expect(checkPublication("home", originalWords("home"))).toEqual({});
+    expect(checkPublication("home", originalWords("home"), { image: false })).toEqual({});
+  });
+
+  it("is required in both languages once an image is set, in a draft too", () => {
+    const words = originalWords("home");
+    words.fr[alt] = "Une conseillère à son bureau";
+    expect(checkDraft("home", words, { image: true })).toEqual({ en: { [alt]: "altEmpty" } });
+    expect(checkPublication("home", words, { image: true })).toEqual({ en: { [alt]: "altEmpty" } });
+    words.en[alt] = "   ";
+    words.fr[alt] = "";
+    expect(checkDraft("home", words, { image: true })).toEqual({
+      fr: { [alt]: "altEmpty" },
+      en: { [alt]: "altEmpty" },
+    });
+    words.fr[alt] = "Une conseillère";
+    words.en[alt] = "An advisor";
+    expect(checkPublication("home", words, { image: true })).toEqual({});
+  });
+
+  it("is checked as any text: no markup, within its budget, and typeset in French", () => {
+    const words = originalWords("home");
+    words.fr[alt] = "<img src=x>";
+    words.en[alt] = "a".repeat(10).concat(" ").repeat(20);
+    expect(checkDraft("home", words)).toEqual({ fr: { [alt]: "markup" }, en: { [alt]: "tooLong" } });
+    words.fr[alt] = "Une conseillère : « 15 h » gagnées";
+    expect(typeset("home", words).fr[alt]).toBe("Une conseillère\u00a0: «\u00a015\u00a0h\u00a0» gagnées");
   });
 });

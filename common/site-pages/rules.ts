@@ -5,12 +5,22 @@
 import { type Lang, languages, otherLang } from "#common/site/pages.ts";
 import { type Field, fieldOrder, fieldsOf, type PageWords, type PathsByLang, type SitePageKey } from "./fields.ts";
 import { frenchTypography, withoutUntouchable } from "./french-typography.ts";
+import { altPathOf } from "./images.ts";
 
 /**
  * Why a field is refused: past its budget, markup in a field that is text, a word no line can hold,
- * a figure's basis emptied (refused even in a draft), or empty when publishing.
+ * a figure's basis emptied (refused even in a draft), empty when publishing, or an uploaded image's
+ * text empty (refused even in a draft, as the resources' images are), or an address field that holds
+ * anything but one e-mail address.
  */
-export type FieldError = "tooLong" | "markup" | "longWord" | "basisEmpty" | "empty";
+export type FieldError = "tooLong" | "markup" | "longWord" | "basisEmpty" | "empty" | "altEmpty" | "notEmail";
+
+/**
+ * What the words go with: whether the page's version shows an uploaded image. Without one, the
+ * image's text stays empty (the drawn artwork is decorative, decision 014); with one, it is required
+ * in both languages.
+ */
+export type CheckOptions = { image?: boolean };
 /** Per language, per field path: its error. A language without any is absent; no error is `{}`. */
 export type FieldErrors = Partial<Record<Lang, Record<string, FieldError>>>;
 
@@ -19,6 +29,19 @@ export const longestWord = 30;
 
 /** A tag (`<b`, `</`, `<!--`) or an entity (`&amp;`, `&#38;`): text, not markup, is what plain fields hold. */
 const markup = /<[a-z!/]|&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i;
+
+/**
+ * An e-mail address as a mailto: link and a reader both take it: a dot-separated local part of the
+ * characters addresses use (no quotes, spaces or brackets), `@`, and a domain of letter-digit-hyphen
+ * labels ending with a top-level one of two letters or more. Nothing before or after it.
+ */
+const emailAddress =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`|~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`|~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+
+/** Whether a text is one e-mail address and nothing else. */
+export function isEmailAddress(text: string): boolean {
+  return emailAddress.test(text);
+}
 
 /** A rich field as shown: its links' words without their targets, and no emphasis or code marks. */
 function shown(field: Field, text: string): string {
@@ -38,19 +61,25 @@ function isBlank(text: string): boolean {
 function fieldError(field: Field, text: string): FieldError | undefined {
   if (field.kind === "basis" && isBlank(text)) return "basisEmpty";
   if (field.kind !== "rich" && markup.test(text)) return "markup";
+  // Empty is a draft's right, as for any plain field; publishing refuses it.
+  if (field.kind === "email" && !isBlank(text) && !isEmailAddress(text)) return "notEmail";
   if (length(shown(field, text)) > field.budget) return "tooLong";
   const words = withoutUntouchable(shown(field, text)).split(/\s+/u);
   if (words.some((word) => length(word) > longestWord)) return "longWord";
   return undefined;
 }
 
-function check(key: SitePageKey, words: PageWords, publishing: boolean): FieldErrors {
+function check(key: SitePageKey, words: PageWords, publishing: boolean, { image = false }: CheckOptions): FieldErrors {
   const errors: FieldErrors = {};
+  const alt = altPathOf(key);
   for (const lang of languages) {
     const found: Record<string, FieldError> = {};
     for (const field of fieldsOf(key)) {
       const text = words[lang]?.[field.path] ?? "";
-      const error = fieldError(field, text) ?? (publishing && isBlank(text) ? "empty" : undefined);
+      const blank = isBlank(text);
+      // An image's text is required with an image only, draft or not; any other field, to publish.
+      const missing = field.path === alt ? (image ? "altEmpty" : undefined) : publishing ? "empty" : undefined;
+      const error = fieldError(field, text) ?? (blank ? missing : undefined);
       if (error) found[field.path] = error;
     }
     if (Object.keys(found).length > 0) errors[lang] = found;
@@ -59,13 +88,13 @@ function check(key: SitePageKey, words: PageWords, publishing: boolean): FieldEr
 }
 
 /** What a draft may not hold: too long, markup in a text field, an overlong word, a basis emptied. */
-export function checkDraft(key: SitePageKey, words: PageWords): FieldErrors {
-  return check(key, words, false);
+export function checkDraft(key: SitePageKey, words: PageWords, options: CheckOptions = {}): FieldErrors {
+  return check(key, words, false, options);
 }
 
-/** A draft's checks, and no field blank in either language. */
-export function checkPublication(key: SitePageKey, words: PageWords): FieldErrors {
-  return check(key, words, true);
+/** A draft's checks, and no field blank in either language (an image's text only when there is an image). */
+export function checkPublication(key: SitePageKey, words: PageWords, options: CheckOptions = {}): FieldErrors {
+  return check(key, words, true, options);
 }
 
 /** Paths in the fields' order (sitePageKeys', then the dictionary's); paths that are not fields dropped. */
@@ -126,7 +155,9 @@ export function changedPaths(before: PageWords, after: PageWords): string[] {
  */
 export function typeset(key: SitePageKey, words: PageWords): PageWords {
   const fr = { ...words.fr };
-  for (const { path } of fieldsOf(key)) {
+  for (const { path, kind } of fieldsOf(key)) {
+    // An address is the same in both languages, and typography has no business in it.
+    if (kind === "email") continue;
     const text = fr[path];
     if (typeof text === "string") fr[path] = frenchTypography(text);
   }

@@ -70,7 +70,12 @@ import type {
   ResourcesTable,
   ResourceVersionsTable,
 } from "#server/resources/tables.ts";
-import type { SitePagesTable, SitePageVersionsTable } from "#server/site-pages/tables.ts";
+import type {
+  SitePageImageFilesTable,
+  SitePageImagesTable,
+  SitePagesTable,
+  SitePageVersionsTable,
+} from "#server/site-pages/tables.ts";
 import type { DialectName } from "./dialect";
 import { migrationsFor } from "./migrations";
 import type { IsoTimestamp } from "./timestamp";
@@ -113,6 +118,8 @@ export type Database = {
   resources_search: { rowid: number; search_text: string };
   site_pages: SitePagesTable;
   site_page_versions: SitePageVersionsTable;
+  site_page_images: SitePageImagesTable;
+  site_page_image_files: SitePageImageFilesTable;
   calendar_connections: CalendarConnectionsTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_writes: CalendarWritesTable;

@@ -23,7 +23,7 @@ import type { Env } from "#server/env.server.ts";
 import type { ContactService, Submission } from "#server/leads/contact.server.ts";
 import { type Door, type PostRoute, postRouteFor, postRoutesOf, type ServerModule } from "#server/module.server.ts";
 import { observeRequest } from "#server/ops/metrics.server.ts";
-import { BodyRefused, bodyWithin, formBody, maxFormParts } from "./bodies.server";
+import { BodyRefused, bodyWithin, formBody } from "./bodies.server";
 import { type BuiltSender, builtSender } from "./built-response.server";
 import { clientAddress, type TrustedProxies, trustedProxies } from "./client-address.server";
 import { routerContext, type Services } from "./context.server";
@@ -146,11 +146,11 @@ function langOfRequest(req: Request): Lang {
  * A body refused before any action saw it, in `lang`, as JSON to a client that asks for it (the
  * contact form's script). The unread rest is never read: the connection closes with this answer.
  */
-function refuseBody(res: Response, { status, reason }: BodyRefused, lang: Lang) {
+function refuseBody(res: Response, { status, reason, maxParts }: BodyRefused, lang: Lang) {
   const { httpErrors } = dictionaries[lang];
   const text =
     reason === "tooManyParts"
-      ? formatMessage(httpErrors.tooManyParts, lang, { max: maxFormParts })
+      ? formatMessage(httpErrors.tooManyParts, lang, { max: maxParts })
       : status === 413
         ? httpErrors.payloadTooLarge
         : status === 415
@@ -193,7 +193,7 @@ function formBodies(routes: readonly PostRoute[], admin: AdminServices | undefin
         }
         lang = session.user.lang;
       }
-      const { bytes, form } = await formBody(req, route.limit);
+      const { bytes, form } = await formBody(req, route.limit, route.parts);
       req.body = bytes;
       res.locals.form = form;
     } catch (error) {

@@ -11,6 +11,8 @@ export class BodyRefused extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
     readonly reason?: "tooManyParts",
+    /** With `tooManyParts`: the most the form may hold. */
+    readonly maxParts = maxFormParts,
   ) {
     super(`request body refused with ${status}${reason ? ` (${reason})` : ""}`);
   }
@@ -18,7 +20,8 @@ export class BodyRefused extends Error {
 
 /**
  * The most fields and files one multipart form may hold. An upload has four (its token, its intent,
- * the file, an image's text); the back office's longest form, a resource, about thirty.
+ * the file, an image's text); the back office's longest form, a resource, about thirty. A route may
+ * say more (`PostRoute.parts`): the home page's editor sends every field in both languages with its image.
  */
 export const maxFormParts = 50;
 
@@ -45,7 +48,7 @@ export type PostedForm = { bytes: Buffer; form?: FormData };
  * within `limit`, and a multipart body must parse within `maxFormParts` fields and files (else 400,
  * or 413 with `tooManyParts`), so that no action ever parses a form the server has not.
  */
-export async function formBody(req: IncomingMessage, limit: number): Promise<PostedForm> {
+export async function formBody(req: IncomingMessage, limit: number, parts = maxFormParts): Promise<PostedForm> {
   let type: string;
   try {
     type = contentType.parse(req).type;
@@ -55,7 +58,7 @@ export async function formBody(req: IncomingMessage, limit: number): Promise<Pos
   if (!formTypes.has(type)) throw new BodyRefused(415);
   const bytes = await bodyWithin(req, limit);
   if (type !== "multipart/form-data") return { bytes };
-  return { bytes, form: await multipartForm(bytes, req.headers["content-type"] ?? "", limit) };
+  return { bytes, form: await multipartForm(bytes, req.headers["content-type"] ?? "", limit, parts) };
 }
 
 /** The parser is fed this much at a time, so that it stops soon after the part past the limit. */
@@ -66,10 +69,10 @@ const feedBytes = 64 * 1024;
  * `maxFormParts`, the rest is neither searched nor parsed (thousands of tiny parts cost a parser
  * far more than their bytes). A field may be as long as the body itself.
  */
-async function multipartForm(bytes: Buffer, type: string, limit: number): Promise<FormData> {
+async function multipartForm(bytes: Buffer, type: string, limit: number, parts: number): Promise<FormData> {
   let parser: ReturnType<typeof Busboy>;
   try {
-    parser = Busboy({ headers: { "content-type": type }, limits: { parts: maxFormParts, fieldSize: limit } });
+    parser = Busboy({ headers: { "content-type": type }, limits: { parts, fieldSize: limit } });
   } catch {
     throw new BodyRefused(400);
   }
@@ -82,7 +85,7 @@ async function multipartForm(bytes: Buffer, type: string, limit: number): Promis
     stream.on("end", () => form.append(name, new File(chunks, filename ?? "", { type: mimeType })));
   });
   parser.on("partsLimit", () => {
-    refused = new BodyRefused(413, "tooManyParts");
+    refused = new BodyRefused(413, "tooManyParts", parts);
   });
   const done = new Promise<void>((resolve) => {
     parser.on("finish", resolve);

@@ -45,7 +45,8 @@ const types: Record<string, string> = {
 const immutable = "public, max-age=31536000, immutable";
 /** Pages and their data: revalidated every time, as a publication may change them (decision 112). */
 export const revalidate = "public, max-age=0, must-revalidate";
-const shortLived = "public, max-age=3600";
+/** What is neither hashed nor a page: the social cards, the icons; an hour in any cache. */
+export const shortLived = "public, max-age=3600";
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

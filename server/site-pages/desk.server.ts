@@ -7,6 +7,7 @@ import {
   type SitePageKey,
   sitePageKeys,
 } from "#common/site-pages/fields.ts";
+import { imageSlots, type Picture, type PictureFormat } from "#common/site-pages/images.ts";
 import {
   changedPaths,
   checkDraft,
@@ -17,7 +18,13 @@ import {
 } from "#common/site-pages/rules.ts";
 import type { Actor, AuditLog } from "#server/audit/audit.server.ts";
 import type { AppDatabase } from "#server/db/db.server.ts";
-import { createSitePageStore, type SitePageRow, type SitePageStore, type StoredVersion } from "./store.server";
+import {
+  createSitePageStore,
+  type NewImage,
+  type SitePageRow,
+  type SitePageStore,
+  type StoredVersion,
+} from "./store.server";
 
 /** Which of a page's words the site shows, or will: the newest wins (draft, then scheduled, then live). */
 export type SitePageState = "original" | "live" | "draft" | "scheduled";
@@ -56,6 +63,8 @@ export type SitePageView = {
   liveId?: number;
   scheduled?: { id: number; at: Date };
   draftId?: number;
+  /** The uploaded image the newest version shows; none: the drawn artwork (or a page with no image). */
+  image?: Picture;
   /** Newest first; the dictionaries' own words, the first version, are not among them. */
   versions: VersionInfo[];
 };
@@ -82,6 +91,11 @@ export type SaveInput = {
   revision: number;
   /** Fields marked « à revoir » that the editor confirms as they are. */
   confirmed: PathsByLang;
+  /**
+   * A page's image (the home hero's): a new one, made into its renditions, or `"remove"` to go back
+   * to the drawn artwork; left out, the newest version's stays. Stored only if the save is.
+   */
+  image?: NewImage | "remove";
 };
 
 /** The back office's desk for the site's pages (issue 55, decision 112); every change is audited. */
@@ -105,6 +119,14 @@ export type SitePagesDesk = {
   liveVersions(): Promise<Map<SitePageKey, number>>;
   /** A version's words, every field of its page (a field added to the page since shows its original words). */
   wordsOf(versionId: number): Promise<PageWords>;
+  /** The uploaded image a version shows; none for the drawn artwork. */
+  imageOf(versionId: number): Promise<Picture | undefined>;
+  /** The image a preview shows: the newest version's, as `open` gives it. */
+  previewImage(key: SitePageKey): Promise<Picture | undefined>;
+  /** An uploaded image by its token, and whether a live page shows it (the public may see it then only). */
+  pageImage(token: string): Promise<{ id: number; public: boolean } | undefined>;
+  /** One rendition of an uploaded image. */
+  imageFile(imageId: number, format: PictureFormat, width: number): Promise<Uint8Array | undefined>;
 };
 
 const noPaths = (): PathsByLang => ({ fr: [], en: [] });
@@ -154,6 +176,7 @@ export function createSitePagesDesk({
     async open(key) {
       const row = await store.row(key);
       const [shown, versions] = await Promise.all([newest(store, row), store.versionsOf(key)]);
+      const image = shown.imageId === null ? undefined : await store.picture(shown.imageId);
       return {
         key,
         words: shown.words,
@@ -162,6 +185,7 @@ export function createSitePagesDesk({
         ...(row.liveId !== null ? { liveId: row.liveId } : {}),
         ...(row.scheduledId !== null && row.publishAt ? { scheduled: { id: row.scheduledId, at: row.publishAt } } : {}),
         ...(row.draftId !== null ? { draftId: row.draftId } : {}),
+        ...(image ? { image } : {}),
         versions: versions.map((version) => ({
           id: version.id,
           savedBy: version.savedBy,
@@ -177,15 +201,23 @@ export function createSitePagesDesk({
     async save(key, input, actor) {
       // Checked first against the page as it is read here; again below, in the transaction, against
       // the same revision (so the same words), where a change since is told as a conflict.
-      const typed = typedWords(key, input, (await newest(store, await store.row(key))).words);
-      const errors = checkDraft(key, typed);
+      const first = await newest(store, await store.row(key));
+      const typed = typedWords(key, input, first.words);
+      const errors = checkDraft(key, typed, { image: showsImage(input, first.imageId) });
       if (hasErrors(errors)) return { ok: false, errors, words: typed };
       const at = now();
       const outcome = await store.change<number, Refusal>(key, input.revision, async (current, tools) => {
         const before = await newest(tools, current);
         const words = typedWords(key, input, before.words);
-        const refused = checkDraft(key, words);
+        const refused = checkDraft(key, words, { image: showsImage(input, before.imageId) });
         if (hasErrors(refused)) return { refused: { ok: false, errors: refused, words } as Refusal };
+        // Stored with the version, in its transaction: a save refused or lost keeps no image.
+        const imageId =
+          input.image === "remove" || !imageSlots[key]
+            ? null
+            : input.image
+              ? await tools.addImage(input.image)
+              : before.imageId;
         const versionId = await tools.addVersion({
           key,
           words,
@@ -195,9 +227,10 @@ export function createSitePagesDesk({
             toReview: before.toReview,
             confirmed: input.confirmed,
           }),
-          changed: changedPaths(before.words, words),
+          changed: changedPaths(before.words, words).concat(imageChanged(key, before.imageId, imageId)),
           savedBy: actor?.id ?? null,
           savedAt: at,
+          imageId,
         });
         return { set: { draftId: versionId }, result: versionId };
       });
@@ -213,7 +246,8 @@ export function createSitePagesDesk({
         if (row.draftId === null) return { refused: { ok: false, nothing: true, revision: row.revision } };
         const draft = await tools.version(row.draftId);
         const words = complete(key, draft?.words);
-        const errors = merged(checkDraft(key, words), checkPublication(key, words));
+        const options = { image: (draft?.imageId ?? null) !== null };
+        const errors = merged(checkDraft(key, words, options), checkPublication(key, words, options));
         if (hasErrors(errors)) return { refused: { ok: false, errors, words } };
         // The draft was made over any scheduled version (the newest words): publishing it now supersedes that.
         const set = later
@@ -250,11 +284,14 @@ export function createSitePagesDesk({
       const at = now();
       const outcome = await store.change<number, Nothing>(key, revision, async (row, tools) => {
         let words: PageWords;
+        // The original shows the drawn artwork; a version, the image it showed.
+        let imageId: number | null = null;
         if (from === "original") words = originalWords(key);
         else {
           const source = await tools.version(from);
           if (!source || source.key !== key) return { refused: { ok: false, nothing: true, revision: row.revision } };
           words = complete(key, source.words);
+          imageId = source.imageId;
         }
         const before = await newest(tools, row);
         const versionId = await tools.addVersion({
@@ -266,10 +303,11 @@ export function createSitePagesDesk({
             toReview: before.toReview,
             confirmed: noPaths(),
           }),
-          changed: changedPaths(before.words, words),
+          changed: changedPaths(before.words, words).concat(imageChanged(key, before.imageId, imageId)),
           savedBy: actor?.id ?? null,
           savedAt: at,
           restoredFrom: from,
+          imageId,
         });
         return { set: { draftId: versionId }, result: versionId };
       });
@@ -290,7 +328,31 @@ export function createSitePagesDesk({
       if (!version) throw new Error(`No site page version ${versionId}`);
       return complete(version.key, version.words);
     },
+
+    async imageOf(versionId) {
+      const version = await store.version(versionId);
+      return version?.imageId == null ? undefined : store.picture(version.imageId);
+    },
+
+    async previewImage(key) {
+      const { imageId } = await newest(store, await store.row(key));
+      return imageId === null ? undefined : store.picture(imageId);
+    },
+
+    pageImage: (token) => store.pageImage(token),
+    imageFile: (imageId, format, width) => store.imageFile(imageId, format, width),
   };
+}
+
+/** Whether the version a save makes shows an uploaded image: a new one, or the one before if not removed. */
+function showsImage(input: SaveInput, before: number | null): boolean {
+  return input.image === "remove" ? false : input.image !== undefined || before !== null;
+}
+
+/** The page's image as a « what changed » entry, when a version shows another image than the one before. */
+function imageChanged(key: SitePageKey, before: number | null, after: number | null): string[] {
+  const slot = imageSlots[key];
+  return slot && before !== after ? [slot] : [];
 }
 
 /** The version whose words are newest: the draft, else the scheduled one, else the live one. */
@@ -309,11 +371,11 @@ function stateOf(row: SitePageRow): SitePageState {
 async function newest(
   reader: Pick<SitePageStore, "version">,
   row: SitePageRow,
-): Promise<{ words: PageWords; toReview: PathsByLang }> {
+): Promise<{ words: PageWords; toReview: PathsByLang; imageId: number | null }> {
   const id = newestId(row);
   const version: StoredVersion | undefined = id === undefined ? undefined : await reader.version(id);
-  if (!version) return { words: originalWords(row.key), toReview: noPaths() };
-  return { words: complete(row.key, version.words), toReview: version.toReview };
+  if (!version) return { words: originalWords(row.key), toReview: noPaths(), imageId: null };
+  return { words: complete(row.key, version.words), toReview: version.toReview, imageId: version.imageId };
 }
 
 /**

@@ -2,6 +2,7 @@ import { dictionaries } from "#common/content/dictionary.server.ts";
 import type { Dictionary } from "#common/content/types.ts";
 import { type Lang, languages } from "#common/site/pages.ts";
 import { type PageWords, type SitePageKey, withEdits } from "#common/site-pages/fields.ts";
+import { imageSlots, type Picture, withHeroPicture } from "#common/site-pages/images.ts";
 
 /**
  * Where the live words come from: the site pages' desk (desk.server.ts), or any object that answers
@@ -11,6 +12,8 @@ export type LiveSource = {
   /** Each page with a live version, and that version's id; a page never published is absent. */
   liveVersions(): Promise<Map<SitePageKey, number>>;
   wordsOf(versionId: number): Promise<PageWords>;
+  /** The uploaded image a version shows (the home hero's); a source without images shows the drawn artwork. */
+  imageOf?(versionId: number): Promise<Picture | undefined>;
 };
 
 /** The dictionaries of both languages. */
@@ -61,8 +64,9 @@ export function createLiveWords(
   let live: SiteDictionaries = dictionaries;
   let running: Promise<SitePageKey[]> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  /** Words by version id: a version's words never change. */
+  /** Words, and the image of a page that has one, by version id: a version never changes. */
   const words = new Map<number, PageWords>();
+  const pictures = new Map<number, Picture | undefined>();
 
   async function look(): Promise<SitePageKey[]> {
     const versions = await source.liveVersions();
@@ -71,17 +75,24 @@ export function createLiveWords(
     );
     if (!keys.length) return [];
     const pages: PageWords[] = [];
-    for (const id of versions.values()) {
+    let heroPicture: Picture | undefined;
+    for (const [key, id] of versions) {
       let found = words.get(id);
       if (!found) {
         found = await source.wordsOf(id);
         words.set(id, found);
       }
       pages.push(found);
+      if (imageSlots[key] && source.imageOf) {
+        if (!pictures.has(id)) pictures.set(id, await source.imageOf(id));
+        heroPicture = pictures.get(id);
+      }
     }
-    for (const id of words.keys()) if (![...versions.values()].includes(id)) words.delete(id);
+    const ids = [...versions.values()];
+    for (const id of words.keys()) if (!ids.includes(id)) words.delete(id);
+    for (const id of pictures.keys()) if (!ids.includes(id)) pictures.delete(id);
     live = Object.fromEntries(
-      languages.map((lang) => [lang, withEdits(dictionaries[lang], lang, pages)]),
+      languages.map((lang) => [lang, withHeroPicture(withEdits(dictionaries[lang], lang, pages), heroPicture)]),
     ) as SiteDictionaries;
     await listener?.(keys, live);
     // Only once told: a listener that failed (a render) is told again at the next look.

@@ -5,11 +5,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "#common/content/dictionary.server.ts";
+import { socialCardPath } from "#common/site/brand.ts";
 import { prerenderedPaths } from "#common/site/pages.ts";
 import { withEdits } from "#common/site-pages/fields.ts";
 import { contentSecurityPolicy, inlineSources } from "#server/http/csp.server.ts";
-import { loadStaticFiles, type StaticFile } from "#server/http/static.server.ts";
+import { etagOf, loadStaticFiles, type StaticFile } from "#server/http/static.server.ts";
 import type { SiteDictionaries } from "./live.server";
+import { socialCard } from "./social-card.server";
 
 /**
  * Against the checkout's build (`SITE_URL=http://127.0.0.1:4173 npm run build`), as the server loads
@@ -77,7 +79,11 @@ describe.skipIf(!built)("createPageRenderer, with the build", () => {
     const builtHome = files.get("/") as StaticFile;
     const words = published([{ fr: { "pages.home.hero.title": "Un titre publié" }, en: {} }]);
 
-    expect(await createPageRenderer({ build, files }).render(["home"], words)).toEqual(["/", "/en"]);
+    expect(await createPageRenderer({ build, files }).render(["home"], words)).toEqual([
+      "/",
+      "/en",
+      socialCardPath("fr"),
+    ]);
     const home = files.get("/") as StaticFile;
     const html = home.identity.toString();
     expect(html).toContain("Un titre publié");
@@ -93,6 +99,28 @@ describe.skipIf(!built)("createPageRenderer, with the build", () => {
     for (const twin of [...dataTwinsOf("/"), ...dataTwinsOf("/en")]) expect(files.has(twin), twin).toBe(false);
     expect(files.has("/a-propos.data")).toBe(true);
   });
+
+  it("draws the social card of a language whose home hero changed again, into the table, as the built one is served", async () => {
+    const files = loadStaticFiles(buildDir);
+    const builtCard = files.get(socialCardPath("fr")) as StaticFile;
+    const words = published([{ fr: { "pages.home.hero.title": "Un titre publié" }, en: {} }]);
+    const renderer = createPageRenderer({ build, files });
+
+    await renderer.render(["home"], words);
+    const card = files.get(socialCardPath("fr")) as StaticFile;
+    expect(card.identity.equals(builtCard.identity)).toBe(false);
+    expect(card.identity.equals(await socialCard(words.fr))).toBe(true);
+    expect(card.etag).toBe(etagOf(card.identity));
+    expect(card.etag).not.toBe(builtCard.etag);
+    expect([card.type, card.cacheControl]).toEqual([builtCard.type, builtCard.cacheControl]);
+    // The English card's words did not change: it is the built one still.
+    expect((files.get(socialCardPath("en")) as StaticFile).identity.equals(onDisk(socialCardPath("en")))).toBe(true);
+
+    // The footer's words are not on the cards: none is drawn again; back to the built words, the French one is.
+    expect(await renderer.render(["footer"], words)).not.toContain(socialCardPath("fr"));
+    expect((await renderer.render(["home"], dictionaries)).slice(-1)).toEqual([socialCardPath("fr")]);
+    expect((files.get(socialCardPath("fr")) as StaticFile).identity.equals(onDisk(socialCardPath("fr")))).toBe(true);
+  }, 60_000);
 
   it("renders every prerendered page again when the footer's words change", async () => {
     const files = loadStaticFiles(buildDir);

@@ -1,12 +1,15 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { langOfPath, languages, prerenderedPaths } from "#common/site/pages.ts";
+import { dictionaries } from "#common/content/dictionary.server.ts";
+import { socialCardPath } from "#common/site/brand.ts";
+import { type Lang, langOfPath, languages, prerenderedPaths } from "#common/site/pages.ts";
 import { isSiteWide, pagePathOf, type SitePageKey } from "#common/site-pages/fields.ts";
 import { routerContext, type Services } from "#server/http/context.server.ts";
 import { contentSecurityPolicy, inlineSources } from "#server/http/csp.server.ts";
-import { etagOf, revalidate, type StaticFile } from "#server/http/static.server.ts";
+import { etagOf, revalidate, type StaticFile, shortLived } from "#server/http/static.server.ts";
 import type { SiteDictionaries } from "./live.server";
+import { socialCard, socialCardWords } from "./social-card.server";
 
 /** The back office's routes run from the build, with their own copy of this module: they find the renderer here. */
 const shared = globalThis as Record<symbol, ((path: string, words: SiteDictionaries) => Promise<string>) | undefined>;
@@ -60,10 +63,19 @@ export async function pageFile(html: string): Promise<StaticFile> {
   };
 }
 
+/** A social card as the table holds the built one: a PNG, not compressed again, kept an hour by caches. */
+export function socialCardFile(png: Buffer): StaticFile {
+  return { type: "image/png", etag: etagOf(png), cacheControl: shortLived, identity: png };
+}
+
+/** Whether these pages' words may change what the social cards show: the home hero's, or every page's words. */
+const touchesSocialCards = (keys: readonly SitePageKey[]) => keys.some((key) => key === "home" || isSiteWide(key));
+
 export type PageRenderer = {
   /**
    * Renders again the prerendered addresses of these pages with these words, and puts each in the
-   * table in place of the built one, its `.data` twins taken out. The addresses rendered.
+   * table in place of the built one, its `.data` twins taken out; then a language's social card,
+   * when the words it shows are no longer those it was drawn with. The addresses rendered.
    */
   render(keys: readonly SitePageKey[], live: SiteDictionaries): Promise<string[]>;
   /** One page's HTML with these words, stored nowhere: the back office's preview. */
@@ -87,6 +99,24 @@ export function createPageRenderer({
   services?: Partial<Services>;
 }): PageRenderer {
   const handle = createRequestHandler(build, "production");
+  /** The words each language's card in the table shows: the built dictionaries' until one is drawn again. */
+  const cardWords = new Map<Lang, string>(
+    languages.map((lang) => [lang, JSON.stringify(socialCardWords(dictionaries[lang]))]),
+  );
+
+  /** Draws again the cards whose words changed (sharp works off the event loop); their addresses. */
+  async function renderCards(live: SiteDictionaries): Promise<string[]> {
+    const drawn: string[] = [];
+    for (const lang of languages) {
+      const words = JSON.stringify(socialCardWords(live[lang]));
+      if (cardWords.get(lang) === words) continue;
+      const address = socialCardPath(lang);
+      files.set(address, socialCardFile(await socialCard(live[lang])));
+      cardWords.set(lang, words);
+      drawn.push(address);
+    }
+    return drawn;
+  }
 
   async function html(path: string, words: SiteDictionaries, withServices: Partial<Services>): Promise<string> {
     const context = routerContext(withServices, { lang: langOfPath(path), clientIp: "unknown", dictionaries: words });
@@ -106,7 +136,8 @@ export function createPageRenderer({
         files.set(path, file);
         for (const twin of dataTwinsOf(path)) files.delete(twin);
       }
-      return paths;
+      // The pages first: they are what a visitor waits for; a card is fetched by a social network's robot.
+      return touchesSocialCards(keys) ? [...paths, ...(await renderCards(live))] : paths;
     },
     preview: (path, words) => html(path, words, services),
   };

@@ -69,7 +69,7 @@ describe.each(backends)("site page store on $name", (backend) => {
     expect(done).toMatchObject({ changed: true, revision: 1 });
     const id = done.changed ? done.result : 0;
     expect(await store.row("home")).toMatchObject({ draftId: id, revision: 1 });
-    expect(await store.version(id)).toEqual({ ...version(by), id, restoredFrom: null });
+    expect(await store.version(id)).toEqual({ ...version(by), id, restoredFrom: null, imageId: null });
     expect(await store.versionsOf("home")).toEqual([
       {
         id,

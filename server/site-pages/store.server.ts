@@ -1,7 +1,10 @@
 import type { Kysely, Selectable } from "kysely";
 import type { PageWords, PathsByLang, SitePageKey } from "#common/site-pages/fields.ts";
+import type { Picture, PictureFormat } from "#common/site-pages/images.ts";
 import { type AppDatabase, type Database, writeTransaction } from "#server/db/db.server.ts";
 import { changedOne } from "#server/db/rows.server.ts";
+import { newImageToken } from "#server/resources/media-names.server.ts";
+import type { ImageRendition } from "#server/resources/resource.server.ts";
 import type { SitePagesTable, SitePageVersionsTable } from "./tables";
 
 /**
@@ -31,10 +34,15 @@ export type StoredVersion = {
   savedBy: number | null;
   savedAt: Date;
   restoredFrom: number | "original" | null;
+  /** The uploaded image it shows (site_page_images.id); null: the drawn artwork. */
+  imageId: number | null;
 };
 
 /** A version as the history lists it: no words, and who saved it by their address. */
-export type VersionSummary = Omit<StoredVersion, "words" | "toReview"> & { savedByName: string | null };
+export type VersionSummary = Omit<StoredVersion, "words" | "toReview" | "imageId"> & { savedByName: string | null };
+
+/** An uploaded image made into its renditions (imageRenditions, server/resources/images.server.ts), not yet stored. */
+export type NewImage = { width: number; height: number; renditions: ImageRendition[] };
 
 export type NewVersion = {
   key: SitePageKey;
@@ -44,11 +52,14 @@ export type NewVersion = {
   savedBy: number | null;
   savedAt: Date;
   restoredFrom?: number | "original";
+  imageId?: number | null;
 };
 
 /** What a change's work may do in its transaction. */
 export type ChangeTools = {
   addVersion(version: NewVersion): Promise<number>;
+  /** Stores an image and its renditions under a new token: its id. */
+  addImage(image: NewImage): Promise<number>;
   version(id: number): Promise<StoredVersion | undefined>;
 };
 
@@ -152,6 +163,7 @@ export function createSitePageStore({ db }: AppDatabase) {
           if (current.revision !== revision) return { changed: false as const, current };
           const done = await work(current, {
             addVersion: (added) => addVersion(trx, added),
+            addImage: (image) => addImage(trx, image),
             version: (id) => version(id, trx),
           });
           // Thrown, so that what `work` wrote before refusing is rolled back.
@@ -177,6 +189,52 @@ export function createSitePageStore({ db }: AppDatabase) {
         if (error instanceof Refused) return { changed: false, current: error.current, refused: error.refusal as R };
         throw error;
       }
+    },
+
+    /** An image as a page shows it: its token, size and the widths it is served at. */
+    async picture(imageId: number): Promise<Picture | undefined> {
+      const image = await db
+        .selectFrom("site_page_images")
+        .select(["token", "width", "height"])
+        .where("id", "=", imageId)
+        .executeTakeFirst();
+      if (!image) return undefined;
+      const files = await db
+        .selectFrom("site_page_image_files")
+        .select("width")
+        .distinct()
+        .where("image_id", "=", imageId)
+        .orderBy("width")
+        .execute();
+      return { ...image, widths: files.map((file) => file.width) };
+    },
+
+    /**
+     * An image found by its token, and whether the public may see it: a page's live version shows
+     * it. Any other (a draft's, a scheduled one's, one replaced since) is an editor's to preview.
+     */
+    async pageImage(token: string): Promise<{ id: number; public: boolean } | undefined> {
+      const image = await db.selectFrom("site_page_images").select("id").where("token", "=", token).executeTakeFirst();
+      if (!image) return undefined;
+      const shown = await db
+        .selectFrom("site_pages")
+        .innerJoin("site_page_versions", "site_page_versions.id", "site_pages.live_id")
+        .select("site_pages.page_key")
+        .where("site_page_versions.image_id", "=", image.id)
+        .executeTakeFirst();
+      return { id: image.id, public: shown !== undefined };
+    },
+
+    /** One rendition's bytes. */
+    async imageFile(imageId: number, format: PictureFormat, width: number): Promise<Uint8Array | undefined> {
+      const file = await db
+        .selectFrom("site_page_image_files")
+        .select("bytes")
+        .where("image_id", "=", imageId)
+        .where("format", "=", format)
+        .where("width", "=", width)
+        .executeTakeFirst();
+      return file?.bytes;
     },
 
     /** Pages whose scheduled version is due at `at`. */
@@ -231,9 +289,25 @@ async function addVersion(db: Db, version: NewVersion): Promise<number> {
       saved_by: version.savedBy,
       saved_at: version.savedAt.toISOString(),
       restored_from: version.restoredFrom === undefined ? null : String(version.restoredFrom),
+      image_id: version.imageId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  return added.id;
+}
+
+async function addImage(db: Db, image: NewImage): Promise<number> {
+  const added = await db
+    .insertInto("site_page_images")
+    .values({ token: newImageToken(), width: image.width, height: image.height, created_at: new Date().toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const rendition of image.renditions) {
+    await db
+      .insertInto("site_page_image_files")
+      .values({ image_id: added.id, ...rendition })
+      .execute();
+  }
   return added.id;
 }
 
@@ -275,6 +349,7 @@ function toVersion(found: Selectable<SitePageVersionsTable>): StoredVersion {
     savedBy: found.saved_by,
     savedAt: new Date(found.saved_at),
     restoredFrom: restoredFrom(found.restored_from),
+    imageId: found.image_id,
   };
 }
 

@@ -33,4 +33,25 @@ export interface SitePageVersionsTable {
   saved_at: IsoTimestamp;
   /** A restore's source: a version's id, or "original" for the dictionaries' words. */
   restored_from: string | null;
+  /** The uploaded image this version shows (site_page_images.id); null: the drawn artwork. */
+  image_id: number | null;
+}
+
+/** An image uploaded for a site page (the home hero's): never changed, only replaced by another. */
+export interface SitePageImagesTable {
+  id: Generated<number>;
+  /** The random name its files are served under (`/page-images/<token>-<width>.<format>`). */
+  token: string;
+  width: number;
+  height: number;
+  created_at: IsoTimestamp;
+}
+
+/** One rendition of a site page's image: a format at a width. */
+export interface SitePageImageFilesTable {
+  image_id: number;
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  bytes: Uint8Array;
 }

@@ -36,6 +36,8 @@ const figures: Record<Lang, string[]> = { fr: ["de", "10", "à", "15", "h"], en:
 
 /** A text exactly at the field's budget, made of whole words but the last. */
 function atBudget(field: Field, lang: Lang): string {
+  // An address is one word: the longest the field takes, which must still hold on a phone.
+  if (field.kind === "email") return `${"a".repeat(field.budget - "@sobrita.ca".length)}@sobrita.ca`;
   const pool = field.kind === "figure" ? figures[lang] : pools[lang];
   let text = "";
   for (let i = 0; text.length < field.budget; i++) text += `${text ? " " : ""}${pool[i % pool.length]}`;

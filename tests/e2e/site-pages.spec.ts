@@ -13,6 +13,7 @@ import { openDatabase } from "#server/db/db.server.ts";
 import { createSitePagesDesk } from "#server/site-pages/desk.server.ts";
 import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
 import { serverEnv } from "../../playwright.config";
+import { settled } from "./fixtures";
 import { instancesOnPostgres, type ServerProcess, startServer, tempDatabase } from "./server-process";
 
 /** The h1 of a public page as the server answers it now, read without a browser. */
@@ -46,17 +47,22 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     try {
       const page = await context.newPage();
+      // No script error on any page of the walk (the fixtures' guard, for this test's own context).
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(error.message));
       const editor = await createAdminUser(databaseUrl, { role: "editor" });
       await signInAsFromSite(page, editor, server.url, serverEnv.SITE_URL);
 
       // The list names every page; the home page opens its editor.
       await page.goto(`${server.url}/admin/site-pages`);
+      await settled(page, javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1, name: "Pages du site" })).toBeVisible();
       await page
         .getByRole("region", { name: "Pages du site" })
         .getByRole("link", { name: "Accueil", exact: true })
         .click();
       await expect(page).toHaveURL(`${server.url}${sitePagePath("home")}`);
+      await settled(page, javaScriptEnabled);
 
       // A draft leaves / alone; the preview shows it.
       await page.locator("#fr-pages-home-hero-title").fill(typedTitle);
@@ -82,10 +88,12 @@ for (const javaScriptEnabled of [true, false]) {
         /en-pages-home-hero-title-review/,
       );
       await page.goto(`${server.url}/admin/site-pages`);
+      await settled(page, javaScriptEnabled);
       await expect(page.getByRole("row", { name: /Accueil/ })).toContainText("1\u00a0champ à revoir");
 
       // A 400-character title is refused on its field, linked from the summary, and what was typed is kept.
       await page.goto(`${server.url}${sitePagePath("home")}`);
+      await settled(page, javaScriptEnabled);
       const tooLong = "Un titre beaucoup trop long ".repeat(15).slice(0, 400);
       await page.locator("#fr-pages-home-hero-title").fill(tooLong);
       await save(page);
@@ -99,6 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // A figure's basis cannot be emptied.
       await page.goto(`${server.url}${sitePagePath("shared")}`);
+      await settled(page, javaScriptEnabled);
       const basis = page.locator("#fr-common-figuresBasis");
       await basis.fill("");
       await save(page);
@@ -115,6 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Restoring the first version puts the original title back once published.
       await page.goto(`${server.url}${sitePagePath("home")}`);
+      await settled(page, javaScriptEnabled);
       const original = page.locator("details", { hasText: "Version d’origine" }).last();
       await original.locator("summary").click();
       await original.getByRole("button", { name: /Restaurer cette version en brouillon/ }).click();
@@ -125,6 +135,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Markup typed in a rich field shows as text; its Markdown is kept.
       await page.goto(`${server.url}${sitePagePath("privacy")}`);
+      await settled(page, javaScriptEnabled);
       await page
         .locator("#fr-pages-privacy-sections-0-paragraphs-0")
         .fill("Nous protégeons vos <b>renseignements</b> et <script>alert(1)</script> **vraiment**.");
@@ -142,6 +153,7 @@ for (const javaScriptEnabled of [true, false]) {
         .toBe(1);
       await expect(privacy.locator("main strong", { hasText: "vraiment" })).toBeVisible();
       await expect(privacy.locator("main b, main script")).toHaveCount(0);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
       await server.stop();

@@ -111,9 +111,10 @@ export function Footer({ t, lang }: { t: Common; lang: Lang }) {
             {(["appointments", "support"] as const).map((kind) => (
               <li key={kind}>
                 <span className="block text-brand-200 text-sm">{t.footer[kind]}</span>
-                <a href={`mailto:${site.emails[kind]}`} className={linkClass}>
-                  <Mail aria-hidden className="mr-2 size-4" />
-                  {site.emails[kind]}
+                {/* The live words' address (the footer's field, issue 55): an editor may change it, the link follows. */}
+                <a href={`mailto:${t.footer.addresses[kind]}`} className={linkClass}>
+                  <Mail aria-hidden className="mr-2 size-4 shrink-0" />
+                  <span className="min-w-0 wrap-anywhere">{t.footer.addresses[kind]}</span>
                 </a>
               </li>
             ))}

@@ -1,21 +1,26 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
-import { brandColors } from "#app/site/brand.ts";
+import { brandColors, logoMark } from "#common/site/brand.ts";
 import { site } from "#common/site/config.ts";
 import { type Lang, pathOf } from "#common/site/pages.ts";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
-      <rect width="32" height="32" rx="9" fill={brandColors.ink} />
+    <svg viewBox={logoMark.viewBox} aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+      <rect
+        width={logoMark.square.size}
+        height={logoMark.square.size}
+        rx={logoMark.square.radius}
+        fill={brandColors.ink}
+      />
       <path
-        d="M9 20.5c2.2 2 4.6 3 7.3 3 3.4 0 5.7-1.7 5.7-4.3 0-5.4-12-3.4-12-9 0-2.5 2.3-4.2 5.5-4.2 2.4 0 4.4.8 6 2.2"
+        d={logoMark.stroke.d}
         fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
+        stroke={logoMark.stroke.color}
+        strokeWidth={logoMark.stroke.width}
         strokeLinecap="round"
       />
-      <circle cx="23.5" cy="23" r="2.6" fill={brandColors.accent} />
+      <circle cx={logoMark.dot.cx} cy={logoMark.dot.cy} r={logoMark.dot.r} fill={brandColors.accent} />
     </svg>
   );
 }

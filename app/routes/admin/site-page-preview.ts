@@ -1,6 +1,7 @@
 import { dictionaries } from "#common/content/dictionary.server.ts";
 import { languages, pathOf } from "#common/site/pages.ts";
 import { isSitePageKey, pagePathOf, withEdits } from "#common/site-pages/fields.ts";
+import { imageSlots, withHeroPicture } from "#common/site-pages/images.ts";
 import { adminError, requireUser } from "#server/auth/guard.server.ts";
 import { requestOf, service } from "#server/http/context.server.ts";
 import { contentSecurityPolicy, inlineSources } from "#server/http/csp.server.ts";
@@ -19,9 +20,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { key, lang } = args.params;
   const pageLang = languages.find((each) => each === lang);
   if (!isSitePageKey(key) || !pageLang) throw adminError(404, readerLang, "notFound");
-  const words = await service(args.context, "sitePages").previewWords(key);
+  const desk = service(args.context, "sitePages");
+  const words = await desk.previewWords(key);
   const published = requestOf(args.context).dictionaries ?? dictionaries;
-  const edited = { fr: withEdits(published.fr, "fr", [words]), en: withEdits(published.en, "en", [words]) };
+  let edited = { fr: withEdits(published.fr, "fr", [words]), en: withEdits(published.en, "en", [words]) };
+  // A page with an image shows its newest version's: the one uploaded, or the drawn artwork.
+  if (imageSlots[key]) {
+    const picture = await desk.previewImage(key);
+    edited = { fr: withHeroPicture(edited.fr, picture), en: withHeroPicture(edited.en, picture) };
+  }
   const html = await renderPreview(pagePathOf(key, pageLang) ?? pathOf("home", pageLang), edited);
   const policy = contentSecurityPolicy(inlineSources(html)).replace("frame-ancestors 'none'", "frame-ancestors 'self'");
   return new Response(html, {

@@ -1,10 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { AdminPage, ErrorSummary, PostForm, panelForms } from "#app/admin/components/ui.tsx";
 import { useEnhanced } from "#app/hooks/use-enhanced.ts";
+import { imageFileRenditions } from "#app/resources/uploads.server.ts";
 import {
   type EditorField,
   type FieldMessages,
+  HeroImagePanel,
   HistoryPanel,
+  heroImageFileId,
+  heroImageNames,
   type PanelId,
   PreviewPanel,
   PublishPanel,
@@ -30,10 +34,12 @@ import {
   pagePathOf,
   type SitePageKey,
 } from "#common/site-pages/fields.ts";
-import { type FieldErrors, typeset } from "#common/site-pages/rules.ts";
+import { altPathOf } from "#common/site-pages/images.ts";
+import { checkDraft, type FieldErrors, typeset } from "#common/site-pages/rules.ts";
 import { adminError, formValue, requireAction, requireUser } from "#server/auth/guard.server.ts";
 import { service } from "#server/http/context.server.ts";
 import { editorTimeZone, instantOn } from "#server/resources/input.server.ts";
+import type { NewImage } from "#server/site-pages/store.server.ts";
 import type { Route } from "./+types/site-page";
 
 type Text = AdminDictionary["sitePages"];
@@ -113,6 +119,8 @@ export async function loader(args: Route.LoaderArgs) {
     title: formatMessage(s.editTitle, lang, { page }),
     self,
     fields: editorFields(key, s),
+    /** A page with an image (the home page's hero): its text field's path, and the newest version's picture. */
+    image: altPathOf(key) ? { altPath: altPathOf(key) as string, picture: view.image } : undefined,
     words: view.words,
     toReview: view.toReview,
     revision: view.revision,
@@ -180,6 +188,10 @@ type Answer = {
   stale?: boolean;
   /** Refused at publication, the draft saved: the summary says nothing was published. */
   published?: boolean;
+  /** What was wrong with the hero's image, or that it must be chosen again (a refused form keeps no file). */
+  imageError?: string;
+  /** The box going back to the original artwork, as it was ticked. */
+  removeImage?: boolean;
 };
 
 function same(a: PageWords, b: PageWords): boolean {
@@ -227,13 +239,30 @@ export async function action(args: Route.ActionArgs) {
   const typed = sentWords(fields, sent);
   const confirmed = sentConfirmed(sent);
   const panel: PanelId | "top" = intent === "save" || intent === "confirm" ? "top" : panels.publication;
+  // The home hero's image (issue 55, item 8): a file sent replaces it, the box takes it back to the artwork.
+  const hasImage = altPathOf(key) !== undefined;
+  const removeImage = hasImage && form.get(heroImageNames.remove) === "1";
+  const file = hasImage ? form.get(heroImageNames.file) : null;
   const kept = (more: Partial<Answer> & { revision: number }): Answer => ({
     words: typed,
     confirmed,
     publishAt: sent.publishAt,
     panel,
+    removeImage,
     ...more,
   });
+  let image: NewImage | "remove" | undefined = removeImage ? "remove" : undefined;
+  if (file instanceof File && file.size > 0) {
+    const read = await imageFileRenditions(file, t, lang, { webFormats: true });
+    if (!read.ok) {
+      // Nothing saved; the words' own errors are told with it, as if the image were there.
+      const errors = messagesOf(checkDraft(key, typeset(key, typed), { image: true }), s);
+      return data(kept({ revision: sent.revision, errors, imageError: read.message }), { status: 400 });
+    }
+    image = read.image;
+  }
+  // A refused or lost save keeps no file: the browser cannot be given it back.
+  const chooseAgain = image !== undefined && image !== "remove" ? t.resources.uploadErrors.chooseAgain : undefined;
 
   // The schedule's time first: a time refused saves nothing.
   let at: Date | undefined;
@@ -250,14 +279,20 @@ export async function action(args: Route.ActionArgs) {
   const fresh =
     !same(typeset(key, typed), view.words) ||
     confirmed.fr.length + confirmed.en.length > 0 ||
+    image !== undefined ||
     revision !== view.revision;
   if (!acting || fresh || (intent !== "unschedule" && view.draftId === undefined)) {
-    const saved = await desk.save(key, { words: typed, revision, confirmed }, actor);
+    const saved = await desk.save(key, { words: typed, revision, confirmed, ...(image ? { image } : {}) }, actor);
     if (!saved.ok) {
       if ("conflict" in saved) {
-        return data(kept({ words: saved.words, revision: saved.revision, conflict: true }), { status: 409 });
+        return data(kept({ words: saved.words, revision: saved.revision, conflict: true, imageError: chooseAgain }), {
+          status: 409,
+        });
       }
-      return data(kept({ words: saved.words, revision, errors: messagesOf(saved.errors, s) }), { status: 400 });
+      return data(
+        kept({ words: saved.words, revision, errors: messagesOf(saved.errors, s), imageError: chooseAgain }),
+        { status: 400 },
+      );
     }
     revision = saved.revision;
   }
@@ -280,7 +315,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SitePageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, fields, done, self, preview } = loaderData;
+  const { t, fields, done, self, preview, image } = loaderData;
+  // The image's text is edited in its panel, beside the file.
+  const altField = image && fields.find((field) => field.path === image.altPath);
+  const wordFields = image ? fields.filter((field) => field.path !== image.altPath) : fields;
   const answer = actionData as Answer | undefined;
   const enhanced = useEnhanced();
   const words = answer?.words ?? loaderData.words;
@@ -292,8 +330,10 @@ export default function SitePageEditor({ loaderData, actionData }: Route.Compone
       : undefined,
     answer?.stale ? { panel: "top", problem: t.staleForm } : undefined,
   ]);
-  // Every field in error, in the page's order, French then English; the schedule's time last.
+  // The image's file first (its panel is first), then every field in error, in the page's order,
+  // French then English; the schedule's time last.
   const summary = [
+    ...(answer?.imageError ? [{ field: heroImageFileId, label: t.heroImage.file, message: answer.imageError }] : []),
     ...fields.flatMap((field) =>
       languages.flatMap((lang) => {
         const message = errors[lang]?.[field.path];
@@ -342,12 +382,30 @@ export default function SitePageEditor({ loaderData, actionData }: Route.Compone
       </nav>
       {answerIn("top")}
       {summaryIn("top")}
-      <PostForm action={actionOf("top")} className="site-page-editor" noValidate={enhanced}>
+      <PostForm
+        action={actionOf("top")}
+        className="site-page-editor"
+        noValidate={enhanced}
+        encType={image ? "multipart/form-data" : undefined}
+      >
         <input type="hidden" name="revision" value={answer?.revision ?? loaderData.revision} />
         <SaveButtons t={t} canConfirm={canConfirm} />
+        {image && altField && (
+          <HeroImagePanel
+            t={t}
+            picture={image.picture}
+            altField={altField}
+            words={words}
+            toReview={loaderData.toReview}
+            confirmed={answer?.confirmed ?? { fr: [], en: [] }}
+            errors={errors}
+            fileError={answer?.imageError}
+            remove={answer?.removeImage ?? false}
+          />
+        )}
         <WordsFields
           t={t}
-          fields={fields}
+          fields={wordFields}
           words={words}
           toReview={loaderData.toReview}
           confirmed={answer?.confirmed ?? { fr: [], en: [] }}

@@ -67,6 +67,8 @@ export const home: Dictionary["pages"]["home"] = {
     lead: `${site.name} captures what matters in your notes, prepares your documents and checks them against your own compliance rules. You review, you advise, and you stay responsible.`,
     primary: "Book an appointment",
     secondary: "Talk to an expert",
+    // The drawn artwork, decorative: no text (an uploaded image must be described, in both languages).
+    image: { alt: "" },
   },
   control: {
     eyebrow: "Take back control",

@@ -42,6 +42,7 @@ export const common: Dictionary["common"] = {
     contact: "Contact us",
     appointments: "Appointments",
     support: "Support",
+    addresses: { appointments: site.emails.appointments, support: site.emails.support },
     newTab: "(opens in a new tab)",
     rights: "All rights reserved.",
     links: {

@@ -67,6 +67,8 @@ export const home: Dictionary["pages"]["home"] = {
     lead: `${site.name} capte l’essentiel de vos notes, prépare vos documents et les vérifie selon vos propres règles de conformité. Vous révisez, vous conseillez et vous restez responsable.`,
     primary: "Prendre rendez-vous",
     secondary: "Parler à un expert",
+    // The drawn artwork, decorative: no text (an uploaded image must be described, in both languages).
+    image: { alt: "" },
   },
   control: {
     eyebrow: "Reprenez le contrôle",

@@ -42,6 +42,7 @@ export const common: Dictionary["common"] = {
     contact: "Nous joindre",
     appointments: "Rendez-vous",
     support: "Soutien",
+    addresses: { appointments: site.emails.appointments, support: site.emails.support },
     newTab: "(s’ouvre dans un nouvel onglet)",
     rights: "Tous droits réservés.",
     links: {

@@ -9,10 +9,31 @@ import { autoIncrementingPrimaryKey } from "./columns";
  * is the draft, which is live and which is scheduled, and a revision number that every change bumps
  * with one conditional update, so that of two editors (or instances) only one wins. A page with no
  * row, or no live version, shows the dictionaries' own words: the first version is never stored.
+ * A version may carry an uploaded image (the home hero's, issue 55 item 8): its renditions are
+ * blobs, as the resources' are, named by a random token; an image is never changed, only replaced.
  */
 export function sitePagesMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
+      const blob = dialect === "postgres" ? "bytea" : "blob";
+      await db.schema
+        .createTable("site_page_images")
+        .addColumn("id", "integer", autoIncrementingPrimaryKey(dialect))
+        .addColumn("token", "text", (col) => col.notNull().unique())
+        .addColumn("width", "integer", (col) => col.notNull())
+        .addColumn("height", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("site_page_image_files")
+        .addColumn("image_id", "integer", (col) => col.notNull().references("site_page_images.id").onDelete("cascade"))
+        .addColumn("format", "text", (col) => col.notNull())
+        .addColumn("width", "integer", (col) => col.notNull())
+        .addColumn("height", "integer", (col) => col.notNull())
+        .addColumn("bytes", blob, (col) => col.notNull())
+        .addPrimaryKeyConstraint("site_page_image_files_pk", ["image_id", "format", "width"])
+        .execute();
+
       await db.schema
         .createTable("site_page_versions")
         .addColumn("id", "integer", autoIncrementingPrimaryKey(dialect))
@@ -23,6 +44,7 @@ export function sitePagesMigration(dialect: DialectName): Migration {
         .addColumn("saved_by", "integer", (col) => col.references("users.id").onDelete("set null"))
         .addColumn("saved_at", "text", (col) => col.notNull())
         .addColumn("restored_from", "text")
+        .addColumn("image_id", "integer", (col) => col.references("site_page_images.id"))
         .execute();
       await db.schema
         .createIndex("site_page_versions_page_idx")
@@ -47,6 +69,8 @@ export function sitePagesMigration(dialect: DialectName): Migration {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("site_pages").execute();
       await db.schema.dropTable("site_page_versions").execute();
+      await db.schema.dropTable("site_page_image_files").execute();
+      await db.schema.dropTable("site_page_images").execute();
     },
   };
 }

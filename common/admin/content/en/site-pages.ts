@@ -43,7 +43,7 @@ export const sitePages: SitePagesText = {
     inLang: { fr: "French", en: "English" },
     fieldsTitle: "The page’s words",
     field: "Field",
-    kinds: { plain: "Text", rich: "Rich text", figure: "Figure", basis: "A figure’s basis" },
+    kinds: { plain: "Text", rich: "Rich text", figure: "Figure", basis: "A figure’s basis", email: "Email address" },
     budgetUnit: "characters",
     toReview: "To review",
     confirm: "Confirm",
@@ -53,6 +53,8 @@ export const sitePages: SitePagesText = {
     basisHint: "These words qualify a figure: they may change, but never be emptied.",
     names: {
       hero: "Hero",
+      image: "Image",
+      alt: "Alternative text",
       title: "Title",
       subtitle: "Subtitle",
       eyebrow: "Eyebrow",
@@ -149,6 +151,19 @@ export const sitePages: SitePagesText = {
     schedule: "Schedule",
     unschedule: "Cancel the schedule",
     publishSaves: "Publishing or scheduling saves what is in the form first.",
+    heroImage: {
+      title: "Hero image",
+      intro:
+        "The image behind the home page’s title. It is part of the page’s version: saved with the draft, seen in the preview, then published or scheduled with the words.",
+      current: "The newest version’s image:",
+      original: "The page shows its original artwork, which is decorative.",
+      file: "New image",
+      fileHint:
+        "JPEG, PNG, WebP or AVIF, up to 10 MB. It is served as AVIF, WebP and JPEG, 480, 960 and 1,440 pixels wide.",
+      remove: "Go back to the original artwork",
+      alt: "Alternative text",
+      altHint: "What someone who cannot see the image should know of it, in each language. Required with an image.",
+    },
     invalid: "Nothing was saved. Correct these fields:",
     invalidPublish: "Nothing was published. Correct these fields:",
     errors: {
@@ -156,7 +171,9 @@ export const sitePages: SitePagesText = {
       markup: "This field is plain text: remove the markup (<…>).",
       longWord: "A word is longer than 30 characters: it would overflow on a phone.",
       basisEmpty: "These words qualify a figure: they cannot be emptied.",
+      notEmail: "This field takes an email address, alone and without spaces (for example soutien@sobrita.ca).",
       empty: "This field is empty: fill it in before publishing.",
+      altEmpty: "Describe the image in this language: this text stands in for it for anyone who cannot see it.",
     },
     publishAtMissing: "Give the publication’s date and time.",
     publishAtPast: "That time has passed: choose a date to come.",

@@ -43,7 +43,13 @@ export const sitePages: SitePagesText = {
     inLang: { fr: "français", en: "anglais" },
     fieldsTitle: "Les mots de la page",
     field: "Champ",
-    kinds: { plain: "Texte", rich: "Texte enrichi", figure: "Chiffre", basis: "Fondement d’un chiffre" },
+    kinds: {
+      plain: "Texte",
+      rich: "Texte enrichi",
+      figure: "Chiffre",
+      basis: "Fondement d’un chiffre",
+      email: "Adresse courriel",
+    },
     budgetUnit: "caractères",
     toReview: "À revoir",
     confirm: "Confirmer",
@@ -53,6 +59,8 @@ export const sitePages: SitePagesText = {
     basisHint: "Ces mots qualifient un chiffre\u00a0: ils peuvent changer, mais jamais être vidés.",
     names: {
       hero: "Héros",
+      image: "Image",
+      alt: "Texte de remplacement",
       title: "Titre",
       subtitle: "Sous-titre",
       eyebrow: "Surtitre",
@@ -149,6 +157,19 @@ export const sitePages: SitePagesText = {
     schedule: "Programmer",
     unschedule: "Annuler la programmation",
     publishSaves: "Publier ou programmer enregistre d’abord ce qui est dans le formulaire.",
+    heroImage: {
+      title: "Image du héros",
+      intro:
+        "L’image derrière le titre de la page d’accueil. Elle fait partie de la version de la page\u00a0: enregistrée avec le brouillon, vue dans l’aperçu, puis publiée ou programmée avec le texte.",
+      current: "L’image de la version la plus récente\u00a0:",
+      original: "La page montre son illustration d’origine, décorative.",
+      file: "Nouvelle image",
+      fileHint:
+        "JPEG, PNG, WebP ou AVIF, jusqu’à 10\u00a0Mo. Elle est servie en AVIF, WebP et JPEG, à 480, 960 et 1\u00a0440\u00a0pixels de large.",
+      remove: "Revenir à l’illustration d’origine",
+      alt: "Texte de remplacement",
+      altHint: "Ce qu’une personne qui ne voit pas l’image doit en savoir, dans chaque langue. Requis avec une image.",
+    },
     invalid: "Rien n’a été enregistré. Corrigez ces champs\u00a0:",
     invalidPublish: "Rien n’a été publié. Corrigez ces champs\u00a0:",
     errors: {
@@ -156,7 +177,9 @@ export const sitePages: SitePagesText = {
       markup: "Ce champ est du texte seul\u00a0: retirez le balisage (<…>).",
       longWord: "Un mot dépasse 30 caractères\u00a0: il déborderait sur un téléphone.",
       basisEmpty: "Ces mots qualifient un chiffre\u00a0: ils ne peuvent pas être vidés.",
+      notEmail: "Ce champ attend une adresse courriel, seule et sans espace (par exemple soutien@sobrita.ca).",
       empty: "Ce champ est vide\u00a0: remplissez-le avant de publier.",
+      altEmpty: "Décrivez l’image dans cette langue\u00a0: ce texte la remplace pour qui ne la voit pas.",
     },
     publishAtMissing: "Indiquez la date et l’heure de publication.",
     publishAtPast: "Cette heure est passée\u00a0: choisissez une date à venir.",

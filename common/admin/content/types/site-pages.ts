@@ -50,6 +50,25 @@ export type SitePagesText = {
     schedule: string;
     unschedule: string;
     publishSaves: string;
+    /**
+     * The home page's hero image (issue 55, item 8): a file replaces the drawn artwork, described in
+     * both languages; the original artwork can be put back.
+     */
+    heroImage: {
+      title: string;
+      intro: string;
+      /** The image the newest version shows, and the words beside it. */
+      current: string;
+      /** No image uploaded: the hero shows its drawn artwork. */
+      original: string;
+      file: string;
+      fileHint: string;
+      /** The box that goes back to the drawn artwork. */
+      remove: string;
+      /** The text alternative's fields, read with the language's name. */
+      alt: string;
+      altHint: string;
+    };
     /** The summary's heading, for a save and for a publication, and each field's message. */
     invalid: string;
     invalidPublish: string;
