@@ -39,9 +39,7 @@ import { privacyModule } from "./privacy/module.server";
 import { registrationsModule } from "./registrations/module.server";
 import { resourcesModule } from "./resources/module.server";
 import { salesModule } from "./sales/module.server";
-import { createLiveWords } from "./site-pages/live.server";
 import { sitePagesModule } from "./site-pages/module.server";
-import { createPageRenderer } from "./site-pages/render.server";
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
@@ -71,9 +69,8 @@ const ground: Ground = {
 const analytics = analyticsModule(ground);
 const leads = leadsModule(ground, { onLead: (request) => analytics.countConversion("lead", request) });
 const calendars = await calendarsModule(ground);
-// The live words' stamp once they are loaded (below): the pages showing resources change their ETags with it.
-let liveWordsStamp = () => "";
-const resources = await resourcesModule(ground, { wordsStamp: () => liveWordsStamp() });
+const sitePages = sitePagesModule(ground);
+const resources = await resourcesModule(ground, { wordsStamp: sitePages.stamp });
 const newsletter = newsletterModule(ground);
 const auth = authModule(ground);
 /** The capabilities that declare what they do; the outbox and privacy requests are made from them. */
@@ -90,7 +87,7 @@ const capabilities: ServerModule[] = [
   await registrationsModule(ground, { resources: resources.resources, forms: newsletter.forms, leads: leads.store }),
   resources,
   salesModule(ground),
-  sitePagesModule(ground),
+  sitePages,
   auth,
   opsModule(ground, { buildDir }),
 ];
@@ -120,31 +117,14 @@ const stopJobs = modules.flatMap((module) => module.jobs ?? []).map((job) => job
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const doors = doorsOf(modules, build);
 const files = loadStaticFiles(buildDir);
-/**
- * The site's words as published (decision 112): every 5 s this instance asks which versions are
- * live, and renders again the built pages whose words changed, into the table it answers from.
- * Before it listens, once: a database with live pages never has the built ones served.
- */
-const pageRenderer = createPageRenderer({ build, files, services });
-const notLoaded = (error: unknown) => log.error({ err: error }, "site pages: the live words could not be loaded");
-const liveWords =
-  services.sitePages &&
-  createLiveWords(services.sitePages, {
-    listener: async (keys, live) =>
-      log.info({ keys, paths: await pageRenderer.render(keys, live) }, "site pages rendered"),
-    onError: notLoaded,
-  });
-if (liveWords) {
-  await liveWords.refresh().catch(notLoaded);
-  liveWords.start();
-  liveWordsStamp = liveWords.stamp;
-}
+// The site's words as published, rendered into `files` before this instance answers (decision 112).
+const words = await sitePages.serve({ build, files, services });
 // Built pages and assets are answered before Express; everything else goes through it.
 const listener = createRequestListener({
   env,
   build,
   files,
-  words: liveWords?.current,
+  words,
   modules,
   doors,
   services,
@@ -187,7 +167,6 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once("close", () => resolve()));
   for (const stop of stopJobs) stop();
-  await liveWords?.stop();
   await Promise.all(modules.map((module) => module.stop?.()));
   await database.close();
   log.info("stopped");

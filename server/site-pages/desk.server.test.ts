@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { originalWords, type PathsByLang, sitePageKeys } from "#common/site-pages/fields.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
+import { createAuthStore } from "#server/auth/store.server.ts";
 import type { AppDatabase } from "#server/db/db.server.ts";
 import { backends } from "#tests/support/backends.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
@@ -13,21 +14,10 @@ const BASIS = "pages.home.claims.eyebrow";
 const none: PathsByLang = { fr: [], en: [] };
 const original = originalWords("home");
 
+/** An editor's account, as the back office makes one. */
 async function member(app: AppDatabase): Promise<{ id: number; email: string }> {
-  return app.db
-    .insertInto("users")
-    .values({
-      email: "redaction@site.test",
-      role: "editor",
-      password_hash: null,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_last_step: null,
-      disabled_at: null,
-      created_at: NOW.toISOString(),
-    })
-    .returning(["id", "email"])
-    .executeTakeFirstOrThrow();
+  const { id, email } = await createAuthStore(app).insertUser("redaction@site.test", "editor", NOW.toISOString());
+  return { id, email };
 }
 
 describe.each(backends)("site pages desk on $name", (backend) => {

@@ -21,6 +21,7 @@ import type { AppDatabase } from "#server/db/db.server.ts";
 import {
   createSitePageStore,
   type NewImage,
+  type NewVersion,
   type SitePageRow,
   type SitePageStore,
   type StoredVersion,
@@ -218,20 +219,9 @@ export function createSitePagesDesk({
             : input.image
               ? await tools.addImage(input.image)
               : before.imageId;
-        const versionId = await tools.addVersion({
-          key,
-          words,
-          toReview: nextReviews({
-            before: before.words,
-            after: words,
-            toReview: before.toReview,
-            confirmed: input.confirmed,
-          }),
-          changed: changedPaths(before.words, words).concat(imageChanged(key, before.imageId, imageId)),
-          savedBy: actor?.id ?? null,
-          savedAt: at,
-          imageId,
-        });
+        const versionId = await tools.addVersion(
+          versionAfter(key, before, { words, imageId, confirmed: input.confirmed, savedBy: actor?.id ?? null, at }),
+        );
         return { set: { draftId: versionId }, result: versionId };
       });
       if (!outcome.changed) return outcome.refused ?? conflict(outcome.current, typed);
@@ -295,19 +285,8 @@ export function createSitePagesDesk({
         }
         const before = await newest(tools, row);
         const versionId = await tools.addVersion({
-          key,
-          words,
-          toReview: nextReviews({
-            before: before.words,
-            after: words,
-            toReview: before.toReview,
-            confirmed: noPaths(),
-          }),
-          changed: changedPaths(before.words, words).concat(imageChanged(key, before.imageId, imageId)),
-          savedBy: actor?.id ?? null,
-          savedAt: at,
+          ...versionAfter(key, before, { words, imageId, confirmed: noPaths(), savedBy: actor?.id ?? null, at }),
           restoredFrom: from,
-          imageId,
         });
         return { set: { draftId: versionId }, result: versionId };
       });
@@ -349,6 +328,27 @@ function showsImage(input: SaveInput, before: number | null): boolean {
   return input.image === "remove" ? false : input.image !== undefined || before !== null;
 }
 
+/**
+ * A version made over the newest one (a save or a restore): the fields to review follow what changed in
+ * one language and not the other, and « what changed » names its fields and its image.
+ */
+function versionAfter(
+  key: SitePageKey,
+  before: Newest,
+  next: { words: PageWords; imageId: number | null; confirmed: PathsByLang; savedBy: number | null; at: Date },
+): NewVersion {
+  const { words, imageId, confirmed } = next;
+  return {
+    key,
+    words,
+    toReview: nextReviews({ before: before.words, after: words, toReview: before.toReview, confirmed }),
+    changed: changedPaths(before.words, words).concat(imageChanged(key, before.imageId, imageId)),
+    savedBy: next.savedBy,
+    savedAt: next.at,
+    imageId,
+  };
+}
+
 /** The page's image as a « what changed » entry, when a version shows another image than the one before. */
 function imageChanged(key: SitePageKey, before: number | null, after: number | null): string[] {
   const slot = imageSlots[key];
@@ -368,10 +368,9 @@ function stateOf(row: SitePageRow): SitePageState {
 }
 
 /** The newest words and their fields to review; the dictionaries' words, none to review, for a page never saved. */
-async function newest(
-  reader: Pick<SitePageStore, "version">,
-  row: SitePageRow,
-): Promise<{ words: PageWords; toReview: PathsByLang; imageId: number | null }> {
+type Newest = { words: PageWords; toReview: PathsByLang; imageId: number | null };
+
+async function newest(reader: Pick<SitePageStore, "version">, row: SitePageRow): Promise<Newest> {
   const id = newestId(row);
   const version: StoredVersion | undefined = id === undefined ? undefined : await reader.version(id);
   if (!version) return { words: originalWords(row.key), toReview: noPaths(), imageId: null };

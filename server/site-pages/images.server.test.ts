@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dictionaries } from "#common/content/dictionary.server.ts";
 import type { PathsByLang } from "#common/site-pages/fields.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
+import { createAuthStore } from "#server/auth/store.server.ts";
 import { imageRenditions } from "#server/resources/images.server.ts";
 import { backends } from "#tests/support/backends.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
@@ -41,20 +42,8 @@ describe.each(backends)("the home hero's image on $name", (backend) => {
     const app = await database.open();
     const audit = createAuditLog(app, () => NOW);
     const desk = createSitePagesDesk({ database: app, audit, now: () => NOW });
-    const editor = await app.db
-      .insertInto("users")
-      .values({
-        email: "redaction@site.test",
-        role: "editor",
-        password_hash: null,
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_last_step: null,
-        disabled_at: null,
-        created_at: NOW.toISOString(),
-      })
-      .returning(["id", "email"])
-      .executeTakeFirstOrThrow();
+    const { id, email } = await createAuthStore(app).insertUser("redaction@site.test", "editor", NOW.toISOString());
+    const editor = { id, email };
     return { desk, editor };
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createAuthStore } from "#server/auth/store.server.ts";
 import type { AppDatabase } from "#server/db/db.server.ts";
 import { backends } from "#tests/support/backends.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
@@ -17,22 +18,9 @@ async function twoInstances(database: ReturnType<typeof useTestDatabase>, backen
 }
 
 /** A back-office account, as the versions name who saved them. */
+/** An editor's account, as the back office makes one: its id. */
 async function member(app: AppDatabase, email = "redaction@site.test"): Promise<number> {
-  const row = await app.db
-    .insertInto("users")
-    .values({
-      email,
-      role: "editor",
-      password_hash: null,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_last_step: null,
-      disabled_at: null,
-      created_at: NOW.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (await createAuthStore(app).insertUser(email, "editor", NOW.toISOString())).id;
 }
 
 function version(savedBy: number | null, title = "Un titre"): NewVersion {
