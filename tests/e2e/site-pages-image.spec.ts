@@ -8,6 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { sitePagePath } from "#common/admin/paths.ts";
 import { createAdminUser, signInAsFromSite } from "#tests/support/admin.ts";
+import { expectAccessible } from "#tests/support/axe.ts";
 import { serverEnv } from "../../playwright.config";
 import { type ServerProcess, startServer, tempDatabase } from "./server-process";
 
@@ -111,6 +112,14 @@ test("an editor replaces the home hero's image, publishes it, and goes back to t
     const english = await html(server, "/en");
     expect(english).toContain(`alt="${englishAlt}"`);
     expect(headOf(english)).toContain('rel="preload" as="image"');
+
+    // The published page is held to the built pages' accessibility checks, in both languages.
+    const visitor = await context.newPage();
+    for (const path of ["/", "/en"]) {
+      await visitor.goto(`${server.url}${path}`);
+      await expectAccessible(visitor, `${path} with its published picture`);
+    }
+    await visitor.close();
 
     // Restoring the first version, then publishing, brings the drawn artwork back.
     await page.goto(`${server.url}${sitePagePath("home")}`);

@@ -4,10 +4,13 @@
  * the first version restored, markup shown as text; with and without JavaScript, each on a server
  * and database of its own. Then a publication seen by two instances on PostgreSQL within 15 s.
  */
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { sitePagePath, sitePagePreviewPath } from "#common/admin/paths.ts";
 import { en } from "#common/content/en.ts";
 import { fr } from "#common/content/fr.ts";
+import { prerenderedPaths } from "#common/site/pages.ts";
+import { originalWords } from "#common/site-pages/fields.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openDatabase } from "#server/db/db.server.ts";
 import { createSitePagesDesk } from "#server/site-pages/desk.server.ts";
@@ -160,6 +163,36 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test("a site-wide text published as it was makes every prerendered page again, byte for byte as the build did", async () => {
+  test.setTimeout(120_000);
+  const databaseUrl = tempDatabase();
+  const app = await openDatabase(databaseUrl);
+  try {
+    const desk = createSitePagesDesk({ database: app, audit: createAuditLog(app) });
+    const saved = await desk.save(
+      "footer",
+      { words: originalWords("footer"), revision: 0, confirmed: { fr: [], en: [] } },
+      null,
+    );
+    if (!saved.ok) throw new Error("the footer's own words were refused");
+    expect(await desk.publish("footer", { revision: saved.revision }, null)).toMatchObject({ ok: true });
+  } finally {
+    await app.close();
+  }
+  // The footer shows on every page: this server renders each prerendered page before it answers.
+  const server = await startServer(0, { DATABASE_URL: databaseUrl, LOG_LEVEL: "info" });
+  try {
+    expect(server.stdout()).toContain("site pages rendered");
+    for (const path of prerenderedPaths()) {
+      const built = readFileSync(`build/client${path === "/" ? "" : path}/index.html`, "utf8");
+      const served = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "identity" } });
+      expect(await served.text(), path).toBe(built);
+    }
+  } finally {
+    await server.stop();
+  }
+});
 
 test.describe("two instances on PostgreSQL", () => {
   const instances = instancesOnPostgres();
