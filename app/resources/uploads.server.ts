@@ -2,9 +2,12 @@ import type { AdminDictionary } from "#common/admin/content/types.ts";
 import { formatBytes } from "#common/ops/format.ts";
 import { formatMessage } from "#common/site/message.ts";
 import { htmlLang } from "#common/site/pages.ts";
-import { ImageTooLarge, imageRenditions, NotAnImage } from "#server/resources/images.server.ts";
+import { type ImageFormat, ImageTooLarge, imageRenditions, NotAnImage } from "#server/resources/images.server.ts";
 import type { ResourceStore } from "#server/resources/store.server.ts";
 import type { UploadErrors } from "./admin-editor";
+
+/** What a page's picture may be sent as: the formats browsers show, as the editor's words name them. */
+const webImageFormats: readonly ImageFormat[] = ["jpeg", "png", "webp", "avif"];
 
 /*
  * The resource editor's uploads, checked before anything is stored: a guide's PDF by its first bytes,
@@ -92,16 +95,14 @@ export async function imageFileRenditions(
   {
     webFormats = false,
   }: {
-    /** Only the formats the words name (`isAcceptedImage`), by the file's first bytes. */ webFormats?: boolean;
+    /** Only the formats the words name (JPEG, PNG, WebP, AVIF), as the file's header says. */ webFormats?: boolean;
   } = {},
 ): Promise<{ ok: true; image: Awaited<ReturnType<typeof imageRenditions>> } | { ok: false; message: string }> {
   const sent = sentFile(file);
   if (!sent.ok) return { ok: false, message: uploadMessage(t, lang, sent.problem, file) };
-  if (webFormats && !isAcceptedImage(new Uint8Array(await sent.file.slice(0, 16).arrayBuffer()))) {
-    return { ok: false, message: uploadMessage(t, lang, "imageType", file) };
-  }
   try {
-    return { ok: true, image: await imageRenditions(new Uint8Array(await sent.file.arrayBuffer())) };
+    const taken = webFormats ? webImageFormats : undefined;
+    return { ok: true, image: await imageRenditions(new Uint8Array(await sent.file.arrayBuffer()), { taken }) };
   } catch (error) {
     if (error instanceof ImageTooLarge) {
       const pixels = new Intl.NumberFormat(htmlLang[lang]);
@@ -111,13 +112,4 @@ export async function imageFileRenditions(
     if (!(error instanceof NotAnImage)) throw error;
     return { ok: false, message: uploadMessage(t, lang, "imageType", file) };
   }
-}
-
-/** The formats an editor may upload, by their first bytes: JPEG, PNG, WebP and AVIF. */
-export function isAcceptedImage(head: Uint8Array): boolean {
-  const text = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
-  if (head[0] === 0x89 && text(1, 4) === "PNG") return true;
-  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return true;
-  return text(4, 8) === "ftyp" && /^(?:avi[fs]|mif1|msf1)$/.test(text(8, 12));
 }

@@ -30,6 +30,19 @@ describe("imageRenditions", () => {
     await expect(imageRenditions(new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toBeInstanceOf(NotAnImage);
   });
 
+  it("takes only the formats asked for, as the header names them: AVIF, not GIF or TIFF", async () => {
+    const picture = sharp({ create: { width: 64, height: 48, channels: 3, background: "#1f6f9f" } });
+    const taken = ["jpeg", "png", "webp", "avif"] as const;
+    for (const format of taken) {
+      const bytes = await picture.clone().toFormat(format).toBuffer();
+      await expect(imageRenditions(bytes, { taken }), format).resolves.toMatchObject({ width: 64 });
+    }
+    for (const format of ["gif", "tiff"] as const) {
+      const bytes = await picture.clone().toFormat(format).toBuffer();
+      await expect(imageRenditions(bytes, { taken }), format).rejects.toBeInstanceOf(NotAnImage);
+    }
+  });
+
   it("turns a photo taken sideways upright, from its one decoding", async () => {
     const sideways = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#2255aa" } })
       .jpeg()

@@ -12,6 +12,13 @@ const formats = ["avif", "webp", "jpeg"] as const;
  */
 export const maxImagePixels = 40_000_000;
 
+/** An uploaded image's format as its header says it: AVIF is HEIF whose pictures are AV1. */
+export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | (string & {});
+
+function formatOf(meta: sharp.Metadata): ImageFormat {
+  return meta.format === "heif" && meta.compression === "av1" ? "avif" : (meta.format ?? "");
+}
+
 /** An upload that sharp cannot read as an image. */
 export class NotAnImage extends Error {}
 
@@ -33,6 +40,8 @@ export class ImageTooLarge extends Error {
  */
 export async function imageRenditions(
   bytes: Uint8Array,
+  /** The formats taken, as the header names them; any sharp reads when left out. */
+  { taken }: { taken?: readonly ImageFormat[] } = {},
 ): Promise<{ width: number; height: number; renditions: ImageRendition[] }> {
   const limited = { limitInputPixels: maxImagePixels };
   let meta: sharp.Metadata;
@@ -42,6 +51,7 @@ export async function imageRenditions(
   } catch {
     throw new NotAnImage("unreadable");
   }
+  if (taken && !taken.includes(formatOf(meta))) throw new NotAnImage("format");
   if ((meta.width ?? 0) * (meta.height ?? 0) > maxImagePixels) {
     throw new ImageTooLarge(meta.width ?? 0, meta.height ?? 0);
   }
