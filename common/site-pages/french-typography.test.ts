@@ -108,3 +108,10 @@ describe("withoutUntouchable", () => {
     ]);
   });
 });
+
+describe("frenchTypography on a long paste", () => {
+  it("leaves an address alone however long it is, and still sets the spaces after it", () => {
+    const pasted = `https://exemple.ca/${"a".repeat(200_000)} Fin !`;
+    expect(frenchTypography(pasted).endsWith("Fin\u202f!")).toBe(true);
+  });
+});

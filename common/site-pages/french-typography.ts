@@ -75,7 +75,7 @@ export function frenchTypography(text: string): string {
     const range = ranges[next];
     if (range && index === range[0]) {
       // Character by character, so that the checks below read the output's last character.
-      out.push(...text.slice(range[0], range[1]));
+      for (let at = range[0]; at < range[1]; at++) out.push(text[at] as string);
       index = range[1];
       next++;
       continue;

@@ -211,6 +211,15 @@ describe("changedPaths", () => {
 });
 
 describe("typeset", () => {
+  it("keeps a text far past its budget as typed, to be refused as too long (a body's worth is not typeset)", () => {
+    const path = "pages.privacy.sections.0.paragraphs.0";
+    const pasted = `${"Voir https://exemple.ca/page?x=1 : ".repeat(30_000)}fin !`;
+    const words = { fr: { ...originalWords("privacy").fr, [path]: pasted }, en: originalWords("privacy").en };
+    const typeset_ = typeset("privacy", words);
+    expect(typeset_.fr[path]).toBe(pasted);
+    expect(checkDraft("privacy", typeset_).fr?.[path]).toBe("tooLong");
+  });
+
   it("applies French typography to French fields only, link targets left as typed", () => {
     const words = originalWords("privacy");
     words.fr["pages.privacy.title"] = "Vos droits ?";

@@ -153,13 +153,18 @@ export function changedPaths(before: PageWords, after: PageWords): string[] {
  * The words with French typography applied to every French field of the page (a rich field's link
  * targets and code are left as typed); English, and any path that is not the page's field, unchanged.
  */
+/** The longest text typeset: room for a rich field's link targets, which its budget does not count. */
+const typesetLimit = (budget: number) => 4 * budget;
+
 export function typeset(key: SitePageKey, words: PageWords): PageWords {
   const fr = { ...words.fr };
-  for (const { path, kind } of fieldsOf(key)) {
+  for (const { path, kind, budget } of fieldsOf(key)) {
     // An address is the same in both languages, and typography has no business in it.
     if (kind === "email") continue;
     const text = fr[path];
-    if (typeof text === "string") fr[path] = frenchTypography(text);
+    // A text far past its budget is refused as too long whatever its spaces: it is kept as typed, and
+    // no post of the form's whole size is typeset (a body's worth took 300 ms of the event loop).
+    if (typeof text === "string" && text.length <= typesetLimit(budget)) fr[path] = frenchTypography(text);
   }
   return { fr, en: { ...words.en } };
 }
